@@ -1,0 +1,82 @@
+"""Judge gRPC service (AdmissionPolicy)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import time
+
+from retold import errors
+from retold.config import RetoldSettings
+from retold.server import configure_logging, remaining_ms, serve_until_signal, start_server
+from retold.v1 import common_pb2 as c
+from retold.v1 import judge_pb2 as j
+from retold.v1 import judge_pb2_grpc as jg
+from judge_svc import policy
+
+log = logging.getLogger("retold.judge")
+
+IDENTITY = c.ComponentIdentity(
+    role="judge", implementation=policy.POLICY_VERSION, model_id="",
+    prompt_version=policy.POLICY_VERSION, prompt_sha256=policy.CONFIG_SHA256,
+)
+MAX_CANDIDATES = 50
+
+
+@errors.map_errors
+class JudgeServicer(jg.JudgeServicer):
+    async def Describe(self, request, context):
+        return c.DescribeResponse(components=[IDENTITY])
+
+    async def Admit(self, request, context):
+        seen = remaining_ms(context)
+        t0 = time.perf_counter()
+        if not request.turn.strip():
+            raise errors.InvalidArgument("turn", "must not be empty")
+        if len(request.candidates) > MAX_CANDIDATES:
+            raise errors.InvalidArgument("candidates", f"more than {MAX_CANDIDATES} candidates")
+        ids = [cand.record.id for cand in request.candidates]
+        if len(set(ids)) != len(ids):
+            raise errors.InvalidArgument("candidates", "record ids must be unique")
+        owners = {cand.record.principal_id for cand in request.candidates}
+        if len(owners) > 1:
+            raise errors.InvalidArgument("candidates", "records of more than one principal")
+        judgements = policy.admit(
+            request.turn, request.public_context, request.profile.text, request.draft,
+            " ".join(g.query for g in request.gaps), list(request.candidates),
+        )
+        return j.AdmissionDecision(
+            admitted_record_ids=[x.record_id for x in judgements if x.admitted],
+            verdicts=[c.Verdict(record_id=x.record_id, admitted=x.admitted, reason=x.reason, note=x.note)
+                      for x in judgements],
+            status=c.POLICY_STATUS_OK, policy=IDENTITY,
+            timing=c.Timing(stage="admission", elapsed_ms=(time.perf_counter() - t0) * 1000,
+                            deadline_remaining_ms=seen),
+        )
+
+
+async def start(settings: RetoldSettings, port: int | None = None, servicer=None):
+    running = await start_server(
+        settings.host, settings.ports.judge if port is None else port, "retold.v1.Judge",
+        jg.add_JudgeServicer_to_server, servicer or JudgeServicer(), serving=True,
+    )
+    log.info("judge listening on %s:%d", settings.host, running.port)
+    return running
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Retold judge service")
+    parser.add_argument("--port", type=int, default=None)
+    args = parser.parse_args(argv)
+    settings = RetoldSettings()
+    configure_logging(settings.log_level)
+
+    async def run():
+        await serve_until_signal(await start(settings, args.port))
+
+    asyncio.run(run())
+
+
+if __name__ == "__main__":
+    main()

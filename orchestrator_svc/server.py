@@ -1,0 +1,179 @@
+"""Orchestrator gRPC service: sessions, the two-phase and one-shot turn APIs."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import time
+
+import grpc
+
+from retold import errors
+from retold.config import OrchestratorConfig, RetoldSettings
+from retold.hashing import sha256_json
+from retold.server import configure_logging, serve_until_signal, start_server
+from retold.timeutil import ts_to_dt
+from retold.v1 import common_pb2 as c
+from retold.v1 import generator_pb2 as g
+from retold.v1 import generator_pb2_grpc as gg
+from retold.v1 import judge_pb2_grpc as jg
+from retold.v1 import orchestrator_pb2 as o
+from retold.v1 import orchestrator_pb2_grpc as og
+from retold.v1 import planner_pb2_grpc as pg
+from retold.v1 import retrieval_pb2_grpc as rg
+from retold.v1 import store_pb2_grpc as sg
+from orchestrator_svc.core import OrchestratorCore, Outcome, TurnState
+
+log = logging.getLogger("retold.orchestrator")
+IMPLEMENTATION = "retold-orchestrator/1"
+
+
+def _as_of(msg):
+    return ts_to_dt(msg.as_of, msg.HasField("as_of"))
+
+
+def _host_remaining(context) -> float | None:
+    rem = context.time_remaining()
+    return rem if rem is not None and rem < 10**8 else None
+
+
+def _result(out: Outcome) -> o.TurnResult:
+    d = out.decision
+    res = o.TurnResult(
+        decision_id=d.id, disposition=d.disposition, reason=d.reason, admitted=out.admitted,
+        gaps=list(d.gaps), verdicts=list(d.verdicts), timings=list(d.timings),
+        failures=list(d.failures), candidate_ids=[cd.record_id for cd in d.candidates], shadow=d.shadow,
+    )
+    if d.HasField("requested_budget_ms"):
+        res.requested_budget_ms = d.requested_budget_ms
+    if d.HasField("effective_budget_ms"):
+        res.effective_budget_ms = d.effective_budget_ms
+    return res
+
+
+@errors.map_errors
+class OrchestratorServicer(og.OrchestratorServicer):
+    def __init__(self, core: OrchestratorCore, cfg: OrchestratorConfig) -> None:
+        self.core = core
+        self._identity = c.ComponentIdentity(
+            role="orchestrator", implementation=IMPLEMENTATION, config_sha256=sha256_json(cfg.model_dump()),
+        )
+
+    async def Describe(self, request, context):
+        return c.DescribeResponse(components=[self._identity])
+
+    async def StartSession(self, request, context):
+        sess = await self.core.start_session(request.principal_id, request.session_id, _as_of(request))
+        return o.StartSessionResponse(session_id=sess.id, profile=sess.profile)
+
+    async def EndSession(self, request, context):
+        if not request.session_id:
+            raise errors.InvalidArgument("session_id", "must not be empty")
+        return o.EndSessionResponse(turns=self.core.end_session(request.session_id))
+
+    def _begin(self, request) -> TurnState:
+        budget = request.options.latency_budget_ms if request.options.HasField("latency_budget_ms") else None
+        return self.core.begin_turn(request.session_id, request.turn, request.public_context,
+                                    request.turn_ref, budget, _as_of(request))
+
+    async def BeginTurn(self, request, context):
+        t = self._begin(request)
+        return o.BeginTurnResponse(turn_id=t.id, profile=t.session.profile)
+
+    async def SubmitDraft(self, request, context):
+        t = self.core.take_turn(request.turn_id)
+        out = await self.core.decide(t, request.draft, request.draft_latency_ms, request.serving_model_id,
+                                     _host_remaining(context))
+        await self.core.log(out)
+        return _result(out)
+
+    async def RunTurn(self, request, context):
+        if self.core.generator is None:
+            raise errors.FailedPrecondition("RunTurn needs a configured generator (generator_target)")
+        t = self._begin(request)
+        sess = t.session
+        t0 = time.perf_counter()
+        try:
+            draft = await self.core.generator.Generate(
+                g.GenerateRequest(phase=g.GENERATION_PHASE_DRAFT, principal_id=sess.principal_id,
+                                  turn=request.turn, public_context=request.public_context, profile=sess.profile),
+                timeout=self.core.cfg.generation_timeout_ms / 1000,
+            )
+        except grpc.aio.AioRpcError as exc:
+            self.core.turns.pop(t.id, None)
+            if t.plan_task:
+                t.plan_task.cancel()
+            raise errors.Unavailable(f"generator: draft failed with {exc.code().name}") from None
+        draft_ms = (time.perf_counter() - t0) * 1000
+        self.core.turns.pop(t.id, None)
+        out = await self.core.decide(t, draft.text, draft_ms, draft.model_id, _host_remaining(context))
+        answer = draft.text
+        if out.admitted:
+            t1 = time.perf_counter()
+            try:
+                final = await self.core.generator.Generate(
+                    g.GenerateRequest(
+                        phase=g.GENERATION_PHASE_FINAL, principal_id=sess.principal_id, turn=request.turn,
+                        public_context=request.public_context, profile=sess.profile, draft=draft.text,
+                        admitted=[g.AdmittedRecord(record_id=rec.id, text=rec.text,
+                                                   event_time=rec.event_time.ToJsonString()
+                                                   if rec.HasField("event_time") else "")
+                                  for rec in out.admitted],
+                    ),
+                    timeout=self.core.cfg.generation_timeout_ms / 1000,
+                )
+                answer = final.text
+            except grpc.aio.AioRpcError as exc:
+                out.decision.failures.append(c.StageFailure(stage="regeneration", code=exc.code().name,
+                                                            message="final generation failed; draft kept"))
+                out.decision.disposition = c.DISPOSITION_BASELINE_POLICY_FAILURE
+                out.decision.reason = "regeneration_failed"
+                out.admitted = []
+            out.decision.timings.append(c.Timing(stage="regeneration",
+                                                 elapsed_ms=(time.perf_counter() - t1) * 1000))
+        await self.core.log(out)
+        return o.RunTurnResponse(answer=answer, draft=draft.text, result=_result(out))
+
+
+async def start(settings: RetoldSettings, port: int | None = None, targets: dict[str, str] | None = None,
+                cfg: OrchestratorConfig | None = None):
+    """Connects to the other roles and serves. ``targets`` overrides role -> host:port."""
+    targets = targets or {}
+    cfg = cfg or settings.orchestrator
+    chans = {role: grpc.aio.insecure_channel(targets.get(role) or settings.target(role))
+             for role in ("store", "planner", "retrieval", "judge", "generator")}
+    core = OrchestratorCore(
+        cfg, sg.StoreStub(chans["store"]), pg.PlannerStub(chans["planner"]),
+        rg.RetrievalStub(chans["retrieval"]), jg.JudgeStub(chans["judge"]),
+        gg.GeneratorStub(chans["generator"]),
+    )
+    servicer = OrchestratorServicer(core, cfg)
+    running = await start_server(
+        settings.host, settings.ports.orchestrator if port is None else port, "retold.v1.Orchestrator",
+        og.add_OrchestratorServicer_to_server, servicer, serving=True,
+    )
+    log.info("orchestrator listening on %s:%d", settings.host, running.port)
+    return running, core, chans
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Retold orchestrator service")
+    parser.add_argument("--port", type=int, default=None)
+    args = parser.parse_args(argv)
+    settings = RetoldSettings()
+    configure_logging(settings.log_level)
+
+    async def run():
+        running, core, chans = await start(settings, args.port)
+        try:
+            await serve_until_signal(running)
+        finally:
+            for ch in chans.values():
+                await ch.close()
+
+    asyncio.run(run())
+
+
+if __name__ == "__main__":
+    main()

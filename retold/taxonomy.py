@@ -1,0 +1,120 @@
+"""The fixed, versioned retrieval-category taxonomy.
+
+The write-time classifier assigns each record one category; the inventory the
+planner sees is the set of distinct labels of a principal's active conditional
+records. Changing anything here changes ``TAXONOMY_SHA256`` and so the bundle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from retold.hashing import sha256_json
+
+TAXONOMY_VERSION = "retold-taxonomy-v1"
+
+
+@dataclass(frozen=True)
+class Category:
+    id: str
+    label: str
+    # Lower-case word stems and phrases that suggest the category at write time.
+    cues: tuple[str, ...]
+    # Sensitive categories are never offered to the judge without a matching turn.
+    sensitive: bool = False
+    # Only these may ever become ambient (issue: activation allowlist).
+    ambient_eligible: bool = False
+
+
+CATEGORIES: tuple[Category, ...] = (
+    Category("answer_style", "how answers should be written", (
+        "concise", "bullet", "brief", "short answer", "verbose", "detailed", "tone",
+        "format", "markdown", "blunt", "formal", "informal", "explain like", "step by step",
+        "answer me", "respond", "reply", "no emoji", "emoji",
+    ), ambient_eligible=True),
+    Category("response_language", "which language to answer in", (
+        "in english", "in french", "in spanish", "in german", "in portuguese", "in hindi",
+        "in japanese", "in italian", "in dutch", "in polish", "language", "translate",
+    ), ambient_eligible=True),
+    Category("accessibility", "accessibility needs", (
+        "screen reader", "large print", "font size", "dyslex", "colour blind", "color blind",
+        "hard of hearing", "deaf", "low vision", "plain language", "alt text",
+    ), ambient_eligible=True),
+    Category("code_language", "preferred programming language for examples", (
+        "code examples", "code in", "examples in", "write code", "snippets in",
+    ), ambient_eligible=True),
+    Category("time_zone", "time zone, location and working hours", (
+        "time zone", "timezone", "utc", "gmt", "working hours", "office hours", "based in",
+        "lives in", "live in", "work from", "works from", "remote from", "located in",
+        "am to", "pm to", "cet", "est", "pst", "bst", "ist",
+    )),
+    Category("people", "people, roles and who is responsible for what", (
+        "manager", "lead", "owner", "owns", "colleague", "teammate", "boss", "director",
+        "engineering manager", " em ", "supervisor", "advisor", "client", "contact",
+        "is our", "is my", "reports to", "charge nurse", "doctor", "partner",
+    )),
+    Category("approvals", "approval, sign-off and permission rules", (
+        "sign off", "sign-off", "signoff", "approve", "approval", "permission",
+        "must be reviewed", "needs review", "authoriz", "authoris", "consent",
+    )),
+    Category("schedule", "freezes, deadlines and scheduled dates", (
+        "freeze", "deadline", "due", "until", "from oct", "from nov", "schedule",
+        "appointment", "meeting", "every monday", "every tuesday", "every wednesday",
+        "every thursday", "every friday", "weekly", "monthly", "on call", "on-call",
+        "shift", "rota", "holiday", "vacation", "leave", "launch", "release date",
+    )),
+    Category("versions", "runtime, tool and version constraints", (
+        "version", "node ", "python 3", "java ", "go 1.", "pinned", "upgrade", "runtime",
+        "sdk", "library", "framework", "postgres", "kubernetes", "terraform",
+    )),
+    Category("systems", "systems, environments and infrastructure", (
+        "staging", "prod", "production", "cluster", "server", "database", "deploy",
+        "pipeline", "ci ", "environment", "infra", "aws", "gcp", "azure", "repo",
+    )),
+    Category("documents", "document, repository and link locations", (
+        "http", "www.", "drive", "folder", "wiki", "confluence", "notion", "doc ",
+        "document", "spreadsheet", "link", "stored in", "saved in", "located at",
+    )),
+    Category("decisions", "decisions and agreements made", (
+        "decided", "decision", "agreed", "chose", "chosen", "we will", "we'll", "going with",
+        "settled on", "picked", "policy", "rule",
+    )),
+    Category("procedures", "procedures and how things are done", (
+        "how to", "steps", "procedure", "process", "first", "then", "always check",
+        "protocol", "checklist", "recipe", "instructions",
+    )),
+    Category("projects", "projects, tasks and their status", (
+        "project", "task", "ticket", "working on", "in progress", "blocked", "milestone",
+        "thesis", "chapter", "draft", "paper", "sprint", "backlog", "status",
+    )),
+    Category("health", "health and medical information", (
+        "diagnos", "medication", "allerg", "doctor", "therapy", "therapist", "illness",
+        "surgery", "pregnan", "symptom", "blood pressure", "diabet", "anxiety", "depress",
+        "health", "hospital", "prescription", "mg ",
+    ), sensitive=True),
+    Category("finances", "finances, money and prices", (
+        "salary", "income", "debt", "loan", "mortgage", "budget", "price", "cost", "rent",
+        "invoice", "rate", "fee", "$", "€", "£", "bank", "tax", "pension", "savings",
+    )),
+    Category("family", "family and personal life", (
+        "wife", "husband", "son", "daughter", "kids", "children", "mother", "father",
+        "mom", "dad", "sister", "brother", "divorce", "grandchild", "grandson",
+        "granddaughter", "family", "birthday",
+    ), sensitive=True),
+    Category("preferences", "personal preferences and habits", (
+        "prefer", "likes", "like to", "dislike", "hate", "favourite", "favorite",
+        "vegetarian", "vegan", "avoid", "doesn't eat", "don't eat",
+    )),
+    Category("general", "other facts", ()),
+)
+
+BY_ID: dict[str, Category] = {c.id: c for c in CATEGORIES}
+AMBIENT_ALLOWLIST: frozenset[str] = frozenset(c.id for c in CATEGORIES if c.ambient_eligible)
+TAXONOMY_SHA256: str = sha256_json(
+    {"version": TAXONOMY_VERSION, "categories": [asdict(c) for c in CATEGORIES]}
+)
+
+
+def label(category_id: str) -> str:
+    cat = BY_ID.get(category_id)
+    return cat.label if cat else category_id

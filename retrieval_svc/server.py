@@ -1,0 +1,117 @@
+"""Retrieval gRPC service."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+
+import grpc
+
+from retold import errors
+from retold.config import RetoldSettings
+from retold.embedding import get_embedder
+from retold.hashing import sha256_json
+from retold.server import Running, configure_logging, remaining_ms, serve_until_signal, start_server
+from retold.timeutil import as_of
+from retold.v1 import common_pb2 as c
+from retold.v1 import retrieval_pb2 as r
+from retold.v1 import retrieval_pb2_grpc as rg
+from retold.v1 import store_pb2_grpc as sg
+from retrieval_svc.core import RetrievalCore
+
+log = logging.getLogger("retold.retrieval")
+IMPLEMENTATION = "retold-retrieval/1 (faiss-flat-ip + bm25s, rrf)"
+
+
+def retrieval_config_sha256(settings: RetoldSettings) -> str:
+    """Canonical sha256 of the retrieval settings: the bundle's retrieval hash."""
+    return sha256_json(settings.retrieval.model_dump(exclude={"poll_wait_ms"}))
+
+
+@errors.map_errors
+class RetrievalServicer(rg.RetrievalServicer):
+    def __init__(self, core: RetrievalCore, settings: RetoldSettings) -> None:
+        self.core = core
+        self._identity = c.ComponentIdentity(
+            role="retrieval", implementation=IMPLEMENTATION, model_id=settings.retrieval.embedding_model,
+            config_sha256=retrieval_config_sha256(settings),
+        )
+
+    async def Describe(self, request, context):
+        return c.DescribeResponse(components=[self._identity])
+
+    async def Search(self, request, context):
+        seen = remaining_ms(context)
+        rem = context.time_remaining()
+        deadline_s = rem if rem is not None and rem < 10**8 else None
+        res = await self.core.search(request.principal_id, list(request.queries), request.k,
+                                     as_of(request), deadline_s)
+        cands = []
+        for h in res.hits:
+            cands.append(c.Candidate(
+                record=self.core.record(request.principal_id, h.record_id),
+                dense_score=h.dense_score, dense_rank=h.dense_rank,
+                lexical_score=h.lexical_score, lexical_rank=h.lexical_rank,
+                fused_score=h.fused_score, fused_rank=h.fused_rank,
+                query_index=h.query_index, explanation="; ".join(h.notes),
+            ))
+        return r.SearchResponse(
+            search_id=res.search_id, candidates=cands, index_seq=res.index_seq,
+            timing=c.Timing(stage="retrieval", elapsed_ms=res.elapsed_ms, deadline_remaining_ms=seen),
+        )
+
+
+async def start(settings: RetoldSettings, port: int | None = None, store_target: str | None = None):
+    """Starts serving at once (NOT_SERVING), loads the model, catches up, then SERVING."""
+    channel = grpc.aio.insecure_channel(store_target or settings.target("store"))
+    store = sg.StoreStub(channel)
+    embedder = await asyncio.to_thread(get_embedder, settings.retrieval.embedding_model)
+    core = RetrievalCore(settings.retrieval, embedder, store)
+    servicer = RetrievalServicer(core, settings)
+    running = await start_server(
+        settings.host, settings.ports.retrieval if port is None else port,
+        "retold.v1.Retrieval", rg.add_RetrievalServicer_to_server, servicer, serving=False,
+    )
+
+    async def become_ready():
+        delay = 0.1
+        while True:
+            try:
+                n = await core.catch_up(timeout=10)
+                log.info("retrieval caught up: %d changes applied, cursor %d", n, core.cursor)
+                break
+            except grpc.RpcError as exc:
+                log.warning("store not reachable yet (%s); retrying", exc.code().name)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 2.0)
+        await running.set_serving(True)
+        core._follow_task = asyncio.create_task(core.follow())
+
+    ready = asyncio.create_task(become_ready())
+    log.info("retrieval listening on %s:%d", settings.host, running.port)
+    return running, core, channel, ready
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Retold retrieval service")
+    parser.add_argument("--port", type=int, default=None)
+    args = parser.parse_args(argv)
+    settings = RetoldSettings()
+    configure_logging(settings.log_level)
+
+    async def run():
+        running, core, channel, ready = await start(settings, args.port)
+        try:
+            await serve_until_signal(running)
+        finally:
+            ready.cancel()
+            if core._follow_task:
+                core._follow_task.cancel()
+            await channel.close()
+
+    asyncio.run(run())
+
+
+if __name__ == "__main__":
+    main()

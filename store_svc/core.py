@@ -1,0 +1,463 @@
+"""Store core: validation, lifecycle, classification, inventory, profile, feed, log.
+
+Pure Python over :class:`store_svc.db.Database`; the gRPC servicer only converts.
+Every call is scoped to one principal; another principal's record is never
+returned, and a reference to one is treated as unknown.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import sqlite3
+import uuid
+from datetime import datetime
+
+from retold import errors, taxonomy
+from retold.config import StoreConfig
+from retold.timeutil import to_iso, utcnow
+from store_svc import classifier
+from store_svc.db import RECORD_COLUMNS, Database, Tx, record_params, row_to_record
+from store_svc.model import (
+    KINDS,
+    STATUSES,
+    AuditEventData,
+    ProfileData,
+    RecordData,
+    TranscriptTurnData,
+)
+
+_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$")
+PROFILE_VERSION = "profile-assembler/1"
+
+
+def _check_id(field: str, value: str) -> None:
+    if not value:
+        raise errors.InvalidArgument(field, "must not be empty")
+    if not _ID_RE.match(value):
+        raise errors.InvalidArgument(
+            field, "must be 1-128 characters of letters, digits and . _ : / @ - (starting alphanumeric)"
+        )
+
+
+def estimate_tokens(text: str) -> int:
+    """A model-free token estimate: about four characters per token."""
+    return max(1, (len(text) + 3) // 4) if text else 0
+
+
+class StoreCore:
+    def __init__(self, db: Database, config: StoreConfig) -> None:
+        self.db = db
+        self.config = config
+        self._changed = asyncio.Condition()
+
+    # ------------------------------------------------------------------ helpers
+    def _require_principal(self, conn: sqlite3.Connection, principal_id: str) -> None:
+        if not principal_id:
+            raise errors.InvalidArgument("principal_id", "must not be empty")
+        if len(principal_id) > self.config.max_principal_chars:
+            raise errors.InvalidArgument(
+                "principal_id", f"longer than {self.config.max_principal_chars} characters"
+            )
+        if conn.execute("SELECT 1 FROM principals WHERE id=?", (principal_id,)).fetchone() is None:
+            raise errors.InvalidArgument("principal_id", f"unknown principal {principal_id!r}")
+
+    @staticmethod
+    def _load(conn: sqlite3.Connection, principal_id: str, record_id: str) -> RecordData | None:
+        row = conn.execute(
+            f"SELECT {RECORD_COLUMNS} FROM records WHERE principal_id=? AND id=?",
+            (principal_id, record_id),
+        ).fetchone()
+        return row_to_record(row) if row else None
+
+    @staticmethod
+    def _audit(conn, principal_id, record_id, event, actor, reason="", policy_version="", detail=None):
+        conn.execute(
+            "INSERT INTO audit_events(principal_id, record_id, event, actor, policy_version, reason, at, detail_json)"
+            " VALUES (?,?,?,?,?,?,?,?)",
+            (principal_id, record_id, event, actor or "unknown", policy_version, reason,
+             to_iso(utcnow()), json.dumps(detail or {}, sort_keys=True)),
+        )
+
+    @staticmethod
+    def _feed(conn, principal_id: str, record_id: str, op: str) -> int:
+        cur = conn.execute(
+            "INSERT INTO changes(principal_id, record_id, op, at) VALUES (?,?,?,?)",
+            (principal_id, record_id, op, to_iso(utcnow())),
+        )
+        return int(cur.lastrowid)
+
+    @staticmethod
+    def _save(conn, rec: RecordData, seq: int) -> None:
+        conn.execute(
+            f"INSERT OR REPLACE INTO records({RECORD_COLUMNS}, seq) VALUES ({','.join('?' * 22)})",
+            record_params(rec, seq),
+        )
+
+    async def _notify(self) -> None:
+        async with self._changed:
+            self._changed.notify_all()
+
+    # --------------------------------------------------------------- principals
+    async def put_principal(self, principal_id: str, display_name: str) -> bool:
+        _check_id("principal_id", principal_id)
+
+        def op(conn):
+            with Tx(conn):
+                cur = conn.execute(
+                    "INSERT OR IGNORE INTO principals(id, display_name, created_at) VALUES (?,?,?)",
+                    (principal_id, display_name, to_iso(utcnow())),
+                )
+                return cur.rowcount == 1
+
+        return await self.db.run(op)
+
+    # ------------------------------------------------------------------ records
+    def _validate_new(self, rec: RecordData) -> None:
+        if rec.kind not in KINDS:
+            raise errors.InvalidArgument("record.kind", f"must be one of {', '.join(KINDS)}")
+        if rec.status not in STATUSES:
+            raise errors.InvalidArgument("record.status", f"must be one of {', '.join(STATUSES)}")
+        if not rec.text or not rec.text.strip():
+            raise errors.InvalidArgument("record.text", "must not be empty")
+        if len(rec.text) > self.config.max_text_chars:
+            raise errors.InvalidArgument(
+                "record.text", f"longer than the limit of {self.config.max_text_chars} characters"
+            )
+        if len(rec.attribute) > 128:
+            raise errors.InvalidArgument("record.attribute", "longer than 128 characters")
+        if len(rec.evidence_quote) > self.config.max_text_chars:
+            raise errors.InvalidArgument("record.evidence_quote", "longer than the text limit")
+        if rec.id:
+            _check_id("record.id", rec.id)
+        if rec.expires_at and rec.event_time and rec.expires_at < rec.event_time:
+            raise errors.InvalidArgument("record.expires_at", "is before record.event_time")
+        for i, cid in enumerate(rec.conflicts_with):
+            _check_id(f"record.conflicts_with[{i}]", cid)
+            if cid == rec.id:
+                raise errors.InvalidArgument(f"record.conflicts_with[{i}]", "names the record itself")
+
+    async def remember(self, rec: RecordData, actor: str) -> RecordData:
+        """Validates and writes a new record (superseding one when it says so)."""
+        self._validate_new(rec)
+        rec.id = rec.id or uuid.uuid4().hex
+        rec.conflicts_with = sorted(set(rec.conflicts_with))
+        cls = classifier.classify(rec.text, rec.kind, rec.about_principal)
+        now = utcnow()
+        rec.lifecycle = "active"
+        rec.activation = "conditional"  # a write can never make a record ambient
+        rec.retrieval_category = cls.category
+        rec.facets = list(cls.facets)
+        rec.superseded_by = ""
+        rec.created_at = rec.updated_at = now
+        rec.taxonomy_version = taxonomy.TAXONOMY_VERSION
+
+        def op(conn):
+            with Tx(conn):
+                self._require_principal(conn, rec.principal_id)
+                if self._load(conn, rec.principal_id, rec.id) is not None:
+                    raise errors.AlreadyExists(f"record.id: {rec.id!r} already exists")
+                old = None
+                if rec.supersedes:
+                    old = self._load(conn, rec.principal_id, rec.supersedes)
+                    if old is None:
+                        raise errors.InvalidArgument(
+                            "record.supersedes", f"no record {rec.supersedes!r} for this principal"
+                        )
+                    if old.lifecycle != "active":
+                        raise errors.InvalidArgument(
+                            "record.supersedes", f"record {rec.supersedes!r} is {old.lifecycle}, not active"
+                        )
+                # Conflicts are kept symmetric: partners that exist learn of the new record.
+                partners = []
+                for cid in rec.conflicts_with:
+                    other = self._load(conn, rec.principal_id, cid)
+                    if other is not None and rec.id not in other.conflicts_with:
+                        other.conflicts_with = sorted(set(other.conflicts_with) | {rec.id})
+                        other.updated_at = now
+                        partners.append(other)
+                for row in conn.execute(
+                    "SELECT id FROM records WHERE principal_id=? AND conflicts_with LIKE ?",
+                    (rec.principal_id, f'%"{rec.id}"%'),
+                ):
+                    if row["id"] not in rec.conflicts_with:
+                        rec.conflicts_with = sorted(set(rec.conflicts_with) | {row["id"]})
+                seq = self._feed(conn, rec.principal_id, rec.id, "upsert")
+                self._save(conn, rec, seq)
+                self._audit(conn, rec.principal_id, rec.id, "record.created", actor,
+                            detail={"category": rec.retrieval_category, "attribute": rec.attribute,
+                                    "classifier": classifier.CLASSIFIER_VERSION})
+                for other in partners:
+                    s = self._feed(conn, other.principal_id, other.id, "upsert")
+                    self._save(conn, other, s)
+                    self._audit(conn, other.principal_id, other.id, "record.conflict_added", actor,
+                                detail={"with": rec.id})
+                if old is not None:
+                    old.lifecycle = "superseded"
+                    old.superseded_by = rec.id
+                    old.updated_at = now
+                    s = self._feed(conn, old.principal_id, old.id, "upsert")
+                    self._save(conn, old, s)
+                    self._audit(conn, old.principal_id, old.id, "record.superseded", actor,
+                                detail={"by": rec.id})
+                return rec
+
+        out = await self.db.run(op)
+        await self._notify()
+        return out
+
+    async def get(self, principal_id: str, record_id: str) -> RecordData:
+        def op(conn):
+            self._require_principal(conn, principal_id)
+            rec = self._load(conn, principal_id, record_id)
+            if rec is None:
+                raise errors.NotFound(f"record {record_id!r} not found for this principal")
+            return rec
+
+        if not record_id:
+            raise errors.InvalidArgument("record_id", "must not be empty")
+        return await self.db.run(op)
+
+    async def list(self, principal_id: str, include_inactive: bool, activation: str = "") -> list[RecordData]:
+        def op(conn):
+            self._require_principal(conn, principal_id)
+            sql = f"SELECT {RECORD_COLUMNS} FROM records WHERE principal_id=?"
+            args: list = [principal_id]
+            if not include_inactive:
+                sql += " AND lifecycle='active'"
+            if activation:
+                sql += " AND activation=?"
+                args.append(activation)
+            sql += " ORDER BY created_at, id"
+            return [row_to_record(r) for r in conn.execute(sql, args)]
+
+        return await self.db.run(op)
+
+    async def forget(self, principal_id: str, record_id: str, reason: str, actor: str) -> RecordData:
+        if not record_id:
+            raise errors.InvalidArgument("record_id", "must not be empty")
+
+        def op(conn):
+            with Tx(conn):
+                self._require_principal(conn, principal_id)
+                rec = self._load(conn, principal_id, record_id)
+                if rec is None:
+                    raise errors.NotFound(f"record {record_id!r} not found for this principal")
+                if rec.lifecycle == "deleted":
+                    return rec
+                rec.lifecycle = "deleted"
+                rec.text = ""
+                rec.evidence_quote = ""
+                rec.updated_at = utcnow()
+                seq = self._feed(conn, principal_id, record_id, "delete")
+                self._save(conn, rec, seq)
+                self._audit(conn, principal_id, record_id, "record.deleted", actor, reason=reason)
+                if rec.activation == "ambient":
+                    self._audit(conn, principal_id, record_id, "record.activation_changed", actor,
+                                reason="deleted", detail={"from": "ambient", "to": "removed"})
+                return rec
+
+        out = await self.db.run(op)
+        await self._notify()
+        return out
+
+    # --------------------------------------------------------------- transcript
+    async def append_transcript(self, principal_id: str, turns: list[TranscriptTurnData]) -> int:
+        if len(turns) > self.config.max_transcript_turns_per_call:
+            raise errors.InvalidArgument("turns", f"more than {self.config.max_transcript_turns_per_call} turns")
+        for i, t in enumerate(turns):
+            if not t.ref:
+                raise errors.InvalidArgument(f"turns[{i}].ref", "must not be empty")
+            if len(t.ref) > 256:
+                raise errors.InvalidArgument(f"turns[{i}].ref", "longer than 256 characters")
+            if t.role not in ("user", "assistant"):
+                raise errors.InvalidArgument(f"turns[{i}].role", "must be 'user' or 'assistant'")
+            if len(t.text) > self.config.max_text_chars * 4:
+                raise errors.InvalidArgument(f"turns[{i}].text", "longer than the transcript limit")
+
+        def op(conn):
+            with Tx(conn):
+                self._require_principal(conn, principal_id)
+                pos = conn.execute(
+                    "SELECT COALESCE(MAX(pos), 0) FROM transcripts WHERE principal_id=?", (principal_id,)
+                ).fetchone()[0]
+                written = 0
+                for i, t in enumerate(turns):
+                    prev = conn.execute(
+                        "SELECT role, text FROM transcripts WHERE principal_id=? AND ref=?",
+                        (principal_id, t.ref),
+                    ).fetchone()
+                    if prev is not None:
+                        if (prev["role"], prev["text"]) != (t.role, t.text):
+                            raise errors.AlreadyExists(f"turns[{i}].ref: {t.ref!r} exists with other content")
+                        continue
+                    pos += 1
+                    conn.execute(
+                        "INSERT INTO transcripts(principal_id, ref, pos, role, text, at) VALUES (?,?,?,?,?,?)",
+                        (principal_id, t.ref, pos, t.role, t.text, to_iso(t.at)),
+                    )
+                    written += 1
+                return written
+
+        return await self.db.run(op)
+
+    # ---------------------------------------------------------------- inventory
+    async def inventory(self, principal_id: str, at: datetime) -> list[tuple[str, str]]:
+        def op(conn):
+            self._require_principal(conn, principal_id)
+            rows = conn.execute(
+                "SELECT DISTINCT retrieval_category, expires_at FROM records "
+                "WHERE principal_id=? AND lifecycle='active' AND activation='conditional'",
+                (principal_id,),
+            ).fetchall()
+            iso = to_iso(at)
+            cats = {r["retrieval_category"] for r in rows if not r["expires_at"] or r["expires_at"] > iso}
+            return [(c, taxonomy.label(c)) for c in sorted(cats)]
+
+        return await self.db.run(op)
+
+    # ------------------------------------------------------------------ profile
+    async def assemble_profile(
+        self, principal_id: str, at: datetime, max_records: int = 8, token_budget: int = 400
+    ) -> ProfileData:
+        """Ambient, active, confirmed, unexpired, unconflicted records; deterministic order."""
+
+        def op(conn):
+            self._require_principal(conn, principal_id)
+            rows = conn.execute(
+                f"SELECT {RECORD_COLUMNS} FROM records WHERE principal_id=? AND lifecycle='active'",
+                (principal_id,),
+            ).fetchall()
+            return [row_to_record(r) for r in rows]
+
+        recs = await self.db.run(op)
+        active_ids = {r.id for r in recs}
+        order = {c.id: i for i, c in enumerate(taxonomy.CATEGORIES)}
+        eligible = sorted(
+            (
+                r for r in recs
+                if r.activation == "ambient" and r.status == "confirmed" and not r.expired(at)
+                and not (set(r.conflicts_with) & active_ids)
+            ),
+            key=lambda r: (order.get(r.retrieval_category, 99), r.created_at, r.id),
+        )
+        header = "Standing preferences of this user:"
+        lines, ids, dropped = [], [], []
+        used = estimate_tokens(header)
+        for r in eligible:
+            line = f"- {r.text.strip()}"
+            cost = estimate_tokens(line)
+            if len(ids) >= max_records or used + cost > token_budget:
+                dropped.append(r.id)
+                continue
+            lines.append(line)
+            ids.append(r.id)
+            used += cost
+        text = "\n".join([header, *lines]) if lines else ""
+        return ProfileData(text, ids, max_records, token_budget, used if lines else 0, dropped, utcnow())
+
+    # ------------------------------------------------------------------- feed
+    async def read_changes(self, after_seq: int, limit: int, wait_ms: int):
+        if after_seq < 0:
+            raise errors.InvalidArgument("after_seq", "must not be negative")
+        if limit < 0:
+            raise errors.InvalidArgument("limit", "must not be negative")
+        if wait_ms < 0:
+            raise errors.InvalidArgument("wait_ms", "must not be negative")
+        limit = min(limit or 500, 5000)
+        wait_ms = min(wait_ms, 30000)
+
+        def op(conn):
+            head = conn.execute("SELECT COALESCE(MAX(seq), 0) FROM changes").fetchone()[0]
+            rows = conn.execute(
+                "SELECT c.seq, c.op, c.principal_id, c.record_id FROM changes c WHERE c.seq > ? "
+                "ORDER BY c.seq LIMIT ?",
+                (after_seq, limit),
+            ).fetchall()
+            out = []
+            for row in rows:
+                rec = self._load(conn, row["principal_id"], row["record_id"])
+                if rec is not None:
+                    out.append((int(row["seq"]), row["op"], rec))
+            return out, int(head)
+
+        changes, head = await self.db.run(op)
+        if changes or wait_ms == 0:
+            return changes, head
+        try:
+            async with self._changed:
+                await asyncio.wait_for(self._changed.wait(), wait_ms / 1000.0)
+        except asyncio.TimeoutError:
+            return [], head
+        return await self.db.run(op)
+
+    # -------------------------------------------------------------------- audit
+    async def audit(self, principal_id: str, record_id: str) -> list[AuditEventData]:
+        def op(conn):
+            self._require_principal(conn, principal_id)
+            rows = conn.execute(
+                "SELECT * FROM audit_events WHERE principal_id=? AND record_id=? ORDER BY id",
+                (principal_id, record_id),
+            ).fetchall()
+            from retold.timeutil import parse_iso
+
+            return [
+                AuditEventData(r["id"], r["event"], r["record_id"], r["actor"], r["policy_version"],
+                               r["reason"], parse_iso(r["at"]), r["detail_json"])
+                for r in rows
+            ]
+
+        return await self.db.run(op)
+
+    # ------------------------------------------------------------ decision log
+    async def log_decision(self, decision_id: str, principal_id: str, session_id: str,
+                           disposition: str, body: bytes) -> str:
+        if not decision_id:
+            raise errors.InvalidArgument("id", "must not be empty")
+        if not principal_id:
+            raise errors.InvalidArgument("principal_id", "must not be empty")
+
+        def op(conn):
+            with Tx(conn):
+                self._require_principal(conn, principal_id)
+                conn.execute(
+                    "INSERT INTO turn_decisions(id, principal_id, session_id, created_at, disposition, body)"
+                    " VALUES (?,?,?,?,?,?)",
+                    (decision_id, principal_id, session_id, to_iso(utcnow()), disposition, body),
+                )
+            return decision_id
+
+        try:
+            return await self.db.run(op)
+        except sqlite3.IntegrityError:
+            raise errors.AlreadyExists(f"id: decision {decision_id!r} already logged") from None
+
+    async def get_decision(self, decision_id: str) -> bytes:
+        def op(conn):
+            row = conn.execute("SELECT body FROM turn_decisions WHERE id=?", (decision_id,)).fetchone()
+            if row is None:
+                raise errors.NotFound(f"decision {decision_id!r} not found")
+            return bytes(row["body"])
+
+        if not decision_id:
+            raise errors.InvalidArgument("id", "must not be empty")
+        return await self.db.run(op)
+
+    async def list_decisions(self, principal_id: str, session_id: str, limit: int) -> list[bytes]:
+        if limit < 0:
+            raise errors.InvalidArgument("limit", "must not be negative")
+
+        def op(conn):
+            sql, args = "SELECT body FROM turn_decisions WHERE 1=1", []
+            if principal_id:
+                sql += " AND principal_id=?"
+                args.append(principal_id)
+            if session_id:
+                sql += " AND session_id=?"
+                args.append(session_id)
+            sql += " ORDER BY created_at DESC, rowid DESC LIMIT ?"
+            args.append(min(limit or 50, 1000))
+            return [bytes(r["body"]) for r in conn.execute(sql, args)]
+
+        return await self.db.run(op)

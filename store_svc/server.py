@@ -1,0 +1,159 @@
+"""Store gRPC service: thin servicer over :class:`store_svc.core.StoreCore`."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+
+from retold import errors
+from retold.config import RetoldSettings
+from retold.hashing import sha256_json
+from retold.server import Running, configure_logging, serve_until_signal, start_server
+from retold.timeutil import as_of
+from retold.v1 import common_pb2 as c
+from retold.v1 import store_pb2 as s
+from retold.v1 import store_pb2_grpc as sg
+from store_svc import classifier
+from store_svc import convert as cv
+from store_svc.core import PROFILE_VERSION, StoreCore
+from store_svc.db import Database
+
+log = logging.getLogger("retold.store")
+IMPLEMENTATION = "retold-store/1 (sqlite-wal)"
+
+
+@errors.map_errors
+class StoreServicer(sg.StoreServicer):
+    def __init__(self, core: StoreCore, settings: RetoldSettings) -> None:
+        self.core = core
+        self.settings = settings
+        self._identity = [
+            c.ComponentIdentity(
+                role="store", implementation=IMPLEMENTATION, prompt_version=PROFILE_VERSION,
+                config_sha256=sha256_json(settings.store.model_dump()),
+            ),
+            c.ComponentIdentity(**classifier.IDENTITY),
+        ]
+
+    async def Describe(self, request, context):
+        return c.DescribeResponse(components=self._identity)
+
+    async def PutPrincipal(self, request, context):
+        created = await self.core.put_principal(request.principal_id, request.display_name)
+        return s.PutPrincipalResponse(created=created)
+
+    async def Remember(self, request, context):
+        if not request.HasField("record"):
+            raise errors.InvalidArgument("record", "is required")
+        rec = cv.record_from_write(request.principal_id, request.record)
+        out = await self.core.remember(rec, request.actor or "api")
+        return cv.record_to_proto(out)
+
+    async def Get(self, request, context):
+        return cv.record_to_proto(await self.core.get(request.principal_id, request.record_id))
+
+    async def List(self, request, context):
+        if request.activation not in (0, *cv.ACTIVATION_TO_STR):
+            raise errors.InvalidArgument("activation", f"unknown value {request.activation}")
+        recs = await self.core.list(
+            request.principal_id, request.include_inactive, cv.ACTIVATION_TO_STR.get(request.activation, "")
+        )
+        return s.ListResponse(records=[cv.record_to_proto(r) for r in recs])
+
+    async def Forget(self, request, context):
+        out = await self.core.forget(request.principal_id, request.record_id, request.reason,
+                                     request.actor or "api")
+        return cv.record_to_proto(out)
+
+    async def Supersede(self, request, context):
+        if not request.old_record_id:
+            raise errors.InvalidArgument("old_record_id", "must not be empty")
+        if not request.HasField("record"):
+            raise errors.InvalidArgument("record", "is required")
+        if request.record.supersedes and request.record.supersedes != request.old_record_id:
+            raise errors.InvalidArgument("record.supersedes", "differs from old_record_id")
+        rec = cv.record_from_write(request.principal_id, request.record)
+        rec.supersedes = request.old_record_id
+        out = await self.core.remember(rec, request.actor or "api")
+        return cv.record_to_proto(out)
+
+    async def AppendTranscript(self, request, context):
+        turns = [cv.turn_from_proto(t) for t in request.turns]
+        written = await self.core.append_transcript(request.principal_id, turns)
+        return s.AppendTranscriptResponse(written=written)
+
+    async def Inventory(self, request, context):
+        entries = await self.core.inventory(request.principal_id, as_of(request))
+        from retold.taxonomy import TAXONOMY_VERSION
+
+        return s.InventoryResponse(
+            entries=[c.InventoryEntry(category=cat, label=lab) for cat, lab in entries],
+            taxonomy_version=TAXONOMY_VERSION,
+        )
+
+    async def AssembleProfile(self, request, context):
+        p = await self.core.assemble_profile(request.principal_id, as_of(request))
+        return cv.profile_to_proto(p)
+
+    async def ReadChanges(self, request, context):
+        changes, head = await self.core.read_changes(request.after_seq, request.limit, request.wait_ms)
+        ops = {"upsert": s.CHANGE_OP_UPSERT, "delete": s.CHANGE_OP_DELETE}
+        return s.ReadChangesResponse(
+            changes=[s.Change(seq=seq, op=ops[op], record=cv.record_to_proto(rec)) for seq, op, rec in changes],
+            head_seq=head,
+        )
+
+    async def Audit(self, request, context):
+        if not request.record_id:
+            raise errors.InvalidArgument("record_id", "must not be empty")
+        events = await self.core.audit(request.principal_id, request.record_id)
+        return s.AuditResponse(events=[cv.audit_to_proto(e) for e in events])
+
+    async def LogDecision(self, request, context):
+        did = await self.core.log_decision(
+            request.id, request.principal_id, request.session_id,
+            c.Disposition.Name(request.disposition), request.SerializeToString(),
+        )
+        return s.LogDecisionResponse(id=did)
+
+    async def GetDecision(self, request, context):
+        return c.TurnDecision.FromString(await self.core.get_decision(request.id))
+
+    async def ListDecisions(self, request, context):
+        bodies = await self.core.list_decisions(request.principal_id, request.session_id, request.limit)
+        return s.ListDecisionsResponse(decisions=[c.TurnDecision.FromString(b) for b in bodies])
+
+
+async def start(settings: RetoldSettings, port: int | None = None) -> tuple[Running, StoreCore]:
+    """Opens the database and starts serving. Returns the running server and its core."""
+    db = Database(settings.store_path)
+    core = StoreCore(db, settings.store)
+    servicer = StoreServicer(core, settings)
+    running = await start_server(
+        settings.host, settings.ports.store if port is None else port,
+        "retold.v1.Store", sg.add_StoreServicer_to_server, servicer, serving=True,
+    )
+    log.info("store listening on %s:%d (db %s)", settings.host, running.port, settings.store_path)
+    return running, core
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Retold store service")
+    parser.add_argument("--port", type=int, default=None)
+    args = parser.parse_args(argv)
+    settings = RetoldSettings()
+    configure_logging(settings.log_level)
+
+    async def run():
+        running, core = await start(settings, args.port)
+        try:
+            await serve_until_signal(running)
+        finally:
+            core.db.close()
+
+    asyncio.run(run())
+
+
+if __name__ == "__main__":
+    main()
