@@ -160,12 +160,16 @@ async def start(settings: RetoldSettings, port: int | None = None, targets: dict
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Retold orchestrator service")
     parser.add_argument("--port", type=int, default=None)
+    for role in ("store", "retrieval", "planner", "judge", "generator"):
+        parser.add_argument(f"--{role}-target", default=None, help=f"host:port of the {role} (default from config)")
     args = parser.parse_args(argv)
     settings = RetoldSettings()
     configure_logging(settings.log_level)
+    targets = {role: getattr(args, f"{role}_target") for role in ("store", "retrieval", "planner", "judge", "generator")
+               if getattr(args, f"{role}_target")}
 
     async def run():
-        running, core, chans = await start(settings, args.port)
+        running, core, chans = await start(settings, args.port, targets=targets)
         try:
             await serve_until_signal(running)
         finally:

@@ -56,7 +56,7 @@ def _category_score(turn_low: str, words: set[str], category: str, label: str) -
                 continue
             if " " in cue or not cue.isalpha():
                 score += 2 if cue in turn_low else 0
-            elif cue in words or any(w.startswith(cue) for w in words if len(cue) >= 5):
+            elif cue in words or (len(cue) >= 5 and any(w[:5] == cue[:5] for w in words if len(w) >= 5)):
                 score += 2
     label_words = {w for w in _words(label) if w not in STOP and len(w) > 3}
     score += sum(1 for w in label_words if w in words or w.rstrip("s") in words)

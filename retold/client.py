@@ -22,7 +22,7 @@ from retold.v1 import store_pb2_grpc as sg
 
 
 class RetoldClient:
-    def __init__(self, orchestrator_target: str, store_target: str | None = None, timeout: float = 30.0) -> None:
+    def __init__(self, orchestrator_target: str, store_target: str | None = None, timeout: float | None = 30.0) -> None:
         self._och = grpc.aio.insecure_channel(orchestrator_target)
         self._sch = grpc.aio.insecure_channel(store_target) if store_target else None
         self.orchestrator = og.OrchestratorStub(self._och)
@@ -42,7 +42,7 @@ class RetoldClient:
 
     async def _call(self, fn, req, timeout: float | None = None):
         try:
-            return await fn(req, timeout=timeout or self.timeout)
+            return await fn(req, timeout=timeout if timeout is not None else self.timeout)
         except grpc.aio.AioRpcError as exc:
             raise RetoldRpcError.from_grpc(exc) from None
 

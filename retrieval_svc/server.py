@@ -96,12 +96,13 @@ async def start(settings: RetoldSettings, port: int | None = None, store_target:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Retold retrieval service")
     parser.add_argument("--port", type=int, default=None)
+    parser.add_argument("--store-target", default=None, help="host:port of the store (default from config)")
     args = parser.parse_args(argv)
     settings = RetoldSettings()
     configure_logging(settings.log_level)
 
     async def run():
-        running, core, channel, ready = await start(settings, args.port)
+        running, core, channel, ready = await start(settings, args.port, store_target=args.store_target)
         try:
             await serve_until_signal(running)
         finally:

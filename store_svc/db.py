@@ -167,11 +167,15 @@ class Database:
         return self._pool.submit(fn, self._conn).result()
 
     def close(self) -> None:
+        if self._conn is None:
+            return
+
         def _close(conn):
             if conn is not None:
                 conn.close()
 
         self._pool.submit(_close, self._conn).result()
+        self._conn = None
         self._pool.shutdown(wait=True)
 
 

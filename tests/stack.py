@@ -29,7 +29,12 @@ class Stack:
     retrieval_core: object = None
     orch_core: object = None
 
+    stopped: bool = False
+
     async def stop(self) -> None:
+        if self.stopped:
+            return
+        self.stopped = True
         for task in self.extras:
             if isinstance(task, asyncio.Task):
                 task.cancel()

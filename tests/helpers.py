@@ -1,0 +1,40 @@
+"""Small helpers shared by tests."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import grpc
+
+from retold.v1 import common_pb2 as c
+from retold.v1 import store_pb2 as s
+from retold.v1 import store_pb2_grpc as sg
+
+
+def rec(text: str, rid: str = "", kind=c.RECORD_KIND_SEMANTIC, about: bool = False, **kw) -> c.Record:
+    r = c.Record(id=rid, text=text, kind=kind, status=c.RECORD_STATUS_CONFIRMED, about_principal=about)
+    for key, value in kw.items():
+        if isinstance(value, datetime):
+            getattr(r, key).FromDatetime(value)
+        elif isinstance(value, list):
+            getattr(r, key).extend(value)
+        else:
+            setattr(r, key, value)
+    return r
+
+
+class StoreClient:
+    """Thin async wrapper over the store stub for tests."""
+
+    def __init__(self, target: str) -> None:
+        self.channel = grpc.aio.insecure_channel(target)
+        self.stub = sg.StoreStub(self.channel)
+
+    async def principal(self, pid: str) -> None:
+        await self.stub.PutPrincipal(s.PutPrincipalRequest(principal_id=pid))
+
+    async def remember(self, pid: str, record: c.Record) -> c.Record:
+        return await self.stub.Remember(s.RememberRequest(principal_id=pid, record=record, actor="test"))
+
+    async def close(self) -> None:
+        await self.channel.close()

@@ -1,0 +1,235 @@
+"""Whole turns through the five real services in process."""
+
+import asyncio
+import time
+
+import grpc
+import pytest
+
+from judge_svc.server import JudgeServicer
+from retold.client import RetoldClient
+from retold.config import OrchestratorConfig
+from retold.errors import RetoldRpcError
+from retold.v1 import common_pb2 as c
+from retold.v1 import judge_pb2 as j
+from tests.fixtures import NOW, load_people
+from tests.helpers import StoreClient
+
+DRAFT = "Most teams keep staging on the latest stable release; check your CI image to be sure."
+PG_TURN = "Which Postgres version is our staging cluster on?"
+# gRPC carries timeouts as coarse header values; allow for its rounding.
+SKEW_MS = 25
+
+
+async def setup(st):
+    store = StoreClient(st.targets["store"])
+    await load_people(store)
+    await store.close()
+    return RetoldClient(st.targets["orchestrator"], st.targets["store"])
+
+
+async def turn(rc, principal, text, draft=DRAFT, budget=None, draft_ms=50.0, timeout=None):
+    sid, _ = await rc.start_session(principal, as_of=NOW)
+    tid, _ = await rc.begin_turn(sid, text, latency_budget_ms=budget, as_of=NOW)
+    res = await rc.submit_draft(tid, draft, draft_ms, timeout=timeout)
+    await rc.end_session(sid)
+    return res
+
+
+def timing(res, stage):
+    return next(t for t in res.timings if t.stage == stage)
+
+
+async def test_turn_end_to_end_regenerates_with_the_right_record(stack):
+    rc = await setup(stack)
+    res = await turn(rc, "ines", PG_TURN)
+    assert res.disposition == c.DISPOSITION_REGENERATED, res
+    assert [r.id for r in res.admitted] == ["ines-pg"]
+    assert res.gaps and all(g.query for g in res.gaps)
+    assert {v.record_id for v in res.verdicts} == set(res.candidate_ids)
+    row = await rc.decision(res.decision_id)
+    assert row.disposition == c.DISPOSITION_REGENERATED
+    assert list(row.admitted_record_ids) == ["ines-pg"]
+    assert row.principal_id == "ines" and row.session_id
+    assert b"Postgres 15" not in row.SerializeToString()  # ids only, no record bodies
+    await rc.close()
+
+
+async def test_ordinary_turn_has_no_gaps(stack):
+    rc = await setup(stack)
+    res = await turn(rc, "ines", "Explain how a TCP three-way handshake works.")
+    assert res.disposition == c.DISPOSITION_BASELINE_NO_GAPS
+    assert not res.admitted and not res.candidate_ids
+    await rc.close()
+
+
+async def test_planner_down_withholds_memory(make_stack):
+    st = await make_stack(skip=("planner",))
+    rc = await setup(st)
+    res = await turn(rc, "ines", PG_TURN)
+    assert res.disposition == c.DISPOSITION_BASELINE_POLICY_FAILURE
+    assert res.failures[0].stage == "planning" and res.failures[0].code == "UNAVAILABLE"
+    assert not res.admitted
+    await rc.close()
+
+
+async def test_retrieval_down_withholds_memory(make_stack):
+    st = await make_stack(skip=("retrieval",))
+    rc = await setup(st)
+    res = await turn(rc, "ines", PG_TURN)
+    assert res.disposition == c.DISPOSITION_BASELINE_POLICY_FAILURE
+    assert res.failures[0].stage == "retrieval"
+    await rc.close()
+
+
+class HangingJudge(JudgeServicer):
+    """Fault injection around the real judge: it never answers in time."""
+
+    def __init__(self):
+        self.cancelled = asyncio.Event()
+
+    async def Admit(self, request, context):
+        try:
+            await asyncio.sleep(30)
+        except asyncio.CancelledError:
+            self.cancelled.set()
+            raise
+        return await super().Admit(request, context)
+
+
+async def test_judge_timeout_is_abandoned_not_awaited(make_stack):
+    judge = HangingJudge()
+    st = await make_stack(judge_servicer=judge, orch_cfg=OrchestratorConfig(admission_timeout_ms=300))
+    rc = await setup(st)
+    t0 = time.monotonic()
+    res = await turn(rc, "ines", PG_TURN)
+    assert time.monotonic() - t0 < 10  # far less than the 30 s the judge would take
+    assert res.disposition == c.DISPOSITION_BASELINE_POLICY_FAILURE and res.reason == "judge_timeout"
+    await asyncio.wait_for(judge.cancelled.wait(), 5)  # the abandoned call was cancelled downstream
+    await rc.close()
+
+
+class MalformedJudge(JudgeServicer):
+    async def Admit(self, request, context):
+        dec = await super().Admit(request, context)
+        return j.AdmissionDecision(admitted_record_ids=[request.candidates[0].record.id],
+                                   status=c.POLICY_STATUS_OK, policy=dec.policy)
+
+
+async def test_malformed_judge_reply_fails_closed(make_stack):
+    st = await make_stack(judge_servicer=MalformedJudge())
+    rc = await setup(st)
+    res = await turn(rc, "ines", PG_TURN)
+    assert res.disposition == c.DISPOSITION_BASELINE_POLICY_FAILURE and res.reason == "judge_malformed"
+    assert not res.admitted
+    await rc.close()
+
+
+async def test_budget_zero_is_profile_only(stack):
+    rc = await setup(stack)
+    res = await turn(rc, "ines", PG_TURN, budget=0)
+    assert res.disposition == c.DISPOSITION_BASELINE_BUDGET_EXHAUSTED and res.reason == "budget_zero"
+    assert not res.gaps and not res.candidate_ids
+    assert res.requested_budget_ms == 0
+    await rc.close()
+
+
+async def test_tiny_budget_exhausts(stack):
+    rc = await setup(stack)
+    res = await turn(rc, "ines", PG_TURN, budget=1)
+    assert res.disposition == c.DISPOSITION_BASELINE_BUDGET_EXHAUSTED, res
+    assert res.reason.startswith("budget_exhausted")
+    assert not res.admitted
+    await rc.close()
+
+
+async def test_admitted_but_no_time_to_regenerate(stack):
+    rc = await setup(stack)
+    res = await turn(rc, "ines", PG_TURN, budget=5000, draft_ms=600000)
+    assert res.disposition == c.DISPOSITION_ADMITTED_NOT_APPLIED and res.reason == "budget_exhausted"
+    assert not res.admitted
+    assert all(v.reason != c.REASON_CODE_UNSPECIFIED for v in res.verdicts)
+    row = await rc.decision(res.decision_id)
+    assert list(row.admitted_record_ids) == ["ines-pg"]
+    await rc.close()
+
+
+async def test_deadlines_reach_downstream_services(stack):
+    rc = await setup(stack)
+    res = await turn(rc, "ines", PG_TURN, budget=1500)
+    assert res.disposition == c.DISPOSITION_REGENERATED
+    assert res.effective_budget_ms == 1500
+    for stage in ("retrieval@service", "judge@service"):
+        seen = timing(res, stage).deadline_remaining_ms
+        assert 0 < seen <= 1500 + SKEW_MS, (stage, seen)
+    # Planning started at BeginTurn under its own stage timeout.
+    assert 0 < timing(res, "planner@service").deadline_remaining_ms <= 2000 + SKEW_MS
+    # No budget and no host deadline: only the stage timeouts bound each call.
+    rc.timeout = None
+    res = await turn(rc, "ines", PG_TURN)
+    assert not res.HasField("effective_budget_ms")
+    assert 1500 < timing(res, "retrieval@service").deadline_remaining_ms <= 2000 + SKEW_MS
+    await rc.close()
+
+
+async def test_host_deadline_shorter_than_budget_clamps_downstream(stack):
+    rc = await setup(stack)
+    res = await turn(rc, "ines", PG_TURN, budget=60000, timeout=0.8)
+    assert res.effective_budget_ms <= 800
+    assert 0 < timing(res, "retrieval@service").deadline_remaining_ms <= 800 + SKEW_MS
+    await rc.close()
+
+
+async def test_two_principals_never_see_each_other(stack):
+    rc = await setup(stack)
+    for principal, own, other in (("ines", "ines-", "omar-"), ("omar", "omar-", "ines-")):
+        res = await turn(rc, principal, PG_TURN)
+        assert all(cid.startswith(own) for cid in res.candidate_ids), res.candidate_ids
+        assert all(r.principal_id == principal for r in res.admitted)
+        row = await rc.decision(res.decision_id)
+        blob = row.SerializeToString()
+        assert other.encode() not in blob
+    res = await turn(rc, "omar", "Who is my manager?")
+    assert all(cid.startswith("omar-") for cid in res.candidate_ids)
+    await rc.close()
+
+
+async def test_run_turn_one_shot(stack):
+    rc = await setup(stack)
+    sid, _ = await rc.start_session("ines", as_of=NOW)
+    out = await rc.run_turn(sid, PG_TURN, as_of=NOW)
+    assert out.result.disposition == c.DISPOSITION_REGENERATED
+    assert "Postgres 15" in out.answer and out.answer != out.draft
+    quiet = await rc.run_turn(sid, "What is the capital of Australia?", as_of=NOW)
+    assert quiet.result.disposition == c.DISPOSITION_BASELINE_NO_GAPS and quiet.answer == quiet.draft
+    await rc.close()
+
+
+@pytest.mark.parametrize("kwargs,field,code", [
+    (dict(latency_budget_ms=-5), "options.latency_budget_ms", grpc.StatusCode.INVALID_ARGUMENT),
+    (dict(turn=""), "turn", grpc.StatusCode.INVALID_ARGUMENT),
+])
+async def test_bad_turn_input(stack, kwargs, field, code):
+    rc = await setup(stack)
+    sid, _ = await rc.start_session("ines")
+    args = dict(turn="hello", latency_budget_ms=None) | kwargs
+    with pytest.raises(RetoldRpcError) as err:
+        await rc.begin_turn(sid, args["turn"], latency_budget_ms=args["latency_budget_ms"])
+    assert err.value.code == code and err.value.details.startswith(field)
+    rows = await rc.store.ListDecisions(__import__("retold.v1.store_pb2", fromlist=["x"]).ListDecisionsRequest())
+    assert list(rows.decisions) == []
+    await rc.close()
+
+
+async def test_unknown_principal_session_and_turn(stack):
+    rc = await setup(stack)
+    with pytest.raises(RetoldRpcError) as err:
+        await rc.start_session("nobody")
+    assert err.value.code == grpc.StatusCode.INVALID_ARGUMENT and err.value.details.startswith("principal_id")
+    with pytest.raises(RetoldRpcError) as err:
+        await rc.begin_turn("no-such-session", "hi")
+    assert err.value.code == grpc.StatusCode.NOT_FOUND
+    with pytest.raises(RetoldRpcError) as err:
+        await rc.submit_draft("no-such-turn", "draft")
+    assert err.value.code == grpc.StatusCode.NOT_FOUND
+    await rc.close()
