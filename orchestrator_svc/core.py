@@ -82,6 +82,7 @@ class OrchestratorCore:
         self.turns: dict[str, TurnState] = {}
         self.bundle_sha256 = bundle_sha256
         self.bundle_retrieval_verified = bundle_retrieval_verified
+        self.gate = None  # orchestrator_svc.gate.BundleGate when a bundle is configured
         self.planner_identity = c.ComponentIdentity(role="planner")
         self.judge_identity = c.ComponentIdentity(role="judge")
 
@@ -187,7 +188,7 @@ class OrchestratorCore:
             id=uuid.uuid4().hex, principal_id=t.session.principal_id, session_id=t.session.id,
             turn_ref=t.turn_ref, bundle_sha256=self.bundle_sha256, serving_model_id=serving_model_id,
             ambient_record_ids=list(t.session.profile.record_ids), draft_latency_ms=draft_latency_ms,
-            config_json=json.dumps(self.cfg.model_dump(), sort_keys=True), shadow=self.cfg.shadow,
+            config_json=json.dumps(self.cfg.model_dump(mode="json"), sort_keys=True), shadow=self.cfg.shadow,
             bundle_retrieval_verified=self.bundle_retrieval_verified,
             planner=self.planner_identity, judge=self.judge_identity,
         )

@@ -24,6 +24,8 @@ from retold.v1 import planner_pb2_grpc as pg
 from retold.v1 import retrieval_pb2_grpc as rg
 from retold.v1 import store_pb2_grpc as sg
 from orchestrator_svc.core import OrchestratorCore, Outcome, TurnState
+from orchestrator_svc.gate import BundleGate
+from retold import bundle
 
 log = logging.getLogger("retold.orchestrator")
 IMPLEMENTATION = "retold-orchestrator/1"
@@ -57,13 +59,19 @@ class OrchestratorServicer(og.OrchestratorServicer):
     def __init__(self, core: OrchestratorCore, cfg: OrchestratorConfig) -> None:
         self.core = core
         self._identity = c.ComponentIdentity(
-            role="orchestrator", implementation=IMPLEMENTATION, config_sha256=sha256_json(cfg.model_dump()),
+            role="orchestrator", implementation=IMPLEMENTATION, config_sha256=sha256_json(cfg.model_dump(mode="json")),
         )
 
     async def Describe(self, request, context):
         return c.DescribeResponse(components=[self._identity])
 
+    async def _gate(self) -> None:
+        if self.core.gate is not None:
+            await self.core.gate.ensure_servable()
+            self.core.bundle_retrieval_verified = self.core.gate.retrieval_verified
+
     async def StartSession(self, request, context):
+        await self._gate()
         sess = await self.core.start_session(request.principal_id, request.session_id, _as_of(request))
         return o.StartSessionResponse(session_id=sess.id, profile=sess.profile)
 
@@ -78,6 +86,7 @@ class OrchestratorServicer(og.OrchestratorServicer):
                                     request.turn_ref, budget, _as_of(request))
 
     async def BeginTurn(self, request, context):
+        await self._gate()
         t = self._begin(request)
         return o.BeginTurnResponse(turn_id=t.id, profile=t.session.profile)
 
@@ -91,6 +100,7 @@ class OrchestratorServicer(og.OrchestratorServicer):
     async def RunTurn(self, request, context):
         if self.core.generator is None:
             raise errors.FailedPrecondition("RunTurn needs a configured generator (generator_target)")
+        await self._gate()
         t = self._begin(request)
         sess = t.session
         t0 = time.perf_counter()
@@ -139,15 +149,31 @@ class OrchestratorServicer(og.OrchestratorServicer):
 async def start(settings: RetoldSettings, port: int | None = None, targets: dict[str, str] | None = None,
                 cfg: OrchestratorConfig | None = None):
     """Connects to the other roles and serves. ``targets`` overrides role -> host:port."""
-    targets = targets or {}
+    targets = dict(targets or {})
     cfg = cfg or settings.orchestrator
-    chans = {role: grpc.aio.insecure_channel(targets.get(role) or settings.target(role))
+    for role in ("store", "planner", "retrieval", "judge", "generator"):
+        targets.setdefault(role, settings.target(role))
+    manifest = sha = None
+    if cfg.bundle_path is not None:
+        manifest, sha = bundle.load(cfg.bundle_path)  # BundleError: refuse to start
+        cfg = cfg.model_copy(update={
+            "max_gaps": manifest.limits.max_gaps, "max_candidates": manifest.limits.max_candidates,
+            "gap_timeout_ms": manifest.timeouts.gap_timeout_ms,
+            "retrieval_timeout_ms": manifest.timeouts.retrieval_timeout_ms,
+            "admission_timeout_ms": manifest.timeouts.admission_timeout_ms,
+        })
+    else:
+        log.warning("no bundle configured: serving unpinned policies (development only)")
+    chans = {role: grpc.aio.insecure_channel(targets[role])
              for role in ("store", "planner", "retrieval", "judge", "generator")}
     core = OrchestratorCore(
         cfg, sg.StoreStub(chans["store"]), pg.PlannerStub(chans["planner"]),
         rg.RetrievalStub(chans["retrieval"]), jg.JudgeStub(chans["judge"]),
-        gg.GeneratorStub(chans["generator"]),
+        gg.GeneratorStub(chans["generator"]), bundle_sha256=sha or "",
     )
+    if manifest is not None:
+        core.gate = BundleGate(manifest, sha, str(cfg.bundle_path), targets, cfg.required_scenario_sets,
+                               cfg.shadow, core.store)
     servicer = OrchestratorServicer(core, cfg)
     running = await start_server(
         settings.host, settings.ports.orchestrator if port is None else port, "retold.v1.Orchestrator",

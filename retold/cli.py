@@ -4,88 +4,42 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import signal
-import subprocess
 import sys
 import time
 
 from retold.config import RetoldSettings
 
-ROLES = ("store", "retrieval", "planner", "judge", "generator", "orchestrator")
-MODULES = {
-    "store": "store_svc.server", "retrieval": "retrieval_svc.server", "planner": "planner_svc.server",
-    "judge": "judge_svc.server", "orchestrator": "orchestrator_svc.server", "generator": "retold.generator_main",
-}
-
-
-async def _wait_healthy(target: str, timeout: float) -> bool:
-    import grpc
-    from grpc_health.v1 import health_pb2, health_pb2_grpc
-
-    deadline = time.monotonic() + timeout
-    async with grpc.aio.insecure_channel(target) as ch:
-        stub = health_pb2_grpc.HealthStub(ch)
-        while time.monotonic() < deadline:
-            try:
-                resp = await stub.Check(health_pb2.HealthCheckRequest(service=""), timeout=1.0)
-                if resp.status == health_pb2.HealthCheckResponse.SERVING:
-                    return True
-            except grpc.aio.AioRpcError:
-                pass
-            await asyncio.sleep(0.2)
-    return False
-
-
 def cmd_up(args) -> int:
+    from retold.launcher import ROLES, LocalStack
+
     settings = RetoldSettings()
-    settings.data_dir.mkdir(parents=True, exist_ok=True)
-    procs: dict[str, subprocess.Popen] = {}
-    env = dict(os.environ, HF_HUB_OFFLINE="1", PYTHONUNBUFFERED="1")
-
-    def stop_all(*_):
-        for role in reversed(ROLES):
-            p = procs.get(role)
-            if p and p.poll() is None:
-                p.send_signal(signal.SIGTERM)
-        for p in procs.values():
-            try:
-                p.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                p.kill()
-
+    stack = LocalStack(settings.data_dir, settings.host, {r: getattr(settings.ports, r) for r in ROLES})
     try:
-        for role in ROLES:
-            log = open(settings.data_dir / f"{role}.log", "a")
-            procs[role] = subprocess.Popen([sys.executable, "-m", MODULES[role]], env=env, stdout=log, stderr=log)
-        for role in ROLES:
-            ok = asyncio.run(_wait_healthy(settings.target(role), timeout=120))
-            if not ok or procs[role].poll() is not None:
-                print(f"{role} did not become healthy; see {settings.data_dir / (role + '.log')}", file=sys.stderr)
-                stop_all()
-                return 1
-            print(f"  {role:<13} listening on {settings.target(role)}")
-        print(f"Retold is up (store: {settings.store_path}); logs in {settings.data_dir}/")
+        stack.start(on_ready=lambda role, target: print(f"  {role:<13} listening on {target}", flush=True))
+    except RuntimeError as exc:
+        print(str(exc), file=sys.stderr)
+        return 1
+    try:
+        print(f"Retold is up (store: {settings.store_path}); logs in {settings.data_dir}/", flush=True)
         if args.demo:
             rc = cmd_demo(args)
             if rc != 0:
-                stop_all()
                 return rc
         if args.exit_after_demo:
-            stop_all()
             return 0
-        print("Serving. Press Ctrl-C to stop.")
+        print("Serving. Press Ctrl-C to stop.", flush=True)
         signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
-        while all(p.poll() is None for p in procs.values()):
+        while stack.alive():
             time.sleep(0.5)
-        dead = [r for r, p in procs.items() if p.poll() is not None]
+        dead = [r for r, p in stack.procs.items() if p.poll() is not None]
         print(f"stopped: {', '.join(dead)} exited; see logs in {settings.data_dir}/", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print("\nstopping...")
         return 0
     finally:
-        stop_all()
+        stack.stop()
 
 
 def cmd_demo(args) -> int:
@@ -103,6 +57,62 @@ def cmd_demo(args) -> int:
     return 0
 
 
+def cmd_bundle(args) -> int:
+    from retold import bundle
+    from retold.launcher import ROLES
+
+    if args.action == "hash":
+        try:
+            _, sha = bundle.load(args.file)
+        except bundle.BundleError as exc:
+            print(str(exc), file=sys.stderr)
+            return 2
+        print(sha)
+        return 0
+    settings = RetoldSettings()
+    host = args.target or settings.host
+    targets = {r: f"{host}:{getattr(settings.ports, r)}" for r in ROLES}
+    ids = asyncio.run(bundle.gather_identities(targets))
+    if args.action == "freeze":
+        missing = [r for r in ("planner", "judge", "classifier", "retrieval", "store") if ids.get(r) is None]
+        if missing:
+            print(f"cannot freeze: no identity from {', '.join(missing)} (is the stack up?)", file=sys.stderr)
+            return 2
+        cfg = settings.orchestrator
+        manifest = bundle.manifest_from_identities(
+            args.bundle_id, args.description, ids,
+            bundle.Limits(max_gaps=cfg.max_gaps, max_candidates=cfg.max_candidates),
+            bundle.Timeouts(gap_timeout_ms=cfg.gap_timeout_ms, retrieval_timeout_ms=cfg.retrieval_timeout_ms,
+                            admission_timeout_ms=cfg.admission_timeout_ms),
+            ids["store"].prompt_version,
+        )
+        import json
+        from pathlib import Path
+
+        Path(args.file).write_text(json.dumps(manifest.model_dump(mode="json"), indent=2) + "\n")
+        print(bundle.sha256_of(manifest))
+        return 0
+    try:
+        manifest, sha = bundle.load(args.file)
+    except bundle.BundleError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    problems = bundle.compare(manifest, ids)
+    if problems:
+        print(f"bundle {manifest.bundle_id} ({sha}) does NOT match the running services:")
+        for p in problems:
+            print(f"  {p}")
+        return 1
+    print(f"bundle {manifest.bundle_id} ({sha}) matches the running services")
+    return 0
+
+
+def cmd_fitness(args) -> int:
+    from retold import fitness
+
+    return fitness.run(args)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="retold", description="Retold memory service")
     sub = parser.add_subparsers(dest="cmd", required=True)
@@ -112,6 +122,21 @@ def main(argv: list[str] | None = None) -> int:
     up.set_defaults(fn=cmd_up)
     demo = sub.add_parser("demo", help="load a demo user and run a few turns against the running stack")
     demo.set_defaults(fn=cmd_demo)
+    b = sub.add_parser("bundle", help="bundle manifests: hash, verify against running services, freeze")
+    b.add_argument("action", choices=("hash", "verify", "freeze"))
+    b.add_argument("file")
+    b.add_argument("--target", default=None, help="host of the running services (ports from config)")
+    b.add_argument("--bundle-id", default="local-default")
+    b.add_argument("--description", default="")
+    b.set_defaults(fn=cmd_bundle)
+    f = sub.add_parser("fitness", help="replay a scenario split through the real services and score the gates")
+    f.add_argument("--scenarios", required=True)
+    f.add_argument("--bundle", required=True)
+    f.add_argument("--json", default=None, help="write the report as JSON here")
+    f.add_argument("--report", default=None, help="write a markdown report with a funnel chart into this folder")
+    f.add_argument("--shadow", action="store_true", help="replay in shadow mode and check nothing is injected")
+    f.add_argument("--target", default=None, help="use services already running on this host (ports from config)")
+    f.set_defaults(fn=cmd_fitness)
     args = parser.parse_args(argv)
     return args.fn(args)
 

@@ -69,6 +69,10 @@ class OrchestratorConfig(_Section):
     generation_timeout_ms: int = Field(60000, ge=1)
     latency_budget_ms: int | None = Field(None, ge=0)
     turn_ttl_s: int = Field(600, ge=1)
+    # The bundle this orchestrator serves. None: unpinned (development only).
+    bundle_path: Path | None = None
+    # Scenario sets a bundle needs a recorded PASS on before it may serve (non-shadow).
+    required_scenario_sets: tuple[str, ...] = ("dev-v1",)
 
     @model_validator(mode="after")
     def _gap_without_admission_is_shadow_only(self) -> "OrchestratorConfig":

@@ -30,6 +30,7 @@ from store_svc.model import (
 
 _ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$")
 PROFILE_VERSION = "profile-assembler/1"
+INVENTORY_VERSION = "inventory-v1"
 
 
 def _check_id(field: str, value: str) -> None:
@@ -459,5 +460,47 @@ class StoreCore:
             sql += " ORDER BY created_at DESC, rowid DESC LIMIT ?"
             args.append(min(limit or 50, 1000))
             return [bytes(r["body"]) for r in conn.execute(sql, args)]
+
+        return await self.db.run(op)
+
+    # ------------------------------------------------------------------ fitness
+    async def record_fitness(self, bundle_sha256: str, bundle_id: str, scenario_set: str,
+                             scenario_sha256: str, verdict: str, report_json: str) -> int:
+        for name, value in (("bundle_sha256", bundle_sha256), ("scenario_sha256", scenario_sha256)):
+            if not re.fullmatch(r"[0-9a-f]{64}", value):
+                raise errors.InvalidArgument(name, "must be 64 lower-case hex digits")
+        if not scenario_set:
+            raise errors.InvalidArgument("scenario_set", "must not be empty")
+        if verdict not in ("PASS", "FAIL"):
+            raise errors.InvalidArgument("verdict", "must be PASS or FAIL")
+        try:
+            json.loads(report_json or "{}")
+        except ValueError:
+            raise errors.InvalidArgument("report_json", "is not valid JSON") from None
+
+        def op(conn):
+            with Tx(conn):
+                cur = conn.execute(
+                    "INSERT INTO fitness_results(bundle_sha256, bundle_id, scenario_set, scenario_sha256, verdict,"
+                    " report_json, recorded_at) VALUES (?,?,?,?,?,?,?)",
+                    (bundle_sha256, bundle_id, scenario_set, scenario_sha256, verdict, report_json or "{}",
+                     to_iso(utcnow())),
+                )
+                return int(cur.lastrowid)
+
+        return await self.db.run(op)
+
+    async def list_fitness(self, bundle_sha256: str, limit: int) -> list[dict]:
+        if limit < 0:
+            raise errors.InvalidArgument("limit", "must not be negative")
+
+        def op(conn):
+            sql, args = "SELECT * FROM fitness_results", []
+            if bundle_sha256:
+                sql += " WHERE bundle_sha256=?"
+                args.append(bundle_sha256)
+            sql += " ORDER BY id DESC LIMIT ?"
+            args.append(min(limit or 50, 1000))
+            return [dict(r) for r in conn.execute(sql, args)]
 
         return await self.db.run(op)

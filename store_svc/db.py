@@ -89,6 +89,17 @@ CREATE TABLE IF NOT EXISTS turn_decisions (
 );
 CREATE INDEX IF NOT EXISTS decisions_by_principal ON turn_decisions(principal_id, created_at);
 CREATE INDEX IF NOT EXISTS decisions_by_session ON turn_decisions(session_id, created_at);
+CREATE TABLE IF NOT EXISTS fitness_results (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  bundle_sha256 TEXT NOT NULL,
+  bundle_id TEXT NOT NULL,
+  scenario_set TEXT NOT NULL,
+  scenario_sha256 TEXT NOT NULL,
+  verdict TEXT NOT NULL CHECK (verdict IN ('PASS', 'FAIL')),
+  report_json TEXT NOT NULL,
+  recorded_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS fitness_by_bundle ON fitness_results(bundle_sha256, scenario_set);
 """
 
 RECORD_COLUMNS = (

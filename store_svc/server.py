@@ -10,17 +10,17 @@ from retold import errors
 from retold.config import RetoldSettings
 from retold.hashing import sha256_json
 from retold.server import Running, configure_logging, serve_until_signal, start_server
-from retold.timeutil import as_of
+from retold.timeutil import as_of, dt_to_ts, parse_iso
 from retold.v1 import common_pb2 as c
 from retold.v1 import store_pb2 as s
 from retold.v1 import store_pb2_grpc as sg
 from store_svc import classifier
 from store_svc import convert as cv
-from store_svc.core import PROFILE_VERSION, StoreCore
+from store_svc.core import INVENTORY_VERSION, PROFILE_VERSION, StoreCore
 from store_svc.db import Database
 
 log = logging.getLogger("retold.store")
-IMPLEMENTATION = "retold-store/1 (sqlite-wal)"
+IMPLEMENTATION = f"retold-store/1 (sqlite-wal, {PROFILE_VERSION})"
 
 
 @errors.map_errors
@@ -30,8 +30,8 @@ class StoreServicer(sg.StoreServicer):
         self.settings = settings
         self._identity = [
             c.ComponentIdentity(
-                role="store", implementation=IMPLEMENTATION, prompt_version=PROFILE_VERSION,
-                config_sha256=sha256_json(settings.store.model_dump()),
+                role="store", implementation=IMPLEMENTATION, prompt_version=INVENTORY_VERSION,
+                config_sha256=sha256_json(settings.store.model_dump(mode="json")),
             ),
             c.ComponentIdentity(**classifier.IDENTITY),
         ]
@@ -123,6 +123,23 @@ class StoreServicer(sg.StoreServicer):
     async def ListDecisions(self, request, context):
         bodies = await self.core.list_decisions(request.principal_id, request.session_id, request.limit)
         return s.ListDecisionsResponse(decisions=[c.TurnDecision.FromString(b) for b in bodies])
+
+
+    async def RecordFitness(self, request, context):
+        rid = await self.core.record_fitness(request.bundle_sha256, request.bundle_id, request.scenario_set,
+                                             request.scenario_sha256, request.verdict, request.report_json)
+        return s.RecordFitnessResponse(id=rid)
+
+    async def ListFitness(self, request, context):
+        rows = await self.core.list_fitness(request.bundle_sha256, request.limit)
+        out = []
+        for row in rows:
+            msg = s.FitnessResult(bundle_sha256=row["bundle_sha256"], bundle_id=row["bundle_id"],
+                                  scenario_set=row["scenario_set"], scenario_sha256=row["scenario_sha256"],
+                                  verdict=row["verdict"], report_json=row["report_json"])
+            msg.recorded_at.CopyFrom(dt_to_ts(parse_iso(row["recorded_at"])))
+            out.append(msg)
+        return s.ListFitnessResponse(results=out)
 
 
 async def start(settings: RetoldSettings, port: int | None = None) -> tuple[Running, StoreCore]:

@@ -231,3 +231,41 @@ class ListDecisionsResponse(_message.Message):
     DECISIONS_FIELD_NUMBER: _ClassVar[int]
     decisions: _containers.RepeatedCompositeFieldContainer[_common_pb2.TurnDecision]
     def __init__(self, decisions: _Optional[_Iterable[_Union[_common_pb2.TurnDecision, _Mapping]]] = ...) -> None: ...
+
+class FitnessResult(_message.Message):
+    __slots__ = ("bundle_sha256", "bundle_id", "scenario_set", "scenario_sha256", "verdict", "report_json", "recorded_at")
+    BUNDLE_SHA256_FIELD_NUMBER: _ClassVar[int]
+    BUNDLE_ID_FIELD_NUMBER: _ClassVar[int]
+    SCENARIO_SET_FIELD_NUMBER: _ClassVar[int]
+    SCENARIO_SHA256_FIELD_NUMBER: _ClassVar[int]
+    VERDICT_FIELD_NUMBER: _ClassVar[int]
+    REPORT_JSON_FIELD_NUMBER: _ClassVar[int]
+    RECORDED_AT_FIELD_NUMBER: _ClassVar[int]
+    bundle_sha256: str
+    bundle_id: str
+    scenario_set: str
+    scenario_sha256: str
+    verdict: str
+    report_json: str
+    recorded_at: _timestamp_pb2.Timestamp
+    def __init__(self, bundle_sha256: _Optional[str] = ..., bundle_id: _Optional[str] = ..., scenario_set: _Optional[str] = ..., scenario_sha256: _Optional[str] = ..., verdict: _Optional[str] = ..., report_json: _Optional[str] = ..., recorded_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+
+class RecordFitnessResponse(_message.Message):
+    __slots__ = ("id",)
+    ID_FIELD_NUMBER: _ClassVar[int]
+    id: int
+    def __init__(self, id: _Optional[int] = ...) -> None: ...
+
+class ListFitnessRequest(_message.Message):
+    __slots__ = ("bundle_sha256", "limit")
+    BUNDLE_SHA256_FIELD_NUMBER: _ClassVar[int]
+    LIMIT_FIELD_NUMBER: _ClassVar[int]
+    bundle_sha256: str
+    limit: int
+    def __init__(self, bundle_sha256: _Optional[str] = ..., limit: _Optional[int] = ...) -> None: ...
+
+class ListFitnessResponse(_message.Message):
+    __slots__ = ("results",)
+    RESULTS_FIELD_NUMBER: _ClassVar[int]
+    results: _containers.RepeatedCompositeFieldContainer[FitnessResult]
+    def __init__(self, results: _Optional[_Iterable[_Union[FitnessResult, _Mapping]]] = ...) -> None: ...

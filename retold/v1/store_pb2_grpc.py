@@ -110,6 +110,16 @@ class StoreStub:
                 request_serializer=retold_dot_v1_dot_store__pb2.ListDecisionsRequest.SerializeToString,
                 response_deserializer=retold_dot_v1_dot_store__pb2.ListDecisionsResponse.FromString,
                 _registered_method=True)
+        self.RecordFitness = channel.unary_unary(
+                '/retold.v1.Store/RecordFitness',
+                request_serializer=retold_dot_v1_dot_store__pb2.FitnessResult.SerializeToString,
+                response_deserializer=retold_dot_v1_dot_store__pb2.RecordFitnessResponse.FromString,
+                _registered_method=True)
+        self.ListFitness = channel.unary_unary(
+                '/retold.v1.Store/ListFitness',
+                request_serializer=retold_dot_v1_dot_store__pb2.ListFitnessRequest.SerializeToString,
+                response_deserializer=retold_dot_v1_dot_store__pb2.ListFitnessResponse.FromString,
+                _registered_method=True)
 
 
 class StoreServicer:
@@ -223,6 +233,20 @@ class StoreServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def RecordFitness(self, request, context):
+        """Records one fitness-suite result for a bundle on a scenario set.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ListFitness(self, request, context):
+        """Lists recorded fitness results of a bundle, newest first.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_StoreServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -300,6 +324,16 @@ def add_StoreServicer_to_server(servicer, server):
                     servicer.ListDecisions,
                     request_deserializer=retold_dot_v1_dot_store__pb2.ListDecisionsRequest.FromString,
                     response_serializer=retold_dot_v1_dot_store__pb2.ListDecisionsResponse.SerializeToString,
+            ),
+            'RecordFitness': grpc.unary_unary_rpc_method_handler(
+                    servicer.RecordFitness,
+                    request_deserializer=retold_dot_v1_dot_store__pb2.FitnessResult.FromString,
+                    response_serializer=retold_dot_v1_dot_store__pb2.RecordFitnessResponse.SerializeToString,
+            ),
+            'ListFitness': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListFitness,
+                    request_deserializer=retold_dot_v1_dot_store__pb2.ListFitnessRequest.FromString,
+                    response_serializer=retold_dot_v1_dot_store__pb2.ListFitnessResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -707,6 +741,60 @@ class Store:
             '/retold.v1.Store/ListDecisions',
             retold_dot_v1_dot_store__pb2.ListDecisionsRequest.SerializeToString,
             retold_dot_v1_dot_store__pb2.ListDecisionsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RecordFitness(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/retold.v1.Store/RecordFitness',
+            retold_dot_v1_dot_store__pb2.FitnessResult.SerializeToString,
+            retold_dot_v1_dot_store__pb2.RecordFitnessResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListFitness(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/retold.v1.Store/ListFitness',
+            retold_dot_v1_dot_store__pb2.ListFitnessRequest.SerializeToString,
+            retold_dot_v1_dot_store__pb2.ListFitnessResponse.FromString,
             options,
             channel_credentials,
             insecure,
