@@ -12,7 +12,7 @@ export TRANSFORMERS_OFFLINE := 1
 
 PROTOS := $(wildcard protos/retold/v1/*.proto)
 
-.PHONY: help setup protos check-protos run up demo test bench clean
+.PHONY: help setup protos check-protos run up demo test bench bundle clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN{FS=":.*## "}{printf "  %-14s %s\n", $$1, $$2}'
@@ -51,3 +51,6 @@ bench: setup ## run the benchmarks (JSON + plots in benchmarks/results/)
 
 clean: ## remove the venv and local data
 	rm -rf $(VENV) .retold
+
+bundle: setup ## re-freeze bundles/local-default.json from the identities the services report
+	$(VENV)/bin/retold bundle freeze bundles/local-default.json --start

@@ -1,0 +1,5 @@
+import sys
+
+from retold.cli import main
+
+sys.exit(main())
