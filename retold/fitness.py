@@ -168,10 +168,12 @@ def diagnose(sset: sc.ScenarioSet, out: TurnOutcome) -> None:
             out.stage_lost[rid] = "planner_silent"
         elif rid not in cand_ids:
             out.stage_lost[rid] = "retrieval_missed"
-        elif rid in verdicts and not verdicts[rid].admitted:
+        elif rid not in verdicts:
+            out.stage_lost[rid] = "judge_rejected (no verdict)"
+        elif not verdicts[rid].admitted:
             out.stage_lost[rid] = f"judge_rejected ({c.ReasonCode.Name(verdicts[rid].reason).removeprefix('REASON_CODE_').lower()})"
         else:
-            out.stage_lost[rid] = "not_applied"
+            out.stage_lost[rid] = "not_applied (shadow)" if d.shadow else "not_applied"
 
 
 def _gate(num: int | None, den: int | None, threshold: float, higher_is_better: bool, count: bool = False):
