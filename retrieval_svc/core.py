@@ -1,5 +1,6 @@
-"""Retrieval core: follows the store's change feed into per-principal indexes
-and answers searches. No gRPC types beyond the records the feed carries."""
+"""Retrieval core: follows the store's change feed into per-principal indexes,
+persists them, and answers searches. No gRPC types beyond the records the feed
+carries and the stubs it calls."""
 
 from __future__ import annotations
 
@@ -8,78 +9,136 @@ import logging
 import time
 import uuid
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timezone
+from pathlib import Path
 
 import grpc
+import numpy as np
 
 from retold import errors
 from retold.config import RetrievalConfig
 from retold.timeutil import ts_to_dt
 from retold.v1 import store_pb2 as s
-from retrieval_svc.index import Hit, PrincipalIndex, explain, fuse
+from retrieval_svc import persist
+from retrieval_svc.index import PrincipalIndex
+from retrieval_svc.pipeline import Cand, Trace, rank
+from retrieval_svc.searchlog import LoggedSearch, SearchLogWriter
 
 log = logging.getLogger("retold.retrieval")
+
+FEED_PAGE = 2000
 
 
 @dataclass
 class SearchResult:
     search_id: str
-    hits: list[Hit]
+    hits: list[Cand]
+    records: list  # the hits' records, in the same order
+    index_seq: int
+    elapsed_ms: float
+    trace: Trace
+
+
+@dataclass
+class ReindexResult:
+    principals: int
+    records: int
+    embedded: int
     index_seq: int
     elapsed_ms: float
 
 
 class RetrievalCore:
-    def __init__(self, cfg: RetrievalConfig, embedder, store_stub) -> None:
+    def __init__(self, cfg: RetrievalConfig, embedder, store_stub, data_dir: Path | None = None,
+                 config_sha256: str = "", precomputed: dict[str, np.ndarray] | None = None) -> None:
         self.cfg = cfg
         self.embedder = embedder
         self.store = store_stub
+        self.config_sha256 = config_sha256
+        self.root = Path(data_dir) / "retrieval" if data_dir is not None else None
+        # Optional text -> vector map consulted before embedding (bulk loads with vectors computed ahead).
+        self.precomputed = precomputed
         self.indexes: dict[str, PrincipalIndex] = {}
         self.cursor = 0
         self.head = 0
+        self.persisted_cursor = -1
+        self.embedded_records = 0  # record texts embedded by this process (not queries)
+        self.loaded_from_disk = 0  # records restored from the snapshot at start
+        self.log_writer = SearchLogWriter(store_stub, cfg.search_log_batch, cfg.search_log_queue)
         self._apply_lock = asyncio.Lock()
         self._follow_task: asyncio.Task | None = None
 
+    @property
+    def identity(self) -> dict:
+        """What a persisted snapshot must match to be reused."""
+        return {"model_id": self.embedder.model_id, "backend": getattr(self.embedder, "backend", ""),
+                "dim": self.embedder.dim}
+
     # ------------------------------------------------------------ change feed
-    async def _apply(self, changes) -> None:
-        by_principal: dict[str, list] = {}
+    async def _vectors(self, texts: list[str]) -> np.ndarray:
+        out = np.zeros((len(texts), self.embedder.dim), dtype=np.float32)
+        todo = []
+        for i, t in enumerate(texts):
+            v = self.precomputed.get(t) if self.precomputed is not None else None
+            if v is None:
+                todo.append(i)
+            else:
+                out[i] = v
+        if todo:
+            arr = await asyncio.to_thread(self.embedder.encode, [texts[i] for i in todo])
+            out[todo] = arr
+            self.embedded_records += len(todo)
+        return out
+
+    async def _apply(self, changes, indexes: dict[str, PrincipalIndex]) -> None:
+        latest: dict[tuple[str, str], object] = {}
         for ch in changes:
-            by_principal.setdefault(ch.record.principal_id, []).append(ch)
-        for pid, chs in by_principal.items():
-            idx = self.indexes.get(pid)
+            latest[(ch.record.principal_id, ch.record.id)] = ch.record
+        need = []
+        for (pid, _), rec in latest.items():
+            idx = indexes.get(pid)
+            if PrincipalIndex.searchable(rec) and (idx is None or idx.needs_vector(rec)):
+                need.append(rec)
+        vecs = {}
+        if need:
+            arr = await self._vectors([r.text for r in need])
+            vecs = {(r.principal_id, r.id): arr[i] for i, r in enumerate(need)}
+        touched = set()
+        for key, rec in latest.items():
+            pid = key[0]
+            idx = indexes.get(pid)
             if idx is None:
-                idx = self.indexes[pid] = PrincipalIndex(pid, self.embedder.dim)
-            latest = {}
-            for ch in chs:
-                latest[ch.record.id] = ch.record
-            need = [r for r in latest.values() if idx.needs_vector(r)]
-            vecs = {}
-            if need:
-                arr = await asyncio.to_thread(self.embedder.encode, [r.text for r in need])
-                vecs = {r.id: arr[i] for i, r in enumerate(need)}
-            for rid, rec in latest.items():
-                vec = vecs.get(rid)
-                if vec is None and PrincipalIndex.searchable(rec):
-                    vec = idx.vector_of(rid)
-                idx.upsert(rec, ts_to_dt(rec.expires_at, rec.HasField("expires_at")), vec)
-        if changes:
-            self.cursor = max(self.cursor, changes[-1].seq)
+                if not PrincipalIndex.searchable(rec):
+                    continue  # nothing to forget in an index that does not exist
+                idx = indexes[pid] = PrincipalIndex(pid, self.embedder.dim, self.cfg.bm25_k1, self.cfg.bm25_b)
+            vec = vecs.get(key)
+            if vec is None and PrincipalIndex.searchable(rec):
+                vec = idx.vector_of(rec.id)
+            idx.upsert(rec, ts_to_dt(rec.expires_at, rec.HasField("expires_at")), vec)
+            touched.add(pid)
+        for pid in touched:
+            indexes[pid].maybe_upgrade(self.cfg.ann_threshold, self.cfg.ann_nprobe)
+
+    async def _drain(self, indexes: dict[str, PrincipalIndex], after: int, timeout: float | None) -> tuple[int, int, int]:
+        """Applies every change after ``after`` into ``indexes``; returns (cursor, head, applied)."""
+        applied, cursor = 0, after
+        while True:
+            resp = await self.store.ReadChanges(
+                s.ReadChangesRequest(after_seq=cursor, limit=FEED_PAGE, wait_ms=0), timeout=timeout
+            )
+            if not resp.changes:
+                return cursor, resp.head_seq, applied
+            await self._apply(list(resp.changes), indexes)
+            applied += len(resp.changes)
+            cursor = max(cursor, resp.changes[-1].seq)
+            if cursor >= resp.head_seq:
+                return cursor, resp.head_seq, applied
 
     async def catch_up(self, timeout: float | None = None) -> int:
         """Applies every pending change; returns how many were applied."""
-        applied = 0
         async with self._apply_lock:
-            while True:
-                resp = await self.store.ReadChanges(
-                    s.ReadChangesRequest(after_seq=self.cursor, limit=2000, wait_ms=0), timeout=timeout
-                )
-                self.head = resp.head_seq
-                if not resp.changes:
-                    return applied
-                await self._apply(list(resp.changes))
-                applied += len(resp.changes)
-                if self.cursor >= resp.head_seq:
-                    return applied
+            self.cursor, self.head, applied = await self._drain(self.indexes, self.cursor, timeout)
+            return applied
 
     async def follow(self) -> None:
         """Background loop: long-polls the feed; reconnects with backoff on failure."""
@@ -101,8 +160,79 @@ class RetrievalCore:
                 await asyncio.sleep(backoff)
                 backoff = min(backoff * 2, 5.0)
 
+    # ------------------------------------------------------------ persistence
+    async def load(self) -> bool:
+        """Restores the persisted indexes and cursor when they exist and match the model."""
+        if self.root is None:
+            return False
+        got = await asyncio.to_thread(persist.load, self.root, self.identity, self.cfg.ann_nprobe,
+                                      self.cfg.bm25_k1, self.cfg.bm25_b)
+        if got is None:
+            return False
+        async with self._apply_lock:
+            self.indexes, self.cursor = got
+            self.persisted_cursor = self.cursor
+            self.loaded_from_disk = sum(len(i.entries) for i in self.indexes.values())
+        log.info("retrieval index restored: %d principals, %d records, cursor %d",
+                 len(self.indexes), self.loaded_from_disk, self.cursor)
+        return True
+
+    async def persist(self) -> int:
+        """Writes changed principals and the cursor to disk; returns principals written."""
+        if self.root is None:
+            return 0
+        async with self._apply_lock:
+            if self.cursor == self.persisted_cursor and not any(i.dirty for i in self.indexes.values()):
+                return 0
+            n = await asyncio.to_thread(persist.save, self.root, self.indexes, self.cursor, self.identity)
+            self.persisted_cursor = self.cursor
+            return n
+
+    async def _persist_loop(self) -> None:
+        if self.root is None or self.cfg.persist_interval_ms == 0:
+            return
+        while True:
+            await asyncio.sleep(self.cfg.persist_interval_ms / 1000)
+            try:
+                await self.persist()
+            except OSError as exc:
+                log.warning("retrieval index not persisted: %s", exc)
+
+    async def background(self) -> None:
+        """Feed follower, periodic persistence and the search-log writer, as one task."""
+        await asyncio.gather(self.follow(), self._persist_loop(), self.log_writer.run())
+
+    async def close(self) -> None:
+        if self._follow_task is not None:
+            self._follow_task.cancel()
+        await self.log_writer.flush(timeout=2.0)
+        await self.persist()
+
+    # ---------------------------------------------------------------- reindex
+    async def reindex(self, timeout: float | None = None) -> ReindexResult:
+        """Rebuilds every index from the feed, re-embedding, then swaps it in.
+
+        The bulk of the rebuild runs without the apply lock, so searches (and their
+        read-your-writes catch-up) keep using the old index meanwhile."""
+        t0 = time.perf_counter()
+        before = self.embedded_records
+        saved, self.precomputed = self.precomputed, None
+        try:
+            fresh: dict[str, PrincipalIndex] = {}
+            cursor, _, _ = await self._drain(fresh, 0, timeout)
+            async with self._apply_lock:
+                cursor, head, _ = await self._drain(fresh, cursor, timeout)
+                self.indexes, self.cursor, self.head = fresh, cursor, head
+                for idx in fresh.values():
+                    idx.dirty = True
+        finally:
+            self.precomputed = saved
+        await self.persist()
+        return ReindexResult(len(fresh), sum(len(i.entries) for i in fresh.values()),
+                             self.embedded_records - before, self.cursor, (time.perf_counter() - t0) * 1000)
+
     # ----------------------------------------------------------------- search
-    def validate(self, principal_id: str, queries: list[str], k: int) -> int:
+    def validate(self, principal_id: str, queries: list[str], k: int, token_budget: int = 0) -> tuple[int, int]:
         if not principal_id:
             raise errors.InvalidArgument("principal_id", "must not be empty")
         if not queries:
@@ -116,30 +246,38 @@ class RetrievalCore:
                 raise errors.InvalidArgument(f"queries[{i}]", f"longer than {self.cfg.max_query_chars} characters")
         if k < 0 or k > 50:
             raise errors.InvalidArgument("k", "must be between 0 and 50")
-        return k or self.cfg.default_k
+        if token_budget < 0 or token_budget > 100_000:
+            raise errors.InvalidArgument("token_budget", "must be between 0 and 100000")
+        return k or self.cfg.default_k, token_budget or self.cfg.token_budget
 
     async def search(self, principal_id: str, queries: list[str], k: int, at: datetime,
-                     deadline_s: float | None) -> SearchResult:
-        k = self.validate(principal_id, queries, k)
+                     deadline_s: float | None, token_budget: int = 0, context: str = "") -> SearchResult:
+        k, budget = self.validate(principal_id, queries, k, token_budget)
         t0 = time.perf_counter()
         # Read-your-writes: apply anything the store committed before this search.
         try:
             await self.catch_up(timeout=deadline_s)
         except grpc.RpcError as exc:
             raise errors.Unavailable(f"store change feed unavailable: {exc.code().name}") from None
+        t_feed = time.perf_counter()
         idx = self.indexes.get(principal_id)
-        hits: list[Hit] = []
-        if idx is not None:
-            allowed = idx.eligible(at)
-            if allowed:
-                qvecs = await asyncio.to_thread(self.embedder.encode, list(queries))
-                depth = self.cfg.channel_depth
-                dense = idx.dense_search(qvecs, depth, allowed)
-                lexical = idx.lexical_search(list(queries), depth, allowed, self.cfg)
-                hits = fuse(dense, lexical, self.cfg, k)
-                for h in hits:
-                    h.notes.append(explain(h, self.cfg))
-        return SearchResult(uuid.uuid4().hex, hits, self.cursor, (time.perf_counter() - t0) * 1000)
+        hits: list[Cand] = []
+        trace = Trace()
+        embed_ms = 0.0
+        if idx is not None and idx.active:
+            te = time.perf_counter()
+            qvecs = await asyncio.to_thread(self.embedder.encode, list(queries))
+            embed_ms = (time.perf_counter() - te) * 1000
+            hits, trace = rank(idx, list(queries), qvecs, self.cfg, k, budget, at)
+        elapsed = (time.perf_counter() - t0) * 1000
+        timings = {"feed": (t_feed - t0) * 1000, "embed": embed_ms, **trace.timings_ms, "total": elapsed}
+        trace.timings_ms = timings
+        sid = uuid.uuid4().hex
+        self.log_writer.submit(LoggedSearch(sid, principal_id, list(queries), context, at,
+                                            datetime.now(timezone.utc), k, budget, self.config_sha256,
+                                            self.cursor, trace))
+        records = [idx.entries[h.record_id].record for h in hits] if hits else []
+        return SearchResult(sid, hits, records, self.cursor, elapsed, trace)
 
     def record(self, principal_id: str, record_id: str):
         return self.indexes[principal_id].entries[record_id].record

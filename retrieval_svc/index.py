@@ -1,205 +1,205 @@
 """Per-principal hybrid index: FAISS (dense, inner product on normalised MiniLM
-vectors) plus BM25 (bm25s), filtered by scope and lifecycle before ranking.
+vectors) plus an incremental BM25 (retrieval_svc.lexical).
 
-Only records that are active, conditional, unexpired at the request's time and
-free of unresolved conflicts can come back; the index never holds another
-principal's records, so no result can carry one.
+Scope and lifecycle come first: the index of a principal only ever holds that
+principal's records, and only records that are active and conditional enter the
+dense and lexical channels. Time- and conflict-dependent exclusions (expired at
+the request's time, unresolved conflicts) are computed before ranking, so channel
+ranks count eligible records only. No result can carry another principal's record.
+
+The dense index is exact (``IndexFlatIP``) until a principal holds more than
+``ann_threshold`` vectors, then approximate (``IndexIVFFlat``, trained on that
+principal's vectors, ``ann_nprobe`` lists probed per query).
 """
 
 from __future__ import annotations
 
-import threading
-from dataclasses import dataclass, field
+import math
+from dataclasses import dataclass
 from datetime import datetime
 
-import bm25s
 import faiss
 import numpy as np
 
-from retold.config import RetrievalConfig
+from retold.v1 import common_pb2 as c
+from retrieval_svc.lexical import LexicalIndex
 from retrieval_svc.text import tokens
+
+
+def estimate_tokens(text: str) -> int:
+    """A model-free token estimate: about four characters per token (as the store's profile)."""
+    return max(1, (len(text) + 3) // 4) if text else 0
 
 
 @dataclass
 class Entry:
     """What the index keeps about one record (its latest state from the feed)."""
 
-    record: object  # retold.v1.common_pb2.Record
+    record: c.Record
     expires_at: datetime | None
     vid: int = -1  # FAISS id, -1 when not in the dense index
-
-
-@dataclass
-class Hit:
-    record_id: str
-    dense_score: float = 0.0
-    dense_rank: int = 0
-    lexical_score: float = 0.0
-    lexical_rank: int = 0
-    lexical_terms: tuple[int, int] = (0, 0)
-    fused_score: float = 0.0
-    fused_rank: int = 0
-    query_index: int = 0
-    passed_floor: bool = False
-    notes: list[str] = field(default_factory=list)
+    vec: np.ndarray | None = None
 
 
 class PrincipalIndex:
-    def __init__(self, principal_id: str, dim: int) -> None:
+    def __init__(self, principal_id: str, dim: int, k1: float = 1.2, b: float = 0.75) -> None:
         self.principal_id = principal_id
+        self.dim = dim
         self.entries: dict[str, Entry] = {}
-        self._dense = faiss.IndexIDMap2(faiss.IndexFlatIP(dim))
+        self.active: set[str] = set()
+        self._expiring: dict[str, datetime] = {}
+        self._conflicts: dict[str, frozenset[str]] = {}
+        self._dense: faiss.Index = faiss.IndexIDMap2(faiss.IndexFlatIP(dim))
+        self.kind = "flat"
         self._vid_to_id: dict[int, str] = {}
         self._next_vid = 0
-        self._bm25: bm25s.BM25 | None = None
-        self._bm25_ids: list[str] = []
-        self._bm25_dirty = True
-        self.lock = threading.Lock()
+        self.lexical = LexicalIndex(k1, b)
+        self.dirty = True  # changed since last persisted
 
     # ---------------------------------------------------------------- updates
     @staticmethod
     def searchable(rec) -> bool:
         """Lifecycle and activation gate, before any time- or conflict-dependent check."""
-        from retold.v1 import common_pb2 as c
-
         return rec.lifecycle == c.LIFECYCLE_ACTIVE and rec.activation == c.ACTIVATION_CONDITIONAL
 
-    def upsert(self, rec, expires_at: datetime | None, vector: np.ndarray | None) -> None:
-        prev = self.entries.get(rec.id)
-        if prev is not None and prev.vid >= 0:
+    def _drop(self, rid: str) -> None:
+        prev = self.entries.get(rid)
+        if prev is None:
+            return
+        if prev.vid >= 0:
             self._dense.remove_ids(np.array([prev.vid], dtype=np.int64))
             self._vid_to_id.pop(prev.vid, None)
-        entry = Entry(rec, expires_at)
-        if self.searchable(rec) and vector is not None:
-            entry.vid = self._next_vid
-            self._next_vid += 1
-            self._dense.add_with_ids(vector.reshape(1, -1), np.array([entry.vid], dtype=np.int64))
-            self._vid_to_id[entry.vid] = rec.id
+        self.lexical.remove(rid)
+        self.active.discard(rid)
+        self._expiring.pop(rid, None)
+        self._conflicts.pop(rid, None)
+
+    def upsert(self, rec, expires_at: datetime | None, vector: np.ndarray | None) -> None:
+        """Applies a record's latest state. A searchable record needs its vector."""
+        self._drop(rec.id)
+        if not (self.searchable(rec) and vector is not None):
+            # Deleted, superseded or ambient: gone from both channels at once, nothing kept.
+            self.entries.pop(rec.id, None)
+            self.dirty = True
+            return
+        entry = Entry(rec, expires_at, vid=self._next_vid,
+                      vec=np.ascontiguousarray(vector, dtype=np.float32).reshape(-1))
+        self._next_vid += 1
+        self._dense.add_with_ids(entry.vec.reshape(1, -1), np.array([entry.vid], dtype=np.int64))
+        self._vid_to_id[entry.vid] = rec.id
+        self.lexical.add(rec.id, tokens(rec.text))
+        self.active.add(rec.id)
+        if expires_at is not None:
+            self._expiring[rec.id] = expires_at
+        if rec.conflicts_with:
+            self._conflicts[rec.id] = frozenset(rec.conflicts_with)
         self.entries[rec.id] = entry
-        self._bm25_dirty = True
+        self.dirty = True
 
     def needs_vector(self, rec) -> bool:
         prev = self.entries.get(rec.id)
-        return self.searchable(rec) and not (prev is not None and prev.vid >= 0 and prev.record.text == rec.text)
+        return self.searchable(rec) and not (prev is not None and prev.vec is not None
+                                             and prev.record.text == rec.text)
 
     def vector_of(self, record_id: str) -> np.ndarray | None:
         e = self.entries.get(record_id)
-        if e is None or e.vid < 0:
-            return None
-        return self._dense.reconstruct(e.vid)
+        return None if e is None else e.vec
+
+    # ------------------------------------------------------- index type by size
+    def maybe_upgrade(self, threshold: int, nprobe: int) -> bool:
+        """Switches to an IVF index once the principal holds more than ``threshold`` vectors."""
+        n = len(self.active)
+        if self.kind != "flat" or n <= threshold:
+            return False
+        rids = sorted(self.active)
+        vids = np.array([self.entries[r].vid for r in rids], dtype=np.int64)
+        mat = np.stack([self.entries[r].vec for r in rids])
+        nlist = int(min(4096, max(16, 4 * math.sqrt(n))))
+        quantizer = faiss.IndexFlatIP(self.dim)
+        ivf = faiss.IndexIVFFlat(quantizer, self.dim, nlist, faiss.METRIC_INNER_PRODUCT)
+        rng = np.random.default_rng(0)
+        sample = mat if n <= nlist * 40 else mat[rng.choice(n, nlist * 40, replace=False)]
+        ivf.train(sample)
+        ivf.add_with_ids(mat, vids)
+        ivf.nprobe = nprobe
+        self._ivf_quantizer = quantizer  # keep the quantizer alive beside the index
+        self._dense = ivf
+        self.kind = "ivf"
+        self.dirty = True
+        return True
+
+    def set_nprobe(self, nprobe: int) -> None:
+        if self.kind == "ivf":
+            faiss.extract_index_ivf(self._dense).nprobe = nprobe
 
     # ----------------------------------------------------------------- search
-    def eligible(self, at: datetime) -> set[str]:
-        active = {rid for rid, e in self.entries.items() if self.searchable(e.record)}
-        out = set()
-        for rid in active:
-            e = self.entries[rid]
-            if e.expires_at is not None and e.expires_at <= at:
-                continue
-            if set(e.record.conflicts_with) & active:
-                continue  # unresolved conflict: the partner is still active
-            out.add(rid)
+    def excluded(self, at: datetime) -> dict[str, str]:
+        """Active records that may not come back at ``at``, with the reason."""
+        out: dict[str, str] = {}
+        for rid, exp in self._expiring.items():
+            if exp <= at:
+                out[rid] = f"expired at {exp.isoformat()}"
+        for rid, partners in self._conflicts.items():
+            live = sorted(partners & self.active)
+            if live and rid not in out:
+                out[rid] = f"unresolved conflict with {', '.join(live)}"
         return out
 
-    def _ensure_bm25(self, cfg: RetrievalConfig) -> None:
-        if not self._bm25_dirty:
-            return
-        ids = sorted(rid for rid, e in self.entries.items() if self.searchable(e.record))
-        self._bm25_ids = ids
-        if ids:
-            corpus = [tokens(self.entries[rid].record.text) or ["__empty__"] for rid in ids]
-            model = bm25s.BM25(method=cfg.bm25_method, k1=cfg.bm25_k1, b=cfg.bm25_b)
-            model.index(corpus, show_progress=False)
-            self._bm25 = model
-        else:
-            self._bm25 = None
-        self._bm25_dirty = False
-
-    def dense_search(self, qvecs: np.ndarray, depth: int, allowed: set[str]) -> list[list[tuple[str, float]]]:
-        n = self._dense.ntotal
-        if n == 0 or not allowed:
+    def dense_search(self, qvecs: np.ndarray, depth: int, excluded) -> list[list[tuple[str, float]]]:
+        n = len(self.active)
+        if n == 0:
             return [[] for _ in range(len(qvecs))]
-        scores, vids = self._dense.search(qvecs, min(n, depth + (n - len(allowed))))
+        want = min(n, depth + len(excluded))
+        scores, vids = self._dense.search(np.ascontiguousarray(qvecs, dtype=np.float32), want)
         out = []
         for srow, vrow in zip(scores, vids):
             hits = []
             for sc, vid in zip(srow, vrow):
+                if vid < 0:
+                    break
                 rid = self._vid_to_id.get(int(vid))
-                if rid is not None and rid in allowed:
+                if rid is not None and rid not in excluded:
                     hits.append((rid, float(sc)))
-                if len(hits) >= depth:
-                    break
+                    if len(hits) >= depth:
+                        break
             out.append(hits)
         return out
 
-    def lexical_search(self, queries: list[str], depth: int, allowed: set[str], cfg: RetrievalConfig):
-        self._ensure_bm25(cfg)
-        out = []
-        for q in queries:
-            qt = tokens(q)
-            if self._bm25 is None or not qt:
-                out.append([])
-                continue
-            scores = self._bm25.get_scores(qt)
-            order = np.argsort(-scores, kind="stable")
-            hits = []
-            qset = set(qt)
-            for i in order:
-                if scores[i] <= 0:
-                    break
-                rid = self._bm25_ids[i]
-                if rid not in allowed:
-                    continue
-                matched = len(qset & set(tokens(self.entries[rid].record.text)))
-                hits.append((rid, float(scores[i]), (matched, len(qset))))
-                if len(hits) >= depth:
-                    break
-            out.append(hits)
-        return out
+    def lexical_search(self, queries: list[str], depth: int, excluded) -> list[list[tuple[str, float, tuple[int, int]]]]:
+        return [self.lexical.search(tokens(q), depth, excluded) for q in queries]
 
+    # ------------------------------------------------------------ persistence
+    def dense_index(self) -> faiss.Index:
+        return self._dense
 
-def fuse(dense: list[list[tuple[str, float]]], lexical: list[list[tuple[str, float, tuple[int, int]]]],
-         cfg: RetrievalConfig, k: int) -> list[Hit]:
-    """Reciprocal-rank fusion over every (query, channel) list; dense-only hits need the floor."""
-    hits: dict[str, Hit] = {}
-    for qi, lst in enumerate(dense):
-        for rank, (rid, score) in enumerate(lst, start=1):
-            h = hits.setdefault(rid, Hit(rid))
-            h.fused_score += 1.0 / (cfg.rrf_k + rank)
-            if score > h.dense_score or h.dense_rank == 0:
-                h.dense_score, h.dense_rank, h.query_index = score, rank, qi
-    for qi, lst in enumerate(lexical):
-        for rank, (rid, score, terms) in enumerate(lst, start=1):
-            h = hits.setdefault(rid, Hit(rid))
-            h.fused_score += 1.0 / (cfg.rrf_k + rank)
-            if score > h.lexical_score:
-                h.lexical_score, h.lexical_rank, h.lexical_terms = score, rank, terms
-                if h.dense_rank == 0:
-                    h.query_index = qi
-    kept = []
-    for h in hits.values():
-        if h.lexical_rank == 0:
-            if h.dense_score < cfg.dense_floor:
-                continue
-            h.passed_floor = True
-        kept.append(h)
-    kept.sort(key=lambda h: (-h.fused_score, -h.dense_score, h.record_id))
-    for i, h in enumerate(kept[:k], start=1):
-        h.fused_rank = i
-    return kept[:k]
-
-
-def explain(h: Hit, cfg: RetrievalConfig) -> str:
-    parts = []
-    if h.dense_rank:
-        parts.append(f"dense {h.dense_score:.2f} (rank {h.dense_rank})")
-    else:
-        parts.append("dense: not in top list")
-    if h.lexical_rank:
-        parts.append(f"lexical {h.lexical_terms[0]}/{h.lexical_terms[1]} terms, bm25 {h.lexical_score:.2f} (rank {h.lexical_rank})")
-    else:
-        parts.append("lexical: no term match")
-    parts.append(f"fused rank {h.fused_rank} (query {h.query_index + 1})")
-    if h.passed_floor:
-        parts.append(f"passed dense floor {cfg.dense_floor:.2f}")
-    return ", ".join(parts)
+    def restore(self, entries: list[Entry], dense: faiss.Index | None, kind: str, nprobe: int) -> None:
+        """Rebuilds from persisted entries (with vectors) and, when given, the saved FAISS index."""
+        self.entries = {}
+        self.active, self._expiring, self._conflicts = set(), {}, {}
+        self._vid_to_id = {}
+        self.lexical = LexicalIndex(self.lexical.k1, self.lexical.b)
+        vids, vecs = [], []
+        for e in entries:
+            rec = e.record
+            self.entries[rec.id] = e
+            if e.vid >= 0 and e.vec is not None and self.searchable(rec):
+                self._vid_to_id[e.vid] = rec.id
+                self.lexical.add(rec.id, tokens(rec.text))
+                self.active.add(rec.id)
+                if e.expires_at is not None:
+                    self._expiring[rec.id] = e.expires_at
+                if rec.conflicts_with:
+                    self._conflicts[rec.id] = frozenset(rec.conflicts_with)
+                vids.append(e.vid)
+                vecs.append(e.vec)
+            else:
+                e.vid = -1
+        self._next_vid = max(vids, default=-1) + 1
+        if dense is not None and dense.ntotal == len(vids):
+            self._dense, self.kind = dense, kind
+            self.set_nprobe(nprobe)
+        else:
+            self._dense, self.kind = faiss.IndexIDMap2(faiss.IndexFlatIP(self.dim)), "flat"
+            if vids:
+                self._dense.add_with_ids(np.stack(vecs), np.array(vids, dtype=np.int64))
+        self.dirty = False

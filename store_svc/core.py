@@ -504,3 +504,40 @@ class StoreCore:
             return [dict(r) for r in conn.execute(sql, args)]
 
         return await self.db.run(op)
+
+    # --------------------------------------------------------------- search log
+    async def log_searches(self, rows: list[tuple[str, str, str, bytes]]) -> int:
+        """Appends search-log rows ``(search_id, principal_id, searched_at_iso, body)`` in one
+        transaction; an id already present is skipped (a retried batch is harmless)."""
+        for i, (sid, pid, _, _) in enumerate(rows):
+            if not sid:
+                raise errors.InvalidArgument(f"entries[{i}].search_id", "must not be empty")
+            if len(sid) > 128:
+                raise errors.InvalidArgument(f"entries[{i}].search_id", "longer than 128 characters")
+            if not pid:
+                raise errors.InvalidArgument(f"entries[{i}].principal_id", "must not be empty")
+
+        def op(conn):
+            with Tx(conn):
+                written = 0
+                for sid, pid, at, body in rows:
+                    cur = conn.execute(
+                        "INSERT OR IGNORE INTO search_log(id, principal_id, searched_at, body) VALUES (?,?,?,?)",
+                        (sid, pid, at or to_iso(utcnow()), body),
+                    )
+                    written += cur.rowcount
+                return written
+
+        return await self.db.run(op) if rows else 0
+
+    async def get_search(self, search_id: str, principal_id: str = "") -> bytes:
+        if not search_id:
+            raise errors.InvalidArgument("search_id", "must not be empty")
+
+        def op(conn):
+            row = conn.execute("SELECT principal_id, body FROM search_log WHERE id=?", (search_id,)).fetchone()
+            if row is None or (principal_id and row["principal_id"] != principal_id):
+                raise errors.NotFound(f"search {search_id!r} not found")
+            return bytes(row["body"])
+
+        return await self.db.run(op)

@@ -100,6 +100,13 @@ CREATE TABLE IF NOT EXISTS fitness_results (
   recorded_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS fitness_by_bundle ON fitness_results(bundle_sha256, scenario_set);
+CREATE TABLE IF NOT EXISTS search_log (
+  id TEXT PRIMARY KEY,
+  principal_id TEXT NOT NULL,
+  searched_at TEXT NOT NULL,
+  body BLOB NOT NULL
+);
+CREATE INDEX IF NOT EXISTS search_log_by_principal ON search_log(principal_id, searched_at);
 """
 
 RECORD_COLUMNS = (

@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+from datetime import timezone
 
 from retold import errors
 from retold.config import RetoldSettings
 from retold.hashing import sha256_json
 from retold.server import Running, configure_logging, serve_until_signal, start_server
-from retold.timeutil import as_of, dt_to_ts, parse_iso
+from retold.timeutil import as_of, dt_to_ts, parse_iso, to_iso
 from retold.v1 import common_pb2 as c
 from retold.v1 import store_pb2 as s
 from retold.v1 import store_pb2_grpc as sg
@@ -141,6 +142,16 @@ class StoreServicer(sg.StoreServicer):
             out.append(msg)
         return s.ListFitnessResponse(results=out)
 
+
+    async def LogSearches(self, request, context):
+        rows = []
+        for e in request.entries:
+            at = to_iso(e.searched_at.ToDatetime(tzinfo=timezone.utc)) if e.HasField("searched_at") else ""
+            rows.append((e.search_id, e.principal_id, at, e.SerializeToString()))
+        return s.LogSearchesResponse(written=await self.core.log_searches(rows))
+
+    async def GetSearch(self, request, context):
+        return s.SearchLogEntry.FromString(await self.core.get_search(request.search_id, request.principal_id))
 
 async def start(settings: RetoldSettings, port: int | None = None) -> tuple[Running, StoreCore]:
     """Opens the database and starts serving. Returns the running server and its core."""

@@ -26,17 +26,21 @@ from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__
 from retold.v1 import common_pb2 as retold_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19retold/v1/retrieval.proto\x12\tretold.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x16retold/v1/common.proto\"}\n\rSearchRequest\x12\x14\n\x0cprincipal_id\x18\x01 \x01(\t\x12\x0f\n\x07queries\x18\x02 \x03(\t\x12\t\n\x01k\x18\x03 \x01(\x05\x12\x0f\n\x07\x63ontext\x18\x04 \x01(\t\x12)\n\x05\x61s_of\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\"\x83\x01\n\x0eSearchResponse\x12\x11\n\tsearch_id\x18\x01 \x01(\t\x12(\n\ncandidates\x18\x02 \x03(\x0b\x32\x14.retold.v1.Candidate\x12!\n\x06timing\x18\x03 \x01(\x0b\x32\x11.retold.v1.Timing\x12\x11\n\tindex_seq\x18\x04 \x01(\x03\x32\x8f\x01\n\tRetrieval\x12\x43\n\x08\x44\x65scribe\x12\x1a.retold.v1.DescribeRequest\x1a\x1b.retold.v1.DescribeResponse\x12=\n\x06Search\x12\x18.retold.v1.SearchRequest\x1a\x19.retold.v1.SearchResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19retold/v1/retrieval.proto\x12\tretold.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x16retold/v1/common.proto\"\x93\x01\n\rSearchRequest\x12\x14\n\x0cprincipal_id\x18\x01 \x01(\t\x12\x0f\n\x07queries\x18\x02 \x03(\t\x12\t\n\x01k\x18\x03 \x01(\x05\x12\x0f\n\x07\x63ontext\x18\x04 \x01(\t\x12)\n\x05\x61s_of\x18\x05 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x14\n\x0ctoken_budget\x18\x06 \x01(\x05\"\x83\x01\n\x0eSearchResponse\x12\x11\n\tsearch_id\x18\x01 \x01(\t\x12(\n\ncandidates\x18\x02 \x03(\x0b\x32\x14.retold.v1.Candidate\x12!\n\x06timing\x18\x03 \x01(\x0b\x32\x11.retold.v1.Timing\x12\x11\n\tindex_seq\x18\x04 \x01(\x03\"\x10\n\x0eReindexRequest\"o\n\x0fReindexResponse\x12\x12\n\nprincipals\x18\x01 \x01(\x05\x12\x0f\n\x07records\x18\x02 \x01(\x03\x12\x10\n\x08\x65mbedded\x18\x03 \x01(\x03\x12\x11\n\tindex_seq\x18\x04 \x01(\x03\x12\x12\n\nelapsed_ms\x18\x05 \x01(\x01\x32\xd1\x01\n\tRetrieval\x12\x43\n\x08\x44\x65scribe\x12\x1a.retold.v1.DescribeRequest\x1a\x1b.retold.v1.DescribeResponse\x12=\n\x06Search\x12\x18.retold.v1.SearchRequest\x1a\x19.retold.v1.SearchResponse\x12@\n\x07Reindex\x12\x19.retold.v1.ReindexRequest\x1a\x1a.retold.v1.ReindexResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'retold.v1.retrieval_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_SEARCHREQUEST']._serialized_start=97
-  _globals['_SEARCHREQUEST']._serialized_end=222
-  _globals['_SEARCHRESPONSE']._serialized_start=225
-  _globals['_SEARCHRESPONSE']._serialized_end=356
-  _globals['_RETRIEVAL']._serialized_start=359
-  _globals['_RETRIEVAL']._serialized_end=502
+  _globals['_SEARCHREQUEST']._serialized_start=98
+  _globals['_SEARCHREQUEST']._serialized_end=245
+  _globals['_SEARCHRESPONSE']._serialized_start=248
+  _globals['_SEARCHRESPONSE']._serialized_end=379
+  _globals['_REINDEXREQUEST']._serialized_start=381
+  _globals['_REINDEXREQUEST']._serialized_end=397
+  _globals['_REINDEXRESPONSE']._serialized_start=399
+  _globals['_REINDEXRESPONSE']._serialized_end=510
+  _globals['_RETRIEVAL']._serialized_start=513
+  _globals['_RETRIEVAL']._serialized_end=722
 # @@protoc_insertion_point(module_scope)

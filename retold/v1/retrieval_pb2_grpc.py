@@ -45,6 +45,11 @@ class RetrievalStub:
                 request_serializer=retold_dot_v1_dot_retrieval__pb2.SearchRequest.SerializeToString,
                 response_deserializer=retold_dot_v1_dot_retrieval__pb2.SearchResponse.FromString,
                 _registered_method=True)
+        self.Reindex = channel.unary_unary(
+                '/retold.v1.Retrieval/Reindex',
+                request_serializer=retold_dot_v1_dot_retrieval__pb2.ReindexRequest.SerializeToString,
+                response_deserializer=retold_dot_v1_dot_retrieval__pb2.ReindexResponse.FromString,
+                _registered_method=True)
 
 
 class RetrievalServicer:
@@ -65,6 +70,14 @@ class RetrievalServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def Reindex(self, request, context):
+        """Rebuilds every index from the store's change feed, re-embedding every
+        searchable record, then swaps it in; searches keep running meanwhile.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_RetrievalServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -77,6 +90,11 @@ def add_RetrievalServicer_to_server(servicer, server):
                     servicer.Search,
                     request_deserializer=retold_dot_v1_dot_retrieval__pb2.SearchRequest.FromString,
                     response_serializer=retold_dot_v1_dot_retrieval__pb2.SearchResponse.SerializeToString,
+            ),
+            'Reindex': grpc.unary_unary_rpc_method_handler(
+                    servicer.Reindex,
+                    request_deserializer=retold_dot_v1_dot_retrieval__pb2.ReindexRequest.FromString,
+                    response_serializer=retold_dot_v1_dot_retrieval__pb2.ReindexResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -133,6 +151,33 @@ class Retrieval:
             '/retold.v1.Retrieval/Search',
             retold_dot_v1_dot_retrieval__pb2.SearchRequest.SerializeToString,
             retold_dot_v1_dot_retrieval__pb2.SearchResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Reindex(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/retold.v1.Retrieval/Reindex',
+            retold_dot_v1_dot_retrieval__pb2.ReindexRequest.SerializeToString,
+            retold_dot_v1_dot_retrieval__pb2.ReindexResponse.FromString,
             options,
             channel_credentials,
             insecure,

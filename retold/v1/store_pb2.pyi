@@ -269,3 +269,109 @@ class ListFitnessResponse(_message.Message):
     RESULTS_FIELD_NUMBER: _ClassVar[int]
     results: _containers.RepeatedCompositeFieldContainer[FitnessResult]
     def __init__(self, results: _Optional[_Iterable[_Union[FitnessResult, _Mapping]]] = ...) -> None: ...
+
+class SearchLogCandidate(_message.Message):
+    __slots__ = ("record_id", "kind", "dense_score", "dense_rank", "dense_query_index", "lexical_score", "lexical_rank", "lexical_query_index", "lexical_terms_matched", "lexical_terms_total", "rrf_score", "recency_factor", "final_score", "pre_rank", "fused_rank", "tokens", "stage", "reason", "explanation")
+    RECORD_ID_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    DENSE_SCORE_FIELD_NUMBER: _ClassVar[int]
+    DENSE_RANK_FIELD_NUMBER: _ClassVar[int]
+    DENSE_QUERY_INDEX_FIELD_NUMBER: _ClassVar[int]
+    LEXICAL_SCORE_FIELD_NUMBER: _ClassVar[int]
+    LEXICAL_RANK_FIELD_NUMBER: _ClassVar[int]
+    LEXICAL_QUERY_INDEX_FIELD_NUMBER: _ClassVar[int]
+    LEXICAL_TERMS_MATCHED_FIELD_NUMBER: _ClassVar[int]
+    LEXICAL_TERMS_TOTAL_FIELD_NUMBER: _ClassVar[int]
+    RRF_SCORE_FIELD_NUMBER: _ClassVar[int]
+    RECENCY_FACTOR_FIELD_NUMBER: _ClassVar[int]
+    FINAL_SCORE_FIELD_NUMBER: _ClassVar[int]
+    PRE_RANK_FIELD_NUMBER: _ClassVar[int]
+    FUSED_RANK_FIELD_NUMBER: _ClassVar[int]
+    TOKENS_FIELD_NUMBER: _ClassVar[int]
+    STAGE_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    EXPLANATION_FIELD_NUMBER: _ClassVar[int]
+    record_id: str
+    kind: str
+    dense_score: float
+    dense_rank: int
+    dense_query_index: int
+    lexical_score: float
+    lexical_rank: int
+    lexical_query_index: int
+    lexical_terms_matched: int
+    lexical_terms_total: int
+    rrf_score: float
+    recency_factor: float
+    final_score: float
+    pre_rank: int
+    fused_rank: int
+    tokens: int
+    stage: str
+    reason: str
+    explanation: str
+    def __init__(self, record_id: _Optional[str] = ..., kind: _Optional[str] = ..., dense_score: _Optional[float] = ..., dense_rank: _Optional[int] = ..., dense_query_index: _Optional[int] = ..., lexical_score: _Optional[float] = ..., lexical_rank: _Optional[int] = ..., lexical_query_index: _Optional[int] = ..., lexical_terms_matched: _Optional[int] = ..., lexical_terms_total: _Optional[int] = ..., rrf_score: _Optional[float] = ..., recency_factor: _Optional[float] = ..., final_score: _Optional[float] = ..., pre_rank: _Optional[int] = ..., fused_rank: _Optional[int] = ..., tokens: _Optional[int] = ..., stage: _Optional[str] = ..., reason: _Optional[str] = ..., explanation: _Optional[str] = ...) -> None: ...
+
+class SearchLogExclusion(_message.Message):
+    __slots__ = ("record_id", "reason")
+    RECORD_ID_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    record_id: str
+    reason: str
+    def __init__(self, record_id: _Optional[str] = ..., reason: _Optional[str] = ...) -> None: ...
+
+class SearchLogEntry(_message.Message):
+    __slots__ = ("search_id", "principal_id", "queries", "context", "as_of", "searched_at", "k", "token_budget", "config_sha256", "index_seq", "index_kind", "eligible", "excluded", "candidates", "timings", "returned_record_ids")
+    SEARCH_ID_FIELD_NUMBER: _ClassVar[int]
+    PRINCIPAL_ID_FIELD_NUMBER: _ClassVar[int]
+    QUERIES_FIELD_NUMBER: _ClassVar[int]
+    CONTEXT_FIELD_NUMBER: _ClassVar[int]
+    AS_OF_FIELD_NUMBER: _ClassVar[int]
+    SEARCHED_AT_FIELD_NUMBER: _ClassVar[int]
+    K_FIELD_NUMBER: _ClassVar[int]
+    TOKEN_BUDGET_FIELD_NUMBER: _ClassVar[int]
+    CONFIG_SHA256_FIELD_NUMBER: _ClassVar[int]
+    INDEX_SEQ_FIELD_NUMBER: _ClassVar[int]
+    INDEX_KIND_FIELD_NUMBER: _ClassVar[int]
+    ELIGIBLE_FIELD_NUMBER: _ClassVar[int]
+    EXCLUDED_FIELD_NUMBER: _ClassVar[int]
+    CANDIDATES_FIELD_NUMBER: _ClassVar[int]
+    TIMINGS_FIELD_NUMBER: _ClassVar[int]
+    RETURNED_RECORD_IDS_FIELD_NUMBER: _ClassVar[int]
+    search_id: str
+    principal_id: str
+    queries: _containers.RepeatedScalarFieldContainer[str]
+    context: str
+    as_of: _timestamp_pb2.Timestamp
+    searched_at: _timestamp_pb2.Timestamp
+    k: int
+    token_budget: int
+    config_sha256: str
+    index_seq: int
+    index_kind: str
+    eligible: int
+    excluded: _containers.RepeatedCompositeFieldContainer[SearchLogExclusion]
+    candidates: _containers.RepeatedCompositeFieldContainer[SearchLogCandidate]
+    timings: _containers.RepeatedCompositeFieldContainer[_common_pb2.Timing]
+    returned_record_ids: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, search_id: _Optional[str] = ..., principal_id: _Optional[str] = ..., queries: _Optional[_Iterable[str]] = ..., context: _Optional[str] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., searched_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., k: _Optional[int] = ..., token_budget: _Optional[int] = ..., config_sha256: _Optional[str] = ..., index_seq: _Optional[int] = ..., index_kind: _Optional[str] = ..., eligible: _Optional[int] = ..., excluded: _Optional[_Iterable[_Union[SearchLogExclusion, _Mapping]]] = ..., candidates: _Optional[_Iterable[_Union[SearchLogCandidate, _Mapping]]] = ..., timings: _Optional[_Iterable[_Union[_common_pb2.Timing, _Mapping]]] = ..., returned_record_ids: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class LogSearchesRequest(_message.Message):
+    __slots__ = ("entries",)
+    ENTRIES_FIELD_NUMBER: _ClassVar[int]
+    entries: _containers.RepeatedCompositeFieldContainer[SearchLogEntry]
+    def __init__(self, entries: _Optional[_Iterable[_Union[SearchLogEntry, _Mapping]]] = ...) -> None: ...
+
+class LogSearchesResponse(_message.Message):
+    __slots__ = ("written",)
+    WRITTEN_FIELD_NUMBER: _ClassVar[int]
+    written: int
+    def __init__(self, written: _Optional[int] = ...) -> None: ...
+
+class GetSearchRequest(_message.Message):
+    __slots__ = ("search_id", "principal_id")
+    SEARCH_ID_FIELD_NUMBER: _ClassVar[int]
+    PRINCIPAL_ID_FIELD_NUMBER: _ClassVar[int]
+    search_id: str
+    principal_id: str
+    def __init__(self, search_id: _Optional[str] = ..., principal_id: _Optional[str] = ...) -> None: ...

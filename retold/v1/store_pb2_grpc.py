@@ -120,6 +120,16 @@ class StoreStub:
                 request_serializer=retold_dot_v1_dot_store__pb2.ListFitnessRequest.SerializeToString,
                 response_deserializer=retold_dot_v1_dot_store__pb2.ListFitnessResponse.FromString,
                 _registered_method=True)
+        self.LogSearches = channel.unary_unary(
+                '/retold.v1.Store/LogSearches',
+                request_serializer=retold_dot_v1_dot_store__pb2.LogSearchesRequest.SerializeToString,
+                response_deserializer=retold_dot_v1_dot_store__pb2.LogSearchesResponse.FromString,
+                _registered_method=True)
+        self.GetSearch = channel.unary_unary(
+                '/retold.v1.Store/GetSearch',
+                request_serializer=retold_dot_v1_dot_store__pb2.GetSearchRequest.SerializeToString,
+                response_deserializer=retold_dot_v1_dot_store__pb2.SearchLogEntry.FromString,
+                _registered_method=True)
 
 
 class StoreServicer:
@@ -247,6 +257,22 @@ class StoreServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def LogSearches(self, request, context):
+        """Appends search-log rows (one per executed search) in one transaction.
+        Retrieval writes them in batches, off the search's latency path.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetSearch(self, request, context):
+        """Reads one search-log row. NOT_FOUND when unknown (or, with principal_id
+        set, when it belongs to another principal).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_StoreServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -334,6 +360,16 @@ def add_StoreServicer_to_server(servicer, server):
                     servicer.ListFitness,
                     request_deserializer=retold_dot_v1_dot_store__pb2.ListFitnessRequest.FromString,
                     response_serializer=retold_dot_v1_dot_store__pb2.ListFitnessResponse.SerializeToString,
+            ),
+            'LogSearches': grpc.unary_unary_rpc_method_handler(
+                    servicer.LogSearches,
+                    request_deserializer=retold_dot_v1_dot_store__pb2.LogSearchesRequest.FromString,
+                    response_serializer=retold_dot_v1_dot_store__pb2.LogSearchesResponse.SerializeToString,
+            ),
+            'GetSearch': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetSearch,
+                    request_deserializer=retold_dot_v1_dot_store__pb2.GetSearchRequest.FromString,
+                    response_serializer=retold_dot_v1_dot_store__pb2.SearchLogEntry.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -795,6 +831,60 @@ class Store:
             '/retold.v1.Store/ListFitness',
             retold_dot_v1_dot_store__pb2.ListFitnessRequest.SerializeToString,
             retold_dot_v1_dot_store__pb2.ListFitnessResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def LogSearches(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/retold.v1.Store/LogSearches',
+            retold_dot_v1_dot_store__pb2.LogSearchesRequest.SerializeToString,
+            retold_dot_v1_dot_store__pb2.LogSearchesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetSearch(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/retold.v1.Store/GetSearch',
+            retold_dot_v1_dot_store__pb2.GetSearchRequest.SerializeToString,
+            retold_dot_v1_dot_store__pb2.SearchLogEntry.FromString,
             options,
             channel_credentials,
             insecure,

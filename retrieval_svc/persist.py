@@ -1,0 +1,99 @@
+"""The on-disk snapshot of the retrieval indexes, so a restart re-embeds nothing
+that has not changed.
+
+Layout under ``<data_dir>/retrieval/``::
+
+    meta.json             format, model id, backend, dim, change-feed cursor, principals
+    p/<key>.npz           one principal: record protos, FAISS ids, vectors
+    p/<key>.faiss         one principal: the FAISS index (an IVF index keeps its training)
+
+Each file is written to a temporary name and renamed into place; ``meta.json`` goes
+last. A crash between principal files and ``meta.json`` leaves the older cursor, and
+replaying changes the index already holds is harmless (an upsert of the same state
+reuses the stored vector).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+
+import faiss
+import numpy as np
+
+from retold.timeutil import ts_to_dt
+from retold.v1 import common_pb2 as c
+from retrieval_svc.index import Entry, PrincipalIndex
+
+FORMAT = "retold.retrieval-index/1"
+
+
+def _key(principal_id: str) -> str:
+    return hashlib.sha256(principal_id.encode()).hexdigest()[:24]
+
+
+def _atomic_write(path: Path, write) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    write(tmp)
+    os.replace(tmp, path)
+
+
+def save(root: Path, indexes: dict[str, PrincipalIndex], cursor: int, identity: dict, only_dirty: bool = True) -> int:
+    """Writes changed principals and the meta file; returns how many principals were written."""
+    pdir = root / "p"
+    pdir.mkdir(parents=True, exist_ok=True)
+    written = 0
+    for pid, idx in list(indexes.items()):
+        if only_dirty and not idx.dirty:
+            continue
+        key = _key(pid)
+        entries = list(idx.entries.values())
+        blobs = [e.record.SerializeToString() for e in entries]
+        vids = np.array([e.vid for e in entries], dtype=np.int64)
+        vecs = np.stack([e.vec for e in entries]) if entries else np.zeros((0, idx.dim), dtype=np.float32)
+        lens = np.array([len(b) for b in blobs], dtype=np.int64)
+        blob = np.frombuffer(b"".join(blobs), dtype=np.uint8)
+
+        def write_npz(tmp: Path) -> None:
+            with open(tmp, "wb") as fh:
+                np.savez(fh, vids=vids, vecs=vecs, lens=lens, blob=blob)
+
+        _atomic_write(pdir / f"{key}.npz", write_npz)
+        _atomic_write(pdir / f"{key}.faiss", lambda tmp: faiss.write_index(idx.dense_index(), str(tmp)))
+        idx.dirty = False
+        written += 1
+    meta = {"format": FORMAT, **identity, "cursor": cursor,
+            "principals": {pid: {"key": _key(pid), "kind": idx.kind} for pid, idx in indexes.items()}}
+    _atomic_write(root / "meta.json", lambda tmp: tmp.write_text(json.dumps(meta, sort_keys=True)))
+    return written
+
+
+def load(root: Path, identity: dict, nprobe: int, k1: float, b: float) -> tuple[dict[str, PrincipalIndex], int] | None:
+    """The persisted indexes and cursor, or None when absent or built by another model."""
+    meta_path = root / "meta.json"
+    if not meta_path.exists():
+        return None
+    meta = json.loads(meta_path.read_text())
+    if meta.get("format") != FORMAT or any(meta.get(k) != v for k, v in identity.items()):
+        return None
+    out: dict[str, PrincipalIndex] = {}
+    for pid, info in meta["principals"].items():
+        npz = root / "p" / f"{info['key']}.npz"
+        if not npz.exists():
+            return None
+        with np.load(npz) as z:
+            vids, vecs, lens, blob = z["vids"], z["vecs"], z["lens"], z["blob"].tobytes()
+        entries, off = [], 0
+        for i, n in enumerate(lens.tolist()):
+            rec = c.Record.FromString(blob[off:off + n])
+            off += n
+            entries.append(Entry(rec, ts_to_dt(rec.expires_at, rec.HasField("expires_at")), int(vids[i]),
+                                 np.ascontiguousarray(vecs[i])))
+        fpath = root / "p" / f"{info['key']}.faiss"
+        dense = faiss.read_index(str(fpath)) if fpath.exists() else None
+        idx = PrincipalIndex(pid, int(identity["dim"]), k1, b)
+        idx.restore(entries, dense, info.get("kind", "flat"), nprobe)
+        out[pid] = idx
+    return out, int(meta["cursor"])
