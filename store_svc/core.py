@@ -144,7 +144,7 @@ class StoreCore:
         self._validate_new(rec)
         rec.id = rec.id or uuid.uuid4().hex
         rec.conflicts_with = sorted(set(rec.conflicts_with))
-        cls = classifier.classify(rec.text, rec.kind, rec.about_principal)
+        cls = await asyncio.to_thread(classifier.classify, rec.text, rec.kind, rec.about_principal)
         now = utcnow()
         rec.lifecycle = "active"
         rec.activation = "conditional"  # a write can never make a record ambient

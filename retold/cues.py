@@ -1,0 +1,204 @@
+"""Turn cues shared by the local planner and judge: what makes a turn about the
+user's own world, what makes it a general-knowledge question, and which kinds of
+stored information a task implicitly depends on.
+
+Everything here reads the *turn* only (never record text), is deterministic, and
+is hashed into the planner's and judge's identities.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from retold.hashing import sha256_json
+
+CUES_VERSION = "turn-cues/1"
+
+WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
+POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
+FIRST_PERSON = frozenset("i me".split())
+RECALL = ("again", "these days", "right now", "currently", "this week", "next week", "remind me", "as usual",
+          "last time", "still", "the next", "the latest", "these days")
+# Openings of questions that ask for general knowledge rather than the user's own facts.
+GENERIC_OPENINGS = re.compile(
+    r"^\s*(how (is|are|do|does|can|should|would|many|much|long|often)\b|what('s| is| are) (the )?(difference|best|usual"
+    r"|typical|common|normal|right)\b|what are\b|when would\b|why (is|are|do|does)\b|explain\b|roughly\b|is it\b"
+    r"|can you explain\b|what does\b|what do\b|which is better\b|is [a-z]+ worth\b)",
+    re.I,
+)
+COMMON_CAPITALISED = frozenset(
+    "i i'm i've i'll a an the what when where which who why how can could should would will is are do does did "
+    "please thanks hi hello ok okay yes no monday tuesday wednesday thursday friday saturday sunday january "
+    "february march april may june july august september october november december english spanish french "
+    "german portuguese".split()
+)
+
+# Task families whose answer depends on stored state the turn does not name. Each has:
+# the turn pattern that fires it, the taxonomy categories that state lives in (the
+# planner plans only for categories the inventory holds), a content-free query
+# for retrieval, and the pattern a record must match to count as a constraint on
+# that task (the judge's implicit path).
+TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
+    ("scheduling",
+     r"\b(set up|schedule|book|arrange|organi[sz]e|invite|reschedule|move the|call with|find a time"
+     r"|\d{1,2}(:\d\d)?\s?(am|pm))\b",
+     ("time_zone", "people", "schedule"),
+     "time zone where someone works from, availability, only takes meetings on certain days, working hours",
+     r"(time zone|timezone|\((?:[a-z]+ )?time\)|pacific|eastern|central time|mountain time|utc|gmt|\bcet\b"
+     r"|europe/|america/|asia/|works? from|based in|\bis at\b|takes meetings|meetings? on|available|availability"
+     r"|office hours|working hours|closed)"),
+    ("change",
+     r"\b((want|going|need|plan|planning|about) to|will|let's|can you|to) (deploy|release|resize|upgrade|migrate"
+     r"|roll out|ship|change|scale)\b|\bchange request\b",
+     ("approvals", "schedule", "systems"),
+     "must sign off approve change production freeze no deploys threshold",
+     r"(sign(?:ed)?[- ]off|approv|freeze|no (?:prod\w* )?deploys|change window|must be reviewed)"),
+    ("writing",
+     r"\b(write|draft|compose|send|reply)\b[^.?!]*\b(emails?|e-mails?|messages?|letters?|notes?|repl(?:y|ies)|blurbs?"
+     r"|captions?|copy|posts?|release notes?|press releases?|announcements?|newsletters?|descriptions?|bios?"
+     r"|proposals?|summar(?:y|ies)|articles?)\b|\b(email|e-mail|message|letter|note)\s+to\b",
+     ("people", "answer_style", "decisions"),
+     "prefers wants must never always only keep to words the contact person prefers",
+     r"(prefers?|wants?|must (?:quote|include|use|be)|\bnever\b|\balways\b|\bonly\b|or fewer|no more than"
+     r"|keep (?:\w+ ){0,3}(?:under|to|short|below|within)|under \w+ words|\d+ words|words or fewer|cut from|moves to"
+     r"|dropped|drops)"),
+    ("code",
+     r"\b(code|function|snippet|script|implement|compute|show me how|write a program)\b",
+     ("code_language", "answer_style"),
+     "give code examples in a programming language",
+     r"(code examples? in|examples? in \w+|programming language|code in \w+)"),
+    ("review",
+     r"\b(review\w*|feedback|critique|pull requests?|look over)\b|\bthoughts\?|\bmy pr\b",
+     ("answer_style",),
+     "when reviewing pull requests be blunt number issues",
+     r"(when (?:you )?review|reviewing (?:my|his|her|their|[\w']+'s)|for (?:code )?reviews?)"),
+    ("commitment",
+     r"\b(should i take|take it\?|worth (it|signing|doing)|sign(ing)? up|offered me|accept|take on|can i fit)\b",
+     ("schedule", "projects", "finances"),
+     "still needs hours remaining words to translate per day capacity deadline due",
+     r"(per day|per week|a day\b|capacity|still needs?|\bdue\b|deadline|still to|remaining"
+     r"|can (?:sustainably )?\w+ about)"),
+    ("time_off",
+     r"\b(not on the rota|off the rota|day off|days off|time off|annual leave|holiday|vacation|leave request)\b",
+     ("schedule", "people"),
+     "annual leave requests go to the manager in advance rota",
+     r"(leave|requests? go to|in advance|holiday|vacation)"),
+    ("getting_around",
+     r"\b(get from|get to|getting to|getting around|walk|stairs|hills|suitcases?|luggage|taxi|worth buying)\b",
+     ("health", "schedule", "documents"),
+     "can walk about km comfortably steep hills stairs are hard staying at guesthouse room floor",
+     r"(can walk|walk(?:ing)? about|stairs|hills|mobility|wheelchair|staying at|room (?:is )?on|floor|\blift\b)"),
+    ("terminology",
+     r"\b(translate|translation|equivalents?|equivalentes|glossary|terminology|termbase)\b|«",
+     ("answer_style", "documents"),
+     "for terminology questions answer with a table of terms",
+     r"(terminology|glossary|termbase|table)"),
+    ("ordering",
+     r"\b(order|supplier|delivery|deliveries|cut-?off)\b",
+     ("schedule", "people"),
+     "order cutoff deliveries supplier the day before",
+     r"(cut-?off|order by|deliver(?:y|ies)|supplier|comes from)"),
+)
+TRIGGER_CATEGORIES = tuple((name, cats) for name, _, cats, _, _ in TRIGGERS)
+TRIGGER_QUERIES = {name: query for name, _, _, query, _ in TRIGGERS}
+TRIGGER_CONSTRAINTS = {name: re.compile(rx, re.I) for name, _, _, _, rx in TRIGGERS}
+_TRIGGER_RES = tuple((name, re.compile(rx, re.I), cats) for name, rx, cats, _, _ in TRIGGERS)
+# Requests phrased mid-sentence ("We want to ..., can you draft ...").
+TASK_ANYWHERE = re.compile(r"\b(can you|could you|would you|please|help me|(?:i|we) (?:want|need) to)\b", re.I)
+QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could"
+                               r"|should|will|would)\b", re.I)
+# Trigger families that make a turn a request even when it is phrased as a question.
+REQUEST_TRIGGERS = ("commitment", "time_off", "getting_around", "terminology", "review")
+# Trigger families addressed to or about people: a constraint must concern the people named.
+PERSON_TRIGGERS = ("scheduling", "writing")
+# Openings of a task (a request to do something), as opposed to a question about a fact.
+TASK_OPENINGS = re.compile(
+    r"^\s*(can you|could you|would you|please|help me|set up|schedule|book|draft|write|show me|make|create|plan"
+    r"|invite|send|prepare|put together|i want to|i need|we're|we are|should i|is it worth|is the .* worth|here's)\b",
+    re.I,
+)
+
+CONFIG = {
+    "version": CUES_VERSION, "possessive": sorted(POSSESSIVE), "first_person": sorted(FIRST_PERSON),
+    "recall": RECALL, "generic": GENERIC_OPENINGS.pattern, "common_capitalised": sorted(COMMON_CAPITALISED),
+    "triggers": TRIGGERS, "task_openings": TASK_OPENINGS.pattern,
+    "question_openings": QUESTION_OPENINGS.pattern, "task_anywhere": TASK_ANYWHERE.pattern, "writing_nouns": r"emails letters notes blurbs captions copy posts", "request_triggers": REQUEST_TRIGGERS, "person_triggers": PERSON_TRIGGERS,
+}
+CUES_SHA256 = sha256_json(CONFIG)
+
+
+@dataclass(frozen=True)
+class TurnCues:
+    possessive: bool
+    first_person: bool
+    recall: bool
+    entities: tuple[str, ...]
+    generic: bool
+    triggers: tuple[str, ...]
+    trigger_categories: tuple[str, ...]
+    task: bool
+    question: bool
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Entities written like names (capitalised, mixed case), not acronyms or codes."""
+        return tuple(e for e in self.entities if e[0].isupper() and not e.isupper() and not any(ch.isdigit() for ch in e))
+
+    @property
+    def needs_lookup(self) -> bool:
+        """Worth planning for. A general-knowledge question only when it names the
+        user's own things (possessive, recall wording, or a name); anything else when
+        it is anchored, asks a question, or is a task that depends on stored state."""
+        if self.generic:
+            return self.possessive or self.recall or bool(self.names)
+        return self.possessive or self.recall or bool(self.entities) or self.question or bool(self.triggers)
+
+
+def entities(text: str) -> tuple[str, ...]:
+    """Proper-noun-like tokens: capitalised inside a sentence, all-caps acronyms, names with digits."""
+    out: list[str] = []
+    for sent in re.split(r"(?<=[.!?¿¡])\s+|\n+", text):
+        words = WORD.findall(sent)
+        for i, w in enumerate(words):
+            low = w.lower()
+            if low in COMMON_CAPITALISED or len(w) < 2:
+                continue
+            if (w[0].isupper() and i > 0) or (w.isupper() and len(w) >= 2) or (any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w)):
+                out.append(w)
+    return tuple(dict.fromkeys(out))
+
+
+def analyse(turn: str) -> TurnCues:
+    low = turn.lower()
+    words = set(WORD.findall(low))
+    trig = [(name, cats) for name, rx, cats in _TRIGGER_RES if rx.search(turn)]
+    cats: list[str] = []
+    for _, cs in trig:
+        for c in cs:
+            if c not in cats:
+                cats.append(c)
+    return TurnCues(
+        possessive=bool(words & POSSESSIVE),
+        first_person=bool(words & FIRST_PERSON),
+        recall=any(r in low for r in RECALL),
+        entities=entities(turn),
+        generic=bool(GENERIC_OPENINGS.match(turn)),
+        triggers=tuple(name for name, _ in trig),
+        trigger_categories=tuple(cats),
+        task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(turn)) or any(n in REQUEST_TRIGGERS for n, _ in trig),
+        question="?" in turn or bool(QUESTION_OPENINGS.match(turn)),
+    )
+
+
+WRITING_NOUNS = re.compile(
+    r"\b(emails?|e-mails?|messages?|letters?|notes?|blurbs?|captions?|copy|posts?|release notes?|press releases?"
+    r"|announcements?|newsletters?|descriptions?|bios?|proposals?|summar(?:y|ies)|articles?)\b", re.I)
+
+
+def trigger_matches(name: str, text: str) -> bool:
+    """True when ``text`` (e.g. a scoped rule's scope) names the task family ``name``."""
+    rx = dict((n, r) for n, r, _ in _TRIGGER_RES)[name]
+    if name == "writing":
+        return False  # every writing rule names some kind of text: only the same kind, or a close fit, counts
+    return bool(rx.search(text))

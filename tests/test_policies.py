@@ -1,0 +1,165 @@
+"""Each decision mechanism of the local planner and judge, pinned on cases written
+here (a vet clinic and a small publisher; not taken from any scenario split)."""
+
+import pytest
+
+from judge_svc import policy as judge
+from planner_svc import policy as planner
+from planner_svc.server import PlannerServicer
+from retold import cues
+from retold.embedding import get_embedder
+from retold.v1 import common_pb2 as c
+from tests.fixtures import NOW, load_people
+from tests.helpers import StoreClient
+
+INVENTORY = [("time_zone", "time zone, location and working hours"), ("people", "people, roles and who is responsible for what"),
+             ("approvals", "approval, sign-off and permission rules"), ("schedule", "freezes, deadlines and scheduled dates"),
+             ("code_language", "preferred programming language for examples"), ("answer_style", "how answers should be written"),
+             ("projects", "projects, tasks and their status"), ("health", "health and medical information")]
+
+
+def cand(rid, text, category="general", facets=(), lifecycle=c.LIFECYCLE_ACTIVE, principal="p"):
+    return c.Candidate(record=c.Record(id=rid, principal_id=principal, text=text, retrieval_category=category,
+                                       facets=list(facets), lifecycle=lifecycle,
+                                       activation=c.ACTIVATION_CONDITIONAL))
+
+
+def verdicts(turn, cands, draft="A general answer."):
+    out = judge.admit(turn, "", "", draft, "", cands, get_embedder())
+    return {j.record_id: (j.admitted, j.reason) for j in out}
+
+
+# ------------------------------------------------------------------ planner
+@pytest.mark.parametrize("turn", [
+    "How does photosynthesis work?",
+    "What's the difference between a crocodile and an alligator?",
+    "Tell me a joke about otters.",
+    "Roughly how long does it take to boil an egg?",
+])
+def test_planner_is_silent_on_general_knowledge(turn):
+    gaps, why = planner.plan(turn, "", INVENTORY, 3)
+    assert gaps == [], why
+
+
+@pytest.mark.parametrize("turn", [
+    "Which vaccine supplier does our clinic use?",                 # possessive
+    "When is the Harbourside print run due again?",                # recall wording and a name
+    "Who signs off the autumn catalogue?",                         # a question about a definite thing
+])
+def test_planner_plans_for_the_users_own_world(turn):
+    gaps, _ = planner.plan(turn, "", INVENTORY, 3)
+    assert gaps and gaps[0].query
+
+
+def test_planner_writes_implicit_gaps_for_tasks_only_in_held_categories():
+    gaps, _ = planner.plan("Can you set up a call with the Halifax office at 4pm on Thursday?", "", INVENTORY, 3)
+    assert any(g.category == "time_zone" and "time zone" in g.query for g in gaps)
+    gaps, _ = planner.plan("Can you set up a call with the Halifax office at 4pm on Thursday?", "",
+                           [("projects", "projects")], 3)
+    assert all(g.category != "time_zone" for g in gaps)  # not held: not planned
+    assert planner.plan("Anything", "", [], 3) == ([], "inventory is empty")
+
+
+def test_planner_caps_gaps():
+    turn = "Can you write an email to Odile and set up a call at 9am to deploy the release? My thoughts?"
+    assert len(planner.plan(turn, "", INVENTORY, 3)[0]) <= 3
+    assert len(planner.plan(turn, "", INVENTORY, 1)[0]) == 1
+
+
+def test_cues_read_the_turn():
+    tc = cues.analyse("We want to upgrade the billing service to Java 21 next week, can you draft the change request?")
+    assert "change" in tc.triggers and tc.task
+    tc = cues.analyse("How is compound interest calculated?")
+    assert tc.generic and not tc.needs_lookup
+
+
+async def test_planner_never_receives_record_text(make_stack):
+    """Wrap the real planner to see exactly what reaches it during real turns."""
+    seen = []
+
+    class Recording(PlannerServicer):
+        async def Plan(self, request, context):
+            seen.append(request.SerializeToString())
+            return await super().Plan(request, context)
+
+    st = await make_stack(planner_servicer=Recording())
+    store = StoreClient(st.targets["store"])
+    await load_people(store)
+    texts = [r.text for r in (await store.stub.List(__import__("retold.v1.store_pb2", fromlist=["x"]).ListRequest(
+        principal_id="ines"))).records]
+    await store.close()
+    from retold.client import RetoldClient
+
+    rc = RetoldClient(st.targets["orchestrator"], st.targets["store"])
+    sid, _ = await rc.start_session("ines", as_of=NOW)
+    for turn in ("Which Postgres version is our staging cluster on?", "Who approves my vacation requests?"):
+        tid, _ = await rc.begin_turn(sid, turn, as_of=NOW)
+        await rc.submit_draft(tid, "draft")
+    await rc.close()
+    assert len(seen) == 2
+    for blob in seen:
+        for text in texts:
+            assert text.encode() not in blob
+            assert b"Postgres 15" not in blob and b"Dana Okafor" not in blob
+
+
+# -------------------------------------------------------------------- judge
+def test_judge_admits_the_direct_answer_and_rejects_the_look_alike():
+    v = verdicts("Which anaesthetic protocol does the Dockside clinic use for cats?", [
+        cand("a", "The Dockside clinic uses alfaxalone induction with isoflurane maintenance for cats."),
+        cand("b", "At her previous job in Leeds, Amara's clinic used propofol induction for cats."),
+    ])
+    assert v["a"] == (True, c.REASON_CODE_HELPFUL)
+    assert v["b"][0] is False
+
+
+def test_judge_returns_empty_when_nothing_answers_the_turn():
+    v = verdicts("Which anaesthetic protocol does the Dockside clinic use for cats?", [
+        cand("a", "The Dockside clinic car park closes at 8pm."),
+        cand("b", "Amara's favourite sandwich is egg and cress."),
+    ])
+    assert not any(adm for adm, _ in v.values())
+
+
+def test_judge_rejects_what_the_draft_already_says():
+    v = verdicts("When does the autumn catalogue go to print?",
+                 [cand("a", "The autumn catalogue goes to print on 3 September.")],
+                 draft="The autumn catalogue goes to print on 3 September, so send changes before then.")
+    assert v["a"] == (False, c.REASON_CODE_REDUNDANT)
+
+
+def test_judge_rejects_sensitive_records_the_turn_does_not_call_for():
+    v = verdicts("Can you draft the rota for next week's front desk?", [
+        cand("a", "Amara takes lithium for bipolar disorder.", "health", ["sensitive:health"])])
+    assert v["a"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+
+
+def test_judge_rejects_stale_records_defensively():
+    v = verdicts("When does the autumn catalogue go to print?", [
+        cand("a", "The autumn catalogue goes to print on 3 September.", lifecycle=c.LIFECYCLE_SUPERSEDED)])
+    assert v["a"] == (False, c.REASON_CODE_STALE_OR_CONFLICTING)
+
+
+def test_judge_admits_constraints_a_task_depends_on_jointly():
+    v = verdicts("We want to upgrade the billing service to Java 21 next week, can you draft the change request?", [
+        cand("freeze", "No production deploys during the year-end freeze, 15 December to 5 January.", "schedule"),
+        cand("approve", "Any production change to billing must be signed off by Tomasz, the head of finance systems.",
+             "approvals"),
+        cand("lunch", "The team lunch is on Fridays.", "schedule"),
+    ], draft="Here is a change request template for the Java 21 upgrade.")
+    assert v["freeze"][0] and v["approve"][0]
+    assert v["freeze"][1] == c.REASON_CODE_JOINTLY_HELPFUL
+    assert v["lunch"][0] is False
+
+
+def test_judge_checks_a_scoped_rule_against_the_turn():
+    rule = cand("rule", "For press releases, keep the headline under ten words.", "answer_style")
+    assert verdicts("Can you write a press release about our new poetry prize?", [rule])["rule"][0]
+    assert not verdicts("Can you write a birthday message to my aunt?", [rule])["rule"][0]
+
+
+def test_judge_keeps_the_admitted_set_compact():
+    cands = [cand(f"r{i}", f"The Harbourside print run {i} is due on {i + 1} May.") for i in range(6)]
+    v = verdicts("When is the Harbourside print run due?", cands)
+    assert sum(adm for adm, _ in v.values()) <= judge.MAX_ADMITTED
+    assert all(reason != c.REASON_CODE_UNSPECIFIED for _, reason in v.values())
