@@ -167,7 +167,7 @@ async def test_replay_with_the_real_policies_reports_every_turn(stack):
     assert [t["id"] for t in rep["turns"]] == ["q1", "q2"]
     for t in rep["turns"]:
         assert set(t) >= {"id", "kind", "disposition", "gaps", "candidates", "admitted", "stage_lost", "timings_ms"}
-    assert rep["turns"][1]["disposition"] == "baseline_no_gaps"
+    assert rep["turns"][1]["disposition"] in ("baseline_no_gaps", "baseline_no_candidates") and not rep["turns"][1]["admitted"]
     assert "ana-pg-old" not in rep["turns"][0]["candidates"]  # superseded at load time
 
 

@@ -201,7 +201,9 @@ async def test_run_turn_one_shot(stack):
     assert out.result.disposition == c.DISPOSITION_REGENERATED
     assert "Postgres 15" in out.answer and out.answer != out.draft
     quiet = await rc.run_turn(sid, "What is the capital of Australia?", as_of=NOW)
-    assert quiet.result.disposition == c.DISPOSITION_BASELINE_NO_GAPS and quiet.answer == quiet.draft
+    assert quiet.result.disposition in (c.DISPOSITION_BASELINE_NO_GAPS, c.DISPOSITION_BASELINE_NO_CANDIDATES,
+                                        c.DISPOSITION_BASELINE_EMPTY_ADMISSION)
+    assert quiet.answer == quiet.draft and not quiet.result.admitted
     await rc.close()
 
 
