@@ -30,8 +30,87 @@ log = logging.getLogger("retold.orchestrator")
 
 MAX_TURN_CHARS = 20000
 MAX_DRAFT_CHARS = 100000
-# Margin kept back from a host's own gRPC deadline so the reply still gets out.
-HOST_DEADLINE_MARGIN_S = 0.005
+# Margin kept back from a host's own gRPC deadline so the decision row and the
+# reply still get out before it; the row goes to the background writer when
+# even that is too little.
+HOST_DEADLINE_MARGIN_S = 0.020
+REPLY_MARGIN_S = 0.003
+
+
+ADMISSION_MODES = ("disabled", "local_judge", "hosted_judge")
+
+
+@dataclass(frozen=True)
+class Switches:
+    """The switches in force for one turn: the configuration, narrowed by the
+    turn's options. A turn can only shorten or disable, never widen."""
+
+    gap_enabled: bool
+    admission_mode: str
+    shadow: bool
+    profile_enabled: bool
+    max_gaps: int
+    max_candidates: int
+    gap_timeout_ms: int
+    admission_timeout_ms: int
+    latency_budget_ms: int | None
+
+    @classmethod
+    def resolve(cls, cfg: OrchestratorConfig, opts: dict | None = None) -> "Switches":
+        """Applies per-turn overrides; INVALID_ARGUMENT names the first bad option."""
+        o = dict(opts or {})
+        unknown = set(o) - set(cls.__dataclass_fields__)
+        if unknown:
+            raise errors.InvalidArgument(f"options.{sorted(unknown)[0]}", "is not a turn option")
+
+        def flag(name: str) -> bool:
+            base = getattr(cfg, name)
+            if name not in o:
+                return base
+            if o[name] and not base:
+                raise errors.InvalidArgument(f"options.{name}", "the configuration turns this off; "
+                                             "a turn may only turn it off, not on")
+            return bool(o[name])
+
+        def bounded(name: str, lo: int) -> int:
+            base = getattr(cfg, name)
+            if name not in o:
+                return base
+            v = o[name]
+            if v < lo or v > base:
+                raise errors.InvalidArgument(f"options.{name}", f"must be between {lo} and the configured "
+                                             f"{base} (a turn may only narrow it), got {v}")
+            return int(v)
+
+        budget = o.get("latency_budget_ms", cfg.latency_budget_ms)
+        if budget is not None and budget < 0:
+            raise errors.InvalidArgument("options.latency_budget_ms", "must not be negative")
+        gap_enabled = flag("gap_enabled")
+        profile_enabled = flag("profile_enabled")
+        shadow = cfg.shadow
+        if "shadow" in o:
+            if cfg.shadow and not o["shadow"]:
+                raise errors.InvalidArgument("options.shadow", "the configuration runs in shadow; "
+                                             "a turn cannot leave it")
+            shadow = bool(o["shadow"])
+        mode = cfg.admission_mode
+        if "admission_mode" in o:
+            mode = o["admission_mode"]
+            if mode not in ADMISSION_MODES:
+                raise errors.InvalidArgument("options.admission_mode", f"must be one of {', '.join(ADMISSION_MODES)}")
+            if mode not in ("disabled", cfg.admission_mode):
+                raise errors.InvalidArgument("options.admission_mode", f"may only be 'disabled' or the configured "
+                                             f"{cfg.admission_mode!r}, got {mode!r}")
+        if gap_enabled and mode == "disabled" and not shadow:
+            raise errors.InvalidArgument("options.admission_mode", "gap planning without admission may only run "
+                                         "in shadow (set options.shadow=true or options.gap_enabled=false)")
+        return cls(gap_enabled=gap_enabled, admission_mode=mode, shadow=shadow, profile_enabled=profile_enabled,
+                   max_gaps=bounded("max_gaps", 0), max_candidates=bounded("max_candidates", 1),
+                   gap_timeout_ms=bounded("gap_timeout_ms", 1),
+                   admission_timeout_ms=bounded("admission_timeout_ms", 1), latency_budget_ms=budget)
+
+    def as_dict(self) -> dict:
+        return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
 
 @dataclass
@@ -54,8 +133,12 @@ class TurnState:
     as_of: datetime | None
     started_wall: datetime
     started: float
+    sw: Switches
+    overrides: dict
+    profile: c.ProfileBlock
     plan_deadline: float | None = None
     plan_task: asyncio.Task | None = None
+    recalled: list[c.Record] = field(default_factory=list)
 
 
 @dataclass
@@ -65,6 +148,78 @@ class Outcome:
     decision: c.TurnDecision
     admitted: list[c.Record] = field(default_factory=list)
     candidates: list[c.Candidate] = field(default_factory=list)
+    # Monotonic instant the turn's budget (or the host's deadline) runs out; None: unbounded.
+    deadline: float | None = None
+    # True when that deadline is binding (a budget or a host deadline, not a stage timeout).
+    budget_binding: bool = False
+    # Monotonic instant the host's own deadline leaves no time to reply; None without one.
+    reply_by: float | None = None
+
+    def withhold_for_budget(self, reason: str) -> None:
+        """Admitted records not applied because the budget ran out: never labelled rejected."""
+        d = self.decision
+        d.disposition = c.DISPOSITION_ADMITTED_NOT_APPLIED
+        d.reason = reason
+        d.budget_withheld_record_ids[:] = list(d.admitted_record_ids)
+        self.admitted = []
+
+
+class DecisionWriter:
+    """Writes turn decisions to the store off the turn's critical path.
+
+    Rows are queued and written in the background; ``close`` drains the queue
+    so a normal shutdown loses none. A full queue makes the turn wait for room
+    rather than drop a row.
+    """
+
+    def __init__(self, store, timeout_s: float, maxsize: int, attempts: int = 3) -> None:
+        self.store, self.timeout_s, self.attempts = store, timeout_s, attempts
+        self.queue: asyncio.Queue = asyncio.Queue(maxsize)
+        self.task: asyncio.Task | None = None
+        self.written = 0
+        self.lost = 0
+
+    async def put(self, d: c.TurnDecision) -> None:
+        if self.task is None or self.task.done():
+            self.task = asyncio.create_task(self._run())
+        await self.queue.put(d)
+
+    async def _write(self, d: c.TurnDecision) -> None:
+        for attempt in range(self.attempts):
+            try:
+                await self.store.LogDecision(d, timeout=self.timeout_s)
+                self.written += 1
+                return
+            except grpc.aio.AioRpcError as exc:
+                retry = exc.code() in (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)
+                if not retry or attempt == self.attempts - 1:
+                    self.lost += 1
+                    log.error("turn decision %s not logged: %s %s", d.id, exc.code().name, exc.details())
+                    return
+                await asyncio.sleep(0.05 * 2 ** attempt)
+
+    async def _run(self) -> None:
+        while True:
+            batch = [await self.queue.get()]
+            while not self.queue.empty() and len(batch) < 16:
+                batch.append(self.queue.get_nowait())
+            try:
+                await asyncio.gather(*(self._write(d) for d in batch))
+            finally:
+                for _ in batch:
+                    self.queue.task_done()
+
+    async def flush(self) -> None:
+        if self.task is not None and not self.task.done():
+            await self.queue.join()
+
+    async def close(self, timeout: float = 10.0) -> None:
+        try:
+            await asyncio.wait_for(self.flush(), timeout)
+        except asyncio.TimeoutError:
+            log.error("%d turn decisions still unwritten at shutdown", self.queue.qsize())
+        if self.task is not None:
+            self.task.cancel()
 
 
 class StageTimeout(Exception):
@@ -85,6 +240,8 @@ class OrchestratorCore:
         self.gate = None  # orchestrator_svc.gate.BundleGate when a bundle is configured
         self.planner_identity = c.ComponentIdentity(role="planner")
         self.judge_identity = c.ComponentIdentity(role="judge")
+        self.writer = DecisionWriter(store, cfg.store_timeout_ms / 1000, cfg.decision_queue_size)
+        self._cfg_json = cfg.model_dump(mode="json")
 
     # ---------------------------------------------------------------- sessions
     async def start_session(self, principal_id: str, session_id: str, as_of: datetime | None) -> Session:
@@ -122,7 +279,8 @@ class OrchestratorCore:
                 t.plan_task.cancel()
 
     def begin_turn(self, session_id: str, text: str, public_context: str, turn_ref: str,
-                   requested_budget_ms: int | None, as_of: datetime | None) -> TurnState:
+                   requested_budget_ms: int | None, as_of: datetime | None,
+                   options: dict | None = None) -> TurnState:
         self._sweep()
         sess = self.sessions.get(session_id)
         if not session_id:
@@ -133,17 +291,38 @@ class OrchestratorCore:
             raise errors.InvalidArgument("turn", "must not be empty")
         if len(text) > MAX_TURN_CHARS:
             raise errors.InvalidArgument("turn", f"longer than {MAX_TURN_CHARS} characters")
-        if requested_budget_ms is not None and requested_budget_ms < 0:
-            raise errors.InvalidArgument("options.latency_budget_ms", "must not be negative")
-        budget = requested_budget_ms if requested_budget_ms is not None else self.cfg.latency_budget_ms
+        opts = dict(options or {})
+        if requested_budget_ms is not None:
+            opts["latency_budget_ms"] = requested_budget_ms
+        sw = Switches.resolve(self.cfg, opts)
+        budget = sw.latency_budget_ms
         sess.turns += 1
         t = TurnState(uuid.uuid4().hex, sess, text, public_context, turn_ref, requested_budget_ms, budget,
-                      as_of, utcnow(), time.monotonic())
-        if self.cfg.gap_enabled and budget != 0:
-            t.plan_deadline = t.started + self.cfg.gap_timeout_ms / 1000
+                      as_of, utcnow(), time.monotonic(), sw, opts,
+                      sess.profile if sw.profile_enabled else c.ProfileBlock())
+        if sw.gap_enabled and sw.max_gaps > 0 and budget != 0:
+            t.plan_deadline = t.started + sw.gap_timeout_ms / 1000
             t.plan_task = asyncio.create_task(self._plan(t))
         self.turns[t.id] = t
         return t
+
+    async def recall(self, t: TurnState) -> list[c.Record]:
+        """hybrid/auto trigger modes only: a host-issued relevance search on the raw
+        turn, returned to the host before the draft. Never runs with the utility path
+        (the configuration refuses that combination at start)."""
+        if self.cfg.trigger_mode == "tool_only" or t.sw.gap_enabled or t.budget_ms == 0:
+            return []
+        req = r.SearchRequest(principal_id=t.session.principal_id, queries=[t.text[:2000]],
+                              k=self.cfg.trigger_k, context=t.text)
+        if t.as_of is not None:
+            req.as_of.CopyFrom(dt_to_ts(t.as_of))
+        try:
+            res = await self.retrieval.Search(req, timeout=self.cfg.retrieval_timeout_ms / 1000)
+        except grpc.aio.AioRpcError as exc:
+            log.warning("host-issued recall failed: %s", exc.code().name)
+            return []
+        t.recalled = [cd.record for cd in res.candidates if cd.record.principal_id == t.session.principal_id]
+        return t.recalled
 
     async def _plan(self, t: TurnState) -> tuple[p.GapDecision, list[c.Timing]]:
         """Inventory then planning, inside the planning stage's own timeout."""
@@ -153,8 +332,8 @@ class OrchestratorCore:
             inv_req.as_of.CopyFrom(dt_to_ts(t.as_of))
         inv = await self.store.Inventory(inv_req, timeout=remaining())
         req = p.PlanRequest(
-            turn=t.text, public_context=t.public_context, profile=t.session.profile,
-            inventory=list(inv.entries), max_gaps=self.cfg.max_gaps,
+            turn=t.text, public_context=t.public_context, profile=t.profile,
+            inventory=list(inv.entries), max_gaps=t.sw.max_gaps,
         )
         t0 = time.perf_counter()
         dec = await self.planner.Plan(req, timeout=remaining())
@@ -170,40 +349,46 @@ class OrchestratorCore:
 
     # ---------------------------------------------------------------- decision
     async def decide(self, t: TurnState, draft: str, draft_latency_ms: float, serving_model_id: str,
-                     host_remaining_s: float | None) -> Outcome:
+                     host_remaining_s: float | None, draft_ref: str = "", final_ref: str = "") -> Outcome:
         """Runs the rest of the turn after the draft completed. Never raises for
         downstream trouble: every failure becomes a baseline disposition."""
         if len(draft) > MAX_DRAFT_CHARS:
             raise errors.InvalidArgument("draft", f"longer than {MAX_DRAFT_CHARS} characters")
-        if draft_latency_ms < 0:
-            raise errors.InvalidArgument("draft_latency_ms", "must not be negative")
+        if draft_latency_ms < 0 or draft_latency_ms != draft_latency_ms:
+            raise errors.InvalidArgument("draft_latency_ms", "must be a non-negative number")
+        sw = t.sw
         t_draft = time.monotonic()
         deadline = None if t.budget_ms is None else t_draft + t.budget_ms / 1000
         budget_binding = deadline is not None
+        reply_by = None
         if host_remaining_s is not None:
+            reply_by = t_draft + max(0.0, host_remaining_s - REPLY_MARGIN_S)
             host_deadline = t_draft + max(0.0, host_remaining_s - HOST_DEADLINE_MARGIN_S)
             if deadline is None or host_deadline < deadline:
                 deadline, budget_binding = host_deadline, True
         d = c.TurnDecision(
             id=uuid.uuid4().hex, principal_id=t.session.principal_id, session_id=t.session.id,
             turn_ref=t.turn_ref, bundle_sha256=self.bundle_sha256, serving_model_id=serving_model_id,
-            ambient_record_ids=list(t.session.profile.record_ids), draft_latency_ms=draft_latency_ms,
-            config_json=json.dumps(self.cfg.model_dump(mode="json"), sort_keys=True), shadow=self.cfg.shadow,
-            bundle_retrieval_verified=self.bundle_retrieval_verified,
-            planner=self.planner_identity, judge=self.judge_identity,
+            ambient_record_ids=list(t.profile.record_ids), draft_latency_ms=draft_latency_ms,
+            config_json=json.dumps({"config": self._cfg_json, "effective": sw.as_dict(), "overrides": t.overrides},
+                                   sort_keys=True),
+            shadow=sw.shadow, bundle_retrieval_verified=self.bundle_retrieval_verified,
+            planner=self.planner_identity, judge=self.judge_identity, turn_id=t.id, draft_ref=draft_ref,
+            final_ref=final_ref, profile_withheld=not (self.cfg.profile_enabled and sw.profile_enabled),
         )
         d.started_at.CopyFrom(dt_to_ts(t.started_wall))
         if t.requested_budget_ms is not None:
             d.requested_budget_ms = t.requested_budget_ms
         if deadline is not None:
             d.effective_budget_ms = int(round((deadline - t_draft) * 1000))
-        out = Outcome(d)
+        out = Outcome(d, deadline=deadline, budget_binding=budget_binding, reply_by=reply_by)
 
         def finish(disposition: int, reason: str) -> Outcome:
             d.disposition = disposition
             d.reason = reason
             d.added_latency_ms = (time.monotonic() - t_draft) * 1000
             d.timings.append(c.Timing(stage="total_added", elapsed_ms=d.added_latency_ms))
+            d.decided_at.CopyFrom(dt_to_ts(utcnow()))
             return out
 
         def left(stage_timeout_ms: int | None, stage_deadline: float | None = None) -> tuple[float, bool]:
@@ -227,9 +412,11 @@ class OrchestratorCore:
                 return await coro_factory(timeout)
             except grpc.aio.AioRpcError as exc:
                 if exc.code() == grpc.StatusCode.DEADLINE_EXCEEDED:
-                    _, by_budget = left(stage_timeout_ms, stage_deadline)
+                    # Whichever deadline was the tighter one when the call started is the one that fired.
                     raise StageTimeout(by_budget) from None
                 raise
+            except asyncio.TimeoutError:
+                raise StageTimeout(by_budget) from None
             finally:
                 d.timings.append(c.Timing(stage=stage, elapsed_ms=(time.perf_counter() - t0) * 1000,
                                           deadline_remaining_ms=timeout * 1000))
@@ -248,10 +435,9 @@ class OrchestratorCore:
         try:
             gap_dec, extra = await call(
                 "planning", lambda to: asyncio.wait_for(asyncio.shield(task), to), stage_deadline=t.plan_deadline)
-        except (StageTimeout, asyncio.TimeoutError) as exc:
+        except StageTimeout as exc:
             task.cancel()
-            by_budget = isinstance(exc, StageTimeout) and exc.by_budget or (
-                isinstance(exc, asyncio.TimeoutError) and left(None, t.plan_deadline)[1])
+            by_budget = exc.by_budget
             fail("planning", "BUDGET" if by_budget else "DEADLINE_EXCEEDED", "planning did not finish in time")
             if by_budget:
                 return finish(c.DISPOSITION_BASELINE_BUDGET_EXHAUSTED, "budget_exhausted_planning")
@@ -273,13 +459,13 @@ class OrchestratorCore:
         if problem:
             fail("planning", "MALFORMED", problem)
             return finish(c.DISPOSITION_BASELINE_POLICY_FAILURE, "planner_malformed")
-        d.gaps.extend(gap_dec.gaps[: self.cfg.max_gaps])
+        d.gaps.extend(gap_dec.gaps[: sw.max_gaps])
         if not d.gaps:
             return finish(c.DISPOSITION_BASELINE_NO_GAPS, "planner_silent")
 
         # ---- retrieval on the gap queries
         sreq = r.SearchRequest(principal_id=t.session.principal_id, queries=[g.query for g in d.gaps],
-                               k=self.cfg.max_candidates, context=t.text)
+                               k=sw.max_candidates, context=t.text)
         if t.as_of is not None:
             sreq.as_of.CopyFrom(dt_to_ts(t.as_of))
         try:
@@ -305,7 +491,7 @@ class OrchestratorCore:
         if foreign:
             fail("retrieval", "ISOLATION", f"{len(foreign)} candidates of another principal dropped")
             return finish(c.DISPOSITION_BASELINE_POLICY_FAILURE, "isolation_violation")
-        cands = list(sres.candidates)[: self.cfg.max_candidates]
+        cands = list(sres.candidates)[: sw.max_candidates]
         out.candidates = cands
         d.candidates.extend(c.CandidateRef(
             record_id=cd.record.id, dense_rank=cd.dense_rank, lexical_rank=cd.lexical_rank,
@@ -313,15 +499,15 @@ class OrchestratorCore:
             for cd in cands)
         if not cands:
             return finish(c.DISPOSITION_BASELINE_NO_CANDIDATES, "retrieval_empty")
-        if self.cfg.admission_mode == "disabled":
+        if sw.admission_mode == "disabled":
             return finish(c.DISPOSITION_BASELINE_EMPTY_ADMISSION, "admission_disabled")
 
         # ---- joint admission against the draft
-        areq = j.AdmitRequest(turn=t.text, public_context=t.public_context, profile=t.session.profile,
+        areq = j.AdmitRequest(turn=t.text, public_context=t.public_context, profile=t.profile,
                               draft=draft, candidates=cands, gaps=list(d.gaps))
         try:
             adec = await call("admission", lambda to: self.judge.Admit(areq, timeout=to),
-                              self.cfg.admission_timeout_ms)
+                              sw.admission_timeout_ms)
         except StageTimeout as exc:
             fail("admission", "BUDGET" if exc.by_budget else "DEADLINE_EXCEEDED", "admission did not finish in time")
             return finish(c.DISPOSITION_BASELINE_BUDGET_EXHAUSTED if exc.by_budget
@@ -351,11 +537,12 @@ class OrchestratorCore:
         # ---- can a regeneration still fit?
         if deadline is not None and (deadline - time.monotonic()) * 1000 < draft_latency_ms:
             fail("regeneration", "BUDGET", "remaining budget is below the observed draft latency")
+            out.withhold_for_budget("budget_exhausted")
             return finish(c.DISPOSITION_ADMITTED_NOT_APPLIED, "budget_exhausted")
         by_id = {cd.record.id: cd.record for cd in cands}
-        if not self.cfg.shadow:
+        if not sw.shadow:
             out.admitted = [by_id[rid] for rid in adec.admitted_record_ids]
-        return finish(c.DISPOSITION_REGENERATED, "shadow_not_applied" if self.cfg.shadow else "admitted")
+        return finish(c.DISPOSITION_REGENERATED, "shadow_not_applied" if sw.shadow else "admitted")
 
     def _malformed_gaps(self, dec: p.GapDecision) -> str:
         if dec.status != c.POLICY_STATUS_OK:
@@ -386,10 +573,30 @@ class OrchestratorCore:
         return ""
 
     async def log(self, out: Outcome) -> None:
-        """Writes the turn-decision row; a logging failure is reported, never fatal to the turn."""
+        """Writes the turn-decision row; a logging failure is reported, never fatal to the turn.
+
+        ``background``: queued for the writer (off the turn's critical path);
+        ``inline``: written before the turn returns."""
+        timeout = self.cfg.store_timeout_ms / 1000
+        if out.reply_by is not None:
+            timeout = min(timeout, out.reply_by - time.monotonic())
+        if self.cfg.decision_log == "background" or timeout <= 0.001:
+            await self.writer.put(out.decision)
+            return
         try:
-            await self.store.LogDecision(out.decision, timeout=self.cfg.store_timeout_ms / 1000)
+            await self.store.LogDecision(out.decision, timeout=timeout)
         except grpc.aio.AioRpcError as exc:
+            if exc.code() == grpc.StatusCode.DEADLINE_EXCEEDED and out.reply_by is not None:
+                # The host's deadline is up: reply now, the writer keeps the row.
+                await self.writer.put(out.decision)
+                return
             log.error("turn decision %s not logged: %s %s", out.decision.id, exc.code().name, exc.details())
             out.decision.failures.append(c.StageFailure(stage="log", code=exc.code().name,
                                                         message="turn decision not persisted"))
+
+    async def close(self) -> None:
+        """Cancels planning still in flight and drains the decision writer."""
+        for t in self.turns.values():
+            if t.plan_task is not None:
+                t.plan_task.cancel()
+        await self.writer.close()

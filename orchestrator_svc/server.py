@@ -25,6 +25,8 @@ from retold.v1 import retrieval_pb2_grpc as rg
 from retold.v1 import store_pb2_grpc as sg
 from orchestrator_svc.core import OrchestratorCore, Outcome, TurnState
 from orchestrator_svc.gate import BundleGate
+from orchestrator_svc.tools import MemoryToolsServicer, ToolsCore
+from retold.v1 import tools_pb2_grpc as tg
 from retold import bundle
 
 log = logging.getLogger("retold.orchestrator")
@@ -33,6 +35,16 @@ IMPLEMENTATION = "retold-orchestrator/1"
 
 def _as_of(msg):
     return ts_to_dt(msg.as_of, msg.HasField("as_of"))
+
+
+TURN_OPTION_FIELDS = ("latency_budget_ms", "gap_enabled", "admission_mode", "shadow", "profile_enabled",
+                      "max_gaps", "max_candidates", "gap_timeout_ms", "admission_timeout_ms")
+MAX_REF_CHARS = 512
+
+
+def _options(msg: o.TurnOptions) -> dict:
+    """The options a host actually set (proto3 optional presence)."""
+    return {name: getattr(msg, name) for name in TURN_OPTION_FIELDS if msg.HasField(name)}
 
 
 def _host_remaining(context) -> float | None:
@@ -81,19 +93,26 @@ class OrchestratorServicer(og.OrchestratorServicer):
         return o.EndSessionResponse(turns=self.core.end_session(request.session_id))
 
     def _begin(self, request) -> TurnState:
-        budget = request.options.latency_budget_ms if request.options.HasField("latency_budget_ms") else None
+        if len(request.turn_ref) > MAX_REF_CHARS:
+            raise errors.InvalidArgument("turn_ref", f"longer than {MAX_REF_CHARS} characters")
+        opts = _options(request.options)
+        budget = opts.pop("latency_budget_ms", None)
         return self.core.begin_turn(request.session_id, request.turn, request.public_context,
-                                    request.turn_ref, budget, _as_of(request))
+                                    request.turn_ref, budget, _as_of(request), opts)
 
     async def BeginTurn(self, request, context):
         await self._gate()
         t = self._begin(request)
-        return o.BeginTurnResponse(turn_id=t.id, profile=t.session.profile)
+        recalled = await self.core.recall(t)
+        return o.BeginTurnResponse(turn_id=t.id, profile=t.profile, recalled=recalled)
 
     async def SubmitDraft(self, request, context):
+        for name in ("draft_ref", "final_ref"):
+            if len(getattr(request, name)) > MAX_REF_CHARS:
+                raise errors.InvalidArgument(name, f"longer than {MAX_REF_CHARS} characters")
         t = self.core.take_turn(request.turn_id)
         out = await self.core.decide(t, request.draft, request.draft_latency_ms, request.serving_model_id,
-                                     _host_remaining(context))
+                                     _host_remaining(context), request.draft_ref, request.final_ref)
         await self.core.log(out)
         return _result(out)
 
@@ -107,7 +126,7 @@ class OrchestratorServicer(og.OrchestratorServicer):
         try:
             draft = await self.core.generator.Generate(
                 g.GenerateRequest(phase=g.GENERATION_PHASE_DRAFT, principal_id=sess.principal_id,
-                                  turn=request.turn, public_context=request.public_context, profile=sess.profile),
+                                  turn=request.turn, public_context=request.public_context, profile=t.profile),
                 timeout=self.core.cfg.generation_timeout_ms / 1000,
             )
         except grpc.aio.AioRpcError as exc:
@@ -120,26 +139,40 @@ class OrchestratorServicer(og.OrchestratorServicer):
         out = await self.core.decide(t, draft.text, draft_ms, draft.model_id, _host_remaining(context))
         answer = draft.text
         if out.admitted:
+            # The regeneration is part of what the budget covers: clamp it, and keep
+            # the draft (never a partial result) when it cannot finish in time.
+            timeout = self.core.cfg.generation_timeout_ms / 1000
+            by_budget = False
+            if out.deadline is not None and out.deadline - time.monotonic() < timeout:
+                timeout, by_budget = max(0.0, out.deadline - time.monotonic()), out.budget_binding
             t1 = time.perf_counter()
             try:
+                if timeout <= 0:
+                    raise asyncio.TimeoutError
                 final = await self.core.generator.Generate(
                     g.GenerateRequest(
                         phase=g.GENERATION_PHASE_FINAL, principal_id=sess.principal_id, turn=request.turn,
-                        public_context=request.public_context, profile=sess.profile, draft=draft.text,
+                        public_context=request.public_context, profile=t.profile, draft=draft.text,
                         admitted=[g.AdmittedRecord(record_id=rec.id, text=rec.text,
                                                    event_time=rec.event_time.ToJsonString()
                                                    if rec.HasField("event_time") else "")
                                   for rec in out.admitted],
                     ),
-                    timeout=self.core.cfg.generation_timeout_ms / 1000,
+                    timeout=timeout,
                 )
                 answer = final.text
-            except grpc.aio.AioRpcError as exc:
-                out.decision.failures.append(c.StageFailure(stage="regeneration", code=exc.code().name,
-                                                            message="final generation failed; draft kept"))
-                out.decision.disposition = c.DISPOSITION_BASELINE_POLICY_FAILURE
-                out.decision.reason = "regeneration_failed"
-                out.admitted = []
+            except (grpc.aio.AioRpcError, asyncio.TimeoutError) as exc:
+                code = exc.code().name if isinstance(exc, grpc.aio.AioRpcError) else "DEADLINE_EXCEEDED"
+                if by_budget and code == "DEADLINE_EXCEEDED":
+                    out.decision.failures.append(c.StageFailure(stage="regeneration", code="BUDGET",
+                                                                message="regeneration did not fit the budget"))
+                    out.withhold_for_budget("budget_exhausted_regeneration")
+                else:
+                    out.decision.failures.append(c.StageFailure(stage="regeneration", code=code,
+                                                                message="final generation failed; draft kept"))
+                    out.decision.disposition = c.DISPOSITION_BASELINE_POLICY_FAILURE
+                    out.decision.reason = "regeneration_failed"
+                    out.admitted = []
             out.decision.timings.append(c.Timing(stage="regeneration",
                                                  elapsed_ms=(time.perf_counter() - t1) * 1000))
         await self.core.log(out)
@@ -164,6 +197,10 @@ async def start(settings: RetoldSettings, port: int | None = None, targets: dict
         })
     else:
         log.warning("no bundle configured: serving unpinned policies (development only)")
+    # Re-validate the switches as they will run (bundle limits included): a
+    # combination that would put candidates in front of the model before
+    # admission is refused here, naming the setting.
+    cfg = OrchestratorConfig.model_validate(cfg.model_dump())
     chans = {role: grpc.aio.insecure_channel(targets[role])
              for role in ("store", "planner", "retrieval", "judge", "generator")}
     core = OrchestratorCore(
@@ -175,9 +212,16 @@ async def start(settings: RetoldSettings, port: int | None = None, targets: dict
         core.gate = BundleGate(manifest, sha, str(cfg.bundle_path), targets, cfg.required_scenario_sets,
                                cfg.shadow, core.store)
     servicer = OrchestratorServicer(core, cfg)
+    core.tools = ToolsCore(cfg, core.store, core.retrieval)
+    tools_servicer = MemoryToolsServicer(core.tools)
+
+    def add_both(sv, server) -> None:
+        og.add_OrchestratorServicer_to_server(sv, server)
+        tg.add_MemoryToolsServicer_to_server(tools_servicer, server)
+
     running = await start_server(
         settings.host, settings.ports.orchestrator if port is None else port, "retold.v1.Orchestrator",
-        og.add_OrchestratorServicer_to_server, servicer, serving=True,
+        add_both, servicer, serving=True,
     )
     log.info("orchestrator listening on %s:%d", settings.host, running.port)
     return running, core, chans
@@ -199,6 +243,7 @@ def main(argv: list[str] | None = None) -> None:
         try:
             await serve_until_signal(running)
         finally:
+            await core.close()  # drains the decision writer: no row lost on a normal shutdown
             for ch in chans.values():
                 await ch.close()
 

@@ -19,6 +19,8 @@ from retold.v1 import orchestrator_pb2 as o
 from retold.v1 import orchestrator_pb2_grpc as og
 from retold.v1 import store_pb2 as s
 from retold.v1 import store_pb2_grpc as sg
+from retold.v1 import tools_pb2 as tl
+from retold.v1 import tools_pb2_grpc as tg
 
 
 class RetoldClient:
@@ -26,6 +28,7 @@ class RetoldClient:
         self._och = grpc.aio.insecure_channel(orchestrator_target)
         self._sch = grpc.aio.insecure_channel(store_target) if store_target else None
         self.orchestrator = og.OrchestratorStub(self._och)
+        self.tools = tg.MemoryToolsStub(self._och)
         self.store = sg.StoreStub(self._sch) if self._sch else None
         self.timeout = timeout
 
@@ -64,6 +67,21 @@ class RetoldClient:
     async def decision(self, decision_id: str) -> c.TurnDecision:
         return await self._call(self.store.GetDecision, s.GetDecisionRequest(id=decision_id))
 
+    async def decisions(self, principal_id: str = "", session_id: str = "", limit: int = 50) -> list[c.TurnDecision]:
+        resp = await self._call(self.store.ListDecisions, s.ListDecisionsRequest(
+            principal_id=principal_id, session_id=session_id, limit=limit))
+        return list(resp.decisions)
+
+    # ------------------------------------------------------- model-issued tools
+    async def call_tool(self, principal_id: str, name: str, arguments: dict | str, session_id: str = "") -> dict:
+        """Forwards one model tool call (name + JSON arguments); returns the JSON result."""
+        import json
+
+        args = arguments if isinstance(arguments, str) else json.dumps(arguments)
+        resp = await self._call(self.tools.CallTool, tl.CallToolRequest(
+            principal_id=principal_id, name=name, arguments_json=args, session_id=session_id))
+        return json.loads(resp.result_json)
+
     # ------------------------------------------------------- orchestrator side
     async def start_session(self, principal_id: str, session_id: str = "", as_of=None):
         req = o.StartSessionRequest(principal_id=principal_id, session_id=session_id)
@@ -76,29 +94,37 @@ class RetoldClient:
         return (await self._call(self.orchestrator.EndSession, o.EndSessionRequest(session_id=session_id))).turns
 
     async def begin_turn(self, session_id: str, turn: str, public_context: str = "", turn_ref: str = "",
-                         latency_budget_ms: int | None = None, as_of=None):
+                         latency_budget_ms: int | None = None, as_of=None, **options):
+        """``options``: per-turn TurnOptions (gap_enabled, admission_mode, shadow,
+        profile_enabled, max_gaps, max_candidates, gap_timeout_ms, admission_timeout_ms)."""
         req = o.BeginTurnRequest(session_id=session_id, turn=turn, public_context=public_context, turn_ref=turn_ref)
         if latency_budget_ms is not None:
             req.options.latency_budget_ms = latency_budget_ms
+        for key, value in options.items():
+            setattr(req.options, key, value)
         if as_of is not None:
             req.as_of.FromDatetime(as_of)
         resp = await self._call(self.orchestrator.BeginTurn, req)
         return resp.turn_id, resp.profile
 
     async def submit_draft(self, turn_id: str, draft: str, draft_latency_ms: float = 0.0,
-                           serving_model_id: str = "", timeout: float | None = None) -> o.TurnResult:
+                           serving_model_id: str = "", timeout: float | None = None, draft_ref: str = "",
+                           final_ref: str = "") -> o.TurnResult:
         req = o.SubmitDraftRequest(turn_id=turn_id, draft=draft, draft_latency_ms=draft_latency_ms,
-                                   serving_model_id=serving_model_id)
+                                   serving_model_id=serving_model_id, draft_ref=draft_ref, final_ref=final_ref)
         return await self._call(self.orchestrator.SubmitDraft, req, timeout)
 
     async def run_turn(self, session_id: str, turn: str, public_context: str = "",
-                       latency_budget_ms: int | None = None, as_of=None) -> o.RunTurnResponse:
+                       latency_budget_ms: int | None = None, as_of=None, timeout: float | None = None,
+                       **options) -> o.RunTurnResponse:
         req = o.RunTurnRequest(session_id=session_id, turn=turn, public_context=public_context)
         if latency_budget_ms is not None:
             req.options.latency_budget_ms = latency_budget_ms
+        for key, value in options.items():
+            setattr(req.options, key, value)
         if as_of is not None:
             req.as_of.FromDatetime(as_of)
-        return await self._call(self.orchestrator.RunTurn, req)
+        return await self._call(self.orchestrator.RunTurn, req, timeout)
 
     @staticmethod
     def should_regenerate(result: o.TurnResult) -> bool:
@@ -108,3 +134,108 @@ class RetoldClient:
 
 def disposition_name(value: int) -> str:
     return c.Disposition.Name(value).removeprefix("DISPOSITION_").lower()
+
+
+# ------------------------------------------------------------ model-issued tools
+# The five memory tools a serving model calls itself, as JSON schemas any agent
+# framework accepts ("parameters" is a JSON Schema object). The host supplies the
+# principal; the model never names one. Calls go to the orchestrator's
+# MemoryTools service (CallTool takes the name and the model's JSON arguments).
+_RECORD_ID = {"type": "string", "minLength": 1, "maxLength": 128,
+              "description": "Id of a memory record, as returned by memory_search or memory_write."}
+MEMORY_TOOLS: list[dict] = [
+    {
+        "name": "memory_search",
+        "description": "Search what the user has told you in earlier conversations (facts, decisions, events, "
+                       "procedures). Use for historical questions, named people or projects, time ranges, or to "
+                       "check where something came from. Returns matching records with ids.",
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "query": {"type": "string", "minLength": 1, "maxLength": 2000,
+                          "description": "What to look for, in plain words."},
+                "k": {"type": "integer", "minimum": 1, "maximum": 20, "default": 5,
+                      "description": "Most results to return."},
+            },
+            "required": ["query"],
+            "additionalProperties": False,
+        },
+    },
+    {
+        "name": "memory_write",
+        "description": "Remember a new fact, event or procedure about the user or their work for later "
+                       "conversations. Write one plain statement per call.",
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "text": {"type": "string", "minLength": 1, "maxLength": 4000,
+                         "description": "The statement to remember, in plain language."},
+                "kind": {"type": "string", "enum": ["semantic", "episodic", "procedural"], "default": "semantic",
+                         "description": "semantic: a fact or preference; episodic: an event at a time; "
+                                        "procedural: how to do something."},
+                "event_time": {"type": "string", "format": "date-time",
+                               "description": "When it happened or was stated (RFC 3339), if known."},
+                "expires_at": {"type": "string", "format": "date-time",
+                               "description": "When it stops being true (RFC 3339), if known."},
+                "user_stated": {"type": "boolean", "default": False,
+                                "description": "True only when the user said it themself in this conversation."},
+            },
+            "required": ["text"],
+            "additionalProperties": False,
+        },
+    },
+    {
+        "name": "memory_get",
+        "description": "Read one stored memory record by id.",
+        "parameters": {
+            "type": "object",
+            "properties": {"record_id": _RECORD_ID},
+            "required": ["record_id"],
+            "additionalProperties": False,
+        },
+    },
+    {
+        "name": "memory_update",
+        "description": "Correct a stored memory: the old record is kept as superseded and the new text replaces "
+                       "it. Use when the user says something changed.",
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "record_id": _RECORD_ID,
+                "text": {"type": "string", "minLength": 1, "maxLength": 4000,
+                         "description": "The corrected statement."},
+            },
+            "required": ["record_id", "text"],
+            "additionalProperties": False,
+        },
+    },
+    {
+        "name": "memory_forget",
+        "description": "Delete a stored memory when the user asks you to forget it. Its text is erased.",
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "record_id": _RECORD_ID,
+                "reason": {"type": "string", "maxLength": 500, "description": "Why it is forgotten."},
+            },
+            "required": ["record_id"],
+            "additionalProperties": False,
+        },
+    },
+]
+
+
+def tool_schemas(style: str = "plain") -> list[dict]:
+    """The memory tools for an agent framework: ``plain`` ({name, description,
+    parameters}), ``openai`` (function tools) or ``anthropic`` (input_schema)."""
+    import copy
+
+    tools = copy.deepcopy(MEMORY_TOOLS)
+    if style == "plain":
+        return tools
+    if style == "openai":
+        return [{"type": "function", "function": t} for t in tools]
+    if style == "anthropic":
+        return [{"name": t["name"], "description": t["description"], "input_schema": t["parameters"]}
+                for t in tools]
+    raise ValueError(f"style: must be plain, openai or anthropic, got {style!r}")

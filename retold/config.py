@@ -99,6 +99,19 @@ class OrchestratorConfig(_Section):
     generation_timeout_ms: int = Field(60000, ge=1)
     latency_budget_ms: int | None = Field(None, ge=0)
     turn_ttl_s: int = Field(600, ge=1)
+    # How memory reaches the model outside the utility path. tool_only: only the
+    # model's own memory_* tool calls; hybrid: tools plus a host-issued relevance
+    # search on the raw turn returned by BeginTurn; auto: that search only. The
+    # utility path (gap_enabled) requires tool_only: the others put candidates in
+    # front of the model before admission.
+    trigger_mode: Literal["tool_only", "hybrid", "auto"] = "tool_only"
+    # Results of the host-issued relevance search in hybrid and auto modes.
+    trigger_k: int = Field(5, ge=1, le=20)
+    # inline: a turn returns after its decision row is written; background: rows are
+    # queued and written off the turn's critical path (drained on shutdown).
+    decision_log: Literal["inline", "background"] = "inline"
+    # Turn decisions waiting for the background log writer before a turn waits for room.
+    decision_queue_size: int = Field(10000, ge=1)
     # The bundle this orchestrator serves. None: unpinned (development only).
     bundle_path: Path | None = None
     # Scenario sets a bundle needs a recorded PASS on before it may serve (non-shadow).
@@ -110,6 +123,12 @@ class OrchestratorConfig(_Section):
             raise ValueError(
                 "orchestrator.gap_enabled without admission may only run in shadow "
                 "(set orchestrator.shadow=true or orchestrator.admission_mode)"
+            )
+        if self.gap_enabled and self.trigger_mode != "tool_only":
+            raise ValueError(
+                f"orchestrator.trigger_mode={self.trigger_mode} with orchestrator.gap_enabled would put "
+                "host-issued search results in front of the model before admission; the utility path "
+                "requires orchestrator.trigger_mode=tool_only (or set orchestrator.gap_enabled=false)"
             )
         return self
 

@@ -12,6 +12,8 @@ COMMAND_MODULES = [
     "retold.cli.bundle",
     "retold.cli.search_log",
     "retold.cli.reindex",
+    "retold.cli.decisions",
+    "retold.cli.tools",
 ]
 
 

@@ -274,7 +274,7 @@ class CandidateRef(_message.Message):
     def __init__(self, record_id: _Optional[str] = ..., dense_rank: _Optional[int] = ..., lexical_rank: _Optional[int] = ..., fused_rank: _Optional[int] = ..., dense_score: _Optional[float] = ..., lexical_score: _Optional[float] = ...) -> None: ...
 
 class TurnDecision(_message.Message):
-    __slots__ = ("id", "principal_id", "session_id", "turn_ref", "started_at", "bundle_sha256", "serving_model_id", "planner", "judge", "ambient_record_ids", "gaps", "search_ids", "candidates", "admitted_record_ids", "verdicts", "disposition", "reason", "failures", "requested_budget_ms", "effective_budget_ms", "draft_latency_ms", "timings", "config_json", "shadow", "bundle_retrieval_verified", "added_latency_ms")
+    __slots__ = ("id", "principal_id", "session_id", "turn_ref", "started_at", "bundle_sha256", "serving_model_id", "planner", "judge", "ambient_record_ids", "gaps", "search_ids", "candidates", "admitted_record_ids", "verdicts", "disposition", "reason", "failures", "requested_budget_ms", "effective_budget_ms", "draft_latency_ms", "timings", "config_json", "shadow", "bundle_retrieval_verified", "added_latency_ms", "turn_id", "draft_ref", "final_ref", "decided_at", "budget_withheld_record_ids", "profile_withheld")
     ID_FIELD_NUMBER: _ClassVar[int]
     PRINCIPAL_ID_FIELD_NUMBER: _ClassVar[int]
     SESSION_ID_FIELD_NUMBER: _ClassVar[int]
@@ -301,6 +301,12 @@ class TurnDecision(_message.Message):
     SHADOW_FIELD_NUMBER: _ClassVar[int]
     BUNDLE_RETRIEVAL_VERIFIED_FIELD_NUMBER: _ClassVar[int]
     ADDED_LATENCY_MS_FIELD_NUMBER: _ClassVar[int]
+    TURN_ID_FIELD_NUMBER: _ClassVar[int]
+    DRAFT_REF_FIELD_NUMBER: _ClassVar[int]
+    FINAL_REF_FIELD_NUMBER: _ClassVar[int]
+    DECIDED_AT_FIELD_NUMBER: _ClassVar[int]
+    BUDGET_WITHHELD_RECORD_IDS_FIELD_NUMBER: _ClassVar[int]
+    PROFILE_WITHHELD_FIELD_NUMBER: _ClassVar[int]
     id: str
     principal_id: str
     session_id: str
@@ -327,7 +333,13 @@ class TurnDecision(_message.Message):
     shadow: bool
     bundle_retrieval_verified: bool
     added_latency_ms: float
-    def __init__(self, id: _Optional[str] = ..., principal_id: _Optional[str] = ..., session_id: _Optional[str] = ..., turn_ref: _Optional[str] = ..., started_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., bundle_sha256: _Optional[str] = ..., serving_model_id: _Optional[str] = ..., planner: _Optional[_Union[ComponentIdentity, _Mapping]] = ..., judge: _Optional[_Union[ComponentIdentity, _Mapping]] = ..., ambient_record_ids: _Optional[_Iterable[str]] = ..., gaps: _Optional[_Iterable[_Union[Gap, _Mapping]]] = ..., search_ids: _Optional[_Iterable[str]] = ..., candidates: _Optional[_Iterable[_Union[CandidateRef, _Mapping]]] = ..., admitted_record_ids: _Optional[_Iterable[str]] = ..., verdicts: _Optional[_Iterable[_Union[Verdict, _Mapping]]] = ..., disposition: _Optional[_Union[Disposition, str]] = ..., reason: _Optional[str] = ..., failures: _Optional[_Iterable[_Union[StageFailure, _Mapping]]] = ..., requested_budget_ms: _Optional[int] = ..., effective_budget_ms: _Optional[int] = ..., draft_latency_ms: _Optional[float] = ..., timings: _Optional[_Iterable[_Union[Timing, _Mapping]]] = ..., config_json: _Optional[str] = ..., shadow: _Optional[bool] = ..., bundle_retrieval_verified: _Optional[bool] = ..., added_latency_ms: _Optional[float] = ...) -> None: ...
+    turn_id: str
+    draft_ref: str
+    final_ref: str
+    decided_at: _timestamp_pb2.Timestamp
+    budget_withheld_record_ids: _containers.RepeatedScalarFieldContainer[str]
+    profile_withheld: bool
+    def __init__(self, id: _Optional[str] = ..., principal_id: _Optional[str] = ..., session_id: _Optional[str] = ..., turn_ref: _Optional[str] = ..., started_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., bundle_sha256: _Optional[str] = ..., serving_model_id: _Optional[str] = ..., planner: _Optional[_Union[ComponentIdentity, _Mapping]] = ..., judge: _Optional[_Union[ComponentIdentity, _Mapping]] = ..., ambient_record_ids: _Optional[_Iterable[str]] = ..., gaps: _Optional[_Iterable[_Union[Gap, _Mapping]]] = ..., search_ids: _Optional[_Iterable[str]] = ..., candidates: _Optional[_Iterable[_Union[CandidateRef, _Mapping]]] = ..., admitted_record_ids: _Optional[_Iterable[str]] = ..., verdicts: _Optional[_Iterable[_Union[Verdict, _Mapping]]] = ..., disposition: _Optional[_Union[Disposition, str]] = ..., reason: _Optional[str] = ..., failures: _Optional[_Iterable[_Union[StageFailure, _Mapping]]] = ..., requested_budget_ms: _Optional[int] = ..., effective_budget_ms: _Optional[int] = ..., draft_latency_ms: _Optional[float] = ..., timings: _Optional[_Iterable[_Union[Timing, _Mapping]]] = ..., config_json: _Optional[str] = ..., shadow: _Optional[bool] = ..., bundle_retrieval_verified: _Optional[bool] = ..., added_latency_ms: _Optional[float] = ..., turn_id: _Optional[str] = ..., draft_ref: _Optional[str] = ..., final_ref: _Optional[str] = ..., decided_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., budget_withheld_record_ids: _Optional[_Iterable[str]] = ..., profile_withheld: _Optional[bool] = ...) -> None: ...
 
 class InventoryEntry(_message.Message):
     __slots__ = ("category", "label")

@@ -41,10 +41,26 @@ class EndSessionResponse(_message.Message):
     def __init__(self, turns: _Optional[int] = ...) -> None: ...
 
 class TurnOptions(_message.Message):
-    __slots__ = ("latency_budget_ms",)
+    __slots__ = ("latency_budget_ms", "gap_enabled", "admission_mode", "shadow", "profile_enabled", "max_gaps", "max_candidates", "gap_timeout_ms", "admission_timeout_ms")
     LATENCY_BUDGET_MS_FIELD_NUMBER: _ClassVar[int]
+    GAP_ENABLED_FIELD_NUMBER: _ClassVar[int]
+    ADMISSION_MODE_FIELD_NUMBER: _ClassVar[int]
+    SHADOW_FIELD_NUMBER: _ClassVar[int]
+    PROFILE_ENABLED_FIELD_NUMBER: _ClassVar[int]
+    MAX_GAPS_FIELD_NUMBER: _ClassVar[int]
+    MAX_CANDIDATES_FIELD_NUMBER: _ClassVar[int]
+    GAP_TIMEOUT_MS_FIELD_NUMBER: _ClassVar[int]
+    ADMISSION_TIMEOUT_MS_FIELD_NUMBER: _ClassVar[int]
     latency_budget_ms: int
-    def __init__(self, latency_budget_ms: _Optional[int] = ...) -> None: ...
+    gap_enabled: bool
+    admission_mode: str
+    shadow: bool
+    profile_enabled: bool
+    max_gaps: int
+    max_candidates: int
+    gap_timeout_ms: int
+    admission_timeout_ms: int
+    def __init__(self, latency_budget_ms: _Optional[int] = ..., gap_enabled: _Optional[bool] = ..., admission_mode: _Optional[str] = ..., shadow: _Optional[bool] = ..., profile_enabled: _Optional[bool] = ..., max_gaps: _Optional[int] = ..., max_candidates: _Optional[int] = ..., gap_timeout_ms: _Optional[int] = ..., admission_timeout_ms: _Optional[int] = ...) -> None: ...
 
 class BeginTurnRequest(_message.Message):
     __slots__ = ("session_id", "turn", "public_context", "turn_ref", "options", "as_of")
@@ -63,24 +79,30 @@ class BeginTurnRequest(_message.Message):
     def __init__(self, session_id: _Optional[str] = ..., turn: _Optional[str] = ..., public_context: _Optional[str] = ..., turn_ref: _Optional[str] = ..., options: _Optional[_Union[TurnOptions, _Mapping]] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
 
 class BeginTurnResponse(_message.Message):
-    __slots__ = ("turn_id", "profile")
+    __slots__ = ("turn_id", "profile", "recalled")
     TURN_ID_FIELD_NUMBER: _ClassVar[int]
     PROFILE_FIELD_NUMBER: _ClassVar[int]
+    RECALLED_FIELD_NUMBER: _ClassVar[int]
     turn_id: str
     profile: _common_pb2.ProfileBlock
-    def __init__(self, turn_id: _Optional[str] = ..., profile: _Optional[_Union[_common_pb2.ProfileBlock, _Mapping]] = ...) -> None: ...
+    recalled: _containers.RepeatedCompositeFieldContainer[_common_pb2.Record]
+    def __init__(self, turn_id: _Optional[str] = ..., profile: _Optional[_Union[_common_pb2.ProfileBlock, _Mapping]] = ..., recalled: _Optional[_Iterable[_Union[_common_pb2.Record, _Mapping]]] = ...) -> None: ...
 
 class SubmitDraftRequest(_message.Message):
-    __slots__ = ("turn_id", "draft", "draft_latency_ms", "serving_model_id")
+    __slots__ = ("turn_id", "draft", "draft_latency_ms", "serving_model_id", "draft_ref", "final_ref")
     TURN_ID_FIELD_NUMBER: _ClassVar[int]
     DRAFT_FIELD_NUMBER: _ClassVar[int]
     DRAFT_LATENCY_MS_FIELD_NUMBER: _ClassVar[int]
     SERVING_MODEL_ID_FIELD_NUMBER: _ClassVar[int]
+    DRAFT_REF_FIELD_NUMBER: _ClassVar[int]
+    FINAL_REF_FIELD_NUMBER: _ClassVar[int]
     turn_id: str
     draft: str
     draft_latency_ms: float
     serving_model_id: str
-    def __init__(self, turn_id: _Optional[str] = ..., draft: _Optional[str] = ..., draft_latency_ms: _Optional[float] = ..., serving_model_id: _Optional[str] = ...) -> None: ...
+    draft_ref: str
+    final_ref: str
+    def __init__(self, turn_id: _Optional[str] = ..., draft: _Optional[str] = ..., draft_latency_ms: _Optional[float] = ..., serving_model_id: _Optional[str] = ..., draft_ref: _Optional[str] = ..., final_ref: _Optional[str] = ...) -> None: ...
 
 class TurnResult(_message.Message):
     __slots__ = ("decision_id", "disposition", "reason", "admitted", "gaps", "verdicts", "timings", "requested_budget_ms", "effective_budget_ms", "failures", "candidate_ids", "shadow")
