@@ -66,6 +66,8 @@ class Manifest(_M):
     planner: PolicyPin
     judge: PolicyPin
     classifier: PolicyPin
+    # The store's activation gate (form rules, local classifier, thresholds).
+    activation: PolicyPin
     taxonomy: TaxonomyPin
     inventory_builder: InventoryPin
     retrieval: RetrievalPin
@@ -116,7 +118,7 @@ def compare(manifest: Manifest, identities: dict[str, c.ComponentIdentity | None
 
     ``identities`` maps role -> identity (None when the role could not be asked)."""
     problems: list[str] = []
-    for role in ("planner", "judge", "classifier"):
+    for role in ("planner", "judge", "classifier", "activation"):
         ident = identities.get(role)
         if ident is None:
             problems.append(f"{role}: no identity (service unreachable)")
@@ -164,6 +166,7 @@ async def gather_identities(targets: dict[str, str], timeout: float = 5.0) -> di
             out.setdefault(comp.role, comp)
         out.setdefault(role, None)
     out.setdefault("classifier", None)
+    out.setdefault("activation", None)
     return out
 
 
@@ -179,7 +182,7 @@ def manifest_from_identities(bundle_id: str, description: str, ids: dict[str, c.
     cls = ids["classifier"]
     return Manifest(
         format=FORMAT, bundle_id=bundle_id, description=description, planner=pin("planner"),
-        judge=pin("judge"), classifier=pin("classifier"),
+        judge=pin("judge"), classifier=pin("classifier"), activation=pin("activation"),
         taxonomy=TaxonomyPin(version=cls.taxonomy_version, sha256=cls.taxonomy_sha256),
         inventory_builder=InventoryPin(version=inventory_version),
         retrieval=RetrievalPin(embedding_model=ids["retrieval"].model_id,

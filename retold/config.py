@@ -37,6 +37,28 @@ class StoreConfig(_Section):
     max_transcript_turns_per_call: int = Field(1000, ge=1)
 
 
+class ActivationConfig(_Section):
+    """The activation gate (ambient promotion). Part of the bundle via the activation identity."""
+
+    # Run the policy after every committed write. Off: records stay conditional.
+    enabled: bool = True
+    # The local wording classifier's deadline; past it a review item is opened.
+    classifier_timeout_ms: int = Field(2000, ge=1, le=60_000)
+    # Below this classifier confidence a review item is opened.
+    classifier_confidence_min: float = Field(0.6, ge=0.0, le=1.0)
+    # Record-to-turn support (lexical containment or MiniLM cosine) that verifies evidence.
+    evidence_support_min: float = Field(0.5, ge=0.0, le=1.0)
+    # Weaker support that suffices when the extractor's quote is found verbatim in the user's turn.
+    evidence_quote_support_min: float = Field(0.25, ge=0.0, le=1.0)
+
+
+class ProfileConfig(_Section):
+    """Budgets of the session-stable ambient profile."""
+
+    max_records: int = Field(8, ge=0, le=64)
+    token_budget: int = Field(400, ge=0, le=8000)
+
+
 class RetrievalConfig(_Section):
     """Retrieval settings. Their canonical sha256 is the bundle's retrieval hash
     (every field except the operational ones in RETRIEVAL_OPERATIONAL_FIELDS)."""
@@ -145,6 +167,8 @@ class RetoldSettings(BaseSettings):
     store_db: Path | None = None
     ports: PortsConfig = PortsConfig()
     store: StoreConfig = StoreConfig()
+    activation: ActivationConfig = ActivationConfig()
+    profile: ProfileConfig = ProfileConfig()
     retrieval: RetrievalConfig = RetrievalConfig()
     orchestrator: OrchestratorConfig = OrchestratorConfig()
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"

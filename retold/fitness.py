@@ -114,6 +114,42 @@ async def replay(targets: dict[str, str], sset: sc.ScenarioSet, progress=None) -
         return outcomes
 
 
+# ----------------------------------------------------------------- activation
+async def measure_activation(targets: dict[str, str], sset: sc.ScenarioSet) -> dict:
+    """After the principals were loaded (the activation gate ran on every write):
+    what became of each promotion expectation, and whether every promoted record
+    is in the profile of a session started now."""
+    from retold.v1 import activation_pb2 as a
+    from retold.v1 import activation_pb2_grpc as ag
+
+    rows, recall = [], []
+    async with grpc.aio.insecure_channel(targets["store"]) as sch, \
+            grpc.aio.insecure_channel(targets["orchestrator"]) as och:
+        store, gate, orch = sg.StoreStub(sch), ag.ActivationGateStub(sch), og.OrchestratorStub(och)
+        for p in sset.principals:
+            open_items = {r.record_id: r for r in (await gate.ListReviews(a.ListReviewsRequest(
+                principal_id=p.id, status=a.REVIEW_STATUS_OPEN, limit=1000), timeout=30)).items}
+            for rid, expected in p.promotion_expectations:
+                st = await gate.GetActivation(a.GetActivationRequest(principal_id=p.id, record_id=rid), timeout=10)
+                got = ("promote" if st.activation == c.ACTIVATION_AMBIENT else
+                       "review" if rid in open_items else "conditional")
+                rows.append({"principal": p.id, "record": rid, "expected": expected, "got": got,
+                             "reason": st.reason, "ok": got == expected,
+                             "unsafe": got == "promote" and expected != "promote"})
+            ambient = (await store.List(s.ListRequest(principal_id=p.id, activation=c.ACTIVATION_AMBIENT),
+                                        timeout=30)).records
+            if not ambient:
+                continue
+            req = o.StartSessionRequest(principal_id=p.id)
+            req.as_of.CopyFrom(dt_to_ts(sset.now))
+            started = await orch.StartSession(req, timeout=30)
+            in_profile = set(started.profile.record_ids)
+            await orch.EndSession(o.EndSessionRequest(session_id=started.session_id), timeout=10)
+            for r in ambient:
+                recall.append({"principal": p.id, "record": r.id, "in_profile": r.id in in_profile})
+    return {"expectations": rows, "recall": recall}
+
+
 # ---------------------------------------------------------------------- score
 def _lifecycle_problem(sset: sc.ScenarioSet, pid: str, rid: str) -> str:
     rec = sset.records.get((pid, rid))
@@ -184,7 +220,7 @@ def _gate(num: int | None, den: int | None, threshold: float, higher_is_better: 
     return {"value": value, "num": num, "den": den, "threshold": threshold, "pass": bool(ok)}
 
 
-def score(sset: sc.ScenarioSet, outcomes: list[TurnOutcome], meta: dict) -> dict:
+def score(sset: sc.ScenarioSet, outcomes: list[TurnOutcome], meta: dict, activation: dict | None = None) -> dict:
     for out in outcomes:
         diagnose(sset, out)
     scored = [x for x in outcomes if x.decision.disposition != BUDGET_WITHHELD]
@@ -213,6 +249,17 @@ def score(sset: sc.ScenarioSet, outcomes: list[TurnOutcome], meta: dict) -> dict
         "promotion": _gate(None, None, 1.0, True),
         "ambient_recall": _gate(None, None, 0.95, True),
     }
+    not_measured = {"promotion": "ambient activation was not measured in this run",
+                    "ambient_recall": "ambient activation was not measured in this run"}
+    if activation is not None:
+        rows, recall = activation["expectations"], activation["recall"]
+        unsafe_promotions = sum(1 for r in rows if r["unsafe"])
+        gates["promotion"] = _gate(sum(1 for r in rows if r["ok"]), len(rows), 1.0, True)
+        gates["promotion"]["unsafe_promotions"] = unsafe_promotions
+        if unsafe_promotions:
+            gates["promotion"]["pass"] = False
+        gates["ambient_recall"] = _gate(sum(1 for r in recall if r["in_profile"]), len(recall), 0.95, True)
+        not_measured = {}
     verdict = "PASS" if all(g["pass"] is not False for g in gates.values()) else "FAIL"
     withheld = len(outcomes) - len(scored)
     turns = []
@@ -236,8 +283,8 @@ def score(sset: sc.ScenarioSet, outcomes: list[TurnOutcome], meta: dict) -> dict
         "scenario_set": sset.name, "scenario_sha256": sset.sha256, **meta, "gates": gates, "verdict": verdict,
         "budget_withheld": {"num": withheld, "den": len(outcomes),
                             "rate": withheld / len(outcomes) if outcomes else 0.0},
-        "not_measured": {"promotion": "ambient activation is not available in this build",
-                         "ambient_recall": "ambient activation is not available in this build"},
+        "not_measured": not_measured,
+        "activation": activation or {},
         "turns": turns,
     }
 
@@ -256,6 +303,8 @@ def gate_lines(report: dict) -> list[str]:
         else:
             val = f"{g['num']} of {g['den']} ({100 * g['value']:.1f}%)"
             th = f"{'max' if name == 'ordinary_injection' else 'min'} {100 * g['threshold']:.1f}%"
+            if name == "promotion":
+                val += f", {g.get('unsafe_promotions', 0)} unsafe"
         lines.append(f"{name:<20} {val:<26} {th:<12} {'PASS' if g['pass'] else 'FAIL'}")
     lines.append(f"COMBINATION {report['verdict']}")
     return lines
@@ -263,6 +312,13 @@ def gate_lines(report: dict) -> list[str]:
 
 def miss_lines(report: dict) -> list[str]:
     out = []
+    for r in report.get("activation", {}).get("expectations", []):
+        if not r["ok"]:
+            out.append(f"{'UNSAFE promotion' if r['unsafe'] else 'promotion'} {r['record']} ({r['principal']}): "
+                       f"expected {r['expected']}, got {r['got']} ({r['reason']})")
+    for r in report.get("activation", {}).get("recall", []):
+        if not r["in_profile"]:
+            out.append(f"ambient {r['record']} ({r['principal']}): missing from the next session's profile")
     for t in report["turns"]:
         for rid, stage in t["stage_lost"].items():
             out.append(f"{t['id']} ({t['kind']}): missed {rid}: {stage}")
@@ -388,8 +444,9 @@ def run(args) -> int:
             return 2
         with tqdm(total=len(sset.turns), desc=f"replaying {sset.name}", unit="turn", file=sys.stderr) as bar:
             outcomes = asyncio.run(replay(targets, sset, bar.update))
+        activation = asyncio.run(measure_activation(targets, sset))
         report = score(sset, outcomes, {"bundle_id": manifest.bundle_id, "bundle_sha256": bsha,
-                                        "shadow": bool(args.shadow)})
+                                        "shadow": bool(args.shadow)}, activation)
         if args.shadow:
             leaked = [t["id"] for t in report["turns"] if t["admitted"]]
             report["shadow_injections"] = leaked

@@ -44,14 +44,20 @@ async def start_server(
     add_servicer,
     servicer,
     serving: bool = False,
+    extra: tuple = (),
 ) -> Running:
-    """Creates, binds and starts a server. Health is NOT_SERVING unless ``serving``."""
+    """Creates, binds and starts a server. Health is NOT_SERVING unless ``serving``.
+
+    ``extra`` holds further ``(service_full_name, add_servicer, servicer)`` triples
+    served by the same process (e.g. the store's activation gate)."""
     server = grpc.aio.server(options=[("grpc.so_reuseport", 0)])
     add_servicer(servicer, server)
+    for _, add_extra, extra_servicer in extra:
+        add_extra(extra_servicer, server)
     health_servicer = health.aio.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
     reflection.enable_server_reflection(
-        (service_full_name, health.SERVICE_NAME, reflection.SERVICE_NAME), server
+        (service_full_name, *(name for name, _, _ in extra), health.SERVICE_NAME, reflection.SERVICE_NAME), server
     )
     bound = server.add_insecure_port(f"{host}:{port}")
     if bound == 0:

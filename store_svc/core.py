@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import re
 import sqlite3
 import uuid
@@ -28,6 +29,7 @@ from store_svc.model import (
     TranscriptTurnData,
 )
 
+log = logging.getLogger("retold.store")
 _ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$")
 PROFILE_VERSION = "profile-assembler/1"
 INVENTORY_VERSION = "inventory-v1"
@@ -52,6 +54,9 @@ class StoreCore:
         self.db = db
         self.config = config
         self._changed = asyncio.Condition()
+        # Called after a write commits with (principal_id, record_ids, actor): the
+        # activation gate evaluates the written record and any survivors.
+        self.after_write = None
 
     # ------------------------------------------------------------------ helpers
     def _require_principal(self, conn: sqlite3.Connection, principal_id: str) -> None:
@@ -190,6 +195,11 @@ class StoreCore:
                             detail={"category": rec.retrieval_category, "attribute": rec.attribute,
                                     "classifier": classifier.CLASSIFIER_VERSION})
                 for other in partners:
+                    if other.activation == "ambient":  # a contradiction demotes at once
+                        other.activation = "conditional"
+                        self._audit(conn, other.principal_id, other.id, "record.activation_changed", actor,
+                                    reason="unresolved_conflict", detail={"from": "ambient", "to": "conditional",
+                                                                          "with": rec.id})
                     s = self._feed(conn, other.principal_id, other.id, "upsert")
                     self._save(conn, other, s)
                     self._audit(conn, other.principal_id, other.id, "record.conflict_added", actor,
@@ -198,6 +208,11 @@ class StoreCore:
                     old.lifecycle = "superseded"
                     old.superseded_by = rec.id
                     old.updated_at = now
+                    if old.activation == "ambient":  # supersession demotes at once
+                        old.activation = "conditional"
+                        self._audit(conn, old.principal_id, old.id, "record.activation_changed", actor,
+                                    reason="superseded", detail={"from": "ambient", "to": "conditional",
+                                                                 "by": rec.id})
                     s = self._feed(conn, old.principal_id, old.id, "upsert")
                     self._save(conn, old, s)
                     self._audit(conn, old.principal_id, old.id, "record.superseded", actor,
@@ -206,7 +221,24 @@ class StoreCore:
 
         out = await self.db.run(op)
         await self._notify()
-        return out
+        return await self._after_write(out, [out.id, *out.conflicts_with],
+                                       actor, survivors_of=out.supersedes)
+
+    async def _after_write(self, rec: RecordData, ids: list[str], actor: str, survivors_of: str = "") -> RecordData:
+        """Runs the activation gate on the written record and the records whose
+        conflicts it settled; the write itself has committed whatever happens here."""
+        if self.after_write is None:
+            return rec
+        try:
+            if survivors_of:
+                old = await self.db.run(lambda conn: self._load(conn, rec.principal_id, survivors_of))
+                ids = [*ids, *(old.conflicts_with if old else [])]
+            await self.after_write(rec.principal_id, list(dict.fromkeys(ids)), actor)
+            await self._notify()
+            return await self.db.run(lambda conn: self._load(conn, rec.principal_id, rec.id)) or rec
+        except Exception:
+            log.exception("activation after write of %s failed; the record stays conditional", rec.id)
+            return rec
 
     async def get(self, principal_id: str, record_id: str) -> RecordData:
         def op(conn):
@@ -247,6 +279,8 @@ class StoreCore:
                     raise errors.NotFound(f"record {record_id!r} not found for this principal")
                 if rec.lifecycle == "deleted":
                     return rec
+                was_ambient = rec.activation == "ambient"
+                rec.activation = "conditional"  # deletion demotes at once
                 rec.lifecycle = "deleted"
                 rec.text = ""
                 rec.evidence_quote = ""
@@ -254,13 +288,15 @@ class StoreCore:
                 seq = self._feed(conn, principal_id, record_id, "delete")
                 self._save(conn, rec, seq)
                 self._audit(conn, principal_id, record_id, "record.deleted", actor, reason=reason)
-                if rec.activation == "ambient":
+                if was_ambient:
                     self._audit(conn, principal_id, record_id, "record.activation_changed", actor,
                                 reason="deleted", detail={"from": "ambient", "to": "removed"})
                 return rec
 
         out = await self.db.run(op)
         await self._notify()
+        if out.conflicts_with:  # the survivors of a settled conflict are evaluated again
+            await self._after_write(out, list(out.conflicts_with), actor)
         return out
 
     # --------------------------------------------------------------- transcript
@@ -322,7 +358,14 @@ class StoreCore:
     async def assemble_profile(
         self, principal_id: str, at: datetime, max_records: int = 8, token_budget: int = 400
     ) -> ProfileData:
-        """Ambient, active, confirmed, unexpired, unconflicted records; deterministic order."""
+        """Active, confirmed, unexpired, unconflicted semantic records about the
+        principal whose activation is ambient (superseded ones are no longer
+        active); ordered by the activation category, then creation, then id;
+        cut to ``max_records`` and ``token_budget`` (header included)."""
+        if max_records < 0:
+            raise errors.InvalidArgument("max_records", "must not be negative")
+        if token_budget < 0:
+            raise errors.InvalidArgument("token_budget", "must not be negative")
 
         def op(conn):
             self._require_principal(conn, principal_id)
@@ -330,18 +373,21 @@ class StoreCore:
                 f"SELECT {RECORD_COLUMNS} FROM records WHERE principal_id=? AND lifecycle='active'",
                 (principal_id,),
             ).fetchall()
-            return [row_to_record(r) for r in rows]
+            cats = {r["record_id"]: r["category"] for r in conn.execute(
+                "SELECT record_id, category FROM activation_state WHERE principal_id=?", (principal_id,))}
+            return [row_to_record(r) for r in rows], cats
 
-        recs = await self.db.run(op)
+        recs, cats = await self.db.run(op)
         active_ids = {r.id for r in recs}
         order = {c.id: i for i, c in enumerate(taxonomy.CATEGORIES)}
         eligible = sorted(
             (
                 r for r in recs
                 if r.activation == "ambient" and r.status == "confirmed" and not r.expired(at)
+                and r.kind == "semantic" and r.about_principal
                 and not (set(r.conflicts_with) & active_ids)
             ),
-            key=lambda r: (order.get(r.retrieval_category, 99), r.created_at, r.id),
+            key=lambda r: (order.get(cats.get(r.id) or r.retrieval_category, 99), r.created_at, r.id),
         )
         header = "Standing preferences of this user:"
         lines, ids, dropped = [], [], []

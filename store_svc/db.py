@@ -100,6 +100,44 @@ CREATE TABLE IF NOT EXISTS fitness_results (
   recorded_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS fitness_by_bundle ON fitness_results(bundle_sha256, scenario_set);
+CREATE TABLE IF NOT EXISTS activation_state (
+  principal_id TEXT NOT NULL,
+  record_id TEXT NOT NULL,
+  decision TEXT NOT NULL CHECK (decision IN ('promote', 'conditional', 'review')),
+  reason TEXT NOT NULL,
+  category TEXT NOT NULL DEFAULT '',
+  attribute TEXT NOT NULL DEFAULT '',
+  policy_version TEXT NOT NULL,
+  evidence_ref TEXT NOT NULL DEFAULT '',
+  evidence_verified INTEGER NOT NULL DEFAULT 0,
+  confidence REAL NOT NULL DEFAULT 0,
+  fingerprint TEXT NOT NULL DEFAULT '',
+  decided_at TEXT NOT NULL,
+  human INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (principal_id, record_id)
+);
+CREATE TABLE IF NOT EXISTS activation_reviews (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  principal_id TEXT NOT NULL,
+  record_id TEXT NOT NULL,
+  evidence_ref TEXT NOT NULL DEFAULT '',
+  proposed_decision TEXT NOT NULL CHECK (proposed_decision IN ('promote', 'conditional', 'review')),
+  reason TEXT NOT NULL,
+  policy_version TEXT NOT NULL,
+  prompt_version TEXT NOT NULL,
+  confidence REAL NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('open', 'resolved')),
+  resolution TEXT NOT NULL DEFAULT '' CHECK (resolution IN ('', 'promote', 'keep_conditional', 'reject')),
+  reviewer TEXT NOT NULL DEFAULT '',
+  note TEXT NOT NULL DEFAULT '',
+  resolved_at TEXT,
+  category TEXT NOT NULL DEFAULT '',
+  attribute TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS reviews_by_status ON activation_reviews(status, created_at, id);
+CREATE UNIQUE INDEX IF NOT EXISTS one_open_review_per_record
+  ON activation_reviews(principal_id, record_id) WHERE status = 'open';
 CREATE TABLE IF NOT EXISTS search_log (
   id TEXT PRIMARY KEY,
   principal_id TEXT NOT NULL,

@@ -15,12 +15,17 @@ from retold.timeutil import as_of, dt_to_ts, parse_iso, to_iso
 from retold.v1 import common_pb2 as c
 from retold.v1 import store_pb2 as s
 from retold.v1 import store_pb2_grpc as sg
-from store_svc import classifier
+from retold import embedding
+from retold.v1 import activation_pb2_grpc as ag
+from store_svc import activation, classifier
+from store_svc.activation_server import ActivationServicer
 from store_svc import convert as cv
 from store_svc.core import INVENTORY_VERSION, PROFILE_VERSION, StoreCore
 from store_svc.db import Database
 
 log = logging.getLogger("retold.store")
+# The activation classifier's embedding model (the int8 ONNX MiniLM).
+ACTIVATION_MODEL_ID = f"{embedding.MODEL_ID}+onnx-int8"
 IMPLEMENTATION = f"retold-store/1 (sqlite-wal, {PROFILE_VERSION})"
 
 
@@ -35,6 +40,7 @@ class StoreServicer(sg.StoreServicer):
                 config_sha256=sha256_json(settings.store.model_dump(mode="json")),
             ),
             c.ComponentIdentity(**classifier.IDENTITY),
+            c.ComponentIdentity(**activation.identity(settings.activation, ACTIVATION_MODEL_ID)),
         ]
 
     async def Describe(self, request, context):
@@ -94,7 +100,8 @@ class StoreServicer(sg.StoreServicer):
         )
 
     async def AssembleProfile(self, request, context):
-        p = await self.core.assemble_profile(request.principal_id, as_of(request))
+        p = await self.core.assemble_profile(request.principal_id, as_of(request), self.settings.profile.max_records,
+                                             self.settings.profile.token_budget)
         return cv.profile_to_proto(p)
 
     async def ReadChanges(self, request, context):
@@ -158,9 +165,16 @@ async def start(settings: RetoldSettings, port: int | None = None) -> tuple[Runn
     db = Database(settings.store_path)
     core = StoreCore(db, settings.store)
     servicer = StoreServicer(core, settings)
+    engine = activation.ActivationEngine(
+        db, settings.activation, embedder_factory=lambda: embedding.get_embedder(embedding.MODEL_ID, "onnx"))
+    core.after_write = lambda pid, ids, actor: engine.evaluate(pid, ids, actor=actor)
+    core.activation = engine
+    if settings.activation.enabled:
+        await engine.warm()  # the classifier's model is loaded before the first write
     running = await start_server(
         settings.host, settings.ports.store if port is None else port,
         "retold.v1.Store", sg.add_StoreServicer_to_server, servicer, serving=True,
+        extra=(("retold.v1.ActivationGate", ag.add_ActivationGateServicer_to_server, ActivationServicer(engine)),),
     )
     log.info("store listening on %s:%d (db %s)", settings.host, running.port, settings.store_path)
     return running, core

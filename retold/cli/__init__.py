@@ -10,6 +10,8 @@ import sys
 COMMAND_MODULES = [
     "retold.cli.stack",
     "retold.cli.bundle",
+    "retold.cli.reviews",
+    "retold.cli.audit",
     "retold.cli.search_log",
     "retold.cli.reindex",
     "retold.cli.decisions",

@@ -1,0 +1,445 @@
+"""Deterministic parts of the activation policy: evidence location, form rules,
+category assignment and the local wording classifier.
+
+Everything here reads the principal user's own words (the verified transcript
+turn); the record text, written by an extractor, is used only to find the
+supporting sentence and as a secondary category signal. The attribute slug is
+never read.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from retold import taxonomy
+from retold.hashing import sha256_json
+
+PROMPT_VERSION = "activation-forms/1"
+
+# ----------------------------------------------------------------- text utils
+_STOP = frozenset(
+    "a an the and or but if of to in on at for with by from as is are was were be been am i me my we our you your "
+    "it its this that these those he she they them their his her please just so very also then than there here "
+    "what which who when where how about into over under not no do does did have has had will would can could "
+    "should may might must shall let lets get got".split()
+)
+
+
+def fold(text: str) -> str:
+    """Lower case without accents; punctuation kept."""
+    nfkd = unicodedata.normalize("NFKD", text.lower())
+    return "".join(ch for ch in nfkd if not unicodedata.combining(ch)).replace("\u2019", "'")
+
+
+def _stem(word: str) -> str:
+    for suf in ("ing", "ed", "es", "s"):
+        if len(word) > len(suf) + 3 and word.endswith(suf):
+            return word[: -len(suf)]
+    return word
+
+
+def content_words(text: str) -> set[str]:
+    return {_stem(w) for w in re.findall(r"[a-z0-9][a-z0-9'/-]*", fold(text)) if len(w) > 2 and w not in _STOP}
+
+
+def containment(part: set[str], whole: set[str]) -> float:
+    return len(part & whole) / len(part) if part else 0.0
+
+
+def sentences(text: str) -> list[str]:
+    out = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()]
+    return out or [text.strip()]
+
+
+def _squash(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", fold(text)))
+
+
+# ------------------------------------------------------------------- evidence
+@dataclass
+class Located:
+    """Where the claim sits in the user's turn."""
+
+    supported: bool
+    reason: str
+    method: str = ""
+    quote_matched: bool = False
+    support: float = 0.0
+    span: list[str] = field(default_factory=list)
+    context: list[str] = field(default_factory=list)
+
+
+def locate_claim(record_text: str, quote: str, turn_text: str, cosines: list[float] | None,
+                 support_min: float, quote_support_min: float) -> Located:
+    """Finds the sentence(s) of the user's turn that state the record's claim.
+
+    ``cosines`` holds the record-to-sentence embedding similarities (one per
+    sentence of the turn, then one for the whole turn), or None when the
+    embedding model is not available (lexical evidence only)."""
+    sents = sentences(turn_text)
+    rec_words = content_words(record_text)
+    lex = [containment(rec_words, content_words(s)) for s in sents]
+    cos = list(cosines[: len(sents)]) if cosines else [0.0] * len(sents)
+    whole = max(containment(rec_words, content_words(turn_text)), cosines[-1] if cosines else 0.0)
+    per = [max(a, b) for a, b in zip(lex, cos)]
+    best = max(range(len(sents)), key=lambda i: per[i])
+    support = max(per[best], whole)
+    span_idx: list[int] = []
+    quote_matched = False
+    q = _squash(quote or "")
+    if q and len(q) >= 4:
+        if q in _squash(turn_text):
+            quote_matched = True
+            span_idx = [i for i, s in enumerate(sents) if _squash(s) and (_squash(s) in q or q in _squash(s)
+                                                                           or _overlaps(q, _squash(s)))]
+        else:
+            qw = content_words(quote)
+            hits = [i for i, s in enumerate(sents) if qw and containment(qw, content_words(s)) >= 0.9]
+            if hits:
+                quote_matched, span_idx = True, hits
+    if support >= support_min:
+        method = "record_matches_turn"
+        if not span_idx or not quote_matched:
+            span_idx = [best]
+    elif quote_matched and support >= quote_support_min:
+        method = "quote_in_turn"
+    else:
+        return Located(False, "claim_not_found_in_turn", support=support, quote_matched=quote_matched)
+    span_idx = sorted(set(span_idx)) or [best]
+    span = [sents[i] for i in span_idx]
+    context = [s for i, s in enumerate(sents) if i not in span_idx]
+    return Located(True, "verified", method, quote_matched, support, span, context)
+
+
+def _overlaps(q: str, s: str) -> bool:
+    """True when the squashed quote and sentence share a run of at least four words."""
+    qw, sw = q.split(), s.split()
+    if len(sw) < 4:
+        return False
+    grams = {" ".join(sw[i:i + 4]) for i in range(len(sw) - 3)}
+    return any(" ".join(qw[i:i + 4]) in grams for i in range(max(0, len(qw) - 3)))
+
+
+# ----------------------------------------------------------------- form rules
+def _rx(*parts: str) -> re.Pattern:
+    return re.compile(r"(?:^|(?<=[\s,;:(¿¡\"']))(?:" + "|".join(parts) + r")(?=$|[\s,.;:!?)\"'])")
+
+
+# Broadening phrases: explicit standing defaults. Stripped before scope checks.
+STANDING = _rx(
+    r"always", r"by default", r"as a default", r"unless i (?:ask|say|tell you|request) (?:otherwise|differently)",
+    r"until i (?:say|tell you) otherwise", r"from now on", r"going forward", r"in general", r"generally",
+    r"every time", r"each time", r"in (?:all|every|any) (?:of your )?(?:answers?|responses?|replies|reply|chats?|conversations?)",
+    r"(?:for|in) all (?:of )?(?:your )?(?:answers|responses|replies)", r"(?:that|this) goes for everything",
+    r"for everything", r"no matter what(?: i ask)?", r"whatever (?:i|we) (?:ask|talk about)", r"as a rule", r"in future",
+    r"in the future", r"from here on(?: out)?", r"all the time",
+    r"siempre", r"por defecto", r"de ahora en adelante", r"a partir de ahora", r"en general", r"en todas (?:tus|las) respuestas",
+    r"toujours", r"par defaut", r"desormais", r"a partir de maintenant", r"immer", r"standardmassig", r"grundsatzlich",
+    r"ab jetzt", r"von nun an", r"sempre", r"por padrao", r"di default", r"d'ora in poi",
+)
+# Qualifiers about capability or need, not triggers ("where you can", "if I need it").
+SOFTENERS = _rx(
+    r"(?:if|when|where|whenever|wherever) (?:possible|needed|necessary|relevant|appropriate|applicable|useful|helpful)",
+    r"(?:if|when|where|whenever|wherever) (?:you can|it makes sense|it helps|that helps)",
+    r"if (?:i|you) (?:need|want) (?:it|them|more|to)", r"as (?:needed|appropriate)", r"when in doubt",
+    r"si (?:es posible|puedes|hace falta)", r"cuando (?:sea posible|puedas)", r"si possible", r"wenn moglich",
+)
+# Concessive clauses broaden rather than restrict ("even when I write in English").
+CONCESSIVE = re.compile(
+    r"(?:^|[\s,;])(?:even (?:if|when|though)|although|though|aunque|incluso (?:si|cuando)|meme si|bien que|"
+    r"auch wenn|obwohl|mesmo que|anche se)\b[^.;!?]*"
+)
+# Temporary wording: never ambient.
+TEMPORARY = _rx(
+    r"for now", r"for the time being", r"for the moment", r"for a (?:while|bit|few \w+)", r"just for (?:this|that|these|the|today|now|a)\b[^,.;]*",
+    r"only for (?:this|that|these|today|now)\b[^,.;]*", r"this (?:week|month|term|semester|sprint|quarter|session|conversation|chat|time|afternoon|morning|evening|weekend|year|trip|project)",
+    r"today", r"tonight", r"tomorrow", r"until\b[^,.;]*", r"till\b[^,.;]*", r"temporarily", r"for the next \w+",
+    r"at the moment", r"right now", r"currently", r"for this (?:one|task)", r"next (?:week|month)",
+    r"por ahora", r"de momento", r"por el momento", r"(?:esta|este) (?:semana|mes|trimestre|semestre|ano|proyecto)", r"hoy", r"hasta\b[^,.;]*",
+    r"temporalmente", r"pour l'instant", r"pour le moment", r"(?:cette|ce) (?:semaine|mois|trimestre|projet)", r"aujourd'hui",
+    r"jusqu'(?:a|au)\b[^,.;]*", r"temporairement", r"vorerst", r"vorlaufig", r"furs erste", r"diese woche", r"heute", r"bis\b[^,.;]*",
+    r"por enquanto", r"esta semana", r"hoje", r"per ora", r"per adesso", r"questa settimana", r"oggi",
+)
+# Scoped wording: a task, topic or situation trigger evaluated per turn.
+SCOPED = _rx(
+    r"when(?:ever)?\b[^,.;]*", r"if\b[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*", r"once\b[^,.;]*", r"unless\b[^,.;]*",
+    r"(?:only|except) (?:for|when|in|on|if|with|about)\b[^,.;]*",
+    r"for (?:\w+ ){0,3}(?:questions?|quer(?:y|ies)|tasks?|requests?|emails?|e-mails?|posts?|reviews?|reports?|documents?|docs|"
+    r"messages?|work|projects?|topics?|issues?|tickets?|prs?|pull requests?|meetings?|clients?|customers?|code reviews?|essays?|"
+    r"letters?|slides?|presentations?|copy|menus?|recipes?|homework|assignments?|translations?|articles?|blogs?)",
+    r"(?:in|on|about|regarding) (?:\w+ ){0,2}(?:reviews?|prs?|pull requests?|meetings?|emails?|reports?|tickets?|topics?|questions?)",
+    r"the rest of the time", r"otherwise", r"at work", r"at home", r"on weekends?", r"on weekdays?",
+    r"cuando\b[^,.;]*", r"si\b[^,.;]*", r"mientras\b[^,.;]*", r"para (?:temas|preguntas|consultas|correos|informes)\b[^,.;]*",
+    r"en (?:temas|preguntas|consultas) de\b[^,.;]*", r"quand\b[^,.;]*", r"lorsque\b[^,.;]*", r"pendant\b[^,.;]*",
+    r"pour les (?:questions|sujets|mails|rapports)\b[^,.;]*", r"wenn\b[^,.;]*", r"falls\b[^,.;]*", r"wahrend\b[^,.;]*",
+    r"bei (?:fragen|themen)\b[^,.;]*", r"fur (?:fragen|themen|e-mails|berichte)\b[^,.;]*", r"quando\b[^,.;]*",
+)
+# Generic response openers that are not triggers ("when you answer me, ...").
+GENERIC_WHEN = re.compile(r"\bwhen(?:ever)? you (?:answer|reply|respond|write|talk|speak)(?: to)? (?:me|us)\b[\s,]*")
+# Doubt about the wish itself: a person decides.
+HEDGE = _rx(
+    r"maybe", r"perhaps", r"not sure", r"unsure", r"i don't know", r"i dont know", r"dunno", r"i think", r"i guess",
+    r"probably", r"possibly", r"might", r"sometimes", r"we'll see", r"we will see", r"either way", r"kind of", r"sort of",
+    r"(?:haven't|have not|not) decided", r"or (?:maybe|perhaps)\b", r"or \w+(?: \w+)? is fine", r"is fine too", r"i suppose",
+    r"quizas?", r"tal vez", r"no se", r"a veces", r"ya veremos", r"o bueno", r"puede ser", r"peut-etre", r"je ne sais pas",
+    r"parfois", r"on verra", r"je pense", r"vielleicht", r"weiss nicht", r"manchmal", r"mal sehen", r"ich glaube",
+    r"talvez", r"nao sei", r"as vezes", r"vamos ver", r"forse", r"non so", r"a volte", r"vedremo",
+)
+# One-off objects: a specific artifact rather than answers in general.
+DEICTIC = _rx(r"this", r"these", r"those", r"the above", r"the following", r"este", r"esta", r"estos", r"estas", r"ce",
+              r"cette", r"ces", r"diese[nmrs]?")
+# A possessive object ("my essay") or a work artifact ("the report") makes the
+# wish specific to that thing.
+ARTIFACT_DET = re.compile(r"\b(?:my|our|his|her|their)\s+([a-z/'-]+)(?:\s+([a-z/'-]+))?")
+ARTIFACT_THE = re.compile(
+    r"\b(?:the|a|an)\s+(?:\w+\s+)?(report|email|e-mail|essay|doc|document|slides?|deck|presentation|letter|proposal|"
+    r"paper|thesis|chapter|post|article|menu|ticket|spreadsheet|invoice|contract|cv|resume|recipe|script|draft|"
+    r"newsletter|speech|summary of|pr|pull request|changelog|readme|memo|brief|agenda|minutes)s?\b")
+GENERIC_NOUNS = frozenset(
+    "answer answers response responses reply replies explanation explanations example examples summary summaries "
+    "point points bottom number numbers detail details conclusion result results gist step steps paragraph paragraphs "
+    "sentence sentences line lines text tone language jargon code snippet snippets output rest start top end own key "
+    "main short long yes yes/no important first last way words word format structure".split()
+)
+
+# Imperative openers (folded, accents removed) and polite-request forms.
+_IMPERATIVE = frozenset(
+    "answer reply respond write keep use give put lead start begin avoid don't dont never stop skip include add format "
+    "explain show call address speak talk make be number list translate summarise summarize limit stick switch tell "
+    "mention cite structure default prefer go send stay spell drop leave cut focus provide offer "
+    "responde respondeme contesta contestame escribe escribeme usa usame dame manten evita se habla hablame "
+    "tuteame trateme tratame pon incluye explica limita "
+    "reponds repondez reponds-moi ecris ecrivez utilise utilisez donne donnez parle parlez garde gardez evite evitez "
+    "sois soyez tutoie tutoyez "
+    "antworte antworten schreib schreibe benutze verwende gib sprich halte vermeide sei duze "
+    "responda escreva use fale mantenha evite rispondi scrivi usa parla mantieni evita".split()
+)
+_FILLERS = frozenset(
+    "please and also so just then but now ok okay kindly one more thing quick setup por favor y tambien et aussi "
+    "und bitte auch e anche".split()
+)
+_REQUEST = re.compile(
+    r"\b(?:could you|can you|would you|will you|i'd like you to|i would like you to|i want you to|i need you to|"
+    r"make sure (?:you|to)|i'd prefer (?:it )?if you|i prefer (?:that )?you|do me a favou?r|podrias|puedes|quiero que|"
+    r"me gustaria que|pourrais-tu|pourriez-vous|peux-tu|pouvez-vous|je voudrais que|konntest du|kannst du|"
+    r"ich mochte,? dass|voce pode|poderia|potresti|puoi)\b"
+)
+_GENERAL_TARGET = re.compile(
+    r"\b(?:your|all|the|my)?\s*(?:answers?|responses?|replies|explanations?|messages? to me)\b|"
+    r"\b(?:answer|reply|respond|write|talk|speak)(?: back)?(?: to)? (?:me|us)\b|^(?:please )?(?:always )?(?:answer|reply|respond)\b|"
+    r"\b(?:respondeme|contestame|escribeme|hablame|respondeme|reponds-moi|repondez-moi|antworte mir|schreib mir)\b"
+)
+
+
+@dataclass
+class Form:
+    """What the form rules made of the user's words."""
+
+    kind: str  # standing | unscoped_instruction | scoped | temporary | hedged | unrecognised
+    markers: list[str]
+    instruction: bool
+
+
+def _strip(text: str) -> str:
+    t = fold(text)
+    t = GENERIC_WHEN.sub(" ", t)
+    t = CONCESSIVE.sub(" ", t)
+    t = SOFTENERS.sub(" ", t)
+    return t
+
+
+def is_instruction(sentence: str) -> bool:
+    t = fold(sentence)
+    if _REQUEST.search(t):
+        return True
+    for clause in re.split(r"[,;:]|\band\b|\by\b|\bet\b|\bund\b", t):
+        words = re.findall(r"[a-z][a-z'/-]*", clause)
+        i = 0
+        while i < len(words) and (words[i] in _FILLERS or STANDING.fullmatch(words[i]) or words[i] in ("by", "default")):
+            i += 1
+        if i < len(words) and words[i] in _IMPERATIVE:
+            return True
+        if i + 1 < len(words) and words[i] in ("do", "don't", "dont", "no", "ne", "nicht") and words[i + 1] in _IMPERATIVE:
+            return True
+    return False
+
+
+def _found(rx: re.Pattern, text: str) -> list[str]:
+    return [m.group(0).strip() for m in rx.finditer(text)]
+
+
+def analyse_form(span: list[str], context: list[str]) -> Form:
+    """Applies the form rules. Precedence: temporary or scoped wording in the
+    claim itself, then doubt anywhere, then temporary or scoped remarks beside it,
+    then standing defaults and unscoped instructions about answers in general."""
+    claim = " ".join(span)
+    instruction = any(is_instruction(s) for s in span)
+    ctx = [c for c in context if not is_instruction(c)]  # other instructions carry their own claims
+    c_raw = _strip(claim)
+    c_rest = STANDING.sub(" ", c_raw)
+    x_raw = " ".join(_strip(c) for c in ctx)
+    x_rest = STANDING.sub(" ", x_raw)
+    if m := _found(TEMPORARY, c_raw):
+        return Form("temporary", m, instruction)
+    if m := _found(SCOPED, c_rest):
+        return Form("scoped", m, instruction)
+    if m := _found(HEDGE, c_raw) + _found(HEDGE, x_raw):
+        return Form("hedged", m, instruction)
+    if "?" in claim and not instruction:
+        return Form("hedged", ["question"], instruction)
+    if m := _found(TEMPORARY, x_raw):
+        return Form("temporary", m, instruction)
+    if m := _found(SCOPED, x_rest):
+        return Form("scoped", m, instruction)
+    if m := _found(DEICTIC, c_rest):
+        return Form("scoped", ["one_off:" + x for x in m], instruction)
+    artifacts = [" ".join(g for g in mm.groups() if g) for mm in ARTIFACT_DET.finditer(c_rest)
+                 if not ({mm.group(1), mm.group(2)} & GENERIC_NOUNS)]
+    artifacts += [mm.group(0) for mm in ARTIFACT_THE.finditer(c_rest)]
+    standing = _found(STANDING, fold(claim)) + _found(STANDING, x_raw)
+    if instruction and standing and not artifacts:
+        return Form("standing", standing, instruction)
+    if instruction and not artifacts and _GENERAL_TARGET.search(c_rest):
+        return Form("unscoped_instruction", ["general_target"], instruction)
+    return Form("unrecognised", ["artifact:" + a for a in artifacts], instruction)
+
+
+# ------------------------------------------------------------------ categories
+# Cues of the four allowlisted categories, read from the user's words and the
+# record text. Nothing here can add a category: assignment is restricted to
+# taxonomy.AMBIENT_ALLOWLIST.
+_LANGS = (
+    "english|spanish|french|german|portuguese|italian|dutch|polish|hindi|japanese|chinese|mandarin|cantonese|korean|"
+    "arabic|russian|turkish|swedish|norwegian|danish|finnish|greek|hebrew|urdu|bengali|tamil|vietnamese|thai|"
+    "indonesian|ukrainian|czech|romanian|hungarian|catalan|basque|galician|welsh|irish|swahili|tagalog|"
+    "espanol|ingles|frances|aleman|portugues|italiano|castellano|francais|anglais|espagnol|allemand|deutsch|"
+    "englisch|spanisch|franzosisch|ingles|espanhol|inglese|spagnolo|francese|tedesco"
+)
+_PROG = (
+    "python|go|golang|rust|java|javascript|typescript|julia|r|c\\+\\+|c#|c|kotlin|swift|ruby|php|scala|haskell|"
+    "elixir|erlang|clojure|ocaml|f#|dart|lua|perl|matlab|fortran|zig|nim|sql|bash|shell|powershell|ts|js"
+)
+CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
+    "accessibility": (
+        re.compile(r"dyslex|eyesight|\bvision\b|visually|\bblind|screen reader|large print|font size|bigger font|"
+                   r"hard of hearing|\bdeaf|hearing aid|\badhd\b|autis|low vision|colou?r ?blind|plain language|"
+                   r"alt text|readab|dislex|daltonien|malvoyant|sehbehind|legasthen|cognitive|memory loss|tremor"),
+    ),
+    "response_language": (
+        re.compile(rf"\b(?:in|en|auf|em|na|nel|ni)\s+(?:{_LANGS})\b"),
+        re.compile(r"\b(?:language|idioma|langue|sprache|lingua)\b"),
+    ),
+    "code_language": (
+        re.compile(rf"\b(?:code|examples?|snippets?|samples?|scripts?)\b[^.;]*\bin\s+(?:{_PROG})(?=$|[\s,.;!?)])"),
+        re.compile(r"\bcode examples?\b|\bcode snippets?\b"),
+    ),
+    "answer_style": (
+        re.compile(r"\b(?:short|shorter|concise|brief|briefly|terse|bullet|bullets|bulleted|paragraphs?|sentences?|"
+                   r"numbered|steps?|tone|blunt|formal|informal|casual|bottom line|explanations?|detailed|detail|"
+                   r"verbose|summary|tl;?dr|tables?|headings?|markdown|emoji|emojis|jargon|length|format|formatted|"
+                   r"structure|get to the point|straight to the point|direct|plain|simple|simply|examples?|"
+                   r"corto|corta|breve|concis[oa]|vinetas|tutear|tuteame|tutearme|usted|court|courte|puces|tutoyer|"
+                   r"vouvoyer|kurz|knapp|duzen|siezen|stichpunkte)\b"),
+    ),
+}
+_CATEGORY_ORDER = ("accessibility", "response_language", "code_language", "answer_style")
+assert set(_CATEGORY_ORDER) <= taxonomy.AMBIENT_ALLOWLIST
+
+
+def assign_category(user_text: str, record_text: str, write_time_category: str) -> tuple[str, str]:
+    """Returns (category, source). source is "cues" when the allowlisted cues
+    matched, "write_time" when only the write-time classifier put the record in
+    an allowlisted category, and "none" otherwise (category then names the
+    write-time category, which is not allowlisted)."""
+    text = fold(f"{user_text}\n{record_text}")
+    for cat in _CATEGORY_ORDER:
+        if any(rx.search(text) for rx in CATEGORY_CUES[cat]):
+            return cat, "cues"
+    if write_time_category in taxonomy.AMBIENT_ALLOWLIST:
+        return write_time_category, "write_time"
+    return write_time_category or "general", "none"
+
+
+# ------------------------------------------------------------------ classifier
+# Prototype statements of the classifier's labels (English). The local
+# classifier embeds the user's words and picks the nearest label.
+PROTOTYPES: dict[str, tuple[str, ...]] = {
+    "standing": (
+        "Always answer me in short bullet points.", "From now on, reply to me in French.",
+        "I prefer concise answers in general.", "Please use plain language in everything you write for me.",
+        "My answers should always come with a summary first.",
+    ),
+    "scoped": (
+        "When I ask about SQL, show the query before the explanation.", "For work emails, use a formal tone.",
+        "In code reviews, be blunt with me.", "If the question is about money, show a table.",
+    ),
+    "temporary": (
+        "For this week only, keep the answers short.", "Just for today, answer in German.",
+        "For now, use Python in the examples until the migration is done.",
+    ),
+    "fact": (
+        "I live in Toronto and work as a nurse.", "My thesis deadline is next March.",
+        "I bought a new laptop last week.", "My manager is Sam and she approves the budget.",
+        "I can translate about two thousand words a day.",
+    ),
+    "ambiguous": (
+        "Maybe answer in French sometimes, I'm not sure.", "I don't know, perhaps shorter answers would be better?",
+        "We'll see, it might be nicer with more detail.",
+    ),
+}
+LABEL_DECISION = {"standing": "promote", "scoped": "conditional", "temporary": "conditional",
+                  "fact": "conditional", "ambiguous": "review"}
+
+RULES_SHA256 = sha256_json({
+    "version": PROMPT_VERSION,
+    "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
+    "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
+    "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
+    "artifact_the": ARTIFACT_THE.pattern,
+    "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "fillers": sorted(_FILLERS),
+    "request": _REQUEST.pattern, "general_target": _GENERAL_TARGET.pattern,
+    "categories": {k: [rx.pattern for rx in v] for k, v in CATEGORY_CUES.items()}, "category_order": _CATEGORY_ORDER,
+    "prototypes": PROTOTYPES, "label_decision": LABEL_DECISION,
+})
+
+
+class PrototypeClassifier:
+    """Local wording classifier: nearest prototype label by MiniLM cosine.
+
+    ``classify`` returns ``{"label", "decision", "confidence"}``; confidence is
+    a softmax over the per-label best cosines (temperature 0.05)."""
+
+    name = "minilm-prototypes/1"
+
+    def __init__(self, embed) -> None:
+        self._embed = embed
+        self._labels: list[str] = []
+        self._vecs = None
+
+    def _ready(self):
+        if self._vecs is None:
+            texts, labels = [], []
+            for label, protos in PROTOTYPES.items():
+                texts += list(protos)
+                labels += [label] * len(protos)
+            self._vecs = self._embed(texts)
+            self._labels = labels
+        return self._vecs
+
+    def classify(self, claim: str, record_text: str) -> dict:
+        import numpy as np
+
+        vecs = self._ready()
+        q = self._embed([claim])[0]
+        sims = vecs @ q
+        best: dict[str, float] = {}
+        for label, sim in zip(self._labels, sims):
+            best[label] = max(best.get(label, -1.0), float(sim))
+        names = list(best)
+        arr = np.array([best[n] for n in names]) / 0.05
+        arr = np.exp(arr - arr.max())
+        probs = arr / arr.sum()
+        top = int(probs.argmax())
+        return {"label": names[top], "decision": LABEL_DECISION[names[top]], "confidence": float(probs[top])}

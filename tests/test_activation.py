@@ -1,0 +1,416 @@
+"""The activation gate over real gRPC and real SQLite: eligibility, host-verified
+evidence, form rules, the classifier's failure modes, the review queue, audit and
+the demotion paths. Every wording here is this file's own."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+import time
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import grpc
+import pytest
+
+from retold.v1 import activation_pb2 as a
+from retold.v1 import activation_pb2_grpc as ag
+from retold.v1 import common_pb2 as c
+from retold.v1 import store_pb2 as s
+from tests.helpers import StoreClient, rec
+
+P = "p-ines"
+TRANSCRIPT = [
+    ("ines/s0/1", "user", "From now on, please answer me in Portuguese."),
+    ("ines/s0/2", "assistant", "Combinado."),
+    ("ines/s0/3", "user", "Whenever I'm asking about invoices, list the amounts in a table."),
+    ("ines/s0/4", "user", "This week only, skip the small talk in your replies."),
+    ("ines/s0/5", "user", "Perhaps shorter replies would suit me? Not sure yet, honestly."),
+    ("ines/s0/6", "assistant", "From now on I will always use metric units for you."),
+    ("ines/s0/7", "user", "Keep your replies brief and skip the pleasantries."),
+    ("ines/s0/8", "user", "Bullet lists are easier for me to follow than long prose."),
+    ("ines/s0/9", "user", "My cat is called Biscoito and she hates the vacuum cleaner."),
+    ("ines/s0/10", "user", "By default, show code samples in Rust."),
+    ("ines/s0/11", "user", "Actually no, by default show code samples in Kotlin."),
+    ("ines/s0/12", "user", "Always remind me to stretch at noon."),
+]
+
+
+@pytest.fixture
+async def env(make_stack):
+    st = await make_stack(skip=("retrieval", "planner", "judge"))
+    store = StoreClient(st.targets["store"])
+    gate = ag.ActivationGateStub(store.channel)
+    await store.principal(P)
+    await store.stub.AppendTranscript(s.AppendTranscriptRequest(
+        principal_id=P, turns=[s.TranscriptTurn(ref=r, role=role, text=t) for r, role, t in TRANSCRIPT]))
+    yield st, store, gate
+    await store.close()
+
+
+def pref(rid: str, text: str, ref: str, quote: str = "", **kw) -> c.Record:
+    return rec(text, rid, about=True, evidence_ref=ref, evidence_quote=quote, **kw)
+
+
+async def state(gate, rid: str, pid: str = P) -> a.ActivationState:
+    return await gate.GetActivation(a.GetActivationRequest(principal_id=pid, record_id=rid))
+
+
+async def events(gate, rid: str, pid: str = P) -> list:
+    return list((await gate.History(a.HistoryRequest(principal_id=pid, record_id=rid))).events)
+
+
+async def profile_ids(store, pid: str = P, at: datetime | None = None) -> list[str]:
+    req = s.AssembleProfileRequest(principal_id=pid)
+    if at is not None:
+        req.as_of.FromDatetime(at)
+    return list((await store.stub.AssembleProfile(req)).record_ids)
+
+
+# ------------------------------------------------------------------ promotion
+async def test_standing_default_is_promoted_and_audited(env):
+    _, store, gate = env
+    out = await store.remember(P, pref("pt", "Answer Ines in Portuguese.", "ines/s0/1", attribute="lang_pref"))
+    assert out.activation == c.ACTIVATION_AMBIENT  # the write returned after the gate ran
+    st = await state(gate, "pt")
+    assert st.decision == a.ACTIVATION_DECISION_PROMOTE and st.category == "response_language"
+    assert st.evidence_ref == "ines/s0/1"
+    evs = await events(gate, "pt")
+    names = [e.event for e in evs]
+    assert names[:4] == ["record.created", "record.activation_evidence_verified", "record.activation_decided",
+                         "record.activation_changed"]
+    decided = next(e for e in evs if e.event == "record.activation_decided")
+    detail = json.loads(decided.detail_json)
+    assert decided.actor == "activation-policy" and decided.policy_version and decided.reason == "standing_default"
+    assert detail["attribute"] == "lang_pref" and detail["category"] == "response_language"
+    assert await profile_ids(store) == ["pt"]
+    # Ambient records leave the conditional inventory.
+    inv = await store.stub.Inventory(s.InventoryRequest(principal_id=P))
+    assert "response_language" not in [e.category for e in inv.entries]
+
+
+async def test_wrong_quote_with_the_right_user_turn_is_accepted(env):
+    _, store, gate = env
+    await store.remember(P, pref("brief", "Keep replies brief and skip pleasantries.", "ines/s0/7",
+                                 quote="Write me long, detailed essays every time."))
+    st = await state(gate, "brief")
+    assert st.decision == a.ACTIVATION_DECISION_PROMOTE and st.evidence_ref == "ines/s0/7"
+    verified = [e for e in await events(gate, "brief") if e.event == "record.activation_evidence_verified"]
+    assert len(verified) == 1 and json.loads(verified[0].detail_json)["quote_matched"] is False
+
+
+async def test_evidence_in_an_assistant_turn_is_rejected(env):
+    _, store, gate = env
+    await store.remember(P, pref("metric", "Always use metric units for Ines.", "ines/s0/6",
+                                 quote="I will always use metric units for you."))
+    st = await state(gate, "metric")
+    assert st.decision == a.ACTIVATION_DECISION_CONDITIONAL and st.reason == "evidence_in_assistant_turn"
+    assert (await store.stub.Get(s.GetRequest(principal_id=P, record_id="metric"))).activation == \
+        c.ACTIVATION_CONDITIONAL
+    assert "record.activation_evidence_verified" not in [e.event for e in await events(gate, "metric")]
+
+
+@pytest.mark.parametrize("ref,quote,reason", [
+    ("", "", "no_evidence_ref"),
+    ("ines/s9/99", "", "evidence_turn_not_found"),
+    ("ines/s0/9", "answer me in Portuguese", "claim_not_found_in_turn"),
+])
+async def test_missing_or_unsupporting_evidence_stays_conditional(env, ref, quote, reason):
+    _, store, gate = env
+    await store.remember(P, pref("x", "Answer Ines in Portuguese.", ref, quote=quote))
+    st = await state(gate, "x")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, reason)
+
+
+@pytest.mark.parametrize("rid,text,ref,decision,reason", [
+    ("scoped", "When Ines asks about invoices, list amounts in a table.", "ines/s0/3",
+     a.ACTIVATION_DECISION_CONDITIONAL, "scoped_wording"),
+    ("temp", "Skip small talk in replies to Ines.", "ines/s0/4", a.ACTIVATION_DECISION_CONDITIONAL,
+     "temporary_wording"),
+    ("hedge", "Ines prefers shorter replies.", "ines/s0/5", a.ACTIVATION_DECISION_REVIEW, "hedged_wording"),
+    ("notpref", "Ines should always be reminded to stretch at noon.", "ines/s0/12",
+     a.ACTIVATION_DECISION_CONDITIONAL, "category_not_allowlisted"),
+])
+async def test_form_rules(env, rid, text, ref, decision, reason):
+    _, store, gate = env
+    # The slug claims an allowlisted category: it is logged, never an input.
+    await store.remember(P, pref(rid, text, ref, attribute="answer_style"))
+    st = await state(gate, rid)
+    assert (st.decision, st.reason) == (decision, reason)
+    assert (await store.stub.Get(s.GetRequest(principal_id=P, record_id=rid))).activation == \
+        c.ACTIVATION_CONDITIONAL
+    items = (await gate.ListReviews(a.ListReviewsRequest(principal_id=P, status=a.REVIEW_STATUS_OPEN))).items
+    assert [i.record_id for i in items] == ([rid] if decision == a.ACTIVATION_DECISION_REVIEW else [])
+
+
+@pytest.mark.parametrize("name,change", [
+    ("episodic", {"kind": c.RECORD_KIND_EPISODIC}),
+    ("not_about", {"about_principal": False}),
+    ("unconfirmed", {"status": c.RECORD_STATUS_UNCONFIRMED}),
+    ("expired", {"expires_at": datetime(2020, 2, 1, tzinfo=timezone.utc),
+                 "event_time": datetime(2020, 1, 1, tzinfo=timezone.utc)}),
+    ("conflict", {"conflicts_with": ["other"]}),
+])
+async def test_each_eligibility_failure_leaves_it_conditional_with_the_reason(env, name, change):
+    _, store, gate = env
+    if name == "conflict":
+        await store.remember(P, rec("Ines wants replies in English.", "other", about=True))
+    r = pref("e", "Answer Ines in Portuguese.", "ines/s0/1")
+    for key, value in change.items():
+        if isinstance(value, datetime):
+            getattr(r, key).FromDatetime(value)
+        elif isinstance(value, list):
+            getattr(r, key).extend(value)
+        else:
+            setattr(r, key, value)
+    await store.remember(P, r)
+    st = await state(gate, "e")
+    expected = {"episodic": "not_semantic:episodic", "not_about": "not_about_principal",
+                "unconfirmed": "not_confirmed", "expired": "expired", "conflict": "unresolved_conflict"}[name]
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, expected)
+    evs = await events(gate, "e")
+    # Eligibility failed, so no evidence check and no policy ran.
+    assert "record.activation_evidence_verified" not in [e.event for e in evs]
+    # Records outside automatic consideration keep the reason without a policy decision.
+    audited = [] if name in ("episodic", "not_about") else [expected]
+    assert [e.reason for e in evs if e.event == "record.activation_decided"] == audited
+    assert await profile_ids(store) == []
+
+
+# ----------------------------------------------------------------- classifier
+class SlowClassifier:
+    def classify(self, claim, record_text):
+        time.sleep(1.0)
+        return {"decision": "promote", "confidence": 0.99, "label": "standing"}
+
+
+class GarbageClassifier:
+    def __init__(self, value):
+        self.value = value
+
+    def classify(self, claim, record_text):
+        return self.value
+
+
+class ConfidentPromoter:
+    def classify(self, claim, record_text):
+        return {"decision": "promote", "confidence": 1.0, "label": "standing"}
+
+
+@pytest.mark.parametrize("classifier,reason", [
+    (SlowClassifier(), "classifier_timeout"),
+    (GarbageClassifier("PROMOTE!!!"), "classifier_malformed"),
+    (GarbageClassifier({"decision": "promote", "confidence": 7}), "classifier_malformed"),
+    (GarbageClassifier({"decision": "ambient", "confidence": 0.9}), "classifier_malformed"),
+    (GarbageClassifier({"decision": "conditional", "confidence": 0.2}), "classifier_low_confidence"),
+    (ConfidentPromoter(), "classifier_proposes_promote"),
+])
+async def test_classifier_failures_and_confidence_open_a_review_item(make_stack, classifier, reason):
+    from retold.config import ActivationConfig
+
+    st = await make_stack(skip=("retrieval", "planner", "judge"))
+    engine = st.store_core.activation
+    engine.classifier = classifier
+    engine.config = ActivationConfig(classifier_timeout_ms=150)
+    store = StoreClient(st.targets["store"])
+    gate = ag.ActivationGateStub(store.channel)
+    try:
+        await store.principal(P)
+        await store.stub.AppendTranscript(s.AppendTranscriptRequest(principal_id=P, turns=[
+            s.TranscriptTurn(ref="ines/s0/8", role="user", text=TRANSCRIPT[7][2])]))
+        await store.remember(P, pref("bullets", "Ines finds bullet lists easier to follow.", "ines/s0/8"))
+        stt = await state(gate, "bullets")
+        assert (stt.decision, stt.reason) == (a.ACTIVATION_DECISION_REVIEW, reason)
+        assert stt.activation == c.ACTIVATION_CONDITIONAL and stt.open_review_id > 0
+        items = (await gate.ListReviews(a.ListReviewsRequest(principal_id=P))).items
+        assert len(items) == 1 and items[0].reason == reason and items[0].evidence_ref == "ines/s0/8"
+        assert items[0].policy_version and items[0].prompt_version and items[0].created_at.seconds > 0
+        assert await profile_ids(store) == []
+        # Re-running does not open a second item while one is open.
+        await gate.RunActivation(a.RunActivationRequest(principal_id=P))
+        assert len((await gate.ListReviews(a.ListReviewsRequest(principal_id=P))).items) == 1
+    finally:
+        await store.close()
+
+
+# --------------------------------------------------------------- review queue
+async def test_review_resolution_promotes_only_eligible_records_and_is_audited(env):
+    _, store, gate = env
+    await store.remember(P, pref("hedge", "Ines prefers shorter replies.", "ines/s0/5"))
+    item = (await gate.ListReviews(a.ListReviewsRequest(status=a.REVIEW_STATUS_OPEN))).items[0]
+    for bad, field in ((a.ResolveReviewRequest(review_id=item.id, resolution=a.REVIEW_RESOLUTION_PROMOTE), "reviewer"),
+                       (a.ResolveReviewRequest(review_id=item.id, reviewer="sam"), "resolution"),
+                       (a.ResolveReviewRequest(resolution=a.REVIEW_RESOLUTION_PROMOTE, reviewer="sam"), "review_id")):
+        with pytest.raises(grpc.aio.AioRpcError) as err:
+            await gate.ResolveReview(bad)
+        assert err.value.code() == grpc.StatusCode.INVALID_ARGUMENT and err.value.details().startswith(field)
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await gate.ResolveReview(a.ResolveReviewRequest(review_id=9999, resolution=a.REVIEW_RESOLUTION_REJECT,
+                                                        reviewer="sam"))
+    assert err.value.code() == grpc.StatusCode.NOT_FOUND
+    assert (await state(gate, "hedge")).open_review_id == item.id  # nothing half-written
+    # A record that lost confirmation cannot be promoted by a reviewer.
+    await gate.SetRecordStatus(a.SetRecordStatusRequest(principal_id=P, record_id="hedge",
+                                                        status=c.RECORD_STATUS_UNCONFIRMED, actor="test"))
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await gate.ResolveReview(a.ResolveReviewRequest(review_id=item.id, resolution=a.REVIEW_RESOLUTION_PROMOTE,
+                                                        reviewer="sam"))
+    assert err.value.code() == grpc.StatusCode.FAILED_PRECONDITION and "not_confirmed" in err.value.details()
+    await gate.SetRecordStatus(a.SetRecordStatusRequest(principal_id=P, record_id="hedge",
+                                                        status=c.RECORD_STATUS_CONFIRMED, actor="test"))
+    done = await gate.ResolveReview(a.ResolveReviewRequest(review_id=item.id, resolution=a.REVIEW_RESOLUTION_PROMOTE,
+                                                           reviewer="sam", note="asked her"))
+    assert done.status == a.REVIEW_STATUS_RESOLVED and done.reviewer == "sam" and done.resolved_at.seconds > 0
+    assert await profile_ids(store) == ["hedge"]
+    evs = await events(gate, "hedge")
+    reviewed = [e for e in evs if e.event == "record.activation_reviewed"]
+    assert len(reviewed) == 1 and reviewed[0].actor == "sam" and reviewed[0].reason == "promote"
+    assert json.loads(reviewed[0].detail_json)["note"] == "asked her"
+    changed = [e for e in evs if e.event == "record.activation_changed"]
+    assert changed[-1].actor == "sam" and json.loads(changed[-1].detail_json)["to"] == "ambient"
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await gate.ResolveReview(a.ResolveReviewRequest(review_id=item.id, resolution=a.REVIEW_RESOLUTION_REJECT,
+                                                        reviewer="kim"))
+    assert err.value.code() == grpc.StatusCode.FAILED_PRECONDITION
+    # A person's resolution stands: a later policy run does not reopen it.
+    out = (await gate.RunActivation(a.RunActivationRequest(principal_id=P, record_ids=["hedge"]))).outcomes
+    assert out[0].skipped and out[0].activation == c.ACTIVATION_AMBIENT
+
+
+async def _cli(*argv: str) -> tuple[int, str, str]:
+    env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "retold.cli", *argv, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        cwd=str(Path(__file__).resolve().parent.parent), env=env)
+    out, err = await asyncio.wait_for(proc.communicate(), 60)
+    return proc.returncode, out.decode(), err.decode()
+
+
+async def test_review_cli_round_trip_and_audit_trail(env):
+    st, store, gate = env
+    target = st.targets["store"]
+    await store.remember(P, pref("hedge", "Ines prefers shorter replies.", "ines/s0/5", attribute="reply_len"))
+    await store.remember(P, pref("pt", "Answer Ines in Portuguese.", "ines/s0/1"))
+    rc, out, _ = await _cli("reviews", "list", "--principal", P, "--status", "open", "--target", target)
+    assert rc == 0
+    lines = out.splitlines()
+    assert lines[0].split()[:4] == ["id", "principal", "record", "evidence"]
+    row = next(line for line in lines if " hedge " in f" {line} ")
+    assert "ines/s0/5" in row and "hedged_wording" in row and "reply_len" in row and "open" in row
+    rid = row.split()[0]
+    rc, out, _ = await _cli("reviews", "stats", "--target", target)
+    assert rc == 0 and out.startswith("open: 1  resolved: 0") and "hedge" in out
+    rc, _, err = await _cli("reviews", "resolve", rid, "--keep-conditional", "--reviewer", "", "--target", target)
+    assert rc == 1 and "INVALID_ARGUMENT: reviewer" in err
+    rc, out, _ = await _cli("reviews", "resolve", rid, "--keep-conditional", "--reviewer", "sam", "--note",
+                            "she said it varies", "--target", target)
+    assert rc == 0 and "keep_conditional by sam" in out
+    rc, out, _ = await _cli("reviews", "list", "--status", "open", "--target", target)
+    assert rc == 0 and out.strip() == "no review items"
+    rc, out, _ = await _cli("reviews", "stats", "--principal", P, "--target", target)
+    assert out.startswith("open: 0  resolved: 1")
+    rc, out, _ = await _cli("audit", "hedge", "--target", target)
+    assert rc == 0
+    trail = [line.split()[2] for line in out.splitlines()[1:]]
+    assert trail == ["record.created", "record.activation_evidence_verified", "record.activation_decided",
+                     "record.activation_reviewed"]
+    assert "actor=sam" in out.splitlines()[-1] and "reason=keep_conditional" in out.splitlines()[-1]
+    rc, _, err = await _cli("audit", "nope", "--target", target)
+    assert rc == 1 and "NOT_FOUND" in err
+    assert (await state(gate, "hedge")).activation == c.ACTIVATION_CONDITIONAL
+
+
+# ------------------------------------------------------------------- demotion
+async def _promoted(store, gate, rid="rust", ref="ines/s0/10", text="Show code samples to Ines in Rust."):
+    await store.remember(P, pref(rid, text, ref))
+    assert (await state(gate, rid)).activation == c.ACTIVATION_AMBIENT
+    assert rid in await profile_ids(store)
+
+
+async def test_supersession_demotes_and_reruns_activation_for_the_survivor(env):
+    _, store, gate = env
+    await _promoted(store, gate)
+    new = pref("kotlin", "Show code samples to Ines in Kotlin.", "ines/s0/11")
+    out = await store.stub.Supersede(s.SupersedeRequest(principal_id=P, old_record_id="rust", record=new,
+                                                        actor="extractor"))
+    assert out.activation == c.ACTIVATION_AMBIENT
+    old = await store.stub.Get(s.GetRequest(principal_id=P, record_id="rust"))
+    assert old.lifecycle == c.LIFECYCLE_SUPERSEDED and old.activation == c.ACTIVATION_CONDITIONAL
+    assert await profile_ids(store) == ["kotlin"]
+    assert [e.reason for e in await events(gate, "rust") if e.event == "record.activation_changed"][-1] == "superseded"
+
+
+async def test_contradiction_demotes_at_once_and_the_survivor_is_reevaluated(env):
+    _, store, gate = env
+    await _promoted(store, gate)
+    await store.remember(P, pref("kotlin", "Show code samples to Ines in Kotlin.", "ines/s0/11",
+                                 conflicts_with=["rust"]))
+    assert (await state(gate, "rust")).activation == c.ACTIVATION_CONDITIONAL
+    assert (await state(gate, "kotlin")).reason == "unresolved_conflict"
+    assert await profile_ids(store) == []
+    # The conflict is settled by deleting the newer claim: the survivor is evaluated again.
+    await store.stub.Forget(s.ForgetRequest(principal_id=P, record_id="kotlin", reason="user corrected", actor="t"))
+    assert (await state(gate, "rust")).activation == c.ACTIVATION_AMBIENT
+    assert await profile_ids(store) == ["rust"]
+
+
+async def test_expiry_deletion_and_loss_of_confirmation_demote(env):
+    _, store, gate = env
+    soon = datetime.now(timezone.utc) + timedelta(days=30)
+    await _promoted(store, gate)
+    await _promoted(store, gate, "pt", "ines/s0/1", "Answer Ines in Portuguese.")
+    await _promoted(store, gate, "brief", "ines/s0/7", "Keep replies brief and skip pleasantries.")
+    # Expiry: a record expiring later is excluded from profiles assembled after that instant.
+    r = pref("exp", "Keep replies to Ines brief, skipping pleasantries.", "ines/s0/7", expires_at=soon)
+    await store.remember(P, r)
+    assert (await state(gate, "exp")).activation == c.ACTIVATION_AMBIENT
+    later = soon + timedelta(days=1)
+    assert "exp" not in await profile_ids(store, at=later)
+    out = (await gate.RunActivation(a.RunActivationRequest(principal_id=P, as_of=_ts(later)))).outcomes
+    assert {o.record_id: o.reason for o in out if o.changed} == {"exp": "expired"}
+    assert (await state(gate, "exp")).activation == c.ACTIVATION_CONDITIONAL
+    # Deletion.
+    await store.stub.Forget(s.ForgetRequest(principal_id=P, record_id="rust", reason="asked", actor="t"))
+    assert "rust" not in await profile_ids(store)
+    # Loss of confirmed status.
+    await gate.SetRecordStatus(a.SetRecordStatusRequest(principal_id=P, record_id="pt",
+                                                        status=c.RECORD_STATUS_UNCONFIRMED, reason="retracted",
+                                                        actor="t"))
+    assert (await state(gate, "pt")).activation == c.ACTIVATION_CONDITIONAL
+    assert await profile_ids(store) == ["brief"]
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await gate.SetRecordStatus(a.SetRecordStatusRequest(principal_id=P, record_id="pt", actor="t"))
+    assert err.value.code() == grpc.StatusCode.INVALID_ARGUMENT and err.value.details().startswith("status")
+
+
+def _ts(dt):
+    from google.protobuf.timestamp_pb2 import Timestamp
+
+    t = Timestamp()
+    t.FromDatetime(dt)
+    return t
+
+
+async def test_bad_requests_name_the_field(env):
+    _, _, gate = env
+    for call, req, field in (
+        (gate.RunActivation, a.RunActivationRequest(), "principal_id"),
+        (gate.RunActivation, a.RunActivationRequest(principal_id="nobody"), "principal_id"),
+        (gate.RunActivation, a.RunActivationRequest(principal_id=P, record_ids=[""]), "record_ids[0]"),
+        (gate.ListReviews, a.ListReviewsRequest(status=7), "status"),
+        (gate.GetActivation, a.GetActivationRequest(principal_id=P), "record_id"),
+        (gate.History, a.HistoryRequest(), "record_id"),
+    ):
+        with pytest.raises(grpc.aio.AioRpcError) as err:
+            await call(req)
+        assert err.value.code() == grpc.StatusCode.INVALID_ARGUMENT and err.value.details().startswith(field)
+
+
+async def test_store_describe_reports_the_activation_identity(env):
+    _, store, _ = env
+    comps = (await store.stub.Describe(c.DescribeRequest())).components
+    act = [x for x in comps if x.role == "activation"]
+    assert len(act) == 1 and act[0].implementation.startswith("activation-policy/")
+    assert len(act[0].prompt_sha256) == 64 and len(act[0].config_sha256) == 64 and act[0].model_id
