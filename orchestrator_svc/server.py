@@ -137,6 +137,7 @@ class OrchestratorServicer(og.OrchestratorServicer):
         draft_ms = (time.perf_counter() - t0) * 1000
         self.core.turns.pop(t.id, None)
         out = await self.core.decide(t, draft.text, draft_ms, draft.model_id, _host_remaining(context))
+        out.decision.timings.add(stage="draft", elapsed_ms=draft_ms)
         answer = draft.text
         if out.admitted:
             # The regeneration is part of what the budget covers: clamp it, and keep
