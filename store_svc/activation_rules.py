@@ -144,6 +144,7 @@ SOFTENERS = _rx(
     r"(?:if|when|where|whenever|wherever) (?:possible|needed|necessary|relevant|appropriate|applicable|useful|helpful)",
     r"(?:if|when|where|whenever|wherever) (?:you can|it makes sense|it helps|that helps)",
     r"if (?:i|you) (?:need|want) (?:it|them|more|to)", r"as (?:needed|appropriate)", r"when in doubt",
+    r"if (?:that's|that is|it's|it is) (?:ok|okay|alright|all right|fine)", r"if you don't mind",
     r"si (?:es posible|puedes|hace falta)", r"cuando (?:sea posible|puedas)", r"si possible", r"wenn moglich",
 )
 # Concessive clauses broaden rather than restrict ("even when I write in English").
@@ -170,11 +171,18 @@ SCOPED = _rx(
     r"messages?|work|projects?|topics?|issues?|tickets?|prs?|pull requests?|meetings?|clients?|customers?|code reviews?|essays?|"
     r"letters?|slides?|presentations?|copy|menus?|recipes?|homework|assignments?|translations?|articles?|blogs?)",
     r"(?:in|on|about|regarding) (?:\w+ ){0,2}(?:reviews?|prs?|pull requests?|meetings?|emails?|reports?|tickets?|topics?|questions?)",
-    r"the rest of the time", r"otherwise", r"at work", r"at home", r"on weekends?", r"on weekdays?",
+    r"the rest of the time", r"otherwise", r"at work", r"at home",
     r"cuando\b[^,.;]*", r"si\b[^,.;]*", r"mientras\b[^,.;]*", r"para (?:temas|preguntas|consultas|correos|informes)\b[^,.;]*",
     r"en (?:temas|preguntas|consultas) de\b[^,.;]*", r"quand\b[^,.;]*", r"lorsque\b[^,.;]*", r"pendant\b[^,.;]*",
     r"pour les (?:questions|sujets|mails|rapports)\b[^,.;]*", r"wenn\b[^,.;]*", r"falls\b[^,.;]*", r"wahrend\b[^,.;]*",
     r"bei (?:fragen|themen)\b[^,.;]*", r"fur (?:fragen|themen|e-mails|berichte)\b[^,.;]*", r"quando\b[^,.;]*",
+)
+# Triggers that scope an instruction when they sit in the claim itself (beside
+# it, they usually describe a habit: "I read them in the evenings").
+CLAIM_SCOPED = _rx(
+    r"(?:on|at|in|during|over) (?:the )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|"
+    r"weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|lunch|holidays?|breaks?)",
+    r"for (?:the|my|our|any|those|these|his|her|their) (?!answers?\b|responses?\b|replies\b|rest\b)\w+[^,.;]*",
 )
 # Generic response openers that are not triggers ("when you answer me, ...").
 GENERIC_WHEN = re.compile(r"\bwhen(?:ever)? you (?:answer|reply|respond|write|talk|speak)(?: to)? (?:me|us)\b[\s,]*")
@@ -283,7 +291,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     x_rest = STANDING.sub(" ", x_raw)
     if m := _found(TEMPORARY, c_raw):
         return Form("temporary", m, instruction)
-    if m := _found(SCOPED, c_rest):
+    if m := _found(SCOPED, c_rest) + _found(CLAIM_SCOPED, c_rest):
         return Form("scoped", m, instruction)
     if m := _found(HEDGE, c_raw) + _found(HEDGE, x_raw):
         return Form("hedged", m, instruction)
@@ -395,7 +403,7 @@ LABEL_DECISION = {"standing": "promote", "scoped": "conditional", "temporary": "
 RULES_SHA256 = sha256_json({
     "version": PROMPT_VERSION,
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
-    "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
+    "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,
     "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "fillers": sorted(_FILLERS),
