@@ -27,17 +27,18 @@ from retold import cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/2"
+POLICY_VERSION = "local-judge/3"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
 ANCHOR_BONUS = 0.08        # support added per shared anchor term (up to three)
+NAME_BONUS = 0.10          # ... and per shared name (people, places, products), up to two
 GENERIC_EXTRA = 0.08       # general-knowledge questions need more support
 PER_TRIGGER = 2            # constraints admitted per triggered task family
 DIRECT_STRONG = 0.60       # ... at which no lexical anchor is needed
 RIVAL_MARGIN = 0.08        # rivals further below the best direct candidate are not admitted
 IMPLICIT_MIN = 0.0         # minimal turn-record similarity on the implicit path
-TASK_EXTRA = 0.15          # a task (not a question) needs more support on the direct path
+TASK_EXTRA = 0.20          # a task (not a question) needs more support on the direct path
 SCOPE_MIN = 0.30           # a scoped rule ("For menu copy, ...") applies only when its scope fits the turn
 IMPLICIT_NAMED_MIN = 0.20  # ... when the turn names people or things the record does not mention
 REDUNDANT_COVERAGE = 0.8   # share of a record's specific tokens already in draft/profile/context
@@ -47,7 +48,8 @@ STOP = frozenset(
     "a an the and or of to in on for with is are was were be been it its this that these those what which who "
     "how when where do does did can could should would will my our your me i we you he she they them his her "
     "their at by from as about into any all some not no yes if so than then there here just also it's what's "
-    "when's who's where's i'm we're get got going go now right again please".split()
+    "when's who's where's i'm we're get got going go now right again please write writes wrote writing draft "
+    "drafts send sends make need needs want wants quick quickly short can you could would help me".split()
 )
 HISTORICAL = re.compile(
     r"\b(previous|former|formerly|used to|back in|during (?:her|his|their|my) \d{4}|in (?:19|20)\d\d (?!to\b)"
@@ -58,6 +60,15 @@ SCOPE = re.compile(r"^\s*(?:just |only )?(?:for|when|while)\s+([^,;:]{3,80})[,;:
 # Scopes that only bound time ("For now", "For this term") are not task scopes.
 TIME_SCOPE = re.compile(r"^(now|the moment|this (?:term|week|month|year|quarter|sprint)|the time being)\b", re.I)
 CODE_FENCE = re.compile(r"```.*?(```|$)", re.S)
+# Rules whose subject names the kind of output they govern ("Client-facing messages ... are signed off ...").
+RULE_SUBJECT = re.compile(
+    r"^\s*([A-Z][^.;:]{3,90}?)\s+(must|should|are (?:to be |always |never )?(?:signed|written|sent|kept)|need to be"
+    r"|go to|have to)\b")
+ABBREV = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
+          "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
+          "tmrw": "tomorrow", "tmr": "tomorrow", "pls": "please", "msg": "message", "conc": "concentrated"}
+# Families whose tasks produce an output that a scoped rule ("For X: ...", "X must ...") can govern.
+SCOPED_FAMILIES = ("writing", "code", "review", "terminology")
 SENSITIVE_WORDS = {
     "health": ("health", "medical", "medication", "side effect", "doctor", "symptom", "walk", "stairs", "hills",
                "mobility", "diet", "allerg", "therapy", "sick", "ill"),
@@ -65,15 +76,6 @@ SENSITIVE_WORDS = {
                "brother", "cousin", "nephew", "niece", "grand"),
 }
 
-CONFIG = {
-    "version": POLICY_VERSION, "direct_min": DIRECT_MIN, "direct_strong": DIRECT_STRONG,
-    "time_scope": TIME_SCOPE.pattern, "code_fence": CODE_FENCE.pattern, "sim_floor": SIM_FLOOR, "task_extra": TASK_EXTRA, "scope_min": SCOPE_MIN, "scope": SCOPE.pattern, "anchor_bonus": ANCHOR_BONUS, "generic_extra": GENERIC_EXTRA, "per_trigger": PER_TRIGGER,
-    "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
-    "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
-    "historical": HISTORICAL.pattern, "sensitive_words": SENSITIVE_WORDS,
-    "cues": cues.CUES_SHA256,
-}
-CONFIG_SHA256 = sha256_json(CONFIG)
 
 
 _CACHE: "OrderedDict[str, np.ndarray]" = OrderedDict()
@@ -96,19 +98,64 @@ def _encode(embedder, texts: list[str]) -> np.ndarray:
         return np.stack([_CACHE[t] for t in texts])
 
 
+
+
+ROLES = re.compile(
+    r"\b(supervisors?|managers?|directors?|leads?|clients?|owners?|drivers?|teachers?|technicians?|nurses?|doctors?"
+    r"|vets?|colleagues?|team|customers?|contacts?|sponsors?|boss|assistants?|partners?|agents?|landlords?|tenants?"
+    r"|students?|parents?|members?|committee|council|editors?|reviewers?|coach|trainers?)\b", re.I)
+DIRECTIVE = re.compile(
+    r"\b(give|use|keep|answer|write|put|avoid|include|sign|open with|close with|format|spell|never|always|must|no|"
+    r"don't|do not|should|prefer|reply|respond|address)\b", re.I)
+
+
+def scope_of(text: str, families_ok: bool):
+    """The scope of a scoped rule ("For X (a, b): ...", "When X, ...", or "X must ..."), or None."""
+    m = re.match(r"^\s*(?:just |only )?(?:for|when|while)\s+", text, re.I)
+    if m:
+        depth, i = 0, m.end()
+        for j in range(m.end(), min(len(text), m.end() + 160)):
+            ch = text[j]
+            depth += ch == "("
+            depth -= ch == ")"
+            if depth <= 0 and ch in ",;:":
+                scope = text[i:j].strip()
+                return scope if len(scope) >= 3 else None
+        return None
+    if families_ok:
+        rs = RULE_SUBJECT.match(text)
+        return rs.group(1) if rs else None
+    return None
+
+
+def _roles(text: str) -> set[str]:
+    return {m.group(1).lower().rstrip("s") for m in ROLES.finditer(text)}
+
+
+def _is_rule(text: str) -> bool:
+    return bool(SCOPE.match(text) or RULE_SUBJECT.match(text) or re.search(
+        r"\b(must|never|always|prefers?|wants?|needs? to|requires?|only)\b", text, re.I))
+
+
+def _names_in(text: str) -> set[str]:
+    return {n.lower()[:5] for n in cues.entities(text) if n[0].isupper() and not n.isupper()
+            and not any(ch.isdigit() for ch in n)}
+
+
 def stem(w: str) -> str:
     w = w.lower().strip("'’")
     for suf in ("'s", "’s", "ies", "ing", "ion", "ed", "es", "s"):
         if w.endswith(suf) and len(w) - len(suf) >= 3:
-            return w[: -len(suf)]
-    return w
+            w = w[: -len(suf)]
+            break
+    return w[:-1] if w.endswith("e") and len(w) > 3 else w
 
 
 def specific_tokens(text: str) -> set[str]:
     """Content tokens, stemmed and cut to five letters so 'prod' meets 'production'."""
     out = set()
     for w in cues.WORD.findall(text):
-        lw = w.lower()
+        lw = ABBREV.get(w.lower(), w.lower())
         if lw in STOP or (len(lw) < 2 and not lw.isdigit()):
             continue
         out.add(stem(lw)[:5])
@@ -138,6 +185,18 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     known = specific_tokens(f"{draft} {profile_text} {public_context}")
     anchors = specific_tokens(" ".join(tc.entities)) | specific_tokens(turn)
     names = specific_tokens(" ".join(tc.names))
+    names_in_turn = _names_in(turn)
+    # People and places typed in lower case ("text hector") still count when a candidate names them.
+    lowered = {w.lower()[:5] for w in cues.WORD.findall(turn) if len(w) >= 3}
+    for cd in candidates:
+        names_in_turn |= _names_in(cd.record.text) & lowered
+    # Joint reading: roles of the people the turn names, as the candidate records describe them
+    # ("text Hector" + "drivers Kasia and Hector" -> the message goes to a driver).
+    turn_roles = set(_roles(turn))
+    for cd in candidates:
+        if names_in_turn & _names_in(cd.record.text):
+            turn_roles |= _roles(cd.record.text)
+    turn_roles_tokens = {stem(r)[:5] for r in turn_roles}
     prose = CODE_FENCE.sub(" ", turn).strip() or turn  # code blocks drown the request in embeddings
     vecs = _encode(embedder, [prose] + [cd.record.text for cd in candidates])
     sims = vecs[1:] @ vecs[0] if len(candidates) else np.zeros(0)
@@ -168,8 +227,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     floor = DIRECT_MIN + (GENERIC_EXTRA if tc.generic else 0.0) + (TASK_EXTRA if tc.task else 0.0)
     direct = []
     for cd, sim, toks in live:
+        if cd.record.about_principal and not (tc.possessive or tc.recall) and not _is_rule(cd.record.text):
+            continue  # the user's own life does not answer a question that is not about it
         cover = len(toks & anchors)
-        support = sim + ANCHOR_BONUS * min(cover, 3)
+        named_bonus = 0.0 if tc.generic else NAME_BONUS * min(len(toks & names), 2)
+        support = sim + ANCHOR_BONUS * min(cover, 3) + named_bonus
         if sim >= DIRECT_STRONG or (sim >= SIM_FLOOR and cover >= 1 and support >= floor):
             direct.append((cd, sim, toks, len(toks & names), cover, support))
     best = max(direct, key=lambda d: d[5], default=None)
@@ -189,7 +251,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                  "speaks of an earlier time than the turn: would mislead")
         else:
             out[rid] = Judgement(rid, True, c.REASON_CODE_HELPFUL,
-                                 f"answers the turn directly (similarity {sim:.2f}, {cover} anchor terms)", support)
+                                 f"answers the turn directly (similarity {sim:.2f}, {cover} anchor terms, support {support:.2f}"
+                                 f" >= {floor:.2f})", support)
             admitted_direct.add(rid)
 
     # Implicit path: for a task (not a plain question), the constraints it depends on.
@@ -200,15 +263,20 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             fits = []
             for cd, sim, toks in live:
                 rec = cd.record
-                if (rec.id in out and rec.id not in rivals) or rec.id in chosen or HISTORICAL.search(rec.text) \
-                        or not pattern.search(rec.text):
+                if (rec.id in out and rec.id not in rivals) or rec.id in chosen or HISTORICAL.search(rec.text):
                     continue
-                scope = SCOPE.match(rec.text)
-                if scope and not TIME_SCOPE.match(scope.group(1).strip("( ")):
+                scoped_rule = bool(scope_of(rec.text, True)) and bool(DIRECTIVE.search(rec.text))
+                if not (pattern.search(rec.text) or (scoped_rule and name in SCOPED_FAMILIES)):
+                    continue
+                if name in cues.PERSON_TRIGGERS and not rec.about_principal:
+                    rec_names = _names_in(rec.text)
+                    if rec_names and not (rec_names & names_in_turn) and not (_roles(rec.text) & turn_roles):
+                        continue  # a rule about someone the task is not addressed to
+                scope = scope_of(rec.text, name in SCOPED_FAMILIES)
+                if scope and not TIME_SCOPE.match(scope.strip("( ")):
                     # The rule applies only when its scope names the same kind of task, or fits the turn.
-                    shared = specific_tokens(scope.group(1)) & specific_tokens(prose)
-                    if not (shared or cues.trigger_matches(name, scope.group(1))
-                            or scope_fit(scope.group(1)) >= SCOPE_MIN):
+                    shared = specific_tokens(scope) & (specific_tokens(prose) | turn_roles_tokens)
+                    if not (shared or cues.trigger_matches(name, scope) or scope_fit(scope) >= SCOPE_MIN):
                         continue
                 person = name in cues.PERSON_TRIGGERS
                 floor_i = IMPLICIT_NAMED_MIN if person and names and not (toks & names) else IMPLICIT_MIN
@@ -230,3 +298,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     for j in admitted[MAX_ADMITTED:]:
         j.admitted, j.reason, j.note = False, c.REASON_CODE_INSUFFICIENT, "outside the compact admitted set"
     return [out[cd.record.id] for cd in candidates]
+
+
+CONFIG = {
+    "version": POLICY_VERSION, "direct_min": DIRECT_MIN, "direct_strong": DIRECT_STRONG,
+    "time_scope": TIME_SCOPE.pattern, "code_fence": CODE_FENCE.pattern, "sim_floor": SIM_FLOOR, "task_extra": TASK_EXTRA, "scope_min": SCOPE_MIN, "scope": SCOPE.pattern, "anchor_bonus": ANCHOR_BONUS, "generic_extra": GENERIC_EXTRA, "per_trigger": PER_TRIGGER,
+    "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
+    "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
+    "historical": HISTORICAL.pattern, "sensitive_words": SENSITIVE_WORDS,
+    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
+    "directive": DIRECTIVE.pattern,
+}
+CONFIG_SHA256 = sha256_json(CONFIG)

@@ -31,7 +31,8 @@ COMMON_CAPITALISED = frozenset(
     "i i'm i've i'll a an the what when where which who why how can could should would will is are do does did "
     "please thanks hi hello ok okay yes no monday tuesday wednesday thursday friday saturday sunday january "
     "february march april may june july august september october november december english spanish french "
-    "german portuguese".split()
+    "german portuguese christmas easter new year hanukkah diwali eid ramadan thanksgiving halloween mon tue tues wed "
+    "thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec".split()
 )
 
 # Task families whose answer depends on stored state the turn does not name. Each has:
@@ -55,14 +56,17 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      "must sign off approve change production freeze no deploys threshold",
      r"(sign(?:ed)?[- ]off|approv|freeze|no (?:prod\w* )?deploys|change window|must be reviewed)"),
     ("writing",
-     r"\b(write|draft|compose|send|reply)\b[^.?!]*\b(emails?|e-mails?|messages?|letters?|notes?|repl(?:y|ies)|blurbs?"
-     r"|captions?|copy|posts?|release notes?|press releases?|announcements?|newsletters?|descriptions?|bios?"
-     r"|proposals?|summar(?:y|ies)|articles?)\b|\b(email|e-mail|message|letter|note)\s+to\b",
+     r"\b(write|draft|compose|send|reply|text|email|e-mail|message)\b[^.?!]*\b(emails?|e-mails?|messages?|letters?"
+     r"|notes?|repl(?:y|ies)|blurbs?|captions?|copy|posts?|release notes?|press releases?|announcements?"
+     r"|newsletters?|descriptions?|bios?|proposals?|summar(?:y|ies)|articles?|texts?|whatsapps?|sheets?"
+     r"|worksheets?|handouts?|nudge|reminder|invite|invitation|him|her|them)\b"
+     r"|\b(email|e-mail|message|letter|note|text)\s+(to\s+)?[A-Za-z]+\b.*[:,]|^\s*(text|email|message|write|draft)\b"
+     r"|\bneed (?:a|an|the)\b[^.?!]*\b(sheet|worksheet|handout|letter|email|newsletter|post|notice)\b",
      ("people", "answer_style", "decisions"),
      "prefers wants must never always only keep to words the contact person prefers",
      r"(prefers?|wants?|must (?:quote|include|use|be)|\bnever\b|\balways\b|\bonly\b|or fewer|no more than"
-     r"|keep (?:\w+ ){0,3}(?:under|to|short|below|within)|under \w+ words|\d+ words|words or fewer|cut from|moves to"
-     r"|dropped|drops)"),
+     r"|keep (?:\w+ ){0,3}(?:under|to|short|below|within)|under \w+ (?:words|characters)|\d+ (?:words|characters)"
+     r"|words or fewer|cut from|moves to|dropped|drops|signed off|open with|close with|no jargon)"),
     ("code",
      r"\b(code|function|snippet|script|implement|compute|show me how|write a program)\b",
      ("code_language", "answer_style"),
@@ -105,7 +109,10 @@ TRIGGER_QUERIES = {name: query for name, _, _, query, _ in TRIGGERS}
 TRIGGER_CONSTRAINTS = {name: re.compile(rx, re.I) for name, _, _, _, rx in TRIGGERS}
 _TRIGGER_RES = tuple((name, re.compile(rx, re.I), cats) for name, rx, cats, _, _ in TRIGGERS)
 # Requests phrased mid-sentence ("We want to ..., can you draft ...").
-TASK_ANYWHERE = re.compile(r"\b(can you|could you|would you|please|help me|(?:i|we) (?:want|need) to)\b", re.I)
+TASK_ANYWHERE = re.compile(
+    r"\b(can you|could you|would you|please|help me|(?:i|we) (?:want|need) to)\b"
+    r"|(?:^|[.?!:]\s+)(write|draft|set up|schedule|book|send|text|email|pick|make|create|prepare|put together"
+    r"|need a|need an|plan)\b", re.I)
 QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could"
                                r"|should|will|would)\b", re.I)
 # Trigger families that make a turn a request even when it is phrased as a question.

@@ -115,7 +115,7 @@ def test_judge_admits_the_direct_answer_and_rejects_the_look_alike():
 
 def test_judge_returns_empty_when_nothing_answers_the_turn():
     v = verdicts("Which anaesthetic protocol does the Dockside clinic use for cats?", [
-        cand("a", "The Dockside clinic car park closes at 8pm."),
+        cand("a", "The staff room kettle was replaced in March."),
         cand("b", "Amara's favourite sandwich is egg and cress."),
     ])
     assert not any(adm for adm, _ in v.values())
