@@ -30,6 +30,8 @@ from store_svc.model import (
 )
 
 log = logging.getLogger("retold.store")
+# Demotions on supersession, contradiction and deletion are the activation policy's rule.
+DEMOTION_POLICY = "activation-policy/1"
 _ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$")
 PROFILE_VERSION = "profile-assembler/1"
 INVENTORY_VERSION = "inventory-v1"
@@ -198,7 +200,8 @@ class StoreCore:
                     if other.activation == "ambient":  # a contradiction demotes at once
                         other.activation = "conditional"
                         self._audit(conn, other.principal_id, other.id, "record.activation_changed", actor,
-                                    reason="unresolved_conflict", detail={"from": "ambient", "to": "conditional",
+                                    reason="unresolved_conflict", policy_version=DEMOTION_POLICY,
+                                    detail={"from": "ambient", "to": "conditional",
                                                                           "with": rec.id})
                     s = self._feed(conn, other.principal_id, other.id, "upsert")
                     self._save(conn, other, s)
@@ -211,7 +214,8 @@ class StoreCore:
                     if old.activation == "ambient":  # supersession demotes at once
                         old.activation = "conditional"
                         self._audit(conn, old.principal_id, old.id, "record.activation_changed", actor,
-                                    reason="superseded", detail={"from": "ambient", "to": "conditional",
+                                    reason="superseded", policy_version=DEMOTION_POLICY,
+                                    detail={"from": "ambient", "to": "conditional",
                                                                  "by": rec.id})
                     s = self._feed(conn, old.principal_id, old.id, "upsert")
                     self._save(conn, old, s)
@@ -290,7 +294,8 @@ class StoreCore:
                 self._audit(conn, principal_id, record_id, "record.deleted", actor, reason=reason)
                 if was_ambient:
                     self._audit(conn, principal_id, record_id, "record.activation_changed", actor,
-                                reason="deleted", detail={"from": "ambient", "to": "removed"})
+                                reason="deleted", policy_version=DEMOTION_POLICY,
+                                detail={"from": "ambient", "to": "removed"})
                 return rec
 
         out = await self.db.run(op)
