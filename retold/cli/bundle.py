@@ -54,7 +54,9 @@ def cmd_bundle(args) -> int:
                 description = ""
         manifest = bundle.manifest_from_identities(
             args.bundle_id, description, ids,
-            bundle.Limits(max_gaps=cfg.max_gaps, max_candidates=cfg.max_candidates),
+            bundle.Limits(max_gaps=cfg.max_gaps, max_candidates=cfg.max_candidates,
+                          profile_max_records=settings.profile.max_records,
+                          profile_token_budget=settings.profile.token_budget),
             bundle.Timeouts(gap_timeout_ms=cfg.gap_timeout_ms, retrieval_timeout_ms=cfg.retrieval_timeout_ms,
                             admission_timeout_ms=cfg.admission_timeout_ms),
             ids["store"].prompt_version,
