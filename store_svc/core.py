@@ -592,3 +592,74 @@ class StoreCore:
             return bytes(row["body"])
 
         return await self.db.run(op)
+
+    # -------------------------------------------------------------- bulk import
+    async def import_records(self, records: list[RecordData], actor: str = "import", vectors=None) -> int:
+        """Writes many new plain records (no supersedes, no conflicts) in one transaction,
+        each with its audit event and change-feed entry; all or nothing. Returns the count.
+        Imported records are conditional; nothing here promotes a record to the profile.
+
+        ``vectors`` (text -> MiniLM vector of the store's own embedding model, optional) lets
+        an import that already carries embeddings skip computing them again for the classifier."""
+        cls_cache: dict[tuple[str, str, bool], object] = {}
+        embedder = None
+        if vectors is not None:
+            from retold.embedding import get_embedder
+
+            embedder = _KnownVectors(vectors, get_embedder())
+        now = utcnow()
+        for i, rec in enumerate(records):
+            try:
+                self._validate_new(rec)
+            except errors.InvalidArgument as exc:
+                raise errors.InvalidArgument(f"records[{i}].{exc.field}", exc.message.split(": ", 1)[-1]) from None
+            if rec.supersedes or rec.conflicts_with:
+                raise errors.InvalidArgument(f"records[{i}]", "supersedes and conflicts_with need Remember")
+            rec.id = rec.id or uuid.uuid4().hex
+            key = (rec.text, rec.kind, rec.about_principal)
+            cls = cls_cache.get(key)
+            if cls is None:
+                cls = cls_cache[key] = (classifier.classify(rec.text, rec.kind, rec.about_principal, embedder)
+                                        if embedder is not None else
+                                        classifier.classify(rec.text, rec.kind, rec.about_principal))
+            rec.lifecycle, rec.activation = "active", "conditional"
+            rec.retrieval_category, rec.facets = cls.category, list(cls.facets)
+            rec.superseded_by = ""
+            rec.created_at = rec.updated_at = now
+            rec.taxonomy_version = taxonomy.TAXONOMY_VERSION
+
+        def op(conn):
+            with Tx(conn):
+                for pid in sorted({r.principal_id for r in records}):
+                    self._require_principal(conn, pid)
+                for rec in records:
+                    if self._load(conn, rec.principal_id, rec.id) is not None:
+                        raise errors.AlreadyExists(f"record.id: {rec.id!r} already exists")
+                    seq = self._feed(conn, rec.principal_id, rec.id, "upsert")
+                    self._save(conn, rec, seq)
+                    self._audit(conn, rec.principal_id, rec.id, "record.created", actor, reason="import")
+            return len(records)
+
+        n = await self.db.run(op)
+        await self._notify()
+        return n
+
+
+class _KnownVectors:
+    """An embedder that answers from vectors an import already carries, else asks the model."""
+
+    def __init__(self, vectors, model) -> None:
+        self.vectors, self.model = vectors, model
+        self.model_id, self.dim = model.model_id, model.dim
+
+    def encode(self, texts, batch_size: int = 64):
+        import numpy as np
+
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        missing = [i for i, t in enumerate(texts) if t not in self.vectors]
+        for i, t in enumerate(texts):
+            if i not in missing:
+                out[i] = self.vectors[t]
+        if missing:
+            out[missing] = self.model.encode([texts[i] for i in missing])
+        return out

@@ -186,3 +186,24 @@ async def test_bad_token_budget_is_invalid(env):
             await stub.Search(search_req("ines", "postgres", token_budget=-1))
         assert err.value.code() == grpc.StatusCode.INVALID_ARGUMENT
         assert err.value.details().startswith("token_budget")
+
+
+async def test_bulk_import_is_all_or_nothing_and_reaches_the_index(env):
+    from store_svc.model import RecordData
+
+    st, _ = env
+    core = st.store_core
+    topics = ["rocket engines", "rocket fuel", "rocket launch pads", "rocket guidance software", "rocket museums"]
+    good = [RecordData(id=f"imp{i}", principal_id="omar", kind="semantic", text=f"Omar imported notes on {t}.")
+            for i, t in enumerate(topics)]
+    bad = good[:2] + [RecordData(id="imp-bad", principal_id="omar", kind="semantic", text="  ")]
+    from retold import errors
+
+    with pytest.raises(errors.InvalidArgument) as err:
+        await core.import_records([RecordData(**vars(r)) for r in bad])
+    assert err.value.field == "records[2].record.text"
+    assert await core.import_records(good) == 5
+    async with retrieval(st) as (_, stub, _t):
+        res = await stub.Search(search_req("omar", "imported notes on rockets", k=10))
+        assert {c.record.id for c in res.candidates} >= {f"imp{i}" for i in range(5)}
+        assert "imp-bad" not in {c.record.id for c in res.candidates}
