@@ -224,7 +224,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     # Direct path: the best-supported answers, judged together. A record's support is
     # its similarity to the turn plus a bonus per anchor term it shares with the turn.
-    floor = DIRECT_MIN + (GENERIC_EXTRA if tc.generic else 0.0) + (TASK_EXTRA if tc.task else 0.0)
+    # A general-knowledge opening made personal ("... these days", "our ...") is not general knowledge.
+    general = tc.generic and not (tc.possessive or tc.recall)
+    floor = DIRECT_MIN + (GENERIC_EXTRA if general else 0.0) + (TASK_EXTRA if tc.task else 0.0)
     direct = []
     for cd, sim, toks in live:
         if cd.record.about_principal and not (tc.possessive or tc.recall) and not _is_rule(cd.record.text):
@@ -270,7 +272,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue
                 if name in cues.PERSON_TRIGGERS and not rec.about_principal:
                     rec_names = _names_in(rec.text)
-                    if rec_names and not (rec_names & names_in_turn) and not (_roles(rec.text) & turn_roles):
+                    if rec_names and not (rec_names & names_in_turn) and not (_roles(rec.text) & turn_roles) \
+                            and len((toks & anchors) - names) < 2:
                         continue  # a rule about someone the task is not addressed to
                 scope = scope_of(rec.text, name in SCOPED_FAMILIES)
                 if scope and not TIME_SCOPE.match(scope.strip("( ")):

@@ -19,7 +19,7 @@ WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
 FIRST_PERSON = frozenset("i me".split())
 RECALL = ("again", "these days", "right now", "currently", "this week", "next week", "remind me", "as usual",
-          "last time", "still", "the next", "the latest", "these days")
+          "last time", "still", "the next", "the latest", "at the moment", " now?", " now ", " now.")
 # Openings of questions that ask for general knowledge rather than the user's own facts.
 GENERIC_OPENINGS = re.compile(
     r"^\s*(how (is|are|do|does|can|should|would|many|much|long|often)\b|what('s| is| are) (the )?(difference|best|usual"
@@ -59,7 +59,7 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"\b(write|draft|compose|send|reply|text|email|e-mail|message)\b[^.?!]*\b(emails?|e-mails?|messages?|letters?"
      r"|notes?|repl(?:y|ies)|blurbs?|captions?|copy|posts?|release notes?|press releases?|announcements?"
      r"|newsletters?|descriptions?|bios?|proposals?|summar(?:y|ies)|articles?|texts?|whatsapps?|sheets?"
-     r"|worksheets?|handouts?|nudge|reminder|invite|invitation|him|her|them)\b"
+     r"|worksheets?|handouts?|nudge|reminder|invite|invitation|details|update|info|him|her|them)\b"
      r"|\b(email|e-mail|message|letter|note|text)\s+(to\s+)?[A-Za-z]+\b.*[:,]|^\s*(text|email|message|write|draft)\b"
      r"|\bneed (?:a|an|the)\b[^.?!]*\b(sheet|worksheet|handout|letter|email|newsletter|post|notice)\b",
      ("people", "answer_style", "decisions"),
@@ -115,6 +115,7 @@ TASK_ANYWHERE = re.compile(
     r"|need a|need an|plan)\b", re.I)
 QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could"
                                r"|should|will|would)\b", re.I)
+WH_WORDS = frozenset("what what's which who who's whom whose when when's where where's why how how's".split())
 # Trigger families that make a turn a request even when it is phrased as a question.
 REQUEST_TRIGGERS = ("commitment", "time_off", "getting_around", "terminology", "review")
 # Trigger families addressed to or about people: a constraint must concern the people named.
@@ -130,7 +131,7 @@ CONFIG = {
     "version": CUES_VERSION, "possessive": sorted(POSSESSIVE), "first_person": sorted(FIRST_PERSON),
     "recall": RECALL, "generic": GENERIC_OPENINGS.pattern, "common_capitalised": sorted(COMMON_CAPITALISED),
     "triggers": TRIGGERS, "task_openings": TASK_OPENINGS.pattern,
-    "question_openings": QUESTION_OPENINGS.pattern, "task_anywhere": TASK_ANYWHERE.pattern, "writing_nouns": r"emails letters notes blurbs captions copy posts", "request_triggers": REQUEST_TRIGGERS, "person_triggers": PERSON_TRIGGERS,
+    "question_openings": QUESTION_OPENINGS.pattern, "task_anywhere": TASK_ANYWHERE.pattern, "wh_words": sorted(WH_WORDS), "writing_nouns": r"emails letters notes blurbs captions copy posts", "request_triggers": REQUEST_TRIGGERS, "person_triggers": PERSON_TRIGGERS,
 }
 CUES_SHA256 = sha256_json(CONFIG)
 
@@ -188,13 +189,13 @@ def analyse(turn: str) -> TurnCues:
     return TurnCues(
         possessive=bool(words & POSSESSIVE),
         first_person=bool(words & FIRST_PERSON),
-        recall=any(r in low for r in RECALL),
+        recall=any(r in f"{low} " for r in RECALL),
         entities=entities(turn),
         generic=bool(GENERIC_OPENINGS.match(turn)),
         triggers=tuple(name for name, _ in trig),
         trigger_categories=tuple(cats),
         task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(turn)) or any(n in REQUEST_TRIGGERS for n, _ in trig),
-        question="?" in turn or bool(QUESTION_OPENINGS.match(turn)),
+        question="?" in turn or bool(QUESTION_OPENINGS.match(turn)) or bool(words & WH_WORDS),
     )
 
 
