@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import logging
 import time
 
 from retold import errors
 from retold.config import RetoldSettings
-from retold.server import configure_logging, remaining_ms, serve_until_signal, start_server
+from retold.server import remaining_ms, run_stateless_main, start_server
 from retold.v1 import common_pb2 as c
 from retold.v1 import judge_pb2 as j
 from retold.v1 import judge_pb2_grpc as jg
@@ -79,16 +78,7 @@ async def start(settings: RetoldSettings, port: int | None = None, servicer=None
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description="Retold judge service")
-    parser.add_argument("--port", type=int, default=None)
-    args = parser.parse_args(argv)
-    settings = RetoldSettings()
-    configure_logging(settings.log_level)
-
-    async def run():
-        await serve_until_signal(await start(settings, args.port))
-
-    asyncio.run(run())
+    run_stateless_main("Retold judge service", start, argv)
 
 
 if __name__ == "__main__":

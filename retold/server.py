@@ -95,3 +95,21 @@ def configure_logging(level: str = "INFO") -> None:
         level=getattr(logging, level, logging.INFO),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
+
+
+def run_stateless_main(description: str, start, argv: list[str] | None = None) -> None:
+    """Command-line entry of a role with no state to close: ``--port``, then serve until a signal."""
+    import argparse
+
+    from retold.config import RetoldSettings
+
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--port", type=int, default=None)
+    args = parser.parse_args(argv)
+    settings = RetoldSettings()
+    configure_logging(settings.log_level)
+
+    async def run():
+        await serve_until_signal(await start(settings, args.port))
+
+    asyncio.run(run())
