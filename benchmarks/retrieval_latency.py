@@ -320,6 +320,9 @@ async def run(quick: bool, sizes: list[int] | None = None, multi: tuple[int, int
         print(f"   store import {t_store:.0f} s", flush=True)
         t_index = await b.start_retrieval(precomputed)
         print(f"   index catch-up {t_index:.0f} s", flush=True)
+        tp = time.perf_counter()
+        await b.core.persist()
+        t_persist = time.perf_counter() - tp
         principals = sorted(choice)
         lat = await b.search_latency(principals, queries, n_search)
         mats = {pid: vecs[rows] for pid, rows in choice.items()}
@@ -329,7 +332,8 @@ async def run(quick: bool, sizes: list[int] | None = None, multi: tuple[int, int
             "index_kind": "flat", "search": summary_ms(lat), "floor_numpy_with_embedding": summary_ms(full),
             "floor_numpy_search_only": summary_ms(only),
             "bulk_import": {"store_s": round(t_store, 2), "index_catch_up_s": round(t_index, 2),
-                            "records_per_s": round(total / (t_store + t_index), 1)},
+                            "records_per_s": round(total / (t_store + t_index), 1),
+                            "persist_s": round(t_persist, 2)},
             "rss_gb_after": rss_gb(), "load_avg_1m_after": round(__import__("os").getloadavg()[0], 2)}
         print(f"   search p50 {result['multi_principal']['search']['p50_ms']} ms", flush=True)
     except MemoryError as exc:  # pragma: no cover - depends on the machine

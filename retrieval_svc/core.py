@@ -182,15 +182,38 @@ class RetrievalCore:
         return True
 
     async def persist(self) -> int:
-        """Writes changed principals and the cursor to disk; returns principals written."""
+        """Writes changed principals and the cursor to disk; returns principals written.
+
+        Each principal is copied under the apply lock (briefly, one at a time) and written
+        outside it, so searches and their read-your-writes catch-up never wait for the disk.
+        The cursor written is the one held before the first copy: a change applied meanwhile
+        is replayed after a restart, which is harmless."""
         if self.root is None:
             return 0
         async with self._apply_lock:
-            if self.cursor == self.persisted_cursor and not any(i.dirty for i in self.indexes.values()):
+            cursor = self.cursor
+            if cursor == self.persisted_cursor and not any(i.dirty for i in self.indexes.values()):
                 return 0
-            n = await asyncio.to_thread(persist.save, self.root, self.indexes, self.cursor, self.identity)
-            self.persisted_cursor = self.cursor
-            return n
+            dirty = [pid for pid, idx in self.indexes.items() if idx.dirty]
+        written = 0
+        for pid in dirty:
+            async with self._apply_lock:
+                idx = self.indexes.get(pid)
+                if idx is None or not idx.dirty:
+                    continue
+                snap = persist.snapshot(idx)
+                idx.dirty = False
+            try:
+                await asyncio.to_thread(persist.write_principal, self.root, snap)
+            except BaseException:
+                idx.dirty = True
+                raise
+            written += 1
+        async with self._apply_lock:
+            kinds = {pid: idx.kind for pid, idx in self.indexes.items()}
+        await asyncio.to_thread(persist.write_meta, self.root, kinds, cursor, self.identity)
+        self.persisted_cursor = cursor
+        return written
 
     async def _persist_loop(self) -> None:
         if self.root is None or self.cfg.persist_interval_ms == 0:

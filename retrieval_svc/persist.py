@@ -40,33 +40,49 @@ def _atomic_write(path: Path, write) -> None:
     os.replace(tmp, path)
 
 
-def save(root: Path, indexes: dict[str, PrincipalIndex], cursor: int, identity: dict, only_dirty: bool = True) -> int:
-    """Writes changed principals and the meta file; returns how many principals were written."""
+def snapshot(idx: PrincipalIndex) -> dict:
+    """What ``write_principal`` needs, copied so the index may change while it writes."""
+    entries = list(idx.entries.values())
+    blobs = [e.record.SerializeToString() for e in entries]
+    return {
+        "key": _key(idx.principal_id),
+        "vids": np.array([e.vid for e in entries], dtype=np.int64),
+        "vecs": np.stack([e.vec for e in entries]) if entries else np.zeros((0, idx.dim), dtype=np.float32),
+        "lens": np.array([len(b) for b in blobs], dtype=np.int64),
+        "blob": np.frombuffer(b"".join(blobs), dtype=np.uint8),
+        "faiss": faiss.serialize_index(idx.dense_index()),
+    }
+
+
+def write_principal(root: Path, snap: dict) -> None:
     pdir = root / "p"
     pdir.mkdir(parents=True, exist_ok=True)
+
+    def write_npz(tmp: Path) -> None:
+        with open(tmp, "wb") as fh:
+            np.savez(fh, vids=snap["vids"], vecs=snap["vecs"], lens=snap["lens"], blob=snap["blob"])
+
+    _atomic_write(pdir / f"{snap['key']}.npz", write_npz)
+    _atomic_write(pdir / f"{snap['key']}.faiss", lambda tmp: tmp.write_bytes(snap["faiss"].tobytes()))
+
+
+def write_meta(root: Path, kinds: dict[str, str], cursor: int, identity: dict) -> None:
+    root.mkdir(parents=True, exist_ok=True)
+    meta = {"format": FORMAT, **identity, "cursor": cursor,
+            "principals": {pid: {"key": _key(pid), "kind": kind} for pid, kind in kinds.items()}}
+    _atomic_write(root / "meta.json", lambda tmp: tmp.write_text(json.dumps(meta, sort_keys=True)))
+
+
+def save(root: Path, indexes: dict[str, PrincipalIndex], cursor: int, identity: dict, only_dirty: bool = True) -> int:
+    """Writes changed principals and the meta file at once; returns how many principals were written."""
     written = 0
-    for pid, idx in list(indexes.items()):
+    for idx in list(indexes.values()):
         if only_dirty and not idx.dirty:
             continue
-        key = _key(pid)
-        entries = list(idx.entries.values())
-        blobs = [e.record.SerializeToString() for e in entries]
-        vids = np.array([e.vid for e in entries], dtype=np.int64)
-        vecs = np.stack([e.vec for e in entries]) if entries else np.zeros((0, idx.dim), dtype=np.float32)
-        lens = np.array([len(b) for b in blobs], dtype=np.int64)
-        blob = np.frombuffer(b"".join(blobs), dtype=np.uint8)
-
-        def write_npz(tmp: Path) -> None:
-            with open(tmp, "wb") as fh:
-                np.savez(fh, vids=vids, vecs=vecs, lens=lens, blob=blob)
-
-        _atomic_write(pdir / f"{key}.npz", write_npz)
-        _atomic_write(pdir / f"{key}.faiss", lambda tmp: faiss.write_index(idx.dense_index(), str(tmp)))
+        write_principal(root, snapshot(idx))
         idx.dirty = False
         written += 1
-    meta = {"format": FORMAT, **identity, "cursor": cursor,
-            "principals": {pid: {"key": _key(pid), "kind": idx.kind} for pid, idx in indexes.items()}}
-    _atomic_write(root / "meta.json", lambda tmp: tmp.write_text(json.dumps(meta, sort_keys=True)))
+    write_meta(root, {pid: idx.kind for pid, idx in indexes.items()}, cursor, identity)
     return written
 
 
