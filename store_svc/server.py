@@ -149,7 +149,6 @@ class StoreServicer(sg.StoreServicer):
             out.append(msg)
         return s.ListFitnessResponse(results=out)
 
-
     async def LogSearches(self, request, context):
         rows = []
         for e in request.entries:
@@ -159,6 +158,7 @@ class StoreServicer(sg.StoreServicer):
 
     async def GetSearch(self, request, context):
         return s.SearchLogEntry.FromString(await self.core.get_search(request.search_id, request.principal_id))
+
 
 async def start(settings: RetoldSettings, port: int | None = None) -> tuple[Running, StoreCore]:
     """Opens the database and starts serving. Returns the running server and its core."""
