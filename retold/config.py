@@ -35,6 +35,9 @@ class StoreConfig(_Section):
     max_text_chars: int = Field(4000, ge=1, le=100_000)
     max_principal_chars: int = Field(128, ge=1, le=1024)
     max_transcript_turns_per_call: int = Field(1000, ge=1)
+    # WAL with NORMAL survives a crash of the process (committed writes are in the WAL);
+    # FULL also survives power loss at the cost of an fsync per commit.
+    sqlite_synchronous: Literal["NORMAL", "FULL"] = "FULL"
 
 
 class ActivationConfig(_Section):

@@ -193,7 +193,10 @@ def record_params(r: RecordData, seq: int) -> tuple[Any, ...]:
 class Database:
     """Owns one SQLite connection on one worker thread."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, synchronous: str = "FULL") -> None:
+        if synchronous not in ("NORMAL", "FULL"):
+            raise ValueError(f"store.sqlite_synchronous: {synchronous!r} is not NORMAL or FULL")
+        self.synchronous = synchronous
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._pool = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="retold-sqlite")
@@ -204,7 +207,7 @@ class Database:
         conn = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False)
         conn.row_factory = sqlite3.Row
         conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute(f"PRAGMA synchronous={self.synchronous}")
         conn.execute("PRAGMA foreign_keys=ON")
         conn.execute("PRAGMA busy_timeout=5000")
         conn.executescript(SCHEMA)

@@ -162,7 +162,7 @@ class StoreServicer(sg.StoreServicer):
 
 async def start(settings: RetoldSettings, port: int | None = None) -> tuple[Running, StoreCore]:
     """Opens the database and starts serving. Returns the running server and its core."""
-    db = Database(settings.store_path)
+    db = Database(settings.store_path, settings.store.sqlite_synchronous)
     core = StoreCore(db, settings.store)
     servicer = StoreServicer(core, settings)
     engine = activation.ActivationEngine(
