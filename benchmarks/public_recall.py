@@ -35,7 +35,6 @@ import os
 import re
 import sys
 import time
-from collections import defaultdict
 from pathlib import Path
 
 import numpy as np

@@ -202,7 +202,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     sims = vecs[1:] @ vecs[0] if len(candidates) else np.zeros(0)
 
     def scope_fit(scope_text: str) -> float:
-        return float(embedder.encode([scope_text])[0] @ vecs[0])
+        return float(_encode(embedder, [scope_text])[0] @ vecs[0])
+
     out: dict[str, Judgement] = {}
     live = []
     for cd, sim in zip(candidates, sims):
@@ -245,7 +246,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             out[rid] = Judgement(rid, False, c.REASON_CODE_INSUFFICIENT,
                                  f"a better-supported record answers the turn ({support:.2f} vs {best[5]:.2f})")
             rivals.add(rid)
-        elif rid != cd.record.id or (named < best[3]) or (cover < best[4] and cd is not best[0]):
+        elif named < best[3] or (cover < best[4] and cd is not best[0]):
             out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                  "same topic but fewer of the things the turn names: would mislead")
         elif HISTORICAL.search(cd.record.text) and not HISTORICAL.search(turn):
@@ -259,7 +260,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     # Implicit path: for a task (not a plain question), the constraints it depends on.
     chosen: dict[str, float] = {}
-    if tc.task and not (tc.generic and not (tc.possessive or tc.recall)):
+    if tc.task and not general:
         for name in tc.triggers:
             pattern = cues.TRIGGER_CONSTRAINTS[name]
             fits = []
@@ -288,7 +289,6 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             for sim, rid in sorted(fits, reverse=True)[:PER_TRIGGER]:
                 chosen[rid] = sim
     joint = len(chosen) + len(admitted_direct) > 1
-    rivals -= set(chosen)
     for rid, sim in chosen.items():
         out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL if joint else c.REASON_CODE_HELPFUL,
                              f"a constraint the task depends on ({', '.join(tc.triggers)})", 0.5 + sim / 10)

@@ -286,7 +286,6 @@ class ActivationEngine:
                            **base)
         ev = dict(evidence_verified=True, evidence_ref=rec.evidence_ref)
         form = rules.analyse_form(loc.span, loc.context)
-        from store_svc import classifier as write_time
 
         category, source = rules.assign_category(" ".join(loc.span + loc.context), rec.text,
                                                  rec.retrieval_category)
