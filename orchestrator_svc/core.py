@@ -33,8 +33,16 @@ MAX_DRAFT_CHARS = 100000
 # Margin kept back from a host's own gRPC deadline so the decision row and the
 # reply still get out before it; the row goes to the background writer when
 # even that is too little.
+# It grows with the deadline (10%, between 20 and 100 ms) so a loaded machine still replies in time.
 HOST_DEADLINE_MARGIN_S = 0.020
+HOST_DEADLINE_MARGIN_MAX_S = 0.100
+HOST_DEADLINE_MARGIN_SHARE = 0.10
 REPLY_MARGIN_S = 0.003
+
+
+def host_margin_s(host_remaining_s: float) -> float:
+    """Time kept back from a host deadline of ``host_remaining_s`` seconds."""
+    return min(HOST_DEADLINE_MARGIN_MAX_S, max(HOST_DEADLINE_MARGIN_S, HOST_DEADLINE_MARGIN_SHARE * host_remaining_s))
 
 
 ADMISSION_MODES = ("disabled", "local_judge", "hosted_judge")
@@ -363,7 +371,7 @@ class OrchestratorCore:
         reply_by = None
         if host_remaining_s is not None:
             reply_by = t_draft + max(0.0, host_remaining_s - REPLY_MARGIN_S)
-            host_deadline = t_draft + max(0.0, host_remaining_s - HOST_DEADLINE_MARGIN_S)
+            host_deadline = t_draft + max(0.0, host_remaining_s - host_margin_s(host_remaining_s))
             if deadline is None or host_deadline < deadline:
                 deadline, budget_binding = host_deadline, True
         d = c.TurnDecision(
