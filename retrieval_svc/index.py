@@ -26,11 +26,6 @@ from retrieval_svc.lexical import LexicalIndex
 from retrieval_svc.text import tokens
 
 
-def estimate_tokens(text: str) -> int:
-    """A model-free token estimate: about four characters per token (as the store's profile)."""
-    return max(1, (len(text) + 3) // 4) if text else 0
-
-
 @dataclass
 class Entry:
     """What the index keeps about one record (its latest state from the feed)."""

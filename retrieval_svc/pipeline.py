@@ -24,7 +24,8 @@ import numpy as np
 
 from retold.config import RetrievalConfig
 from retold.v1 import common_pb2 as c
-from retrieval_svc.index import PrincipalIndex, estimate_tokens
+from retold.tokens import estimate_tokens
+from retrieval_svc.index import PrincipalIndex
 
 KIND_NAMES = {c.RECORD_KIND_SEMANTIC: "semantic", c.RECORD_KIND_EPISODIC: "episodic",
               c.RECORD_KIND_PROCEDURAL: "procedural"}

@@ -18,6 +18,7 @@ from datetime import datetime
 from retold import errors, taxonomy
 from retold.config import StoreConfig
 from retold.timeutil import to_iso, utcnow
+from retold.tokens import estimate_tokens
 from store_svc import classifier
 from store_svc.db import RECORD_COLUMNS, Database, Tx, record_params, row_to_record
 from store_svc.model import (
@@ -44,11 +45,6 @@ def _check_id(field: str, value: str) -> None:
         raise errors.InvalidArgument(
             field, "must be 1-128 characters of letters, digits and . _ : / @ - (starting alphanumeric)"
         )
-
-
-def estimate_tokens(text: str) -> int:
-    """A model-free token estimate: about four characters per token."""
-    return max(1, (len(text) + 3) // 4) if text else 0
 
 
 class StoreCore:

@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import datetime
 
 import grpc
 
+from judge_svc.server import JudgeServicer
 from retold.v1 import common_pb2 as c
 from retold.v1 import store_pb2 as s
 from retold.v1 import store_pb2_grpc as sg
 
 
-def rec(text: str, rid: str = "", kind=c.RECORD_KIND_SEMANTIC, about: bool = False, **kw) -> c.Record:
-    r = c.Record(id=rid, text=text, kind=kind, status=c.RECORD_STATUS_CONFIRMED, about_principal=about)
-    for key, value in kw.items():
+def set_fields(r: c.Record, **fields) -> c.Record:
+    """Sets record fields by name: datetimes into Timestamps, lists into repeated fields."""
+    for key, value in fields.items():
         if isinstance(value, datetime):
             getattr(r, key).FromDatetime(value)
         elif isinstance(value, list):
@@ -21,6 +23,29 @@ def rec(text: str, rid: str = "", kind=c.RECORD_KIND_SEMANTIC, about: bool = Fal
         else:
             setattr(r, key, value)
     return r
+
+
+def rec(text: str, rid: str = "", kind=c.RECORD_KIND_SEMANTIC, about: bool = False, **kw) -> c.Record:
+    r = c.Record(id=rid, text=text, kind=kind, status=c.RECORD_STATUS_CONFIRMED, about_principal=about)
+    return set_fields(r, **kw)
+
+
+class HangingJudge(JudgeServicer):
+    """Fault injection around the real judge: calls for which ``hangs(request)`` is true
+    never answer (until cancelled); the others go to the real policy."""
+
+    def __init__(self, hangs=lambda request: True):
+        self.hangs = hangs
+        self.cancelled = asyncio.Event()
+
+    async def Admit(self, request, context):
+        if self.hangs(request):
+            try:
+                await asyncio.sleep(30)
+            except asyncio.CancelledError:
+                self.cancelled.set()
+                raise
+        return await super().Admit(request, context)
 
 
 class StoreClient:

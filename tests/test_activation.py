@@ -19,7 +19,7 @@ from retold.v1 import activation_pb2 as a
 from retold.v1 import activation_pb2_grpc as ag
 from retold.v1 import common_pb2 as c
 from retold.v1 import store_pb2 as s
-from tests.helpers import StoreClient, rec
+from tests.helpers import StoreClient, rec, set_fields
 
 P = "p-ines"
 TRANSCRIPT = [
@@ -158,13 +158,7 @@ async def test_each_eligibility_failure_leaves_it_conditional_with_the_reason(en
     if name == "conflict":
         await store.remember(P, rec("Ines wants replies in English.", "other", about=True))
     r = pref("e", "Answer Ines in Portuguese.", "ines/s0/1")
-    for key, value in change.items():
-        if isinstance(value, datetime):
-            getattr(r, key).FromDatetime(value)
-        elif isinstance(value, list):
-            getattr(r, key).extend(value)
-        else:
-            setattr(r, key, value)
+    set_fields(r, **change)
     await store.remember(P, r)
     st = await state(gate, "e")
     expected = {"episodic": "not_semantic:episodic", "not_about": "not_about_principal",

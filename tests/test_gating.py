@@ -10,7 +10,6 @@ from retold import bundle
 from retold.client import RetoldClient
 from retold.config import OrchestratorConfig
 from retold.errors import RetoldRpcError
-from retold.v1 import common_pb2 as c
 from retold.v1 import store_pb2 as s
 from tests.fixtures import NOW, load_people
 from tests.helpers import StoreClient

@@ -13,7 +13,8 @@ from retold.config import OrchestratorConfig
 from retold.v1 import common_pb2 as c
 from retold.v1 import generator_pb2_grpc as gg
 from tests.fixtures import NOW
-from tests.test_turns import PG_TURN, SKEW_MS, HangingJudge, setup, timing, turn
+from tests.helpers import HangingJudge
+from tests.test_turns import PG_TURN, SKEW_MS, setup, timing, turn
 
 # Generous bound for "did not wait for the hung stage" (it would take 30 s).
 NOT_WAITED_S = 10

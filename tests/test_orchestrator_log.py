@@ -4,11 +4,11 @@ background writer, and many turns in flight with one hung policy call."""
 import asyncio
 
 
-from judge_svc.server import JudgeServicer
 from retold.cli import main as cli_main
 from retold.config import OrchestratorConfig
 from retold.v1 import common_pb2 as c
 from tests.fixtures import NOW
+from tests.helpers import HangingJudge
 from tests.test_turns import DRAFT, PG_TURN, setup, turn
 
 QUIET = "Explain how a TCP three-way handshake works."
@@ -66,24 +66,8 @@ async def test_background_writer_loses_no_row_on_shutdown(make_stack):
     await rc.close()
 
 
-class SelectivelyHangingJudge(JudgeServicer):
-    """The real judge, except that calls for the vacation turn never return."""
-
-    def __init__(self):
-        self.cancelled = asyncio.Event()
-
-    async def Admit(self, request, context):
-        if "vacation" in request.turn:
-            try:
-                await asyncio.sleep(30)
-            except asyncio.CancelledError:
-                self.cancelled.set()
-                raise
-        return await super().Admit(request, context)
-
-
 async def test_one_hung_policy_call_never_blocks_other_turns(make_stack):
-    judge = SelectivelyHangingJudge()
+    judge = HangingJudge(hangs=lambda request: "vacation" in request.turn)  # only the vacation turn hangs
     st = await make_stack(judge_servicer=judge, orch_cfg=OrchestratorConfig(admission_timeout_ms=5000))
     rc = await setup(st)
     rc.timeout = None

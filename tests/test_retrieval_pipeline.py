@@ -10,7 +10,8 @@ import pytest
 from retold.config import RetrievalConfig
 from retold.embedding import get_embedder
 from retold.v1 import common_pb2 as c
-from retrieval_svc.index import PrincipalIndex, estimate_tokens
+from retold.tokens import estimate_tokens
+from retrieval_svc.index import PrincipalIndex
 from retrieval_svc.lexical import LexicalIndex
 from retrieval_svc.pipeline import RETURNED, rank
 from retrieval_svc.text import tokens

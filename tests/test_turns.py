@@ -13,7 +13,7 @@ from retold.errors import RetoldRpcError
 from retold.v1 import common_pb2 as c
 from retold.v1 import judge_pb2 as j
 from tests.fixtures import NOW, load_people
-from tests.helpers import StoreClient
+from tests.helpers import HangingJudge, StoreClient
 
 DRAFT = "Most teams keep staging on the latest stable release; check your CI image to be sure."
 PG_TURN = "Which Postgres version is our staging cluster on?"
@@ -80,21 +80,6 @@ async def test_retrieval_down_withholds_memory(make_stack):
     assert res.disposition == c.DISPOSITION_BASELINE_POLICY_FAILURE
     assert res.failures[0].stage == "retrieval"
     await rc.close()
-
-
-class HangingJudge(JudgeServicer):
-    """Fault injection around the real judge: it never answers in time."""
-
-    def __init__(self):
-        self.cancelled = asyncio.Event()
-
-    async def Admit(self, request, context):
-        try:
-            await asyncio.sleep(30)
-        except asyncio.CancelledError:
-            self.cancelled.set()
-            raise
-        return await super().Admit(request, context)
 
 
 async def test_judge_timeout_is_abandoned_not_awaited(make_stack):
