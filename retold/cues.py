@@ -53,7 +53,7 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"\b((want|going|need|plan|planning|about) to|will|let's|can you|to) (deploy|release|resize|upgrade|migrate"
      r"|roll out|ship|change|scale)\b|\bchange request\b",
      ("approvals", "schedule", "systems"),
-     "must sign off approve change production freeze no deploys threshold",
+     "who must approve or sign off a change, and periods when changes are frozen",
      r"(sign(?:ed)?[- ]off|approv|freeze|no (?:prod\w* )?deploys|change window|must be reviewed)"),
     ("writing",
      r"\b(write|draft|compose|send|reply|text|email|e-mail|message)\b[^.?!]*\b(emails?|e-mails?|messages?|letters?"
@@ -63,7 +63,7 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|\b(email|e-mail|message|letter|note|text)\s+(to\s+)?[A-Za-z]+\b.*[:,]|^\s*(text|email|message|write|draft)\b"
      r"|\bneed (?:a|an|the)\b[^.?!]*\b(sheet|worksheet|handout|letter|email|newsletter|post|notice)\b",
      ("people", "answer_style", "decisions"),
-     "prefers wants must never always only keep to words the contact person prefers",
+     "how this person wants to be written to: what they prefer, require or never accept",
      r"(prefers?|wants?|must (?:quote|include|use|be)|\bnever\b|\balways\b|\bonly\b|or fewer|no more than"
      r"|keep (?:\w+ ){0,3}(?:under|to|short|below|within)|under \w+ (?:words|characters)|\d+ (?:words|characters)"
      r"|words or fewer|cut from|moves to|dropped|drops|signed off|open with|close with|no jargon)"),
@@ -75,33 +75,33 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     ("review",
      r"\b(review\w*|feedback|critique|pull requests?|look over)\b|\bthoughts\?|\bmy pr\b",
      ("answer_style",),
-     "when reviewing pull requests be blunt number issues",
+     "how reviews and feedback should be given",
      r"(when (?:you )?review|reviewing (?:my|his|her|their|[\w']+'s)|for (?:code )?reviews?)"),
     ("commitment",
      r"\b(should i take|take it\?|worth (it|signing|doing)|sign(ing)? up|offered me|accept|take on|can i fit)\b",
      ("schedule", "projects", "finances"),
-     "still needs hours remaining words to translate per day capacity deadline due",
+     "how much work is already committed, remaining capacity, deadlines and what is still due",
      r"(per day|per week|a day\b|capacity|still needs?|\bdue\b|deadline|still to|remaining"
      r"|can (?:sustainably )?\w+ about)"),
     ("time_off",
      r"\b(not on the rota|off the rota|day off|days off|time off|annual leave|holiday|vacation|leave request)\b",
      ("schedule", "people"),
-     "annual leave requests go to the manager in advance rota",
+     "how time off is requested, who approves it and how far in advance",
      r"(leave|requests? go to|in advance|holiday|vacation)"),
     ("getting_around",
      r"\b(get from|get to|getting to|getting around|walk|stairs|hills|suitcases?|luggage|taxi|worth buying)\b",
      ("health", "schedule", "documents"),
-     "can walk about km comfortably steep hills stairs are hard staying at guesthouse room floor",
+     "physical limits on walking or stairs, and where this person is staying",
      r"(can walk|walk(?:ing)? about|stairs|hills|mobility|wheelchair|staying at|room (?:is )?on|floor|\blift\b)"),
     ("terminology",
      r"\b(translate|translation|equivalents?|equivalentes|glossary|terminology|termbase)\b|«",
      ("answer_style", "documents"),
-     "for terminology questions answer with a table of terms",
+     "how terminology and translation answers should be formatted",
      r"(terminology|glossary|termbase|table)"),
     ("ordering",
      r"\b(order|supplier|delivery|deliveries|cut-?off)\b",
      ("schedule", "people"),
-     "order cutoff deliveries supplier the day before",
+     "supplier, delivery days and the latest time an order can be placed",
      r"(cut-?off|order by|deliver(?:y|ies)|supplier|comes from)"),
 )
 TRIGGER_CATEGORIES = tuple((name, cats) for name, _, cats, _, _ in TRIGGERS)
