@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from retold import taxonomy
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/1"
+PROMPT_VERSION = "activation-forms/2"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -129,7 +129,12 @@ def _rx(*parts: str) -> re.Pattern:
 
 # Broadening phrases: explicit standing defaults. Stripped before scope checks.
 STANDING = _rx(
-    r"always", r"by default", r"as a default", r"unless i (?:ask|say|tell you|request) (?:otherwise|differently)",
+    r"always", r"by default", r"as a default",
+    r"unless i (?:ask|say|tell you|request|want|need)(?: you)?(?: to)?(?: for| it)? (?:otherwise|differently|more|less|longer|shorter|"
+    r"something else|the opposite|detail|details|it|so)",
+    r"(?:a )?(?:couple of |few |two |some )?standing (?:things?|rules?|instructions?|requests?|preferences?|orders?)",
+    r"(?:as a |my )?general rule", r"(?:don't|do not|dont) ever", r"never ever", r"never(?! mind)", r"in everything", r"everything\.?$",
+    r"(?:for|in|with) (?:anything|everything) you (?:write|send|give|tell)(?: me| for me)?",
     r"until i (?:say|tell you) otherwise", r"from now on", r"going forward", r"in general", r"generally",
     r"every time", r"each time", r"in (?:all|every|any) (?:of your )?(?:answers?|responses?|replies|reply|chats?|conversations?)",
     r"(?:for|in) all (?:of )?(?:your )?(?:answers|responses|replies)", r"(?:that|this) goes for everything",
@@ -147,6 +152,13 @@ SOFTENERS = _rx(
     r"if (?:that's|that is|it's|it is) (?:ok|okay|alright|all right|fine)", r"if you don't mind",
     r"si (?:es posible|puedes|hace falta)", r"cuando (?:sea posible|puedas)", r"si possible", r"wenn moglich",
 )
+# Conditions that only name a kind of quantity inside any answer say how to
+# render it wherever it turns up; they are not a task scope.
+RENDERING_CONDITION = re.compile(
+    r"\b(?:if|when|whenever|wherever)\s+(?:you(?:'re| are)?|there(?:'s| is| are)|it(?:'s| is))\s+(?:talking|talk|giving|give|"
+    r"mentioning|mention|quoting|quote|listing|list|writing|write|showing|show|using|use|dealing with|about|any)?\s*"
+    r"(?:about\s+)?(?:any\s+|the\s+)?(?:money|prices?|costs?|amounts?|times?|dates?|measurements?|units?|distances?|"
+    r"temperatures?|weights?|currency|currencies|figures|sizes?|dimensions?|lengths?|quantities)\b")
 # Concessive clauses broaden rather than restrict ("even when I write in English").
 CONCESSIVE = re.compile(
     r"(?:^|[\s,;])(?:even (?:if|when|though)|although|though|aunque|incluso (?:si|cuando)|meme si|bien que|"
@@ -171,7 +183,15 @@ SCOPED = _rx(
     r"messages?|work|projects?|topics?|issues?|tickets?|prs?|pull requests?|meetings?|clients?|customers?|code reviews?|essays?|"
     r"letters?|slides?|presentations?|copy|menus?|recipes?|homework|assignments?|translations?|articles?|blogs?)",
     r"(?:in|on|about|regarding) (?:\w+ ){0,2}(?:reviews?|prs?|pull requests?|meetings?|emails?|reports?|tickets?|topics?|questions?)",
-    r"the rest of the time", r"otherwise", r"at work", r"at home",
+    r"the rest of the time", r"otherwise(?=,? [a-z])", r"at work", r"at home",
+    # document scopes: what the user sends, hands out or publishes to others, not what they are told
+    r"(?:anything|everything|all|stuff|whatever|things|something) (?:that )?(?:i|we)(?:'ll|'m|'re| am| are| will)? "
+    r"(?:send|sending|hand|handing|give out|giving out|post|posting|publish|publishing|share|sharing|put out|forward|"
+    r"forwarding|write for|writing for|write to|writing to|sign)\b[^,.;:]*",
+    r"(?:anything|everything|all|stuff|whatever|things|something) (?:that )?(?:goes|go|going|gets sent|is sent) out\b[^,.;:]*",
+    r"(?:anything|everything|stuff|things|something) (?:written|sent|going|meant|drafted|prepared) (?:for|to|under) (?!me\b|us\b)[^,.;:]*",
+    # exclusions beside the claim ("my own stuff doesn't need that") narrow it to the rest
+    r"(?:doesn't|does not|don't|do not|won't) (?:need|apply)\b[^,.;]*", r"not for (?:my|our) own\b[^,.;]*",
     r"cuando\b[^,.;]*", r"si\b[^,.;]*", r"mientras\b[^,.;]*", r"para (?:temas|preguntas|consultas|correos|informes)\b[^,.;]*",
     r"en (?:temas|preguntas|consultas) de\b[^,.;]*", r"quand\b[^,.;]*", r"lorsque\b[^,.;]*", r"pendant\b[^,.;]*",
     r"pour les (?:questions|sujets|mails|rapports)\b[^,.;]*", r"wenn\b[^,.;]*", r"falls\b[^,.;]*", r"wahrend\b[^,.;]*",
@@ -184,6 +204,13 @@ CLAIM_SCOPED = _rx(
     r"weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|lunch|holidays?|breaks?)",
     r"for (?:the|my|our|any|those|these|his|her|their) (?!answers?\b|responses?\b|replies\b|rest\b)\w+[^,.;]*",
 )
+# Habits that explain a wish ("I'm usually reading this between periods"): the
+# wish holds as long as the habit does, so it is a standing one.
+HABITUAL = _rx(r"usually", r"normally", r"typically", r"most of the time", r"(?:i|we) tend to", r"more often than not",
+               r"every day", r"all day", r"day to day", r"most days", r"suelo", r"normalmente", r"d'habitude",
+               r"normalement", r"meistens", r"normalerweise", r"di solito")
+# A sentence whose head announces standing instructions ("General rule: ...").
+ANNOUNCED = re.compile(r"^([^:]{0,60}):\s*\S")
 # Generic response openers that are not triggers ("when you answer me, ...").
 GENERIC_WHEN = re.compile(r"\bwhen(?:ever)? you (?:answer|reply|respond|write|talk|speak)(?: to)? (?:me|us)\b[\s,]*")
 # Doubt about the wish itself: a person decides.
@@ -215,7 +242,8 @@ GENERIC_NOUNS = frozenset(
 # Imperative openers (folded, accents removed) and polite-request forms.
 _IMPERATIVE = frozenset(
     "answer reply respond write keep use give put lead start begin avoid don't dont never stop skip include add format "
-    "explain show call address speak talk make be number list translate summarise summarize limit stick switch tell "
+    "explain show call address speak talk make be number list translate summarise summarize limit stick switch tell work "
+    "finish end open close sign round convert quote state spell express get "
     "mention cite structure default prefer go send stay spell drop leave cut focus provide offer "
     "responde respondeme contesta contestame escribe escribeme usa usame dame manten evita se habla hablame "
     "tuteame trateme tratame pon incluye explica limita "
@@ -224,18 +252,20 @@ _IMPERATIVE = frozenset(
     "antworte antworten schreib schreibe benutze verwende gib sprich halte vermeide sei duze "
     "responda escreva use fale mantenha evite rispondi scrivi usa parla mantieni evita".split()
 )
+_POLITE = frozenset("please pls plz".split())
 _FILLERS = frozenset(
     "please and also so just then but now ok okay kindly one more thing quick setup por favor y tambien et aussi "
     "und bitte auch e anche".split()
 )
 _REQUEST = re.compile(
     r"\b(?:could you|can you|would you|will you|i'd like you to|i would like you to|i want you to|i need you to|"
-    r"make sure (?:you|to)|i'd prefer (?:it )?if you|i prefer (?:that )?you|do me a favou?r|podrias|puedes|quiero que|"
+    r"make sure (?:you|to)|can we|could we|let's|i'd prefer (?:it )?if you|i prefer (?:that )?you|do me a favou?r|podrias|puedes|quiero que|"
     r"me gustaria que|pourrais-tu|pourriez-vous|peux-tu|pouvez-vous|je voudrais que|konntest du|kannst du|"
     r"ich mochte,? dass|voce pode|poderia|potresti|puoi)\b"
 )
 _GENERAL_TARGET = re.compile(
     r"\b(?:your|all|the|my)?\s*(?:answers?|responses?|replies|explanations?|messages? to me)\b|"
+    r"\b(?:what|anything|everything|whatever|all) (?:that )?you (?:give|send|write|tell|show)(?: me| us| for me| for us)?\b|"
     r"\b(?:answer|reply|respond|write|talk|speak)(?: back)?(?: to)? (?:me|us)\b|^(?:please )?(?:always )?(?:answer|reply|respond)\b|"
     r"\b(?:respondeme|contestame|escribeme|hablame|respondeme|reponds-moi|repondez-moi|antworte mir|schreib mir)\b"
 )
@@ -254,16 +284,23 @@ def _strip(text: str) -> str:
     t = fold(text)
     t = GENERIC_WHEN.sub(" ", t)
     t = CONCESSIVE.sub(" ", t)
+    t = RENDERING_CONDITION.sub(" ", t)
     t = SOFTENERS.sub(" ", t)
     return t
+
+
+def _clauses(text: str) -> list[str]:
+    return [c for c in re.split(r"[,;:]|\band\b|\by\b|\bet\b|\bund\b", text) if c.strip()]
 
 
 def is_instruction(sentence: str) -> bool:
     t = fold(sentence)
     if _REQUEST.search(t):
         return True
-    for clause in re.split(r"[,;:]|\band\b|\by\b|\bet\b|\bund\b", t):
+    for clause in _clauses(t):
         words = re.findall(r"[a-z][a-z'/-]*", clause)
+        if 0 < len(words) <= 6 and (words[-1] in _POLITE or words[0] in _POLITE):
+            return True  # a verbless request: "plain text please", "metric only, por favor"
         i = 0
         while i < len(words) and (words[i] in _FILLERS or STANDING.fullmatch(words[i]) or words[i] in ("by", "default")):
             i += 1
@@ -284,6 +321,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     then standing defaults and unscoped instructions about answers in general."""
     claim = " ".join(span)
     instruction = any(is_instruction(s) for s in span)
+    if not instruction and (head := ANNOUNCED.search(fold(claim))) and STANDING.search(head.group(1)):
+        instruction = True  # "Couple of standing things: NZ spelling, ..." announces instructions
     ctx = [c for c in context if not is_instruction(c)]  # other instructions carry their own claims
     c_raw = _strip(claim)
     c_rest = STANDING.sub(" ", c_raw)
@@ -291,6 +330,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     x_rest = STANDING.sub(" ", x_raw)
     if m := _found(TEMPORARY, c_raw):
         return Form("temporary", m, instruction)
+    if m := _found(HEDGE, c_raw):
+        return Form("hedged", m, instruction)
     if m := _found(SCOPED, c_rest) + _found(CLAIM_SCOPED, c_rest):
         return Form("scoped", m, instruction)
     if m := _found(HEDGE, c_raw) + _found(HEDGE, x_raw):
@@ -301,15 +342,18 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         return Form("temporary", m, instruction)
     if m := _found(SCOPED, x_rest):
         return Form("scoped", m, instruction)
-    if m := _found(DEICTIC, c_rest):
+    i_rest = " ".join(c for c in _clauses(c_rest) if is_instruction(c)) or c_rest
+    if m := _found(DEICTIC, i_rest):
         return Form("scoped", ["one_off:" + x for x in m], instruction)
     artifacts = [" ".join(g for g in mm.groups() if g) for mm in ARTIFACT_DET.finditer(c_rest)
                  if not ({mm.group(1), mm.group(2)} & GENERIC_NOUNS)]
     artifacts += [mm.group(0) for mm in ARTIFACT_THE.finditer(c_rest)]
-    standing = _found(STANDING, fold(claim)) + _found(STANDING, x_raw)
+    whole = fold(" ".join(list(span) + list(context)))
+    standing = _found(STANDING, whole) + ["habitual:" + m for m in _found(HABITUAL, whole)]
+    standing += ["concessive:" + m.strip(" ,;") for m in _found(CONCESSIVE, whole)]
     if instruction and standing and not artifacts:
         return Form("standing", standing, instruction)
-    if instruction and not artifacts and _GENERAL_TARGET.search(c_rest):
+    if instruction and not artifacts and (_GENERAL_TARGET.search(c_rest) or _GENERAL_TARGET.search(x_rest)):
         return Form("unscoped_instruction", ["general_target"], instruction)
     return Form("unrecognised", ["artifact:" + a for a in artifacts], instruction)
 
@@ -338,6 +382,10 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
     "response_language": (
         re.compile(rf"\b(?:in|en|auf|em|na|nel|ni)\s+(?:{_LANGS})\b"),
         re.compile(r"\b(?:language|idioma|langue|sprache|lingua)\b"),
+        # a spelling or locale variety of the language answers are written in
+        re.compile(r"\b(?:(?:us|uk|british|american|australian|nz|new zealand|kiwi|canadian|irish|indian|south african|"
+                   r"oxford|commonwealth|european|brazilian|mexican|latin american|castilian|swiss|austrian|quebec)"
+                   r"(?: english| spanish| french| german| portuguese)? spellings?|spelling conventions?|spelt|spelled)\b"),
     ),
     "code_language": (
         re.compile(rf"\b(?:code|examples?|snippets?|samples?|scripts?)\b[^.;]*\bin\s+(?:{_PROG})(?=$|[\s,.;!?)])"),
@@ -350,6 +398,18 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
                    r"structure|get to the point|straight to the point|direct|plain|simple|simply|examples?|"
                    r"corto|corta|breve|concis[oa]|vinetas|tutear|tuteame|tutearme|usted|court|courte|puces|tutoyer|"
                    r"vouvoyer|kurz|knapp|duzen|siezen|stichpunkte)\b"),
+        # how quantities, times and dates are rendered in any answer
+        re.compile(r"\b(?:metric|imperial|si units?|units?|celsius|fahrenheit|millimet(?:re|er)s?|centimet(?:re|er)s?|"
+                   r"kilomet(?:re|er)s?|metres|meters|kilograms?|kg|miles|feet|inches|inch-pounds|pounds-force|nm|"
+                   r"24[- ]hour|12[- ]hour|am/pm|time format|date format|iso dates?|dd/mm|mm/dd|day-month|month-day|"
+                   r"currency|currencies|nzd|usd|aud|cad|gbp|eur|zar|inr|jpy|dollars|euros|rand|decimal|"
+                   r"thousands separator|rounded|rounding|significant figures)\b"),
+        # what an answer opens or ends with, its register and its markup
+        re.compile(r"\b(?:plain text|asterisks|bold|italics|pleasantries|filler|fluff|waffle|preamble|small talk|"
+                   r"great question|to the point|one[- ]line|next step|next steps|what i need to do|action items?|"
+                   r"finish with|end with|start with|open with|lead with|up top|at the top|at the end|sign-?off|"
+                   r"explain|like you would to|as you would to|beginner|layman|expert|apprentice|reading level|"
+                   r"word limit|\d+ words|under \d+|no more than|or fewer|caveats?|disclaimers?|sources?|citations?)\b"),
     ),
 }
 _CATEGORY_ORDER = ("accessibility", "response_language", "code_language", "answer_style")
@@ -403,10 +463,11 @@ LABEL_DECISION = {"standing": "promote", "scoped": "conditional", "temporary": "
 RULES_SHA256 = sha256_json({
     "version": PROMPT_VERSION,
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
+    "rendering_condition": RENDERING_CONDITION.pattern,
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,
-    "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "fillers": sorted(_FILLERS),
+    "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "habitual": HABITUAL.pattern, "announced": ANNOUNCED.pattern, "fillers": sorted(_FILLERS), "polite": sorted(_POLITE),
     "request": _REQUEST.pattern, "general_target": _GENERAL_TARGET.pattern,
     "categories": {k: [rx.pattern for rx in v] for k, v in CATEGORY_CUES.items()}, "category_order": _CATEGORY_ORDER,
     "prototypes": PROTOTYPES, "label_decision": LABEL_DECISION,

@@ -66,3 +66,51 @@ def test_claim_location_needs_the_users_words():
     assert not wrong.supported and wrong.reason == "claim_not_found_in_turn"
     quoted = locate_claim("Prefers Rust samples.", "show code samples in Rust", turn, None, 0.9, 0.25)
     assert quoted.supported and quoted.method == "quote_in_turn"
+
+
+@pytest.mark.parametrize("turn", [
+    # an opt-out exception keeps a default standing
+    "Keep it to three paragraphs unless I ask for more.",
+    # an announcement of standing instructions, even when what follows has no verb
+    "Two standing requests: Canadian spelling, and prices in CAD unless I say otherwise.",
+    # a condition that only names a kind of quantity inside any answer
+    "When you give temperatures, Celsius please, and never Fahrenheit.",
+    # a habit that explains the wish
+    "Cut the preamble, I'm normally reading these on a ladder.",
+    # a concessive remark beside the claim broadens it
+    "Give distances in kilometres. Even if I write miles by accident.",
+    # a verbless request about the form of everything the assistant hands over
+    "Plain text please, no bold. I copy most of what you send me into a form.",
+    "Don't ever give me Fahrenheit.",
+])
+def test_standing_wishes_in_looser_wording_may_promote(turn):
+    assert form(turn).kind in PROMOTABLE
+
+
+@pytest.mark.parametrize("turn,kind", [
+    # what the user sends or hands out to others is a document scope, not every answer
+    ("Anything I post to the parents' group: short sentences and no acronyms.", "scoped"),
+    ("Everything that goes out under the trust's letterhead, formal tone please.", "scoped"),
+    ("Stuff written for the landlord should be polite. My own notes don't need that.", "scoped"),
+    # "otherwise" followed by another instruction splits the wish in two
+    ("Use a table for comparisons, otherwise keep to prose.", "scoped"),
+    # doubt in the claim itself goes to a person even when it is scoped as well
+    ("Perhaps add a joke when it's for the newsletter? Not sure.", "hedged"),
+])
+def test_looser_scopes_and_doubt_are_caught(turn, kind):
+    assert form(turn).kind == kind
+
+
+def test_a_closing_otherwise_is_a_reason_not_a_scope():
+    assert form("Always close with the one thing I should do next. I forget otherwise.").kind == "standing"
+
+
+@pytest.mark.parametrize("turn,category", [
+    ("Always give weights in kilograms.", "answer_style"),
+    ("Use 24-hour times with me.", "answer_style"),
+    ("Amounts in EUR from now on.", "answer_style"),
+    ("Always use Australian spelling.", "response_language"),
+    ("Always end with the next step I need to take.", "answer_style"),
+])
+def test_rendering_rules_belong_to_allowlisted_categories(turn, category):
+    assert assign_category(turn, "", "general") == (category, "cues")
