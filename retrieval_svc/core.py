@@ -64,6 +64,9 @@ class RetrievalCore:
         self.head = 0
         self.persisted_cursor = -1
         self.embedded_records = 0  # record texts embedded by this process (not queries)
+        self.reused_vectors = 0  # record vectors taken from the change feed instead of embedding
+        # Use the vectors the store's classifier computed when they come from this same model.
+        self.reuse_feed_vectors = True
         self.loaded_from_disk = 0  # records restored from the snapshot at start
         self.log_writer = SearchLogWriter(store_stub, cfg.search_log_batch, cfg.search_log_queue)
         # One query at a time per search: OpenMP threads only contend with the event loop and
@@ -94,22 +97,40 @@ class RetrievalCore:
             self.embedded_records += len(todo)
         return out
 
-    async def _apply(self, changes, indexes: dict[str, PrincipalIndex]) -> None:
+    @property
+    def model_identity(self) -> str:
+        """This service's embedding model as the change feed names one (``Change.embedding_model``)."""
+        return f"{self.embedder.model_id}/{getattr(self.embedder, 'backend', '')}/{self.embedder.dim}"
+
+    def _carried(self, ch) -> np.ndarray | None:
+        """The vector a change carries, when the same embedding model computed it."""
+        if ch.embedding_model != self.model_identity:
+            return None
+        if len(ch.embedding) != self.embedder.dim:
+            return None
+        return np.asarray(ch.embedding, dtype=np.float32)
+
+    async def _apply(self, changes, indexes: dict[str, PrincipalIndex], reuse: bool = True) -> None:
         latest: dict[tuple[str, str], object] = {}
         for ch in changes:
-            latest[(ch.record.principal_id, ch.record.id)] = ch.record
-        need = []
-        for (pid, _), rec in latest.items():
-            idx = indexes.get(pid)
+            latest[(ch.record.principal_id, ch.record.id)] = ch
+        need, vecs = [], {}
+        for key, ch in latest.items():
+            rec = ch.record
+            idx = indexes.get(key[0])
             if PrincipalIndex.searchable(rec) and (idx is None or idx.needs_vector(rec)):
-                need.append(rec)
-        vecs = {}
+                carried = self._carried(ch) if reuse and self.reuse_feed_vectors else None
+                if carried is None:
+                    need.append(rec)
+                else:
+                    vecs[key] = carried
+                    self.reused_vectors += 1
         if need:
             arr = await self._vectors([r.text for r in need])
-            vecs = {(r.principal_id, r.id): arr[i] for i, r in enumerate(need)}
+            vecs.update({(r.principal_id, r.id): arr[i] for i, r in enumerate(need)})
         touched = set()
-        for key, rec in latest.items():
-            pid = key[0]
+        for key, ch in latest.items():
+            pid, rec = key[0], ch.record
             idx = indexes.get(pid)
             if idx is None:
                 if not PrincipalIndex.searchable(rec):
@@ -123,7 +144,8 @@ class RetrievalCore:
         for pid in touched:
             indexes[pid].maybe_upgrade(self.cfg.ann_threshold, self.cfg.ann_nprobe)
 
-    async def _drain(self, indexes: dict[str, PrincipalIndex], after: int, timeout: float | None) -> tuple[int, int, int]:
+    async def _drain(self, indexes: dict[str, PrincipalIndex], after: int, timeout: float | None,
+                     reuse: bool = True) -> tuple[int, int, int]:
         """Applies every change after ``after`` into ``indexes``; returns (cursor, head, applied)."""
         applied, cursor = 0, after
         while True:
@@ -132,7 +154,7 @@ class RetrievalCore:
             )
             if not resp.changes:
                 return cursor, resp.head_seq, applied
-            await self._apply(list(resp.changes), indexes)
+            await self._apply(list(resp.changes), indexes, reuse)
             applied += len(resp.changes)
             cursor = max(cursor, resp.changes[-1].seq)
             if cursor >= resp.head_seq:
@@ -237,7 +259,8 @@ class RetrievalCore:
 
     # ---------------------------------------------------------------- reindex
     async def reindex(self, timeout: float | None = None) -> ReindexResult:
-        """Rebuilds every index from the feed, re-embedding, then swaps it in.
+        """Rebuilds every index from the feed, re-embedding every text (vectors the feed
+        carries are not used), then swaps it in.
 
         The bulk of the rebuild runs without the apply lock, so searches (and their
         read-your-writes catch-up) keep using the old index meanwhile."""
@@ -246,9 +269,9 @@ class RetrievalCore:
         saved, self.precomputed = self.precomputed, None
         try:
             fresh: dict[str, PrincipalIndex] = {}
-            cursor, _, _ = await self._drain(fresh, 0, timeout)
+            cursor, _, _ = await self._drain(fresh, 0, timeout, reuse=False)
             async with self._apply_lock:
-                cursor, head, _ = await self._drain(fresh, cursor, timeout)
+                cursor, head, _ = await self._drain(fresh, cursor, timeout, reuse=False)
                 self.indexes, self.cursor, self.head = fresh, cursor, head
                 for idx in fresh.values():
                     idx.dirty = True

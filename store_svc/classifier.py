@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -43,6 +43,11 @@ class Classification:
     category: str
     facets: tuple[str, ...]
     scores: dict[str, float]
+    # The text's embedding the scores were computed from (not part of the decision's
+    # identity): the store hands it to change-feed followers so they need not embed again.
+    vector: np.ndarray | None = field(default=None, compare=False, repr=False)
+    # "<model_id>/<backend>/<dim>" of the model that computed ``vector``.
+    vector_model: str = field(default="", compare=False)
 
 
 class _Probes:
@@ -71,7 +76,8 @@ def classify(text: str, kind: str, about_principal: bool, embedder=None) -> Clas
 
         embedder = get_embedder()
     owners, probe_vecs = _Probes.get(embedder)
-    sims = probe_vecs @ embedder.encode([text])[0]
+    vec = embedder.encode([text])[0]
+    sims = probe_vecs @ vec
     low = f" {text.lower()} "
     scores: dict[str, float] = {}
     for cat in taxonomy.CATEGORIES:
@@ -95,7 +101,12 @@ def classify(text: str, kind: str, about_principal: bool, embedder=None) -> Clas
             facets.append(f"sensitive:{cat.id}")
     if _TIME_RE.search(text):
         facets.append("time_reference")
-    return Classification(category, tuple(facets), scores)
+    return Classification(category, tuple(facets), scores, vec, model_identity(embedder))
+
+
+def model_identity(embedder) -> str:
+    """The change feed's ``embedding_model`` string for vectors computed by ``embedder``."""
+    return f"{embedder.model_id}/{getattr(embedder, 'backend', '')}/{embedder.dim}"
 
 
 IDENTITY = {

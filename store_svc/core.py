@@ -8,6 +8,7 @@ returned, and a reference to one is treated as unknown.
 from __future__ import annotations
 
 import asyncio
+import collections
 import json
 import logging
 import re
@@ -36,6 +37,8 @@ DEMOTION_POLICY = "activation-policy/1"
 _ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$")
 PROFILE_VERSION = "profile-assembler/1"
 INVENTORY_VERSION = "inventory-v1"
+# Texts whose write-time embedding is kept in memory for change-feed followers.
+RECENT_VECTORS = 4096
 
 
 def _check_id(field: str, value: str) -> None:
@@ -55,6 +58,7 @@ class StoreCore:
         # Called after a write commits with (principal_id, record_ids, actor): the
         # activation gate evaluates the written record and any survivors.
         self.after_write = None
+        self.recent_vectors = RecentVectors(RECENT_VECTORS)
 
     # ------------------------------------------------------------------ helpers
     def _require_principal(self, conn: sqlite3.Connection, principal_id: str) -> None:
@@ -148,6 +152,9 @@ class StoreCore:
         rec.id = rec.id or uuid.uuid4().hex
         rec.conflicts_with = sorted(set(rec.conflicts_with))
         cls = await asyncio.to_thread(classifier.classify, rec.text, rec.kind, rec.about_principal)
+        # The vector is a function of the text alone: kept before the write so a follower
+        # reading the change at once finds it.
+        self.recent_vectors.put(rec.text, cls.vector, cls.vector_model)
         now = utcnow()
         rec.lifecycle = "active"
         rec.activation = "conditional"  # a write can never make a record ambient
@@ -639,6 +646,31 @@ class StoreCore:
         n = await self.db.run(op)
         await self._notify()
         return n
+
+
+class RecentVectors:
+    """The write-time classifier's text embeddings for the latest ``capacity`` texts
+    written, so the change feed can carry them (in memory only: after a restart, or for
+    an older change, a follower embeds the text itself)."""
+
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self._items: collections.OrderedDict[str, tuple[object, str]] = collections.OrderedDict()
+
+    def put(self, text: str, vector, model: str) -> None:
+        if vector is None or not model or self.capacity <= 0:
+            return
+        self._items[text] = (vector, model)
+        self._items.move_to_end(text)
+        while len(self._items) > self.capacity:
+            self._items.popitem(last=False)
+
+    def get(self, text: str):
+        """(vector, model identity) for ``text``, or None."""
+        return self._items.get(text) if text else None
+
+    def __len__(self) -> int:
+        return len(self._items)
 
 
 class _KnownVectors:

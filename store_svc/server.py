@@ -107,10 +107,15 @@ class StoreServicer(sg.StoreServicer):
     async def ReadChanges(self, request, context):
         changes, head = await self.core.read_changes(request.after_seq, request.limit, request.wait_ms)
         ops = {"upsert": s.CHANGE_OP_UPSERT, "delete": s.CHANGE_OP_DELETE}
-        return s.ReadChangesResponse(
-            changes=[s.Change(seq=seq, op=ops[op], record=cv.record_to_proto(rec)) for seq, op, rec in changes],
-            head_seq=head,
-        )
+        out = []
+        for seq, op, rec in changes:
+            ch = s.Change(seq=seq, op=ops[op], record=cv.record_to_proto(rec))
+            known = self.core.recent_vectors.get(rec.text) if op == "upsert" else None
+            if known is not None:
+                ch.embedding.extend(known[0].tolist())
+                ch.embedding_model = known[1]
+            out.append(ch)
+        return s.ReadChangesResponse(changes=out, head_seq=head)
 
     async def Audit(self, request, context):
         if not request.record_id:

@@ -143,14 +143,18 @@ class AssembleProfileRequest(_message.Message):
     def __init__(self, principal_id: _Optional[str] = ..., as_of: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
 
 class Change(_message.Message):
-    __slots__ = ("seq", "op", "record")
+    __slots__ = ("seq", "op", "record", "embedding", "embedding_model")
     SEQ_FIELD_NUMBER: _ClassVar[int]
     OP_FIELD_NUMBER: _ClassVar[int]
     RECORD_FIELD_NUMBER: _ClassVar[int]
+    EMBEDDING_FIELD_NUMBER: _ClassVar[int]
+    EMBEDDING_MODEL_FIELD_NUMBER: _ClassVar[int]
     seq: int
     op: ChangeOp
     record: _common_pb2.Record
-    def __init__(self, seq: _Optional[int] = ..., op: _Optional[_Union[ChangeOp, str]] = ..., record: _Optional[_Union[_common_pb2.Record, _Mapping]] = ...) -> None: ...
+    embedding: _containers.RepeatedScalarFieldContainer[float]
+    embedding_model: str
+    def __init__(self, seq: _Optional[int] = ..., op: _Optional[_Union[ChangeOp, str]] = ..., record: _Optional[_Union[_common_pb2.Record, _Mapping]] = ..., embedding: _Optional[_Iterable[float]] = ..., embedding_model: _Optional[str] = ...) -> None: ...
 
 class ReadChangesRequest(_message.Message):
     __slots__ = ("after_seq", "limit", "wait_ms")
