@@ -30,6 +30,12 @@ log = logging.getLogger("retold.retrieval")
 FEED_PAGE = 2000
 
 
+def _consume(fut: asyncio.Future) -> None:
+    """Retrieves a background future's exception so an unused one is never reported."""
+    if not fut.cancelled():
+        fut.exception()
+
+
 @dataclass
 class SearchResult:
     search_id: str
@@ -252,9 +258,11 @@ class RetrievalCore:
         await asyncio.gather(self.follow(), self._persist_loop(), self.log_writer.run())
 
     async def close(self) -> None:
+        # Queued search-log rows are written first, while the writer still runs.
+        if self._follow_task is not None and not self._follow_task.done():
+            await self.log_writer.flush(timeout=2.0)
         if self._follow_task is not None:
             self._follow_task.cancel()
-        await self.log_writer.flush(timeout=2.0)
         await self.persist()
 
     # ---------------------------------------------------------------- reindex
@@ -304,6 +312,10 @@ class RetrievalCore:
                      deadline_s: float | None, token_budget: int = 0, context: str = "") -> SearchResult:
         k, budget = self.validate(principal_id, queries, k, token_budget)
         t0 = time.perf_counter()
+        # The query embedding starts at once, beside the read-your-writes check below; the
+        # ranking needs both. Its thread finishes on its own if the search fails or finds no index.
+        embedding = asyncio.ensure_future(asyncio.to_thread(self._embed_queries, list(queries)))
+        embedding.add_done_callback(_consume)
         # Read-your-writes: apply anything the store committed before this search.
         try:
             await self.catch_up(timeout=deadline_s)
@@ -313,14 +325,16 @@ class RetrievalCore:
         idx = self.indexes.get(principal_id)
         hits: list[Cand] = []
         trace = Trace()
-        embed_ms = 0.0
+        embed_ms = wait_ms = 0.0
         if idx is not None and idx.active:
-            te = time.perf_counter()
-            qvecs = await asyncio.to_thread(self.embedder.encode, list(queries))
-            embed_ms = (time.perf_counter() - te) * 1000
+            qvecs, embed_ms = await embedding
+            wait_ms = (time.perf_counter() - t_feed) * 1000
             hits, trace = rank(idx, list(queries), qvecs, self.cfg, k, budget, at)
         elapsed = (time.perf_counter() - t0) * 1000
-        timings = {"feed": (t_feed - t0) * 1000, "embed": embed_ms, **trace.timings_ms, "total": elapsed}
+        # feed and embed overlap; embed_wait is how long the search still waited for the
+        # embedding once the feed was read.
+        timings = {"feed": (t_feed - t0) * 1000, "embed": embed_ms, "embed_wait": wait_ms, **trace.timings_ms,
+                   "total": elapsed}
         trace.timings_ms = timings
         sid = uuid.uuid4().hex
         self.log_writer.submit(LoggedSearch(sid, principal_id, list(queries), context, at,
@@ -328,6 +342,11 @@ class RetrievalCore:
                                             self.cursor, trace))
         records = [idx.entries[h.record_id].record for h in hits] if hits else []
         return SearchResult(sid, hits, records, self.cursor, elapsed, trace)
+
+    def _embed_queries(self, queries: list[str]) -> tuple[np.ndarray, float]:
+        t = time.perf_counter()
+        vecs = self.embedder.encode(queries)
+        return vecs, (time.perf_counter() - t) * 1000
 
     def record(self, principal_id: str, record_id: str):
         return self.indexes[principal_id].entries[record_id].record

@@ -56,7 +56,16 @@ class Cand:
     tokens: int = 0
     stage: str = ""  # the stage that dropped it; "returned" when it came back
     reason: str = ""
-    explanation: str = ""
+    _explanation: str | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def explanation(self) -> str:
+        """The readable account of this candidate, built on first use: once ranking is
+        done (a search's reply needs only the returned ones; the search-log writer builds
+        the rest off the reply path)."""
+        if self._explanation is None:
+            self._explanation = explain(self)
+        return self._explanation
 
     @property
     def query_index(self) -> int:
@@ -187,7 +196,7 @@ def rank(idx: PrincipalIndex, queries: list[str], qvecs: np.ndarray, cfg: Retrie
     lap("fuse")
     pos = 0
     kept: list[Cand] = []
-    kept_vecs: list[np.ndarray] = []
+    kept_vecs = np.zeros((k, idx.dim), dtype=np.float32)  # row i: kept[i]'s vector (zeros if none)
     kept_texts: dict[str, str] = {}
     used = 0
     for cd in ordered:
@@ -200,9 +209,9 @@ def rank(idx: PrincipalIndex, queries: list[str], qvecs: np.ndarray, cfg: Retrie
         if norm in kept_texts:
             cd.stage, cd.reason = "dedupe", f"same text as {kept_texts[norm]}"
             continue
-        if kept_vecs and entry.vec is not None and cfg.dedupe_cosine < 1.0:
-            sims = np.stack(kept_vecs) @ entry.vec
-            j = int(np.argmax(sims))
+        if kept and entry.vec is not None and cfg.dedupe_cosine < 1.0:
+            sims = kept_vecs[:len(kept)] @ entry.vec
+            j = int(sims.argmax())
             if sims[j] >= cfg.dedupe_cosine:
                 cd.stage, cd.reason = "dedupe", f"near-duplicate of {kept[j].record_id} (cosine {sims[j]:.2f})"
                 continue
@@ -215,14 +224,10 @@ def rank(idx: PrincipalIndex, queries: list[str], qvecs: np.ndarray, cfg: Retrie
         used += cd.tokens
         cd.stage = RETURNED
         cd.fused_rank = len(kept) + 1
+        if entry.vec is not None:
+            kept_vecs[len(kept)] = entry.vec
         kept.append(cd)
         kept_texts[norm] = cd.record_id
-        if entry.vec is not None:
-            kept_vecs.append(entry.vec)
-        else:  # keep positions aligned with `kept`
-            kept_vecs.append(np.zeros(idx.dim, dtype=np.float32))
-    for cd in cands.values():
-        cd.explanation = explain(cd)
     trace.candidates = sorted(cands.values(), key=lambda cd: (cd.stage != RETURNED, cd.fused_rank or 10**6,
                                                               cd.pre_rank or 10**6, cd.record_id))
     lap("select")

@@ -1,10 +1,13 @@
 """Search-log rows and their background writer.
 
 A search only appends its trace to an in-memory queue; a background task turns
-traces into ``SearchLogEntry`` rows and writes them to the store in batches
-(``LogSearches``). The store being slow or down never fails or slows a search:
-rows wait (up to ``search_log_queue``), are retried, and past that are dropped
-and counted.
+traces into ``SearchLogEntry`` rows (building the explanations of the candidates
+that were not returned) and writes them to the store in batches (``LogSearches``).
+Once a row is queued the writer lingers up to ``LINGER_S`` for more, so a burst of
+searches costs one store write rather than one each, and that work stays off the
+searches' own path; a full batch or ``flush`` writes at once. The store being slow
+or down never fails or slows a search: rows wait (up to ``search_log_queue``), are
+retried, and past that are dropped and counted.
 """
 
 from __future__ import annotations
@@ -22,6 +25,9 @@ from retold.v1 import store_pb2 as s
 from retrieval_svc.pipeline import RETURNED, Trace
 
 log = logging.getLogger("retold.retrieval.searchlog")
+
+# How long a queued row may wait for others before the batch is written.
+LINGER_S = 0.25
 
 
 @dataclass
@@ -64,15 +70,19 @@ def to_entry(ls: LoggedSearch) -> s.SearchLogEntry:
 
 
 class SearchLogWriter:
-    def __init__(self, store_stub, batch: int, capacity: int, timeout_s: float = 5.0) -> None:
+    def __init__(self, store_stub, batch: int, capacity: int, timeout_s: float = 5.0,
+                 linger_s: float = LINGER_S) -> None:
         self.store = store_stub
         self.batch = batch
         self.capacity = capacity
         self.timeout_s = timeout_s
+        self.linger_s = linger_s
         self._queue: collections.deque[LoggedSearch] = collections.deque()
         self._inflight = 0
         self._cond = asyncio.Condition()
         self._wake = asyncio.Event()
+        self._now = asyncio.Event()  # write without lingering: a full batch or a flush waits
+        self._flushing = 0
         self.written = 0
         self.dropped = 0
         self.failures = 0
@@ -84,6 +94,8 @@ class SearchLogWriter:
             return False
         self._queue.append(item)
         self._wake.set()
+        if len(self._queue) >= self.batch:
+            self._now.set()
         return True
 
     @property
@@ -96,6 +108,13 @@ class SearchLogWriter:
             if not self._queue:
                 self._wake.clear()
                 await self._wake.wait()
+            if self.linger_s > 0 and len(self._queue) < self.batch and not self._flushing:
+                try:
+                    await asyncio.wait_for(self._now.wait(), self.linger_s)
+                except asyncio.TimeoutError:
+                    pass
+            if not self._flushing:
+                self._now.clear()
             items = [self._queue.popleft() for _ in range(min(self.batch, len(self._queue)))]
             self._inflight = len(items)
             try:
@@ -129,8 +148,12 @@ class SearchLogWriter:
             async with self._cond:
                 await self._cond.wait_for(lambda: self.pending == 0)
 
+        self._flushing += 1
+        self._now.set()
         try:
             await asyncio.wait_for(drained(), timeout)
             return True
         except asyncio.TimeoutError:
             return False
+        finally:
+            self._flushing -= 1
