@@ -27,7 +27,7 @@ from retold import cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/3"
+POLICY_VERSION = "local-judge/4"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -43,6 +43,8 @@ SCOPE_MIN = 0.30           # a scoped rule ("For menu copy, ...") applies only w
 IMPLICIT_NAMED_MIN = 0.20  # ... when the turn names people or things the record does not mention
 REDUNDANT_COVERAGE = 0.8   # share of a record's specific tokens already in draft/profile/context
 MAX_ADMITTED = 3
+TIED_MIN = 0.30            # a rule tied to the task by a name, role or two specific words, at this similarity
+TIED_SHARED = 2            # ... specific words (not names) a rule must share with the turn to be tied by them
 
 STOP = frozenset(
     "a an the and or of to in on for with is are was were be been it its this that these those what which who "
@@ -69,6 +71,15 @@ ABBREV = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesda
           "tmrw": "tomorrow", "tmr": "tomorrow", "pls": "please", "msg": "message", "conc": "concentrated"}
 # Families whose tasks produce an output that a scoped rule ("For X: ...", "X must ...") can govern.
 SCOPED_FAMILIES = ("writing", "code", "review", "terminology")
+# Calendar words tie a rule to a task no more than any date does.
+TEMPORAL = frozenset(stem_ := [w[:5] for w in (
+    "monday tuesday wednesday thursday friday saturday sunday weekend week month year today tomorrow tonight morning "
+    "afternoon evening night day days hour hours minute minutes time date next last before after early late").split()])
+# Private matters a record about the user may carry, whatever its write-time facets say.
+PRIVATE = re.compile(
+    r"\b(pregnan\w*|miscarri\w*|ivf|fertility|diagnos\w*|therapy|therapist|medication|surgery|cancer|depress\w*|anxiety"
+    r"|divorc\w*|separat(?:ed|ing|ion)|debt|loan|salary|bankrupt\w*|grie(?:f|ving)|funeral|rehab|hasn't told|has not told"
+    r"|haven't told|not told anyone|confidential|keep (?:it|this) private|between us)\b", re.I)
 SENSITIVE_WORDS = {
     "health": ("health", "medical", "medication", "side effect", "doctor", "symptom", "walk", "stairs", "hills",
                "mobility", "diet", "allerg", "therapy", "sick", "ill"),
@@ -172,6 +183,8 @@ class Judgement:
 
 
 def _sensitive_called(topic: str, turn_low: str, tc: cues.TurnCues) -> bool:
+    if topic == "private":
+        return bool(PRIVATE.search(turn_low))
     if any(w in turn_low for w in SENSITIVE_WORDS.get(topic, ())):
         return True
     # Getting around with physical limits is exactly what a mobility record is for.
@@ -212,6 +225,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_STALE_OR_CONFLICTING, "not an active conditional record")
             continue
         topics = [f.split(":", 1)[1] for f in rec.facets if f.startswith("sensitive:")]
+        if rec.about_principal and PRIVATE.search(rec.text) and "private" not in topics:
+            topics.append("private")
         uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc)]
         if uncalled:
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
@@ -288,10 +303,35 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     fits.append((sim, rec.id))
             for sim, rid in sorted(fits, reverse=True)[:PER_TRIGGER]:
                 chosen[rid] = sim
+        # Tied rules, for any task: a record stating a rule or limit about someone or
+        # something the task involves (a person or role the turn names, or specific words
+        # it shares with the turn), whatever family the task belongs to.
+        turn_toks = specific_tokens(prose)
+        fits = []
+        for cd, sim, toks in live:
+            rec = cd.record
+            if (rec.id in out and rec.id not in rivals) or rec.id in chosen or HISTORICAL.search(rec.text):
+                continue
+            if sim < TIED_MIN or not cues.CONSTRAINT_FORM.search(rec.text):
+                continue
+            rec_names = _names_in(rec.text)
+            by_name = bool(rec_names & names_in_turn)
+            by_role = bool(_roles(rec.text) & turn_roles)
+            by_words = len({t for t in (toks & turn_toks) - names if t not in TEMPORAL and not t.isdigit()}) >= TIED_SHARED
+            if not (by_name or by_role or by_words):
+                continue  # not about anyone or anything the task involves
+            scope = scope_of(rec.text, True)
+            if scope and not TIME_SCOPE.match(scope.strip("( ")):
+                shared = specific_tokens(scope) & (turn_toks | turn_roles_tokens)
+                if not (shared or scope_fit(scope) >= SCOPE_MIN):
+                    continue
+            fits.append((sim, rec.id))
+        for sim, rid in sorted(fits, reverse=True)[:PER_TRIGGER]:
+            chosen[rid] = sim
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL if joint else c.REASON_CODE_HELPFUL,
-                             f"a constraint the task depends on ({', '.join(tc.triggers)})", 0.5 + sim / 10)
+                             f"a constraint the task depends on ({', '.join(tc.triggers) or 'a rule tied to the task'})", 0.5 + sim / 10)
 
     for cd, sim, _ in live:
         if cd.record.id not in out:
@@ -310,6 +350,6 @@ CONFIG = {
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
-    "directive": DIRECTIVE.pattern,
+    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "private": PRIVATE.pattern, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

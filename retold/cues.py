@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/1"
+CUES_VERSION = "turn-cues/2"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -48,7 +48,8 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      "time zone where someone works from, availability, only takes meetings on certain days, working hours",
      r"(time zone|timezone|\((?:[a-z]+ )?time\)|pacific|eastern|central time|mountain time|utc|gmt|\bcet\b"
      r"|europe/|america/|asia/|works? from|based in|\bis at\b|takes meetings|meetings? on|available|availability"
-     r"|office hours|working hours|closed)"),
+     r"|office hours|working hours|closed|\btrip\b|travel|itinerary|away (?:from|until)|out of (?:the )?office"
+     r"|no (?:meetings|calls) (?:before|after)|not before|unavailable|hours'? rest|rest between)"),
     ("change",
      r"\b((want|going|need|plan|planning|about) to|will|let's|can you|to) (deploy|release|resize|upgrade|migrate"
      r"|roll out|ship|change|scale)\b|\bchange request\b",
@@ -78,11 +79,19 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      "how reviews and feedback should be given",
      r"(when (?:you )?review|reviewing (?:my|his|her|their|[\w']+'s)|for (?:code )?reviews?)"),
     ("commitment",
-     r"\b(should i take|take it\?|worth (it|signing|doing)|sign(ing)? up|offered me|accept|take on|can i fit)\b",
+     r"\b(should i take|take it\?|worth (it|signing|doing)|sign(ing)? up|offered me|accept|take on|can i fit"
+     r"|(?:tell|let) (?:them|him|her) (?:know )?(?:yes|we can|that we can)|say yes|can (?:i|we) (?:say|tell \w+) yes"
+     r"|confirm (?:the|a|their|this|that) (?:booking|job|order|date)|squeeze (?:it|them|this) in|fit (?:it|them|this) in)\b",
      ("schedule", "projects", "finances"),
      "how much work is already committed, remaining capacity, deadlines and what is still due",
      r"(per day|per week|a day\b|capacity|still needs?|\bdue\b|deadline|still to|remaining"
      r"|can (?:sustainably )?\w+ about)"),
+    ("approval",
+     r"\b(approv\w*|sign[- ]?off|signed off|permission|authori[sz]\w*|green[- ]?light|get (?:it|this) through)\b",
+     ("approvals", "finances", "decisions"),
+     "who must approve or sign off spending, purchases or changes, above what amount, and when they decide",
+     r"(approv|sign(?:ed)?[- ]off|\bvote\b|authori[sz]|(?:over|above|more than|exceeding) [$£€]?\d|meets? (?:on|every)"
+     r")"),
     ("time_off",
      r"\b(not on the rota|off the rota|day off|days off|time off|annual leave|holiday|vacation|leave request)\b",
      ("schedule", "people"),
@@ -112,7 +121,8 @@ _TRIGGER_RES = tuple((name, re.compile(rx, re.I), cats) for name, rx, cats, _, _
 TASK_ANYWHERE = re.compile(
     r"\b(can you|could you|would you|please|help me|(?:i|we) (?:want|need) to)\b"
     r"|(?:^|[.?!:]\s+)(write|draft|set up|schedule|book|send|text|email|pick|make|create|prepare|put together"
-    r"|need a|need an|plan)\b", re.I)
+    r"|need a|need an|plan|lay out|list|outline|map out|sketch out|work out|figure out|sort out|come up with|suggest"
+    r"|choose|find|check|calculate|estimate|compile|summari[sz]e|give me|get me|walk me through)\b", re.I)
 QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could"
                                r"|should|will|would)\b", re.I)
 WH_WORDS = frozenset("what what's which who who's whom whose when when's where where's why how how's".split())
@@ -170,7 +180,7 @@ def entities(text: str) -> tuple[str, ...]:
         words = WORD.findall(sent)
         for i, w in enumerate(words):
             low = w.lower()
-            if low in COMMON_CAPITALISED or len(w) < 2:
+            if low in COMMON_CAPITALISED or low[:-1] in COMMON_CAPITALISED or len(w) < 2:  # "Thursdays" too
                 continue
             if (w[0].isupper() and i > 0) or (w.isupper() and len(w) >= 2) or (any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w)):
                 out.append(w)
@@ -202,6 +212,15 @@ def analyse(turn: str) -> TurnCues:
 WRITING_NOUNS = re.compile(
     r"\b(emails?|e-mails?|messages?|letters?|notes?|blurbs?|captions?|copy|posts?|release notes?|press releases?"
     r"|announcements?|newsletters?|descriptions?|bios?|proposals?|summar(?:y|ies)|articles?)\b", re.I)
+
+
+# A record stating a rule or limit: what it says must, must not, or can only be done.
+CONSTRAINT_FORM = re.compile(
+    r"\b(needs? (?:at least|a|an|the|to|\w+ (?:notice|approval|sign-?off))|requires?|must|at least|at most|no (?:later|earlier|more"
+    r"|fewer) than|won't|will not|can't|cannot|can only|only (?:\w+ )?(?:on|after|before|by|with|if|when)|never|before any|after any"
+    r"|within \d|minimum|maximum|limit|cut-?off|deadline|not (?:before|after|past)|takes no|no \w+ (?:before|after))\b", re.I)
+CONFIG["constraint_form"] = CONSTRAINT_FORM.pattern
+CUES_SHA256 = sha256_json(CONFIG)
 
 
 def trigger_matches(name: str, text: str) -> bool:

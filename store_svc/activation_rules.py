@@ -129,7 +129,8 @@ def _rx(*parts: str) -> re.Pattern:
 
 # Broadening phrases: explicit standing defaults. Stripped before scope checks.
 STANDING = _rx(
-    r"always", r"by default", r"as a default",
+    r"always", r"by default", r"as a default", r"default to", r"every answer", r"each answer",
+    r"vanaf nu", r"voortaan", r"altijd", r"standaard", r"van nu af aan",
     r"unless i (?:ask|say|tell you|request|want|need)(?: you)?(?: to)?(?: for| it)? (?:otherwise|differently|more|less|longer|shorter|"
     r"something else|the opposite|detail|details|it|so)",
     r"(?:a )?(?:couple of |few |two |some )?standing (?:things?|rules?|instructions?|requests?|preferences?|orders?)",
@@ -157,12 +158,13 @@ SOFTENERS = _rx(
 RENDERING_CONDITION = re.compile(
     r"\b(?:if|when|whenever|wherever)\s+(?:you(?:'re| are)?|there(?:'s| is| are)|it(?:'s| is))\s+(?:talking|talk|giving|give|"
     r"mentioning|mention|quoting|quote|listing|list|writing|write|showing|show|using|use|dealing with|about|any)?\s*"
-    r"(?:about\s+)?(?:any\s+|the\s+)?(?:money|prices?|costs?|amounts?|times?|dates?|measurements?|units?|distances?|"
-    r"temperatures?|weights?|currency|currencies|figures|sizes?|dimensions?|lengths?|quantities)\b")
+    r"(?:about\s+)?(?:any\s+|the\s+|an?\s+|some\s+)?(?:money|prices?|costs?|amounts?|times?|dates?|measurements?|units?|distances?|"
+    r"temperatures?|weights?|currency|currencies|figures|sizes?|dimensions?|lengths?|quantities|scripts?|code|snippets?"
+    r"|commands?|examples?|queries|query)\b")
 # Concessive clauses broaden rather than restrict ("even when I write in English").
 CONCESSIVE = re.compile(
     r"(?:^|[\s,;])(?:even (?:if|when|though)|although|though|aunque|incluso (?:si|cuando)|meme si|bien que|"
-    r"auch wenn|obwohl|mesmo que|anche se)\b[^.;!?]*"
+    r"auch wenn|obwohl|mesmo que|anche se|ook als|zelfs als|ook wanneer)\b[^.;!?]*"
 )
 # Temporary wording: never ambient.
 TEMPORARY = _rx(
@@ -183,7 +185,8 @@ SCOPED = _rx(
     r"messages?|work|projects?|topics?|issues?|tickets?|prs?|pull requests?|meetings?|clients?|customers?|code reviews?|essays?|"
     r"letters?|slides?|presentations?|copy|menus?|recipes?|homework|assignments?|translations?|articles?|blogs?)",
     r"(?:in|on|about|regarding) (?:\w+ ){0,2}(?:reviews?|prs?|pull requests?|meetings?|emails?|reports?|tickets?|topics?|questions?)",
-    r"the rest of the time", r"otherwise(?=,? [a-z])", r"at work", r"at home",
+    r"the rest of the time", r"otherwise(?=,? [a-z])",
+    r"for (?:anything|everything|all|stuff|things) (?:that(?:'s| is| goes)?|which|going|i|we)\b[^,.;:]*",
     # document scopes: what the user sends, hands out or publishes to others, not what they are told
     r"(?:anything|everything|all|stuff|whatever|things|something) (?:that )?(?:i|we)(?:'ll|'m|'re| am| are| will)? "
     r"(?:send|sending|hand|handing|give out|giving out|post|posting|publish|publishing|share|sharing|put out|forward|"
@@ -200,6 +203,7 @@ SCOPED = _rx(
 # Triggers that scope an instruction when they sit in the claim itself (beside
 # it, they usually describe a habit: "I read them in the evenings").
 CLAIM_SCOPED = _rx(
+    r"at work", r"at home",
     r"(?:on|at|in|during|over) (?:the )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|"
     r"weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|lunch|holidays?|breaks?)",
     r"for (?:the|my|our|any|those|these|his|her|their) (?!answers?\b|responses?\b|replies\b|rest\b)\w+[^,.;]*",
@@ -209,6 +213,8 @@ CLAIM_SCOPED = _rx(
 HABITUAL = _rx(r"usually", r"normally", r"typically", r"most of the time", r"(?:i|we) tend to", r"more often than not",
                r"every day", r"all day", r"day to day", r"most days", r"suelo", r"normalmente", r"d'habitude",
                r"normalement", r"meistens", r"normalerweise", r"di solito")
+# A subject that makes a sentence a statement of fact or habit, not a wish.
+STATEMENT_SUBJECT = re.compile(r"\b(?:i|i'm|we|we're|he|she|they|it|my|our|his|her|their)\b")
 # A sentence whose head announces standing instructions ("General rule: ...").
 ANNOUNCED = re.compile(r"^([^:]{0,60}):\s*\S")
 # Generic response openers that are not triggers ("when you answer me, ...").
@@ -244,6 +250,7 @@ _IMPERATIVE = frozenset(
     "answer reply respond write keep use give put lead start begin avoid don't dont never stop skip include add format "
     "explain show call address speak talk make be number list translate summarise summarize limit stick switch tell work "
     "finish end open close sign round convert quote state spell express get "
+    "antwoord antwoorden schrijf gebruik geef houd hou vermijd "
     "mention cite structure default prefer go send stay spell drop leave cut focus provide offer "
     "responde respondeme contesta contestame escribe escribeme usa usame dame manten evita se habla hablame "
     "tuteame trateme tratame pon incluye explica limita "
@@ -252,7 +259,9 @@ _IMPERATIVE = frozenset(
     "antworte antworten schreib schreibe benutze verwende gib sprich halte vermeide sei duze "
     "responda escreva use fale mantenha evite rispondi scrivi usa parla mantieni evita".split()
 )
-_POLITE = frozenset("please pls plz".split())
+_POLITE = frozenset("please pls plz graag bitte".split())
+# Verbless instructions: "Three short paragraphs max", "No tables", "Metric only".
+_VERBLESS = re.compile(r"^\s*(?:no|max|maximum|at most|only|under|never)\b|\b(?:max|maximum|only|at most|tops|or less|or fewer)\s*$")
 _FILLERS = frozenset(
     "please and also so just then but now ok okay kindly one more thing quick setup por favor y tambien et aussi "
     "und bitte auch e anche".split()
@@ -299,8 +308,10 @@ def is_instruction(sentence: str) -> bool:
         return True
     for clause in _clauses(t):
         words = re.findall(r"[a-z][a-z'/-]*", clause)
-        if 0 < len(words) <= 6 and (words[-1] in _POLITE or words[0] in _POLITE):
-            return True  # a verbless request: "plain text please", "metric only, por favor"
+        if 0 < len(words) <= 6 and (words[-1] in _POLITE or words[0] in _POLITE or _VERBLESS.search(" ".join(words))):
+            return True
+        if set(words) & _POLITE and words[-1] in _IMPERATIVE:
+            return True  # verb-final requests: "graag in het Nederlands antwoorden", "bitte auf Deutsch antworten"  # a verbless request: "plain text please", "metric only, por favor"
         i = 0
         while i < len(words) and (words[i] in _FILLERS or STANDING.fullmatch(words[i]) or words[i] in ("by", "default")):
             i += 1
@@ -323,6 +334,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     instruction = any(is_instruction(s) for s in span)
     if not instruction and (head := ANNOUNCED.search(fold(claim))) and STANDING.search(head.group(1)):
         instruction = True  # "Couple of standing things: NZ spelling, ..." announces instructions
+    if not instruction and STANDING.search(_strip(claim)) and not STATEMENT_SUBJECT.search(fold(claim)):
+        instruction = True  # verbless standing wishes: "Two decimals for money, as a rule."
     ctx = [c for c in context if not is_instruction(c)]  # other instructions carry their own claims
     c_raw = _strip(claim)
     c_rest = STANDING.sub(" ", c_raw)
@@ -350,6 +363,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     artifacts += [mm.group(0) for mm in ARTIFACT_THE.finditer(c_rest)]
     whole = fold(" ".join(list(span) + list(context)))
     standing = _found(STANDING, whole) + ["habitual:" + m for m in _found(HABITUAL, whole)]
+    # "whenever there's a script, ..." names every answer that holds one
+    standing += [m.group(0) for m in RENDERING_CONDITION.finditer(whole) if m.group(0).startswith(("whenever", "wherever"))]
     standing += ["concessive:" + m.strip(" ,;") for m in _found(CONCESSIVE, whole)]
     if instruction and standing and not artifacts:
         return Form("standing", standing, instruction)
@@ -366,7 +381,7 @@ _LANGS = (
     "english|spanish|french|german|portuguese|italian|dutch|polish|hindi|japanese|chinese|mandarin|cantonese|korean|"
     "arabic|russian|turkish|swedish|norwegian|danish|finnish|greek|hebrew|urdu|bengali|tamil|vietnamese|thai|"
     "indonesian|ukrainian|czech|romanian|hungarian|catalan|basque|galician|welsh|irish|swahili|tagalog|"
-    "espanol|ingles|frances|aleman|portugues|italiano|castellano|francais|anglais|espagnol|allemand|deutsch|"
+    "espanol|ingles|frances|aleman|portugues|italiano|castellano|francais|anglais|espagnol|allemand|deutsch|nederlands|vlaams|"
     "englisch|spanisch|franzosisch|ingles|espanhol|inglese|spagnolo|francese|tedesco"
 )
 _PROG = (
@@ -380,7 +395,7 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
                    r"alt text|readab|dislex|daltonien|malvoyant|sehbehind|legasthen|cognitive|memory loss|tremor"),
     ),
     "response_language": (
-        re.compile(rf"\b(?:in|en|auf|em|na|nel|ni)\s+(?:{_LANGS})\b"),
+        re.compile(rf"\b(?:in|en|auf|em|na|nel|ni)\s+(?:het |de |el |le |la |das |il |o )?(?:{_LANGS})\b"),
         re.compile(r"\b(?:language|idioma|langue|sprache|lingua)\b"),
         # a spelling or locale variety of the language answers are written in
         re.compile(r"\b(?:(?:us|uk|british|american|australian|nz|new zealand|kiwi|canadian|irish|indian|south african|"
@@ -403,7 +418,8 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
                    r"kilomet(?:re|er)s?|metres|meters|kilograms?|kg|miles|feet|inches|inch-pounds|pounds-force|nm|"
                    r"24[- ]hour|12[- ]hour|am/pm|time format|date format|iso dates?|dd/mm|mm/dd|day-month|month-day|"
                    r"currency|currencies|nzd|usd|aud|cad|gbp|eur|zar|inr|jpy|dollars|euros|rand|decimal|"
-                   r"thousands separator|rounded|rounding|significant figures)\b"),
+                   r"thousands separators?|decimals?|negatives? in (?:parentheses|brackets)|rounded|rounding|significant figures"
+                   r"|dates? (?:as|in|like|written|with)|numbers?-only dates?|day[- ]month|month[- ]day|year[- ]month)\b"),
         # what an answer opens or ends with, its register and its markup
         re.compile(r"\b(?:plain text|asterisks|bold|italics|pleasantries|filler|fluff|waffle|preamble|small talk|"
                    r"great question|to the point|one[- ]line|next step|next steps|what i need to do|action items?|"
@@ -467,7 +483,7 @@ RULES_SHA256 = sha256_json({
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,
-    "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "habitual": HABITUAL.pattern, "announced": ANNOUNCED.pattern, "fillers": sorted(_FILLERS), "polite": sorted(_POLITE),
+    "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "habitual": HABITUAL.pattern, "verbless": _VERBLESS.pattern, "announced": ANNOUNCED.pattern, "statement_subject": STATEMENT_SUBJECT.pattern, "fillers": sorted(_FILLERS), "polite": sorted(_POLITE),
     "request": _REQUEST.pattern, "general_target": _GENERAL_TARGET.pattern,
     "categories": {k: [rx.pattern for rx in v] for k, v in CATEGORY_CUES.items()}, "category_order": _CATEGORY_ORDER,
     "prototypes": PROTOTYPES, "label_decision": LABEL_DECISION,

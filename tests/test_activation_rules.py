@@ -114,3 +114,19 @@ def test_a_closing_otherwise_is_a_reason_not_a_scope():
 ])
 def test_rendering_rules_belong_to_allowlisted_categories(turn, category):
     assert assign_category(turn, "", "general") == (category, "cues")
+
+
+@pytest.mark.parametrize("turn", [
+    "Vanaf nu graag altijd in het Nederlands antwoorden.",
+    "Whenever there's a query, write it in SQL for Postgres.",
+    "Two decimals and thousands separators for money, as a rule.",
+    "Four bullet points max, every answer.",
+    "Please default to Canadian English and metric.",
+    "Every time you answer me, large headings and short lines. I use a magnifier at work.",
+])
+def test_more_standing_shapes_may_promote(turn):
+    assert form(turn).kind in PROMOTABLE
+
+
+def test_anything_going_into_a_named_document_is_a_scope():
+    assert form("For anything that's going in the annual report, keep to one page.").kind == "scoped"

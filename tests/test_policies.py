@@ -163,3 +163,35 @@ def test_judge_keeps_the_admitted_set_compact():
     v = verdicts("When is the Harbourside print run due?", cands)
     assert sum(adm for adm, _ in v.values()) <= judge.MAX_ADMITTED
     assert all(reason != c.REASON_CODE_UNSPECIFIED for _, reason in v.values())
+
+
+# ------------------------------------------------- rules tied to a task, privacy
+def test_judge_admits_a_rule_tied_to_the_task_by_what_it_involves():
+    # No task family names a kiln; the rule shares "kiln" and "firing" with the task.
+    turn = "Plan tomorrow's kiln firing for the glaze batch and write the checklist."
+    got = verdicts(turn, [
+        cand("rule", "Any kiln firing above 1200 C needs the extractor checked by Tomasz at least a day before."),
+        cand("chat", "The studio cat is called Biscuit."),
+    ])
+    assert got["rule"][0] and not got["chat"][0]
+
+
+def test_a_tie_by_calendar_words_or_someone_elses_rule_is_not_enough():
+    turn = "Draft a fair rota for Thursday mornings next month."
+    got = verdicts(turn, [cand("other", "Dr Lund only works Mondays and Thursdays; surgery must go on her days.")])
+    assert not got["other"][0]
+
+
+def test_judge_keeps_private_matters_out_of_a_task_that_does_not_call_for_them():
+    rec = c.Candidate(record=c.Record(id="priv", principal_id="p", about_principal=True, lifecycle=c.LIFECYCLE_ACTIVE,
+                                      activation=c.ACTIVATION_CONDITIONAL,
+                                      text="Sam is pregnant, hasn't told clients yet, and must stop touring by June."))
+    got = judge.admit("Can you tell them yes to the June tour dates and draft the reply?", "", "", "Sure!", "", [rec],
+                      get_embedder())
+    assert not got[0].admitted and got[0].reason == c.REASON_CODE_POTENTIALLY_HARMFUL
+
+
+def test_cues_read_approval_tasks_and_saying_yes():
+    assert "approval" in cues.analyse("Outline how we get the new boiler purchase approved.").triggers
+    assert "commitment" in cues.analyse("Can I tell them yes to the extra shift?").triggers
+    assert "Thursdays" not in cues.entities("Nurses want Thursdays off. Is that fair?")
