@@ -23,11 +23,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from retold import cues
+from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/4"
+POLICY_VERSION = "local-judge/5"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -39,11 +39,13 @@ DIRECT_STRONG = 0.60       # ... at which no lexical anchor is needed
 RIVAL_MARGIN = 0.08        # rivals further below the best direct candidate are not admitted
 IMPLICIT_MIN = 0.0         # minimal turn-record similarity on the implicit path
 TASK_EXTRA = 0.20          # a task (not a question) needs more support on the direct path
+SCOPE_STRONG = 0.45       # ... or, for a rule tied by its scope alone, this much or most of its scope's words
 SCOPE_MIN = 0.30           # a scoped rule ("For menu copy, ...") applies only when its scope fits the turn
 IMPLICIT_NAMED_MIN = 0.20  # ... when the turn names people or things the record does not mention
 REDUNDANT_COVERAGE = 0.8   # share of a record's specific tokens already in draft/profile/context
 MAX_ADMITTED = 3
 TIED_MIN = 0.30            # a rule tied to the task by a name, role or two specific words, at this similarity
+CONTEXT_CHARS = 800        # pasted material read as part of a task's subject
 TIED_SHARED = 2            # ... specific words (not names) a rule must share with the turn to be tied by them
 
 STOP = frozenset(
@@ -71,6 +73,13 @@ ABBREV = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesda
           "tmrw": "tomorrow", "tmr": "tomorrow", "pls": "please", "msg": "message", "conc": "concentrated"}
 # Families whose tasks produce an output that a scoped rule ("For X: ...", "X must ...") can govern.
 SCOPED_FAMILIES = ("writing", "code", "review", "terminology")
+# A record stating a capacity or limit, and a turn carrying a quantity to hold against it.
+LIMIT = re.compile(r"\b(seats|capacity|max(?:imum)?|at most|capped at|up to|no more than|limit(?:ed)? to|carries|holds"
+                   r"|fits|no (?:vehicle|load|group|booking)s? over|over \d)\b[^.;]{0,40}?\d", re.I)
+QUANTITY = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:people|guests|persons|cars|vehicles|t\b|tonnes?|tons?|kg|kw|w\b|kwh|seats"
+                      r"|hives|colonies|boxes|pallets|units|servers|bikes|learners|students|children|kids|adults|covers|m\b|metres|km)", re.I)
+# Scope words that name no particular kind of document.
+GENERIC_SCOPE = frozenset("anyth every all any thing stuff one".split())  # five-letter stems
 # Calendar words tie a rule to a task no more than any date does.
 TEMPORAL = frozenset(stem_ := [w[:5] for w in (
     "monday tuesday wednesday thursday friday saturday sunday weekend week month year today tomorrow tonight morning "
@@ -120,6 +129,9 @@ DIRECTIVE = re.compile(
     r"don't|do not|should|prefer|reply|respond|address)\b", re.I)
 
 
+NOUN_SCOPE = re.compile(r"^\s*([A-Z][\w'’ -]{2,60}?)\s*:\s+\S")
+
+
 def scope_of(text: str, families_ok: bool):
     """The scope of a scoped rule ("For X (a, b): ...", "When X, ...", or "X must ..."), or None."""
     m = re.match(r"^\s*(?:just |only )?(?:for|when|while)\s+", text, re.I)
@@ -133,10 +145,23 @@ def scope_of(text: str, families_ok: bool):
                 scope = text[i:j].strip()
                 return scope if len(scope) >= 3 else None
         return None
+    head = NOUN_SCOPE.match(text)
+    if head:
+        return head.group(1)
     if families_ok:
         rs = RULE_SUBJECT.match(text)
         return rs.group(1) if rs else None
     return None
+
+
+def _recipients(scope: str) -> set[str]:
+    """People or roles a scope is addressed to ("messages to drivers", "for anything to Farida"),
+    not roles that only qualify a kind of document ("client aftercare instructions")."""
+    out = set()
+    for m in re.finditer(r"\b(?:to|for|with|from)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+|any\s+)?([\w'’-]+)", scope):
+        word = m.group(1)
+        out |= _roles(word) | _names_in(f"x {word}")
+    return out
 
 
 def _roles(text: str) -> set[str]:
@@ -155,8 +180,8 @@ def _names_in(text: str) -> set[str]:
 
 def stem(w: str) -> str:
     w = w.lower().strip("'’")
-    for suf in ("'s", "’s", "ies", "ing", "ion", "ed", "es", "s"):
-        if w.endswith(suf) and len(w) - len(suf) >= 3:
+    for suf in ("'s", "’s", "ies", "ing", "ion", "ers", "er", "ed", "es", "s"):
+        if w.endswith(suf) and len(w) - len(suf) >= (4 if suf in ("ers", "er") else 3):
             w = w[: -len(suf)]
             break
     return w[:-1] if w.endswith("e") and len(w) > 3 else w
@@ -198,19 +223,21 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     known = specific_tokens(f"{draft} {profile_text} {public_context}")
     anchors = specific_tokens(" ".join(tc.entities)) | specific_tokens(turn)
     names = specific_tokens(" ".join(tc.names))
-    names_in_turn = _names_in(turn)
+    # A task about pasted material ("draft a reply to this") is about that material too.
+    subject = f"{turn}\n{public_context[:CONTEXT_CHARS]}" if tc.task and public_context.strip() else turn
+    names_in_turn = _names_in(subject)
     # People and places typed in lower case ("text hector") still count when a candidate names them.
-    lowered = {w.lower()[:5] for w in cues.WORD.findall(turn) if len(w) >= 3}
+    lowered = {w.lower()[:5] for w in cues.WORD.findall(subject) if len(w) >= 3}
     for cd in candidates:
         names_in_turn |= _names_in(cd.record.text) & lowered
     # Joint reading: roles of the people the turn names, as the candidate records describe them
     # ("text Hector" + "drivers Kasia and Hector" -> the message goes to a driver).
-    turn_roles = set(_roles(turn))
+    turn_roles = set(_roles(subject))
     for cd in candidates:
         if names_in_turn & _names_in(cd.record.text):
             turn_roles |= _roles(cd.record.text)
     turn_roles_tokens = {stem(r)[:5] for r in turn_roles}
-    prose = CODE_FENCE.sub(" ", turn).strip() or turn  # code blocks drown the request in embeddings
+    prose = CODE_FENCE.sub(" ", subject).strip() or subject  # code blocks drown the request in embeddings
     vecs = _encode(embedder, [prose] + [cd.record.text for cd in candidates])
     sims = vecs[1:] @ vecs[0] if len(candidates) else np.zeros(0)
 
@@ -224,7 +251,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if rec.lifecycle != c.LIFECYCLE_ACTIVE or rec.activation != c.ACTIVATION_CONDITIONAL:
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_STALE_OR_CONFLICTING, "not an active conditional record")
             continue
-        topics = [f.split(":", 1)[1] for f in rec.facets if f.startswith("sensitive:")]
+        rule_like = not rec.about_principal and (bool(scope_of(rec.text, True)) or _is_rule(rec.text))
+        topics = [] if rule_like else [f.split(":", 1)[1] for f in rec.facets if f.startswith("sensitive:")]
         if rec.about_principal and PRIVATE.search(rec.text) and "private" not in topics:
             topics.append("private")
         uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc)]
@@ -252,7 +280,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         support = sim + ANCHOR_BONUS * min(cover, 3) + named_bonus
         if sim >= DIRECT_STRONG or (sim >= SIM_FLOOR and cover >= 1 and support >= floor):
             direct.append((cd, sim, toks, len(toks & names), cover, support))
-    best = max(direct, key=lambda d: d[5], default=None)
+    turn_days = calendar.turn_when(turn).weekdays
+    day_misleading: set[str] = set()  # as an answer it speaks of other days; as a constraint it may collide
+
+    def wrong_day(text: str) -> bool:
+        rec_days = calendar.weekdays_in(text)
+        return bool(turn_days and rec_days and not (turn_days & rec_days))
+
+    direct = [d for d in direct if not wrong_day(d[0].record.text)] + [d for d in direct if wrong_day(d[0].record.text)]
+    best = max((d for d in direct if not wrong_day(d[0].record.text)), key=lambda d: d[5], default=None) \
+        or max(direct, key=lambda d: d[5], default=None)
     admitted_direct = set()
     rivals = set()
     for cd, sim, toks, named, cover, support in direct:
@@ -264,6 +301,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         elif named < best[3] or (cover < best[4] and cd is not best[0]):
             out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                  "same topic but fewer of the things the turn names: would mislead")
+        elif wrong_day(cd.record.text):
+            day_misleading.add(rid)
+            out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                 "about other days of the week than the turn names: would mislead")
         elif HISTORICAL.search(cd.record.text) and not HISTORICAL.search(turn):
             out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                  "speaks of an earlier time than the turn: would mislead")
@@ -275,6 +316,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     # Implicit path: for a task (not a plain question), the constraints it depends on.
     chosen: dict[str, float] = {}
+    calendar_why: dict[str, str] = {}
     if tc.task and not general:
         for name in tc.triggers:
             pattern = cues.TRIGGER_CONSTRAINTS[name]
@@ -312,25 +354,64 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             rec = cd.record
             if (rec.id in out and rec.id not in rivals) or rec.id in chosen or HISTORICAL.search(rec.text):
                 continue
-            if sim < TIED_MIN or not cues.CONSTRAINT_FORM.search(rec.text):
-                continue
+            scope = scope_of(rec.text, True)
+            if scope and TIME_SCOPE.match(scope.strip("( ")):
+                scope = None
             rec_names = _names_in(rec.text)
             by_name = bool(rec_names & names_in_turn)
             by_role = bool(_roles(rec.text) & turn_roles)
-            by_words = len({t for t in (toks & turn_toks) - names if t not in TEMPORAL and not t.isdigit()}) >= TIED_SHARED
+            shared_words = {t for t in (toks & turn_toks) - names if t not in TEMPORAL and not t.isdigit()}
+            if scope and (NOUN_SCOPE.match(rec.text) or DIRECTIVE.search(rec.text) or cues.CONSTRAINT_FORM.search(rec.text)):
+                # A rule for a kind of document or recipient ("Crew-room notices: ...", "For patient
+                # letters, ..."): it applies when the task names that kind, and the people it names.
+                scope_words = specific_tokens(scope) - GENERIC_SCOPE
+                people = _recipients(scope)
+                if people and not (people & (turn_roles | names_in_turn)):
+                    continue
+                shared_scope = scope_words & (turn_toks | turn_roles_tokens)
+                if any(ch.isdigit() for ch in scope) or not (
+                        len(shared_scope) * 2 > len(scope_words) or scope_fit(scope) >= SCOPE_STRONG):
+                    continue  # a label ("Decision on 2026-10-06: ...") or another kind of document
+                fits.append((sim, rec.id))
+                continue
+            if sim < TIED_MIN or not cues.CONSTRAINT_FORM.search(rec.text) and not LIMIT.search(rec.text):
+                continue
+            limit = bool(LIMIT.search(rec.text)) and bool(QUANTITY.search(subject))
+            by_words = len(shared_words) >= (1 if limit else TIED_SHARED)
             if not (by_name or by_role or by_words):
                 continue  # not about anyone or anything the task involves
-            scope = scope_of(rec.text, True)
-            if scope and not TIME_SCOPE.match(scope.strip("( ")):
-                shared = specific_tokens(scope) & (turn_toks | turn_roles_tokens)
-                if not (shared or scope_fit(scope) >= SCOPE_MIN):
-                    continue
             fits.append((sim, rec.id))
         for sim, rid in sorted(fits, reverse=True)[:PER_TRIGGER]:
             chosen[rid] = sim
+    # Calendar collisions: the days the turn names fall on days a record rules out (someone
+    # away, booked, closed, or working other days). Relevant when the record is about the user,
+    # about someone or something the turn or an admitted record names.
+    when = calendar.turn_when(subject)
+    if when and not general:
+        collided = []
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or (rec.id in out and rec.id not in rivals | day_misleading) \
+                    or HISTORICAL.search(rec.text):
+                continue
+            why = calendar.collides(when, calendar.record_rules(rec.text))
+            if why:
+                collided.append((cd, sim, toks, why))
+        for _hop in range(2):  # a second pass reaches people named by what the first admitted
+            admitted_text = " ".join(cd.record.text for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct)
+            linked = _names_in(admitted_text) | names_in_turn
+            for cd, sim, toks, why in collided:
+                rec = cd.record
+                if rec.id in chosen:
+                    continue
+                shared_words = {t for t in toks & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
+                if rec.about_principal or (_names_in(rec.text) & linked) or (_roles(rec.text) & turn_roles) or shared_words:
+                    chosen[rec.id] = sim
+                    calendar_why[rec.id] = why
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL if joint else c.REASON_CODE_HELPFUL,
+                             f"the turn's days collide with it: {calendar_why[rid]}" if rid in calendar_why else
                              f"a constraint the task depends on ({', '.join(tc.triggers) or 'a rule tied to the task'})", 0.5 + sim / 10)
 
     for cd, sim, _ in live:
@@ -350,6 +431,7 @@ CONFIG = {
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
-    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "private": PRIVATE.pattern, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
+    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
+    "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -19,14 +19,15 @@ from dataclasses import dataclass
 from retold import cues, taxonomy
 from retold.hashing import sha256_json
 
-POLICY_VERSION = "local-plan/2"
+POLICY_VERSION = "local-plan/3"
 STOP = frozenset(
     "a an the and or of to in on for with is are was were be it this that what which who how when where do does "
     "did can could should would will my our your me i we you us please just quick quickly some any there here "
     "about into from at by as up out so if than then also it's what's when's who's where's i'm we're".split()
 )
 
-CONFIG = {"version": POLICY_VERSION, "stop": sorted(STOP), "cues": cues.CUES_SHA256,
+CONTEXT_WORDS = 40  # words of pasted material a task's query carries
+CONFIG = {"version": POLICY_VERSION, "context_words": CONTEXT_WORDS, "stop": sorted(STOP), "cues": cues.CUES_SHA256,
           "taxonomy": taxonomy.TAXONOMY_SHA256}
 CONFIG_SHA256 = sha256_json(CONFIG)
 
@@ -60,15 +61,22 @@ def plan(turn: str, public_context: str, inventory: list[tuple[str, str]], max_g
     held = [cid for cid, _ in inventory]
     gaps: list[PlannedGap] = []
     words = content(turn)
+    triggers_from_context: tuple[str, ...] = ()
+    if tc.task and public_context.strip():
+        # "Draft a reply to this": the pasted material says what the task is about.
+        words = f"{words} {' '.join(content(public_context).split()[:CONTEXT_WORDS])}".strip()
+        triggers_from_context = cues.analyse(public_context).triggers
     if tc.needs_lookup and words:
         gaps.append(PlannedGap(_direct_category(f" {turn.lower()} ", held), words))
     if tc.generic and not (tc.possessive or tc.recall):
         triggers = ()  # a general-knowledge question does not depend on the user's state
     else:
-        triggers = tc.triggers
+        triggers = tc.triggers + tuple(t for t in triggers_from_context if t not in tc.triggers)
     for name in triggers:
         if len(gaps) >= max_gaps:
             break
+        if name == "calendar" and not (tc.task or tc.needs_lookup):
+            continue  # a day named in small talk does not call for anyone's calendar
         cats = [cid for cid in dict(cues.TRIGGER_CATEGORIES)[name] if cid in held]
         if not cats:
             continue

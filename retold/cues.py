@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/2"
+CUES_VERSION = "turn-cues/3"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -92,13 +92,21 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      "who must approve or sign off spending, purchases or changes, above what amount, and when they decide",
      r"(approv|sign(?:ed)?[- ]off|\bvote\b|authori[sz]|(?:over|above|more than|exceeding) [$£€]?\d|meets? (?:on|every)"
      r")"),
+    ("calendar",
+     r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\bthe \d{1,2}(st|nd|rd|th)\b"
+     r"|\b\d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+     r"|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}(st|nd|rd|th)?\b(?!:)|\b\d{4}-\d\d-\d\d\b",
+     ("schedule", "people", "time_zone"),
+     "who is away, on leave, booked up or working only on certain days, and what is closed on certain days",
+     r"(?!)"),  # the judge reads collisions with retold.calendar, not a pattern
     ("time_off",
      r"\b(not on the rota|off the rota|day off|days off|time off|annual leave|holiday|vacation|leave request)\b",
      ("schedule", "people"),
      "how time off is requested, who approves it and how far in advance",
      r"(leave|requests? go to|in advance|holiday|vacation)"),
     ("getting_around",
-     r"\b(get from|get to|getting to|getting around|walk|stairs|hills|suitcases?|luggage|taxi|worth buying)\b",
+     r"\b(get from|get to|getting to|getting around|walk|stairs|hills|suitcases?|luggage|taxi|worth buying|hike|hiking"
+     r"|trek|climb|scramble|training (?:day|run|session)|long run|route|descent|ascent|ride|cycle)\b",
      ("health", "schedule", "documents"),
      "physical limits on walking or stairs, and where this person is staying",
      r"(can walk|walk(?:ing)? about|stairs|hills|mobility|wheelchair|staying at|room (?:is )?on|floor|\blift\b)"),
@@ -122,7 +130,8 @@ TASK_ANYWHERE = re.compile(
     r"\b(can you|could you|would you|please|help me|(?:i|we) (?:want|need) to)\b"
     r"|(?:^|[.?!:]\s+)(write|draft|set up|schedule|book|send|text|email|pick|make|create|prepare|put together"
     r"|need a|need an|plan|lay out|list|outline|map out|sketch out|work out|figure out|sort out|come up with|suggest"
-    r"|choose|find|check|calculate|estimate|compile|summari[sz]e|give me|get me|walk me through)\b", re.I)
+    r"|choose|find|check|calculate|estimate|compile|summari[sz]e|give me|get me|walk me through|pencil in|write up"
+    r"|draw up|jot down)\b|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b", re.I)
 QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could"
                                r"|should|will|would)\b", re.I)
 WH_WORDS = frozenset("what what's which who who's whom whose when when's where where's why how how's".split())
@@ -157,11 +166,17 @@ class TurnCues:
     trigger_categories: tuple[str, ...]
     task: bool
     question: bool
+    _producing: bool = False
 
     @property
     def names(self) -> tuple[str, ...]:
         """Entities written like names (capitalised, mixed case), not acronyms or codes."""
         return tuple(e for e in self.entities if e[0].isupper() and not e.isupper() and not any(ch.isdigit() for ch in e))
+
+    @property
+    def producing(self) -> bool:
+        """A task that produces a document or message (whose kind may carry stored format rules)."""
+        return self.task and bool(self._producing)
 
     @property
     def needs_lookup(self) -> bool:
@@ -170,7 +185,8 @@ class TurnCues:
         it is anchored, asks a question, or is a task that depends on stored state."""
         if self.generic:
             return self.possessive or self.recall or bool(self.names)
-        return self.possessive or self.recall or bool(self.entities) or self.question or bool(self.triggers)
+        return (self.possessive or self.recall or bool(self.entities) or self.question
+                or bool(set(self.triggers) - {"calendar"}) or self.producing)
 
 
 def entities(text: str) -> tuple[str, ...]:
@@ -206,6 +222,7 @@ def analyse(turn: str) -> TurnCues:
         trigger_categories=tuple(cats),
         task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(turn)) or any(n in REQUEST_TRIGGERS for n, _ in trig),
         question="?" in turn or bool(QUESTION_OPENINGS.match(turn)) or bool(words & WH_WORDS),
+        _producing=bool(PRODUCING.search(turn)),
     )
 
 
@@ -214,9 +231,17 @@ WRITING_NOUNS = re.compile(
     r"|announcements?|newsletters?|descriptions?|bios?|proposals?|summar(?:y|ies)|articles?)\b", re.I)
 
 
+# Verbs of producing a document or message.
+PRODUCING = re.compile(
+    r"\b(write|draft|compose|prepare|create|make|design|outline|plan|write up|draw up|jot down|set up a|put together)\b"
+    r"|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b", re.I)
+CONFIG["producing"] = PRODUCING.pattern
+
+
 # A record stating a rule or limit: what it says must, must not, or can only be done.
 CONSTRAINT_FORM = re.compile(
-    r"\b(needs? (?:at least|a|an|the|to|\w+ (?:notice|approval|sign-?off))|requires?|must|at least|at most|no (?:later|earlier|more"
+    r"\b(needs? (?:at least|a|an|the|to|two|three|both|\d+|(?:\w+ ){1,3}(?:notice|approval|sign-?off|signatures?|warning))"
+    r"|allergic|allergy|intoleran\w*|must avoid|can't have|cannot have|requires?|must|at least|at most|no (?:later|earlier|more"
     r"|fewer) than|won't|will not|can't|cannot|can only|only (?:\w+ )?(?:on|after|before|by|with|if|when)|never|before any|after any"
     r"|within \d|minimum|maximum|limit|cut-?off|deadline|not (?:before|after|past)|takes no|no \w+ (?:before|after))\b", re.I)
 CONFIG["constraint_form"] = CONSTRAINT_FORM.pattern

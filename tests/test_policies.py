@@ -195,3 +195,57 @@ def test_cues_read_approval_tasks_and_saying_yes():
     assert "approval" in cues.analyse("Outline how we get the new boiler purchase approved.").triggers
     assert "commitment" in cues.analyse("Can I tell them yes to the extra shift?").triggers
     assert "Thursdays" not in cues.entities("Nurses want Thursdays off. Is that fair?")
+
+
+def test_judge_admits_a_record_whose_days_collide_with_the_task():
+    turn = "Book Mrs Adeyemi in for her fitting on Monday and text her the time."
+    got = verdicts(turn, [
+        cand("days", "Dr Kaur works Tuesdays and Thursdays only."),
+        cand("other", "The practice parking is behind the bakery."),
+    ])
+    # Dr Kaur is neither named by the turn nor tied to it: a collision alone is not enough
+    assert not got["other"][0] and not got["days"][0]
+    got = verdicts("Book Mrs Adeyemi in with Dr Kaur on Monday for her fitting.", [
+        cand("days", "Dr Kaur works Tuesdays and Thursdays only.")])
+    assert got["days"][0]
+
+
+def test_judge_reads_the_users_own_absence_against_a_booking():
+    rec = c.Candidate(record=c.Record(id="away", principal_id="p", about_principal=True, lifecycle=c.LIFECYCLE_ACTIVE,
+                                      activation=c.ACTIVATION_CONDITIONAL,
+                                      text="Noa is teaching a workshop in Porto from 3 to 7 March."))
+    got = judge.admit("A customer wants a fitting on 5 March. What should I tell her?", "", "", "Say yes.", "", [rec],
+                      get_embedder())
+    assert got[0].admitted and "collide" in got[0].note
+
+
+def test_judge_applies_a_document_rule_when_the_task_makes_that_document():
+    got = verdicts("Put a poster together for the staff kitchen about the new bins.", [
+        cand("fmt", "Staff kitchen posters: A4 landscape, one sentence, no clip art."),
+        cand("label", "Bin collection contract: renewed with GreenCart until March."),
+    ])
+    assert got["fmt"][0] and not got["label"][0]
+
+
+def test_judge_treats_a_record_about_other_weekdays_as_misleading():
+    got = verdicts("What time does our Wednesday pottery class start?", [
+        cand("wed", "The Wednesday pottery class starts at 18:00 in studio 2."),
+        cand("mon", "The Monday pottery class starts at 10:00 in studio 1."),
+    ])
+    assert got["wed"][0] and not got["mon"][0]
+
+
+def test_judge_reads_pasted_material_as_part_of_the_task():
+    rule = cand("cap", "The small hall holds at most 60 people, and bookings over 40 need the caretaker present.")
+    ctx = "Hi! We'd love the small hall on the 14th for our quiz night, about 75 people. Is that OK? Jo"
+    out = judge.admit("Can you draft a reply to this?", ctx, "", "Hi Jo, that's fine!", "", [rule], get_embedder())
+    assert out[0].admitted
+    out = judge.admit("Can you draft a reply to this?", "", "", "Hi Jo, that's fine!", "", [rule], get_embedder())
+    assert not out[0].admitted
+
+
+def test_a_rule_about_handling_patients_is_not_a_personal_health_detail():
+    rule = cand("rule", "Only Dr Ali gives IV sedation; sedation patients need an adult escort and must fast for 2 hours.",
+                facets=["sensitive:health"])
+    got = verdicts("Book Mr Price in for his sedation extraction with Dr Ali and write the confirmation.", [rule])
+    assert got["rule"][0]

@@ -1,0 +1,150 @@
+"""Calendar reading shared by the turn cues and the judge: which days a turn names,
+which days a record rules out, and whether the two collide.
+
+A turn "book her in on Monday the 8th" and a record "away 4 to 10 November" or
+"works Tuesdays, Wednesdays and Fridays" collide; that collision is what makes the
+record change the answer. Everything here is lexical and deterministic (no clock:
+a day without a month matches any month a record's range covers).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from retold.hashing import sha256_json
+
+CALENDAR_VERSION = "calendar/1"
+
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+          "november", "december")
+_MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_ORD = r"(?:st|nd|rd|th)?"
+
+WEEKDAY_RX = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.I)
+WEEKDAY_SHORT_RX = re.compile(r"\b(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b\.?(?=\s+\d)", re.I)
+DAY_MONTH_RX = re.compile(rf"\b(\d{{1,2}}){_ORD}(?:\s+of)?\s+{_MONTH}\b", re.I)
+MONTH_DAY_RX = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORD}\b(?!:)", re.I)
+THE_NTH_RX = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.I)
+ISO_RX = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_SEP = r"\s*(?:to|until|till|through|thru|-|–|—)\s*"
+RANGE_RX = re.compile(rf"\b(\d{{1,2}}){_ORD}(?:\s+{_MONTH})?(?:\s+\d{{4}})?{_SEP}(\d{{1,2}}){_ORD}\s+{_MONTH}\b", re.I)
+RANGE_MD_RX = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORD}{_SEP}(?:{_MONTH}\s+)?(\d{{1,2}}){_ORD}\b", re.I)
+ISO_RANGE_RX = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})" + _SEP + r"(?:(\d{4})-)?(\d{2})-(\d{2})\b")
+# Wording that rules days out or in.
+NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never on|unavailable(?: on)?|except(?: on)?|off on)\s+"
+                         r"((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and)\s+)?)+)", re.I)
+ONLY_RX = re.compile(r"\b(works?|working|only|available|open|in (?:the )?(?:office|clinic|studio|practice)|on site|takes)\b", re.I)
+ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on leave|unreachable|unavailable|closed|on (?:the )?(?:callout )?rota"
+                       r"|on call|in dry dock|off|travel\w*|trip|guest spot|booked|holiday|vacation|works|shut|teaching|conference|course"
+                       r"|workshop|visit\w*|abroad|festival|tour\w*|on site|exams?|training|retreat|in hospital)\b", re.I)
+
+
+_ANY_DAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)"
+ANY_DAY_RX = re.compile(rf"\b{_ANY_DAY}s?\b(?!-\w)", re.I)
+DAY_SPAN_RX = re.compile(rf"\b{_ANY_DAY}s?\s*(?:to|through|thru|-|–|—)\s*{_ANY_DAY}s?\b", re.I)
+
+
+def _wd(word: str) -> int:
+    w = word.lower().rstrip(".")
+    return WEEKDAYS.index(w) if w in WEEKDAYS else _WD_SHORT[w]
+
+
+def weekdays_in(text: str) -> set[int]:
+    """Every weekday a text names, abbreviations and spans ("Mon–Fri") included."""
+    out: set[int] = set()
+    for m in DAY_SPAN_RX.finditer(text):
+        a, b = _wd(m.group(1)), _wd(m.group(2))
+        out |= set(range(a, b + 1)) if a <= b else set(range(a, 7)) | set(range(0, b + 1))
+    out |= {_wd(m.group(1)) for m in ANY_DAY_RX.finditer(text)}
+    return out
+
+
+def _month(text: str) -> int:
+    t = text.lower()[:3]
+    return next(i + 1 for i, m in enumerate(MONTHS) if m.startswith(t))
+
+
+@dataclass
+class When:
+    weekdays: set[int] = field(default_factory=set)
+    days: set[tuple[int, int | None]] = field(default_factory=set)  # (day, month or None)
+
+    def __bool__(self) -> bool:
+        return bool(self.weekdays or self.days)
+
+
+def turn_when(text: str) -> When:
+    """The weekdays and dates a turn names."""
+    w = When()
+    w.weekdays = {WEEKDAYS.index(m.group(1).lower()) for m in WEEKDAY_RX.finditer(text)}
+    w.weekdays |= {_WD_SHORT[m.group(1).lower().rstrip(".")] for m in WEEKDAY_SHORT_RX.finditer(text)}
+    for m in DAY_MONTH_RX.finditer(text):
+        w.days.add((int(m.group(1)), _month(m.group(2))))
+    for m in MONTH_DAY_RX.finditer(text):
+        w.days.add((int(m.group(2)), _month(m.group(1))))
+    for m in THE_NTH_RX.finditer(text):
+        if not any(d == int(m.group(1)) for d, _ in w.days):
+            w.days.add((int(m.group(1)), None))
+    for m in ISO_RX.finditer(text):
+        w.days.add((int(m.group(3)), int(m.group(2))))
+    w.days = {(d, mo) for d, mo in w.days if 1 <= d <= 31}
+    return w
+
+
+@dataclass
+class Rules:
+    ranges: list[tuple[int, int, int, int]] = field(default_factory=list)  # (d1, m1, d2, m2)
+    allowed: set[int] = field(default_factory=set)
+    forbidden: set[int] = field(default_factory=set)
+
+
+def record_rules(text: str) -> Rules:
+    """Date ranges a record says someone or something is away, booked or closed, and
+    the weekdays it allows ("works Tuesdays and Fridays") or rules out ("no Sunday ...")."""
+    r = Rules()
+    if ABSENT_RX.search(text):
+        for m in RANGE_RX.finditer(text):
+            d1, m1, d2, m2 = int(m.group(1)), m.group(2), int(m.group(3)), _month(m.group(4))
+            r.ranges.append((d1, _month(m1) if m1 else m2, d2, m2))
+        for m in RANGE_MD_RX.finditer(text):
+            m1 = _month(m.group(1))
+            r.ranges.append((int(m.group(2)), m1, int(m.group(4)), _month(m.group(3)) if m.group(3) else m1))
+        for m in ISO_RANGE_RX.finditer(text):
+            r.ranges.append((int(m.group(3)), int(m.group(2)), int(m.group(6)), int(m.group(5))))
+    plain = re.sub(r"\([^)]*\)", " ", text)  # "(Mondays and Thursdays at the referral centre)" is elsewhere
+    for m in NEGATIVE_RX.finditer(plain):
+        r.forbidden |= {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(m.group(1))}
+    named = {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(plain)} - r.forbidden
+    if named and ONLY_RX.search(plain):
+        r.allowed = named
+    return r
+
+
+def collides(turn: When, rules: Rules) -> str:
+    """Why the turn's days collide with the record's rules, or "" when they do not."""
+    for d, mo in turn.days:
+        for d1, m1, d2, m2 in rules.ranges:
+            if mo is None:
+                inside = (m1 == m2 and d1 <= d <= d2) or (m1 != m2 and (d >= d1 or d <= d2))
+            else:
+                inside = (m1, d1) <= (mo, d) <= (m2, d2)
+            if inside:
+                return f"day {d} falls in {d1}/{m1}-{d2}/{m2}"
+    for wd in turn.weekdays:
+        if wd in rules.forbidden:
+            return f"{WEEKDAYS[wd]} is ruled out"
+        if rules.allowed and wd not in rules.allowed:
+            return f"{WEEKDAYS[wd]} is not among {', '.join(WEEKDAYS[x] for x in sorted(rules.allowed))}"
+    return ""
+
+
+CONFIG = {
+    "version": CALENDAR_VERSION, "range": RANGE_RX.pattern, "range_md": RANGE_MD_RX.pattern,
+    "iso_range": ISO_RANGE_RX.pattern, "negative": NEGATIVE_RX.pattern, "only": ONLY_RX.pattern,
+    "absent": ABSENT_RX.pattern, "day_month": DAY_MONTH_RX.pattern, "month_day": MONTH_DAY_RX.pattern,
+    "the_nth": THE_NTH_RX.pattern, "any_day": ANY_DAY_RX.pattern, "day_span": DAY_SPAN_RX.pattern,
+}
+CALENDAR_SHA256 = sha256_json(CONFIG)
