@@ -46,6 +46,7 @@ REDUNDANT_COVERAGE = 0.8   # share of a record's specific tokens already in draf
 MAX_ADMITTED = 3
 TIED_MIN = 0.30            # a rule tied to the task by a name, role or two specific words, at this similarity
 CONTEXT_CHARS = 800        # pasted material read as part of a task's subject
+LIMIT_MIN = 0.10           # a limit tied by a word to a turn carrying a quantity needs little similarity
 TIED_SHARED = 2            # ... specific words (not names) a rule must share with the turn to be tied by them
 
 STOP = frozenset(
@@ -56,11 +57,14 @@ STOP = frozenset(
     "drafts send sends make need needs want wants quick quickly short can you could would help me".split()
 )
 HISTORICAL = re.compile(
-    r"\b(previous|former|formerly|used to|back in|during (?:her|his|their|my) \d{4}|in (?:19|20)\d\d (?!to\b)"
+    r"\b(previous|former|formerly|used to|back in|during (?:her|his|their|my) \d{4}"
     r"|late (?:husband|wife)|old job|at (?:her|his|their) previous)\b",
     re.I,
 )
 SCOPE = re.compile(r"^\s*(?:just |only )?(?:for|when|while)\s+([^,;:]{3,80})[,;:]", re.I)
+# A year named as the time something held ("in 2019"): historical when a later year is in view.
+YEAR_IN = re.compile(r"\bin ((?:19|20)\d\d)\b(?! to\b)")
+YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 # Scopes that only bound time ("For now", "For this term") are not task scopes.
 TIME_SCOPE = re.compile(r"^(now|the moment|this (?:term|week|month|year|quarter|sprint)|the time being)\b", re.I)
 CODE_FENCE = re.compile(r"```.*?(```|$)", re.S)
@@ -75,8 +79,8 @@ ABBREV = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesda
 SCOPED_FAMILIES = ("writing", "code", "review", "terminology")
 # A record stating a capacity or limit, and a turn carrying a quantity to hold against it.
 LIMIT = re.compile(r"\b(seats|capacity|max(?:imum)?|at most|capped at|up to|no more than|limit(?:ed)? to|carries|holds"
-                   r"|fits|no (?:vehicle|load|group|booking)s? over|over \d)\b[^.;]{0,40}?\d", re.I)
-QUANTITY = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:people|guests|persons|cars|vehicles|t\b|tonnes?|tons?|kg|kw|w\b|kwh|seats"
+                   r"|fits|no (?:vehicle|load|group|booking)s? over|(?:over|above|exceeding|more than) [$£€]?\d)[^.;]{0,40}?\d", re.I)
+QUANTITY = re.compile(r"[$£€]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:people|guests|persons|cars|vehicles|t\b|tonnes?|tons?|kg|kw|w\b|kwh|seats"
                       r"|hives|colonies|boxes|pallets|units|servers|bikes|learners|students|children|kids|adults|covers|m\b|metres|km)", re.I)
 # Scope words that name no particular kind of document.
 GENERIC_SCOPE = frozenset("anyth every all any thing stuff one".split())  # five-letter stems
@@ -84,6 +88,10 @@ GENERIC_SCOPE = frozenset("anyth every all any thing stuff one".split())  # five
 TEMPORAL = frozenset(stem_ := [w[:5] for w in (
     "monday tuesday wednesday thursday friday saturday sunday weekend week month year today tomorrow tonight morning "
     "afternoon evening night day days hour hours minute minutes time date next last before after early late").split()])
+# A wish about how every answer is written ("wants brief answers", "British spelling in all answers").
+ANSWER_PREFERENCE = re.compile(
+    r"\b(?:wants?|prefers?|likes?|use|uses|give|keep)\b[^.;]{0,60}\b(?:answers?|replies|responses|spelling|bullet points?)\b"
+    r"|\b(?:all|every|each) (?:of (?:her|his|their) )?(?:answers?|replies|responses)\b", re.I)
 # Private matters a record about the user may carry, whatever its write-time facets say.
 PRIVATE = re.compile(
     r"\b(pregnan\w*|miscarri\w*|ivf|fertility|diagnos\w*|therapy|therapist|medication|surgery|cancer|depress\w*|anxiety"
@@ -260,6 +268,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                     f"personal {', '.join(uncalled)} detail the turn does not call for")
             continue
+        if rec.about_principal and not scope_of(rec.text, True) and ANSWER_PREFERENCE.search(rec.text):
+            # A standing wish about answers in general reaches answers only through the
+            # audited ambient profile; a record that was not promoted must not slip in per turn.
+            out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_INSUFFICIENT,
+                                    "a standing answer preference: the ambient profile carries it, or nothing does")
+            continue
         toks = specific_tokens(rec.text)
         if toks and len(toks & known) / len(toks) >= REDUNDANT_COVERAGE:
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_REDUNDANT, "already said by the draft, profile or context")
@@ -281,6 +295,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if sim >= DIRECT_STRONG or (sim >= SIM_FLOOR and cover >= 1 and support >= floor):
             direct.append((cd, sim, toks, len(toks & names), cover, support))
     turn_days = calendar.turn_when(turn).weekdays
+    latest_year = max((int(y) for t in [subject] + [cd.record.text for cd in candidates] for y in YEAR.findall(t)),
+                      default=0)
+
+    def historical(text: str) -> bool:
+        return bool(HISTORICAL.search(text)) or any(int(y) < latest_year for y in YEAR_IN.findall(text))
     day_misleading: set[str] = set()  # as an answer it speaks of other days; as a constraint it may collide
 
     def wrong_day(text: str) -> bool:
@@ -305,7 +324,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             day_misleading.add(rid)
             out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                  "about other days of the week than the turn names: would mislead")
-        elif HISTORICAL.search(cd.record.text) and not HISTORICAL.search(turn):
+        elif historical(cd.record.text) and not historical(turn):
             out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                  "speaks of an earlier time than the turn: would mislead")
         else:
@@ -323,7 +342,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             fits = []
             for cd, sim, toks in live:
                 rec = cd.record
-                if (rec.id in out and rec.id not in rivals) or rec.id in chosen or HISTORICAL.search(rec.text):
+                if (rec.id in out and rec.id not in rivals) or rec.id in chosen or historical(rec.text):
                     continue
                 scoped_rule = bool(scope_of(rec.text, True)) and bool(DIRECTIVE.search(rec.text))
                 if not (pattern.search(rec.text) or (scoped_rule and name in SCOPED_FAMILIES)):
@@ -352,7 +371,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         fits = []
         for cd, sim, toks in live:
             rec = cd.record
-            if (rec.id in out and rec.id not in rivals) or rec.id in chosen or HISTORICAL.search(rec.text):
+            if (rec.id in out and rec.id not in rivals) or rec.id in chosen or historical(rec.text):
                 continue
             scope = scope_of(rec.text, True)
             if scope and TIME_SCOPE.match(scope.strip("( ")):
@@ -374,9 +393,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue  # a label ("Decision on 2026-10-06: ...") or another kind of document
                 fits.append((sim, rec.id))
                 continue
-            if sim < TIED_MIN or not cues.CONSTRAINT_FORM.search(rec.text) and not LIMIT.search(rec.text):
-                continue
             limit = bool(LIMIT.search(rec.text)) and bool(QUANTITY.search(subject))
+            if sim < (LIMIT_MIN if limit else TIED_MIN) or not (cues.CONSTRAINT_FORM.search(rec.text) or limit):
+                continue
             by_words = len(shared_words) >= (1 if limit else TIED_SHARED)
             if not (by_name or by_role or by_words):
                 continue  # not about anyone or anything the task involves
@@ -392,9 +411,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         for cd, sim, toks in live:
             rec = cd.record
             if rec.id in chosen or (rec.id in out and rec.id not in rivals | day_misleading) \
-                    or HISTORICAL.search(rec.text):
+                    or historical(rec.text):
                 continue
-            why = calendar.collides(when, calendar.record_rules(rec.text))
+            why = calendar.collides(when, calendar.record_rules(rec.text, own=rec.about_principal))
             if why:
                 collided.append((cd, sim, toks, why))
         for _hop in range(2):  # a second pass reaches people named by what the first admitted
@@ -405,7 +424,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if rec.id in chosen:
                     continue
                 shared_words = {t for t in toks & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
-                if rec.about_principal or (_names_in(rec.text) & linked) or (_roles(rec.text) & turn_roles) or shared_words:
+                if rec.about_principal or (_names_in(rec.text) & linked) or (_roles(rec.text) & turn_roles) \
+                        or len(shared_words) >= TIED_SHARED:
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = why
     joint = len(chosen) + len(admitted_direct) > 1
@@ -431,7 +451,7 @@ CONFIG = {
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
-    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
+    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

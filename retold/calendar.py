@@ -97,15 +97,21 @@ def turn_when(text: str) -> When:
 @dataclass
 class Rules:
     ranges: list[tuple[int, int, int, int]] = field(default_factory=list)  # (d1, m1, d2, m2)
+    dates: set[tuple[int, int]] = field(default_factory=set)  # single (day, month) the record names
     allowed: set[int] = field(default_factory=set)
     forbidden: set[int] = field(default_factory=set)
 
 
-def record_rules(text: str) -> Rules:
-    """Date ranges a record says someone or something is away, booked or closed, and
-    the weekdays it allows ("works Tuesdays and Fridays") or rules out ("no Sunday ...")."""
+def record_rules(text: str, own: bool = False) -> Rules:
+    """Date ranges a record says someone or something is away, booked or closed (any
+    range of the user's own, ``own``), the single dates it books, and the weekdays it
+    allows ("works Tuesdays and Fridays") or rules out ("no Sunday ...")."""
     r = Rules()
-    if ABSENT_RX.search(text):
+    for m in ISO_RX.finditer(text):
+        r.dates.add((int(m.group(3)), int(m.group(2))))
+    for m in DAY_MONTH_RX.finditer(text):
+        r.dates.add((int(m.group(1)), _month(m.group(2))))
+    if own or ABSENT_RX.search(text):
         for m in RANGE_RX.finditer(text):
             d1, m1, d2, m2 = int(m.group(1)), m.group(2), int(m.group(3)), _month(m.group(4))
             r.ranges.append((d1, _month(m1) if m1 else m2, d2, m2))
@@ -126,6 +132,8 @@ def record_rules(text: str) -> Rules:
 def collides(turn: When, rules: Rules) -> str:
     """Why the turn's days collide with the record's rules, or "" when they do not."""
     for d, mo in turn.days:
+        if mo is not None and (d, mo) in rules.dates:
+            return f"same day {d}/{mo}"
         for d1, m1, d2, m2 in rules.ranges:
             if mo is None:
                 inside = (m1 == m2 and d1 <= d <= d2) or (m1 != m2 and (d >= d1 or d <= d2))

@@ -241,7 +241,8 @@ CONFIG["producing"] = PRODUCING.pattern
 # A record stating a rule or limit: what it says must, must not, or can only be done.
 CONSTRAINT_FORM = re.compile(
     r"\b(needs? (?:at least|a|an|the|to|two|three|both|\d+|(?:\w+ ){1,3}(?:notice|approval|sign-?off|signatures?|warning))"
-    r"|allergic|allergy|intoleran\w*|must avoid|can't have|cannot have|requires?|must|at least|at most|no (?:later|earlier|more"
+    r"|allergic|allergy|intoleran\w*|must avoid|can't have|cannot have|requires?|must|(?:end|start|open|close|begin)s? with"
+    r"|always include|includes?|citing|at least|at most|no (?:later|earlier|more"
     r"|fewer) than|won't|will not|can't|cannot|can only|only (?:\w+ )?(?:on|after|before|by|with|if|when)|never|before any|after any"
     r"|within \d|minimum|maximum|limit|cut-?off|deadline|not (?:before|after|past)|takes no|no \w+ (?:before|after))\b", re.I)
 CONFIG["constraint_form"] = CONSTRAINT_FORM.pattern

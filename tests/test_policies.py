@@ -249,3 +249,26 @@ def test_a_rule_about_handling_patients_is_not_a_personal_health_detail():
                 facets=["sensitive:health"])
     got = verdicts("Book Mr Price in for his sedation extraction with Dr Ali and write the confirmation.", [rule])
     assert got["rule"][0]
+
+
+def test_an_unpromoted_answer_preference_does_not_slip_in_per_turn():
+    pref = c.Candidate(record=c.Record(id="pref", principal_id="p", about_principal=True, lifecycle=c.LIFECYCLE_ACTIVE,
+                                       activation=c.ACTIVATION_CONDITIONAL, text="Noor wants short answers with bullet points."))
+    scoped = c.Candidate(record=c.Record(id="scoped", principal_id="p", about_principal=True, lifecycle=c.LIFECYCLE_ACTIVE,
+                                         activation=c.ACTIVATION_CONDITIONAL,
+                                         text="For messages to the landlord, keep a formal tone and quote the lease clause."))
+    got = {j.record_id: j.admitted for j in judge.admit(
+        "Write a message to the landlord about the broken boiler.", "", "", "Hi, the boiler is broken.", "",
+        [pref, scoped], get_embedder())}
+    assert got == {"pref": False, "scoped": True}
+
+
+def test_a_past_year_misleads_only_when_a_later_one_is_in_view():
+    now_rec = cand("now", "The allotment water cap is 40 litres a day; 25 litres had been used in 2031 as of May.")
+    got = verdicts("How much of our allotment water cap is left?", [now_rec])
+    assert got["now"][0]
+    got = verdicts("How much of our allotment water cap is left?", [
+        cand("old", "The allotment water cap was 30 litres a day in 2029."),
+        cand("new", "From 2031 the allotment water cap is 40 litres a day."),
+    ])
+    assert got["new"][0] and not got["old"][0]
