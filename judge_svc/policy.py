@@ -47,6 +47,7 @@ MAX_ADMITTED = 3
 TIED_MIN = 0.30            # a rule tied to the task by a name, role or two specific words, at this similarity
 CONTEXT_CHARS = 800        # pasted material read as part of a task's subject
 LIMIT_MIN = 0.10           # a limit tied by a word to a turn carrying a quantity needs little similarity
+LONG_WORD = 8              # letters of a word specific enough to tie on its own
 TIED_SHARED = 2            # ... specific words (not names) a rule must share with the turn to be tied by them
 
 STOP = frozenset(
@@ -137,6 +138,7 @@ DIRECTIVE = re.compile(
     r"don't|do not|should|prefer|reply|respond|address)\b", re.I)
 
 
+LABEL_WORDS = 5  # a head before a colon longer than this is a sentence ("Claes moved ...: ..."), not a kind
 NOUN_SCOPE = re.compile(r"^\s*([A-Z][\w'’ -]{2,60}?)\s*:\s+\S")
 
 
@@ -153,13 +155,23 @@ def scope_of(text: str, families_ok: bool):
                 scope = text[i:j].strip()
                 return scope if len(scope) >= 3 else None
         return None
-    head = NOUN_SCOPE.match(text)
-    if head:
-        return head.group(1)
     if families_ok:
+        head = NOUN_SCOPE.match(text)
+        if head and len(head.group(1).split()) <= LABEL_WORDS:
+            return head.group(1)
         rs = RULE_SUBJECT.match(text)
         return rs.group(1) if rs else None
     return None
+
+
+def long_shared(a: str, b: str) -> bool:
+    """True when two texts share a long, specific word ("sedation", "aftercare"): one such word
+    ties a rule to a task as firmly as two short ones."""
+    def longs(t: str) -> set[str]:
+        words = (w.lower() for w in cues.WORD.findall(t) if len(w) >= LONG_WORD)
+        return {stem(w) for w in words if w not in STOP and w.rstrip("s") not in cues.COMMON_CAPITALISED
+                and stem(w)[:5] not in TEMPORAL}
+    return bool(longs(a) & longs(b))
 
 
 def _recipients(scope: str) -> set[str]:
@@ -259,7 +271,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if rec.lifecycle != c.LIFECYCLE_ACTIVE or rec.activation != c.ACTIVATION_CONDITIONAL:
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_STALE_OR_CONFLICTING, "not an active conditional record")
             continue
-        rule_like = not rec.about_principal and (bool(scope_of(rec.text, True)) or _is_rule(rec.text))
+        rule_like = bool(scope_of(rec.text, True)) or (not rec.about_principal and _is_rule(rec.text))
         topics = [] if rule_like else [f.split(":", 1)[1] for f in rec.facets if f.startswith("sensitive:")]
         if rec.about_principal and PRIVATE.search(rec.text) and "private" not in topics:
             topics.append("private")
@@ -289,6 +301,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     for cd, sim, toks in live:
         if cd.record.about_principal and not (tc.possessive or tc.recall) and not _is_rule(cd.record.text):
             continue  # the user's own life does not answer a question that is not about it
+        sc = scope_of(cd.record.text, False)  # "For X, ..." / "When X, ...": labels and rule subjects are facts
+        if sc and not TIME_SCOPE.match(sc.strip("( ")):
+            sw = specific_tokens(sc) - GENERIC_SCOPE
+            if not (len(sw & anchors) * 2 > len(sw) or scope_fit(sc) >= SCOPE_STRONG):
+                continue  # a rule for another kind of thing than the turn is about
         cover = len(toks & anchors)
         named_bonus = 0.0 if tc.generic else NAME_BONUS * min(len(toks & names), 2)
         support = sim + ANCHOR_BONUS * min(cover, 3) + named_bonus
@@ -386,17 +403,20 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 scope_words = specific_tokens(scope) - GENERIC_SCOPE
                 people = _recipients(scope)
                 if people and not (people & (turn_roles | names_in_turn)):
-                    continue
+                    continue  # addressed to someone the task is not for
                 shared_scope = scope_words & (turn_toks | turn_roles_tokens)
-                if any(ch.isdigit() for ch in scope) or not (
-                        len(shared_scope) * 2 > len(scope_words) or scope_fit(scope) >= SCOPE_STRONG):
-                    continue  # a label ("Decision on 2026-10-06: ...") or another kind of document
-                fits.append((sim, rec.id))
-                continue
+                if not any(ch.isdigit() for ch in scope) and (
+                        len(shared_scope) * 2 > len(scope_words) or long_shared(scope, prose)
+                        or scope_fit(scope) >= SCOPE_STRONG):
+                    fits.append((sim, rec.id))
+                    continue
+                if NOUN_SCOPE.match(rec.text):
+                    continue  # a label ("Allergy orders: ...") for another kind of task
+                # otherwise a rule scoped to another kind of thing may still bind the task below
             limit = bool(LIMIT.search(rec.text)) and bool(QUANTITY.search(subject))
             if sim < (LIMIT_MIN if limit else TIED_MIN) or not (cues.CONSTRAINT_FORM.search(rec.text) or limit):
                 continue
-            by_words = len(shared_words) >= (1 if limit else TIED_SHARED)
+            by_words = len(shared_words) >= (1 if limit else TIED_SHARED) or long_shared(rec.text, prose)
             if not (by_name or by_role or by_words):
                 continue  # not about anyone or anything the task involves
             fits.append((sim, rec.id))
@@ -451,7 +471,7 @@ CONFIG = {
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
-    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
+    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -272,3 +272,28 @@ def test_a_past_year_misleads_only_when_a_later_one_is_in_view():
         cand("new", "From 2031 the allotment water cap is 40 litres a day."),
     ])
     assert got["new"][0] and not got["old"][0]
+
+
+def test_a_long_specific_word_ties_a_rule_but_a_weekday_does_not():
+    got = verdicts("Book Mr Lowe in for his sedation appointment and write the reminder.", [
+        cand("rule", "Patients having sedation must bring an adult escort and must not drive that day."),
+    ])
+    assert got["rule"][0]
+    got = verdicts("Two of the porters want Wednesdays off for appointments. What's a fair policy?", [
+        cand("days", "From March Dr Osei must operate on Tuesdays and Wednesdays only."),
+    ])
+    assert not got["days"][0]
+
+
+def test_a_label_for_another_kind_of_task_is_not_a_rule_for_this_one():
+    got = verdicts("Write a quick thank-you note to Priya for covering the late shift.", [
+        cand("label", "Allergy orders: the runner flags ALLERGY on the ticket and Priya must check the plate."),
+    ])
+    assert not got["label"][0]
+
+
+def test_a_scoped_rule_does_not_answer_a_question_about_something_else():
+    got = verdicts("Have you got a good recipe for Welsh cakes?", [
+        cand("rule", "For patient letters, add a Welsh version under the English."),
+    ])
+    assert not got["rule"][0]
