@@ -93,6 +93,8 @@ TEMPORAL = frozenset(stem_ := [w[:5] for w in (
 ANSWER_PREFERENCE = re.compile(
     r"\b(?:wants?|prefers?|likes?|use|uses|give|keep)\b[^.;]{0,60}\b(?:answers?|replies|responses|spelling|bullet points?)\b"
     r"|\b(?:all|every|each) (?:of (?:her|his|their) )?(?:answers?|replies|responses)\b", re.I)
+# The user as the subject of a question about their own plans or state.
+SELF_SUBJECT = re.compile(r"\b(?:am i|do i|did i|have i|was i|will i|shall i|i'm|i am|i've|i'll|i was|i have to|i need to)\b")
 # Private matters a record about the user may carry, whatever its write-time facets say.
 PRIVATE = re.compile(
     r"\b(pregnan\w*|miscarri\w*|ivf|fertility|diagnos\w*|therapy|therapist|medication|surgery|cancer|depress\w*|anxiety"
@@ -296,10 +298,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # its similarity to the turn plus a bonus per anchor term it shares with the turn.
     # A general-knowledge opening made personal ("... these days", "our ...") is not general knowledge.
     general = tc.generic and not (tc.possessive or tc.recall)
+    self_subject = bool(SELF_SUBJECT.search(turn_low))  # "where am I headed", not "a kid asked me"
     floor = DIRECT_MIN + (GENERIC_EXTRA if general else 0.0) + (TASK_EXTRA if tc.task else 0.0)
     direct = []
     for cd, sim, toks in live:
-        if cd.record.about_principal and not (tc.possessive or tc.recall) and not _is_rule(cd.record.text):
+        if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
+                and not _is_rule(cd.record.text):
             continue  # the user's own life does not answer a question that is not about it
         sc = scope_of(cd.record.text, False)  # "For X, ..." / "When X, ...": labels and rule subjects are facts
         if sc and not TIME_SCOPE.match(sc.strip("( ")):
@@ -471,7 +475,7 @@ CONFIG = {
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
-    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
+    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -19,7 +19,7 @@ WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
 FIRST_PERSON = frozenset("i me".split())
 RECALL = ("again", "these days", "right now", "currently", "this week", "next week", "remind me", "as usual",
-          "last time", "still", "the next", "the latest", "at the moment", " now?", " now ", " now.")
+          "last time", "still", "the next", "the latest", "at the moment", " now?", " now ", " now.", " now,")
 # Openings of questions that ask for general knowledge rather than the user's own facts.
 GENERIC_OPENINGS = re.compile(
     r"^\s*(how (is|are|do|does|can|should|would|many|much|long|often)\b|what('s| is| are) (the )?(difference|best|usual"

@@ -297,3 +297,15 @@ def test_a_scoped_rule_does_not_answer_a_question_about_something_else():
         cand("rule", "For patient letters, add a Welsh version under the English."),
     ])
     assert not got["rule"][0]
+
+
+def test_a_question_with_the_user_as_subject_reaches_their_own_records():
+    trip = c.Candidate(record=c.Record(id="trip", principal_id="p", about_principal=True, lifecycle=c.LIFECYCLE_ACTIVE,
+                                       activation=c.ACTIVATION_CONDITIONAL,
+                                       text="Lior's trip: Lisbon 3 to 6 May, then Porto 7 to 9 May."))
+    hobby = c.Candidate(record=c.Record(id="hobby", principal_id="p", about_principal=True, lifecycle=c.LIFECYCLE_ACTIVE,
+                                        activation=c.ACTIVATION_CONDITIONAL, text="Lior bakes sourdough at home every week."))
+    assert judge.admit("What dates am I in Lisbon for?", "", "", "I don't know.", "", [trip], get_embedder())[0].admitted
+    # the user as the object of someone else's question is not a question about the user
+    assert not judge.admit("A neighbour asked me if sourdough needs commercial yeast. Does it?", "", "", "No.", "",
+                           [hobby], get_embedder())[0].admitted
