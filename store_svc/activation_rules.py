@@ -334,7 +334,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     instruction = any(is_instruction(s) for s in span)
     if not instruction and (head := ANNOUNCED.search(fold(claim))) and STANDING.search(head.group(1)):
         instruction = True  # "Couple of standing things: NZ spelling, ..." announces instructions
-    if not instruction and STANDING.search(_strip(claim)) and not STATEMENT_SUBJECT.search(fold(claim)):
+    every = [m.group(0) for m in RENDERING_CONDITION.finditer(fold(claim)) if m.group(0).startswith(("whenever", "wherever"))]
+    if not instruction and (STANDING.search(_strip(claim)) or every) and not STATEMENT_SUBJECT.search(fold(claim)):
         instruction = True  # verbless standing wishes: "Two decimals for money, as a rule."
     ctx = [c for c in context if not is_instruction(c)]  # other instructions carry their own claims
     c_raw = _strip(claim)
@@ -405,6 +406,7 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
     "code_language": (
         re.compile(rf"\b(?:code|examples?|snippets?|samples?|scripts?)\b[^.;]*\bin\s+(?:{_PROG})(?=$|[\s,.;!?)])"),
         re.compile(r"\bcode examples?\b|\bcode snippets?\b"),
+        re.compile(rf"\b(?:code|scripts?|snippets?|examples?)\b[^.;]{{0,30}}[,:]\s*(?:{_PROG})(?=$|[\s,.;!?)])"),
     ),
     "answer_style": (
         re.compile(r"\b(?:short|shorter|concise|brief|briefly|terse|bullet|bullets|bulleted|paragraphs?|sentences?|"

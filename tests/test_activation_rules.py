@@ -130,3 +130,8 @@ def test_more_standing_shapes_may_promote(turn):
 
 def test_anything_going_into_a_named_document_is_a_scope():
     assert form("For anything that's going in the annual report, keep to one page.").kind == "scoped"
+
+
+def test_a_verbless_every_time_rule_for_code_is_a_standing_code_language():
+    assert form("Whenever there's a query involved, SQL.").kind in PROMOTABLE
+    assert assign_category("Whenever there's code involved, Rust.", "", "general") == ("code_language", "cues")
