@@ -178,12 +178,21 @@ class RetrievalCore:
         while True:
             try:
                 # Long-poll outside the apply lock so searches never queue behind it.
+                after = self.cursor
                 probe = await self.store.ReadChanges(
-                    s.ReadChangesRequest(after_seq=self.cursor, limit=1, wait_ms=self.cfg.poll_wait_ms),
+                    s.ReadChangesRequest(after_seq=after, limit=FEED_PAGE, wait_ms=self.cfg.poll_wait_ms),
                     timeout=self.cfg.poll_wait_ms / 1000 + 5,
                 )
                 if probe.changes:
-                    await self.catch_up(timeout=30)
+                    async with self._apply_lock:
+                        # Applied as read unless a search's catch-up moved the cursor meanwhile
+                        # (then an older state must not be applied over a newer one).
+                        if self.cursor == after:
+                            await self._apply(list(probe.changes), self.indexes)
+                            self.cursor = max(self.cursor, probe.changes[-1].seq)
+                            self.head = max(self.head, probe.head_seq)
+                    if self.cursor < probe.head_seq:
+                        await self.catch_up(timeout=30)
                 backoff = 0.2
             except asyncio.CancelledError:
                 raise

@@ -34,6 +34,7 @@ class Entry:
     expires_at: datetime | None
     vid: int = -1  # FAISS id, -1 when not in the dense index
     vec: np.ndarray | None = None
+    norm_text: str | None = None  # the text as the dedupe stage compares it, once computed
 
 
 class PrincipalIndex:

@@ -205,7 +205,9 @@ def rank(idx: PrincipalIndex, queries: list[str], qvecs: np.ndarray, cfg: Retrie
         pos += 1
         cd.pre_rank = pos
         entry = idx.entries[cd.record_id]
-        norm = _norm_text(entry.record.text)
+        norm = entry.norm_text
+        if norm is None:
+            norm = entry.norm_text = _norm_text(entry.record.text)
         if norm in kept_texts:
             cd.stage, cd.reason = "dedupe", f"same text as {kept_texts[norm]}"
             continue
