@@ -10,16 +10,20 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
+import struct
 import time
 import uuid
+from collections import deque
 from dataclasses import dataclass, field
 from datetime import datetime
+from pathlib import Path
 
 import grpc
 
 from retold import errors
 from retold.config import OrchestratorConfig
-from retold.timeutil import dt_to_ts, utcnow
+from retold.timeutil import dt_to_ts
 from retold.v1 import common_pb2 as c
 from retold.v1 import judge_pb2 as j
 from retold.v1 import planner_pb2 as p
@@ -139,7 +143,7 @@ class TurnState:
     requested_budget_ms: int | None
     budget_ms: int | None
     as_of: datetime | None
-    started_wall: datetime
+    started_ns: int  # wall clock (time.time_ns) at BeginTurn
     started: float
     sw: Switches
     overrides: dict
@@ -172,62 +176,216 @@ class Outcome:
         self.admitted = []
 
 
+# Store answers after which writing the same row again cannot succeed: the row is
+# set aside in the rejected file (kept for an operator, never replayed).
+PERMANENT_LOG_CODES = frozenset({
+    grpc.StatusCode.INVALID_ARGUMENT, grpc.StatusCode.NOT_FOUND, grpc.StatusCode.FAILED_PRECONDITION,
+    grpc.StatusCode.PERMISSION_DENIED, grpc.StatusCode.UNAUTHENTICATED, grpc.StatusCode.OUT_OF_RANGE,
+    grpc.StatusCode.UNIMPLEMENTED,
+})
+LOG_RETRY_MAX_S = 5.0
+LOG_BATCH = 64
+
+
+def write_rows(path: Path, rows: list[c.TurnDecision]) -> None:
+    """Appends rows to a spill file: each a 4-byte big-endian length, then the row's bytes."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "ab") as f:
+        for row in rows:
+            body = row.SerializeToString()
+            f.write(struct.pack(">I", len(body)) + body)
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def read_rows(path: Path) -> list[c.TurnDecision]:
+    """The rows of a spill file; a torn tail (a crash mid-write) is skipped with a warning."""
+    data = path.read_bytes()
+    rows, i = [], 0
+    while i + 4 <= len(data):
+        (n,) = struct.unpack(">I", data[i:i + 4])
+        if i + 4 + n > len(data):
+            break
+        try:
+            rows.append(c.TurnDecision.FromString(data[i + 4:i + 4 + n]))
+        except Exception:  # a damaged row: keep reading after it
+            log.warning("damaged turn decision in %s at byte %d skipped", path, i)
+        i += 4 + n
+    if i != len(data):
+        log.warning("%s: %d trailing bytes skipped (torn write)", path, len(data) - i)
+    return rows
+
+
+@dataclass
+class _Pending:
+    row: c.TurnDecision
+    written: asyncio.Future  # True once in the store, False when the store refused it
+    holds_room: bool = True
+
+
 class DecisionWriter:
     """Writes turn decisions to the store off the turn's critical path.
 
-    Rows are queued and written in the background; ``close`` drains the queue
-    so a normal shutdown loses none. A full queue makes the turn wait for room
-    rather than drop a row.
+    A queued row waits ``delay_s`` (so its write runs after the reply has left,
+    together with the rows of turns that ended meanwhile), then goes to the
+    store. Nothing is dropped: a failed write is logged and retried with
+    backoff until it lands (ALREADY_EXISTS means an earlier attempt did); a row
+    the store refuses outright goes to the rejected file beside the spill file.
+    ``flush`` writes pending rows now and waits for them (the read path);
+    ``close`` drains everything, and rows the store cannot take by then are
+    appended to the spill file, which ``restore`` queues again at the next
+    start. A full queue makes the turn wait for room rather than drop a row.
     """
 
-    def __init__(self, store, timeout_s: float, maxsize: int, attempts: int = 3) -> None:
-        self.store, self.timeout_s, self.attempts = store, timeout_s, attempts
-        self.queue: asyncio.Queue = asyncio.Queue(maxsize)
+    def __init__(self, store, timeout_s: float, maxsize: int, delay_s: float = 0.0,
+                 spill_path: Path | None = None) -> None:
+        self.store, self.timeout_s, self.delay_s = store, timeout_s, delay_s
+        self.spill_path = spill_path
+        self.rejected_path = spill_path.with_name(spill_path.name + ".rejected") if spill_path else None
+        self.pending: dict[str, _Pending] = {}
+        self._queue: deque[_Pending] = deque()
+        self._room = asyncio.Semaphore(maxsize)
+        self._ready = asyncio.Event()  # rows are queued
+        self._now = asyncio.Event()  # a flush or the shutdown wants them written without the delay
+        self._urgent = 0  # flushes waiting
+        self._closing = False
         self.task: asyncio.Task | None = None
         self.written = 0
-        self.lost = 0
+        self.retries = 0
+        self.rejected = 0
+        self.spilled = 0
 
-    async def put(self, d: c.TurnDecision) -> None:
+    def _start(self) -> None:
         if self.task is None or self.task.done():
             self.task = asyncio.create_task(self._run())
-        await self.queue.put(d)
 
-    async def _write(self, d: c.TurnDecision) -> None:
-        for attempt in range(self.attempts):
+    def _queue_row(self, d: c.TurnDecision, holds_room: bool = True) -> None:
+        entry = _Pending(d, asyncio.get_running_loop().create_future(), holds_room)
+        self.pending[d.id] = entry
+        self._queue.append(entry)
+        self._ready.set()
+        self._start()
+
+    async def put(self, d: c.TurnDecision) -> None:
+        if self._closing and (self.task is None or self.task.done()):  # a turn that ended after the drain
+            self._spill([d])
+            return
+        await self._room.acquire()
+        self._queue_row(d)
+
+    def restore(self) -> int:
+        """Queues the rows a previous shutdown could not write (the spill file), then removes it."""
+        if self.spill_path is None or not self.spill_path.exists():
+            return 0
+        rows = read_rows(self.spill_path)
+        self.spill_path.unlink()
+        for d in rows:
+            if d.id not in self.pending:
+                self._queue_row(d, holds_room=False)  # over the queue bound: these rows are already owed
+        if rows:
+            log.warning("%d turn decisions left unwritten by the last shutdown queued again", len(rows))
+        return len(rows)
+
+    def _settle(self, entry: _Pending, ok: bool) -> None:
+        if self.pending.pop(entry.row.id, None) is entry and entry.holds_room:
+            self._room.release()
+        if not entry.written.done():
+            entry.written.set_result(ok)
+
+    async def _write(self, entry: _Pending) -> None:
+        d, attempt, ok = entry.row, 0, True
+        while True:
             try:
                 await self.store.LogDecision(d, timeout=self.timeout_s)
                 self.written += 1
-                return
+                break
             except grpc.aio.AioRpcError as exc:
-                retry = exc.code() in (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)
-                if not retry or attempt == self.attempts - 1:
-                    self.lost += 1
-                    log.error("turn decision %s not logged: %s %s", d.id, exc.code().name, exc.details())
-                    return
-                await asyncio.sleep(0.05 * 2 ** attempt)
+                code = exc.code()
+                if code == grpc.StatusCode.ALREADY_EXISTS:  # an earlier attempt landed
+                    self.written += 1
+                    break
+                if code in PERMANENT_LOG_CODES:
+                    self.rejected += 1
+                    log.error("turn decision %s refused by the store (%s %s); kept in %s", d.id, code.name,
+                              exc.details(), self.rejected_path)
+                    if self.rejected_path is not None:
+                        await asyncio.to_thread(write_rows, self.rejected_path, [d])
+                    ok = False
+                    break
+                attempt += 1
+                self.retries += 1
+                if attempt & (attempt - 1) == 0:  # 1st, 2nd, 4th, 8th ... failure
+                    log.error("turn decision %s not logged yet (%s %s), attempt %d; retrying", d.id, code.name,
+                              exc.details(), attempt)
+                await asyncio.sleep(min(LOG_RETRY_MAX_S, 0.05 * 2 ** min(attempt - 1, 10)))
+        self._settle(entry, ok)
 
     async def _run(self) -> None:
         while True:
-            batch = [await self.queue.get()]
-            while not self.queue.empty() and len(batch) < 16:
-                batch.append(self.queue.get_nowait())
-            try:
-                await asyncio.gather(*(self._write(d) for d in batch))
-            finally:
-                for _ in batch:
-                    self.queue.task_done()
+            await self._ready.wait()
+            if self.delay_s > 0 and not (self._urgent or self._closing):
+                try:
+                    await asyncio.wait_for(self._now.wait(), self.delay_s)
+                except asyncio.TimeoutError:
+                    pass
+            self._now.clear()
+            batch = [self._queue.popleft() for _ in range(min(LOG_BATCH, len(self._queue)))]
+            if not self._queue:
+                self._ready.clear()
+            await asyncio.gather(*(self._write(e) for e in batch))
 
-    async def flush(self) -> None:
-        if self.task is not None and not self.task.done():
-            await self.queue.join()
+    async def flush(self, ids: list[str] | None = None, timeout: float | None = None) -> tuple[int, list[str]]:
+        """Writes the named pending rows (all pending rows when none are named) without the
+        delay and waits for them; returns (rows now written, ids still unwritten at the timeout)."""
+        wanted = [e for e in (self.pending.values() if not ids else
+                              (self.pending.get(i) for i in dict.fromkeys(ids))) if e is not None]
+        if not wanted:
+            return 0, []
+        self._urgent += 1
+        self._now.set()
+        try:
+            await asyncio.wait([e.written for e in wanted], timeout=timeout)
+        finally:
+            self._urgent -= 1
+        left = [e.row.id for e in wanted if not (e.written.done() and e.written.result())]
+        return len(wanted) - len(left), left
+
+    def _spill(self, rows: list[c.TurnDecision]) -> None:
+        if not rows:
+            return
+        if self.spill_path is None:
+            log.error("%d turn decisions could not be written before shutdown (no spill file set)", len(rows))
+            return
+        write_rows(self.spill_path, rows)
+        self.spilled += len(rows)
+        log.error("%d turn decisions could not be written before shutdown; kept in %s and written at the next "
+                  "start", len(rows), self.spill_path)
 
     async def close(self, timeout: float = 10.0) -> None:
-        try:
-            await asyncio.wait_for(self.flush(), timeout)
-        except asyncio.TimeoutError:
-            log.error("%d turn decisions still unwritten at shutdown", self.queue.qsize())
+        """Drains the queue; what the store cannot take within ``timeout`` goes to the spill file."""
+        self._closing = True
+        self._now.set()
+        _, left = await self.flush(timeout=timeout)
         if self.task is not None:
             self.task.cancel()
+            try:
+                await self.task
+            except (asyncio.CancelledError, Exception):
+                pass
+        self._spill([e.row for e in self.pending.values()])
+        for e in list(self.pending.values()):
+            if not e.written.done():
+                e.written.cancel()
+        self.pending.clear()
+        self._queue.clear()
+
+
+def _result_or_wait(task: asyncio.Task, timeout: float):
+    """A finished task as is (awaiting it does not yield to the loop); otherwise a
+    wait of at most ``timeout`` that leaves the task running when it fires."""
+    if task.done():
+        return task
+    return asyncio.wait_for(asyncio.shield(task), timeout)
 
 
 class StageTimeout(Exception):
@@ -237,7 +395,8 @@ class StageTimeout(Exception):
 
 class OrchestratorCore:
     def __init__(self, cfg: OrchestratorConfig, store, planner, retrieval, judge, generator=None,
-                 bundle_sha256: str = "", bundle_retrieval_verified: bool = False) -> None:
+                 bundle_sha256: str = "", bundle_retrieval_verified: bool = False,
+                 spill_path: Path | None = None) -> None:
         self.cfg = cfg
         self.store, self.planner, self.retrieval, self.judge = store, planner, retrieval, judge
         self.generator = generator
@@ -248,8 +407,10 @@ class OrchestratorCore:
         self.gate = None  # orchestrator_svc.gate.BundleGate when a bundle is configured
         self.planner_identity = c.ComponentIdentity(role="planner")
         self.judge_identity = c.ComponentIdentity(role="judge")
-        self.writer = DecisionWriter(store, cfg.store_timeout_ms / 1000, cfg.decision_queue_size)
+        self.writer = DecisionWriter(store, cfg.store_timeout_ms / 1000, cfg.decision_queue_size,
+                                     cfg.decision_log_delay_ms / 1000, spill_path)
         self._cfg_json = cfg.model_dump(mode="json")
+        self._cfg_json_cache: dict[tuple, str] = {}
 
     # ---------------------------------------------------------------- sessions
     async def start_session(self, principal_id: str, session_id: str, as_of: datetime | None) -> Session:
@@ -306,7 +467,7 @@ class OrchestratorCore:
         budget = sw.latency_budget_ms
         sess.turns += 1
         t = TurnState(uuid.uuid4().hex, sess, text, public_context, turn_ref, requested_budget_ms, budget,
-                      as_of, utcnow(), time.monotonic(), sw, opts,
+                      as_of, time.time_ns(), time.monotonic(), sw, opts,
                       sess.profile if sw.profile_enabled else c.ProfileBlock())
         if sw.gap_enabled and sw.max_gaps > 0 and budget != 0:
             t.plan_deadline = t.started + sw.gap_timeout_ms / 1000
@@ -356,6 +517,18 @@ class OrchestratorCore:
         return t
 
     # ---------------------------------------------------------------- decision
+    def _config_json(self, sw: Switches, overrides: dict) -> str:
+        """The row's configuration snapshot; the same switches give the same text, built once."""
+        key = (sw, tuple(sorted(overrides.items())))
+        text = self._cfg_json_cache.get(key)
+        if text is None:
+            if len(self._cfg_json_cache) >= 256:
+                self._cfg_json_cache.clear()
+            text = json.dumps({"config": self._cfg_json, "effective": sw.as_dict(), "overrides": overrides},
+                              sort_keys=True)
+            self._cfg_json_cache[key] = text
+        return text
+
     async def decide(self, t: TurnState, draft: str, draft_latency_ms: float, serving_model_id: str,
                      host_remaining_s: float | None, draft_ref: str = "", final_ref: str = "") -> Outcome:
         """Runs the rest of the turn after the draft completed. Never raises for
@@ -378,13 +551,12 @@ class OrchestratorCore:
             id=uuid.uuid4().hex, principal_id=t.session.principal_id, session_id=t.session.id,
             turn_ref=t.turn_ref, bundle_sha256=self.bundle_sha256, serving_model_id=serving_model_id,
             ambient_record_ids=list(t.profile.record_ids), draft_latency_ms=draft_latency_ms,
-            config_json=json.dumps({"config": self._cfg_json, "effective": sw.as_dict(), "overrides": t.overrides},
-                                   sort_keys=True),
+            config_json=self._config_json(sw, t.overrides),
             shadow=sw.shadow, bundle_retrieval_verified=self.bundle_retrieval_verified,
             planner=self.planner_identity, judge=self.judge_identity, turn_id=t.id, draft_ref=draft_ref,
             final_ref=final_ref, profile_withheld=not (self.cfg.profile_enabled and sw.profile_enabled),
         )
-        d.started_at.CopyFrom(dt_to_ts(t.started_wall))
+        d.started_at.FromNanoseconds(t.started_ns)
         if t.requested_budget_ms is not None:
             d.requested_budget_ms = t.requested_budget_ms
         if deadline is not None:
@@ -396,7 +568,7 @@ class OrchestratorCore:
             d.reason = reason
             d.added_latency_ms = (time.monotonic() - t_draft) * 1000
             d.timings.append(c.Timing(stage="total_added", elapsed_ms=d.added_latency_ms))
-            d.decided_at.CopyFrom(dt_to_ts(utcnow()))
+            d.decided_at.FromNanoseconds(time.time_ns())
             return out
 
         def left(stage_timeout_ms: int | None, stage_deadline: float | None = None) -> tuple[float, bool]:
@@ -442,7 +614,7 @@ class OrchestratorCore:
         task = t.plan_task
         try:
             gap_dec, extra = await call(
-                "planning", lambda to: asyncio.wait_for(asyncio.shield(task), to), stage_deadline=t.plan_deadline)
+                "planning", lambda to: _result_or_wait(task, to), stage_deadline=t.plan_deadline)
         except StageTimeout as exc:
             task.cancel()
             by_budget = exc.by_budget
@@ -581,30 +753,44 @@ class OrchestratorCore:
         return ""
 
     async def log(self, out: Outcome) -> None:
-        """Writes the turn-decision row; a logging failure is reported, never fatal to the turn.
+        """Hands the turn-decision row to the log; a logging failure is reported, never fatal to the turn.
 
-        ``background``: queued for the writer (off the turn's critical path);
-        ``inline``: written before the turn returns."""
+        ``background``: queued for the writer, written after the reply;
+        ``inline``: written before the turn returns. A row an inline write could not
+        store in time goes to the writer, which retries it: no row is dropped."""
+        if self.cfg.decision_log == "background":
+            await self.writer.put(out.decision)
+            return
         timeout = self.cfg.store_timeout_ms / 1000
         if out.reply_by is not None:
             timeout = min(timeout, out.reply_by - time.monotonic())
-        if self.cfg.decision_log == "background" or timeout <= 0.001:
+        if timeout <= 0.001:
             await self.writer.put(out.decision)
             return
         try:
             await self.store.LogDecision(out.decision, timeout=timeout)
         except grpc.aio.AioRpcError as exc:
+            if exc.code() == grpc.StatusCode.ALREADY_EXISTS:
+                return
             if exc.code() == grpc.StatusCode.DEADLINE_EXCEEDED and out.reply_by is not None:
                 # The host's deadline is up: reply now, the writer keeps the row.
                 await self.writer.put(out.decision)
                 return
-            log.error("turn decision %s not logged: %s %s", out.decision.id, exc.code().name, exc.details())
+            log.error("turn decision %s not logged inline: %s %s; queued for retry", out.decision.id,
+                      exc.code().name, exc.details())
             out.decision.failures.append(c.StageFailure(stage="log", code=exc.code().name,
-                                                        message="turn decision not persisted"))
+                                                        message="turn decision not persisted inline; "
+                                                                "queued for retry"))
+            await self.writer.put(out.decision)
 
-    async def close(self) -> None:
-        """Cancels planning still in flight and drains the decision writer."""
+    async def flush_decisions(self, ids: list[str], timeout: float) -> tuple[int, list[str]]:
+        """Read-your-writes: the named rows (or every pending row) written now; see DecisionWriter.flush."""
+        return await self.writer.flush(ids, min(timeout, self.cfg.decision_flush_timeout_ms / 1000))
+
+    async def close(self, drain_timeout: float = 10.0) -> None:
+        """Cancels planning still in flight and drains the decision writer (rows the
+        store cannot take in ``drain_timeout`` go to the spill file)."""
         for t in self.turns.values():
             if t.plan_task is not None:
                 t.plan_task.cancel()
-        await self.writer.close()
+        await self.writer.close(drain_timeout)

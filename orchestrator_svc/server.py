@@ -23,7 +23,7 @@ from retold.v1 import orchestrator_pb2_grpc as og
 from retold.v1 import planner_pb2_grpc as pg
 from retold.v1 import retrieval_pb2_grpc as rg
 from retold.v1 import store_pb2_grpc as sg
-from orchestrator_svc.core import OrchestratorCore, Outcome, TurnState
+from orchestrator_svc.core import OrchestratorCore, Outcome, TurnState, host_margin_s
 from orchestrator_svc.gate import BundleGate
 from orchestrator_svc.tools import MemoryToolsServicer, ToolsCore
 from retold.v1 import tools_pb2_grpc as tg
@@ -31,6 +31,9 @@ from retold import bundle
 
 log = logging.getLogger("retold.orchestrator")
 IMPLEMENTATION = "retold-orchestrator/1"
+# Turn decisions a shutdown could not write (store unreachable), under the data
+# directory; written at the next start.
+SPILL_FILE = "orchestrator-unwritten-decisions.bin"
 
 
 def _as_of(msg):
@@ -179,6 +182,15 @@ class OrchestratorServicer(og.OrchestratorServicer):
         await self.core.log(out)
         return o.RunTurnResponse(answer=answer, draft=draft.text, result=_result(out))
 
+    async def FlushDecisions(self, request, context):
+        ids = list(request.decision_ids)
+        if any(not i or len(i) > MAX_REF_CHARS for i in ids):
+            raise errors.InvalidArgument("decision_ids", f"each id must be 1 to {MAX_REF_CHARS} characters")
+        host = _host_remaining(context)
+        timeout = float("inf") if host is None else max(0.0, host - host_margin_s(host))
+        written, left = await self.core.flush_decisions(ids, timeout)
+        return o.FlushDecisionsResponse(written=written, unwritten_ids=left)
+
 
 async def start(settings: RetoldSettings, port: int | None = None, targets: dict[str, str] | None = None,
                 cfg: OrchestratorConfig | None = None):
@@ -208,7 +220,9 @@ async def start(settings: RetoldSettings, port: int | None = None, targets: dict
         cfg, sg.StoreStub(chans["store"]), pg.PlannerStub(chans["planner"]),
         rg.RetrievalStub(chans["retrieval"]), jg.JudgeStub(chans["judge"]),
         gg.GeneratorStub(chans["generator"]), bundle_sha256=sha or "",
+        spill_path=settings.data_dir / SPILL_FILE,
     )
+    core.writer.restore()
     if manifest is not None:
         core.gate = BundleGate(manifest, sha, str(cfg.bundle_path), targets, cfg.required_scenario_sets,
                                cfg.shadow, core.store)

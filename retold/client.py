@@ -64,10 +64,39 @@ class RetoldClient:
                                 s.AppendTranscriptRequest(principal_id=principal_id, turns=turns))
         return resp.written
 
+    async def flush_decisions(self, decision_ids: list[str] | tuple[str, ...] = (),
+                              timeout: float | None = None) -> o.FlushDecisionsResponse:
+        """Asks the orchestrator to write the named turn-decision rows (all it holds when
+        none are named) to the store now and waits for them. Turn rows are written after
+        the reply, so a read right after a turn needs this first; ``decision`` and
+        ``decisions`` call it for you."""
+        return await self._call(self.orchestrator.FlushDecisions,
+                                o.FlushDecisionsRequest(decision_ids=list(decision_ids)), timeout)
+
+    async def _flushed(self, decision_ids: list[str]) -> None:
+        """Flush before a read. An orchestrator that is not running holds no rows (it
+        drained or spilled them at shutdown), so UNAVAILABLE and UNIMPLEMENTED are not
+        errors here; rows still unwritten when the wait ends are."""
+        try:
+            resp = await self.flush_decisions(decision_ids)
+        except RetoldRpcError as exc:
+            if exc.code in (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.UNIMPLEMENTED):
+                return
+            raise
+        if resp.unwritten_ids:
+            raise RetoldRpcError(grpc.StatusCode.UNAVAILABLE,
+                                 f"turn decisions not yet in the store: {', '.join(resp.unwritten_ids[:5])}"
+                                 f"{' ...' if len(resp.unwritten_ids) > 5 else ''} (the orchestrator keeps "
+                                 "retrying them)")
+
     async def decision(self, decision_id: str) -> c.TurnDecision:
+        """One turn-decision row; reliable right after the turn (flushes it first)."""
+        await self._flushed([decision_id])
         return await self._call(self.store.GetDecision, s.GetDecisionRequest(id=decision_id))
 
     async def decisions(self, principal_id: str = "", session_id: str = "", limit: int = 50) -> list[c.TurnDecision]:
+        """Turn-decision rows, newest first; every row of a finished turn is included (flushes first)."""
+        await self._flushed([])
         resp = await self._call(self.store.ListDecisions, s.ListDecisionsRequest(
             principal_id=principal_id, session_id=session_id, limit=limit))
         return list(resp.decisions)

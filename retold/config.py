@@ -132,9 +132,19 @@ class OrchestratorConfig(_Section):
     trigger_mode: Literal["tool_only", "hybrid", "auto"] = "tool_only"
     # Results of the host-issued relevance search in hybrid and auto modes.
     trigger_k: int = Field(5, ge=1, le=20)
-    # inline: a turn returns after its decision row is written; background: rows are
-    # queued and written off the turn's critical path (drained on shutdown).
-    decision_log: Literal["inline", "background"] = "inline"
+    # background: a turn replies first and its decision row is written afterwards
+    # (queued; a failed write is logged and retried; rows still queued at shutdown
+    # are drained, or kept in the spill file when the store is unreachable, and
+    # written at the next start). Readers that need a row right after a turn call
+    # the orchestrator's FlushDecisions first (the client and CLI do).
+    # inline: a turn returns after its decision row is written.
+    decision_log: Literal["inline", "background"] = "background"
+    # Background rows wait this long before they are sent, so the store write runs
+    # after the reply has left and rows of turns ending together go out in one
+    # burst. FlushDecisions and shutdown skip the wait.
+    decision_log_delay_ms: int = Field(50, ge=0, le=10_000)
+    # Longest wait of one FlushDecisions call (a shorter caller deadline wins).
+    decision_flush_timeout_ms: int = Field(5000, ge=1, le=600_000)
     # Turn decisions waiting for the background log writer before a turn waits for room.
     decision_queue_size: int = Field(10000, ge=1)
     # The bundle this orchestrator serves. None: unpinned (development only).

@@ -105,6 +105,11 @@ async def replay(targets: dict[str, str], sset: sc.ScenarioSet, progress=None) -
             tid = (await orch.BeginTurn(begin, timeout=30)).turn_id
             res = await orch.SubmitDraft(o.SubmitDraftRequest(turn_id=tid, draft=t.baseline_draft,
                                                               serving_model_id="scenario-baseline"), timeout=60)
+            # The row is written after the reply: have the orchestrator write it now, then read it.
+            flushed = await orch.FlushDecisions(o.FlushDecisionsRequest(decision_ids=[res.decision_id]),
+                                                timeout=30)
+            if flushed.unwritten_ids:
+                raise RuntimeError(f"turn decision {res.decision_id} could not be written to the store")
             decision = await store.GetDecision(s.GetDecisionRequest(id=res.decision_id), timeout=10)
             outcomes.append(TurnOutcome(t, decision, [r.id for r in res.admitted]))
             if progress:

@@ -42,6 +42,8 @@ class Stack:
             rs = self.running.get(role)
             if rs is not None:
                 await rs.server.stop(0)
+            if role == "orchestrator" and self.orch_core is not None:
+                await self.orch_core.close(drain_timeout=2.0)  # as the process does on SIGTERM
         for ch in self.extras:
             if isinstance(ch, grpc.aio.Channel):
                 await ch.close()

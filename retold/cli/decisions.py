@@ -142,11 +142,15 @@ def cmd_decisions(args) -> int:
     from retold.config import RetoldSettings
     from retold.errors import RetoldRpcError
 
-    target = args.store or RetoldSettings().target("store")
+    settings = RetoldSettings()
+    target = args.store or settings.target("store")
+    orchestrator = args.orchestrator or settings.target("orchestrator")
 
     async def go():
-        # Only the store is read; the orchestrator channel is never used (and never connects).
-        async with RetoldClient("127.0.0.1:1", target, timeout=10) as rc:
+        # Rows are read from the store; the orchestrator is asked first to write the rows
+        # it still holds (turns reply before their row is written). A stopped
+        # orchestrator holds none, so an unreachable one is skipped.
+        async with RetoldClient(orchestrator, target, timeout=10) as rc:
             if args.action == "show":
                 return [await rc.decision(args.id)]
             return await rc.decisions(args.principal or "", args.session or "", args.limit)
@@ -181,6 +185,8 @@ def register(sub) -> None:
     d.add_argument("--limit", type=int, default=50)
     d.add_argument("--json", action="store_true", help="with show: print the raw row as JSON")
     d.add_argument("--store", default=None, help="store host:port (default from config)")
+    d.add_argument("--orchestrator", default=None,
+                   help="orchestrator host:port whose pending rows are flushed first (default from config)")
     d.set_defaults(fn=_checked)
 
 

@@ -157,3 +157,17 @@ class RunTurnResponse(_message.Message):
     draft: str
     result: TurnResult
     def __init__(self, answer: _Optional[str] = ..., draft: _Optional[str] = ..., result: _Optional[_Union[TurnResult, _Mapping]] = ...) -> None: ...
+
+class FlushDecisionsRequest(_message.Message):
+    __slots__ = ("decision_ids",)
+    DECISION_IDS_FIELD_NUMBER: _ClassVar[int]
+    decision_ids: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, decision_ids: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class FlushDecisionsResponse(_message.Message):
+    __slots__ = ("written", "unwritten_ids")
+    WRITTEN_FIELD_NUMBER: _ClassVar[int]
+    UNWRITTEN_IDS_FIELD_NUMBER: _ClassVar[int]
+    written: int
+    unwritten_ids: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, written: _Optional[int] = ..., unwritten_ids: _Optional[_Iterable[str]] = ...) -> None: ...

@@ -65,6 +65,11 @@ class OrchestratorStub:
                 request_serializer=retold_dot_v1_dot_orchestrator__pb2.RunTurnRequest.SerializeToString,
                 response_deserializer=retold_dot_v1_dot_orchestrator__pb2.RunTurnResponse.FromString,
                 _registered_method=True)
+        self.FlushDecisions = channel.unary_unary(
+                '/retold.v1.Orchestrator/FlushDecisions',
+                request_serializer=retold_dot_v1_dot_orchestrator__pb2.FlushDecisionsRequest.SerializeToString,
+                response_deserializer=retold_dot_v1_dot_orchestrator__pb2.FlushDecisionsResponse.FromString,
+                _registered_method=True)
 
 
 class OrchestratorServicer:
@@ -115,6 +120,18 @@ class OrchestratorServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def FlushDecisions(self, request, context):
+        """Read-your-writes for the turn-decision log: turn rows are written to the
+        store after the reply (background log), so a reader that needs a row
+        right after a turn calls this first. Returns once the named rows (or,
+        with none named, every row this orchestrator held when the call arrived)
+        are in the store, or when the caller's deadline or the configured flush
+        limit runs out; the ids still unwritten are listed.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_OrchestratorServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -147,6 +164,11 @@ def add_OrchestratorServicer_to_server(servicer, server):
                     servicer.RunTurn,
                     request_deserializer=retold_dot_v1_dot_orchestrator__pb2.RunTurnRequest.FromString,
                     response_serializer=retold_dot_v1_dot_orchestrator__pb2.RunTurnResponse.SerializeToString,
+            ),
+            'FlushDecisions': grpc.unary_unary_rpc_method_handler(
+                    servicer.FlushDecisions,
+                    request_deserializer=retold_dot_v1_dot_orchestrator__pb2.FlushDecisionsRequest.FromString,
+                    response_serializer=retold_dot_v1_dot_orchestrator__pb2.FlushDecisionsResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -311,6 +333,33 @@ class Orchestrator:
             '/retold.v1.Orchestrator/RunTurn',
             retold_dot_v1_dot_orchestrator__pb2.RunTurnRequest.SerializeToString,
             retold_dot_v1_dot_orchestrator__pb2.RunTurnResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def FlushDecisions(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/retold.v1.Orchestrator/FlushDecisions',
+            retold_dot_v1_dot_orchestrator__pb2.FlushDecisionsRequest.SerializeToString,
+            retold_dot_v1_dot_orchestrator__pb2.FlushDecisionsResponse.FromString,
             options,
             channel_credentials,
             insecure,
