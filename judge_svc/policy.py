@@ -92,7 +92,8 @@ TEMPORAL = frozenset(stem_ := [w[:5] for w in (
 # A wish about how every answer is written ("wants brief answers", "British spelling in all answers").
 ANSWER_PREFERENCE = re.compile(
     r"\b(?:wants?|prefers?|likes?|use|uses|give|keep)\b[^.;]{0,60}\b(?:answers?|replies|responses|spelling|bullet points?)\b"
-    r"|\b(?:all|every|each) (?:of (?:her|his|their) )?(?:answers?|replies|responses)\b", re.I)
+    r"|\b(?:all|every|each) (?:of (?:her|his|their) )?(?:answers?|replies|responses)\b"
+    r"|\b(?:code|code examples?|scripts?|snippets?) (?:examples? )?in [A-Z#+\w]+", re.I)
 # The user as the subject of a question about their own plans or state.
 SELF_SUBJECT = re.compile(r"\b(?:am i|do i|did i|have i|was i|will i|shall i|i'm|i am|i've|i'll|i was|i have to|i need to)\b")
 # Private matters a record about the user may carry, whatever its write-time facets say.

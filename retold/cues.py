@@ -24,7 +24,9 @@ RECALL = ("again", "these days", "right now", "currently", "this week", "next we
 GENERIC_OPENINGS = re.compile(
     r"^\s*(how (is|are|do|does|can|should|would|many|much|long|often)\b|what('s| is| are) (the )?(difference|best|usual"
     r"|typical|common|normal|right)\b|what are\b|when would\b|why (is|are|do|does)\b|explain\b|roughly\b|is it\b"
-    r"|can you explain\b|what does\b|what do\b|which is better\b|is [a-z]+ worth\b)",
+    r"|can you explain\b|what does\b|what do\b|which is better\b|is [a-z]+ worth\b"
+    r"|what(?:'s| is| are) (?:the |a )?(?:target|recommended|ideal|standard|legal|minimum|maximum|safe|correct|proper|average|usual)\b"
+    r"|any (?:\w+ )?(?:ways?|tips?|ideas?|advice|suggestions?|recommendations?|tricks?)\b)",
     re.I,
 )
 COMMON_CAPITALISED = frozenset(

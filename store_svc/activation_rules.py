@@ -132,7 +132,8 @@ STANDING = _rx(
     r"always", r"by default", r"as a default", r"default to", r"every answer", r"each answer",
     r"vanaf nu", r"voortaan", r"altijd", r"standaard", r"van nu af aan",
     r"unless i (?:ask|say|tell you|request|want|need)(?: you)?(?: to)?(?: for| it)? (?:otherwise|differently|more|less|longer|shorter|"
-    r"something else|the opposite|detail|details|it|so)",
+    r"something else|the opposite|detail|details|it|so|the (?:long|longer|full|short|detailed|whole) (?:version|answer|one|story))",
+    r"rule of thumb", r"(?:any|all|every|each) (?:\w+ )?(?:that )?you (?:give|send|write|show)(?: me| us)?",
     r"(?:a )?(?:couple of |few |two |some )?standing (?:things?|rules?|instructions?|requests?|preferences?|orders?)",
     r"(?:as a |my )?general rule", r"(?:don't|do not|dont) ever", r"never ever", r"never(?! mind)", r"in everything", r"everything\.?$",
     r"(?:for|in|with) (?:anything|everything) you (?:write|send|give|tell)(?: me| for me)?",
@@ -274,7 +275,7 @@ _REQUEST = re.compile(
 )
 _GENERAL_TARGET = re.compile(
     r"\b(?:your|all|the|my)?\s*(?:answers?|responses?|replies|explanations?|messages? to me)\b|"
-    r"\b(?:what|anything|everything|whatever|all) (?:that )?you (?:give|send|write|tell|show)(?: me| us| for me| for us)?\b|"
+    r"\b(?:what|anything|everything|whatever|all|any \w+|every \w+) (?:that )?you (?:give|send|write|tell|show)(?: me| us| for me| for us)?\b|"
     r"\b(?:answer|reply|respond|write|talk|speak)(?: back)?(?: to)? (?:me|us)\b|^(?:please )?(?:always )?(?:answer|reply|respond)\b|"
     r"\b(?:respondeme|contestame|escribeme|hablame|respondeme|reponds-moi|repondez-moi|antworte mir|schreib mir)\b"
 )
@@ -341,7 +342,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     c_raw = _strip(claim)
     c_rest = STANDING.sub(" ", c_raw)
     x_raw = " ".join(_strip(c) for c in ctx)
-    x_rest = STANDING.sub(" ", x_raw)
+    # a remark about a habit ("I'm usually ringing someone while I read") explains the wish, it does not scope it
+    x_rest = STANDING.sub(" ", " ".join(_strip(c) for c in ctx if not HABITUAL.search(fold(c))))
     if m := _found(TEMPORARY, c_raw):
         return Form("temporary", m, instruction)
     if m := _found(HEDGE, c_raw):
@@ -407,6 +409,7 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
         re.compile(rf"\b(?:code|examples?|snippets?|samples?|scripts?)\b[^.;]*\bin\s+(?:{_PROG})(?=$|[\s,.;!?)])"),
         re.compile(r"\bcode examples?\b|\bcode snippets?\b"),
         re.compile(rf"\b(?:code|scripts?|snippets?|examples?)\b[^.;]{{0,30}}[,:]\s*(?:{_PROG})(?=$|[\s,.;!?)])"),
+        re.compile(rf"\b(?:code|scripts?|snippets?|examples?)\b[^.;]{{0,40}}\b(?:make it|write it in|use|using|as)\s+(?:{_PROG})(?=$|[\s,.;!?)])"),
     ),
     "answer_style": (
         re.compile(r"\b(?:short|shorter|concise|brief|briefly|terse|bullet|bullets|bulleted|paragraphs?|sentences?|"

@@ -135,3 +135,16 @@ def test_anything_going_into_a_named_document_is_a_scope():
 def test_a_verbless_every_time_rule_for_code_is_a_standing_code_language():
     assert form("Whenever there's a query involved, SQL.").kind in PROMOTABLE
     assert assign_category("Whenever there's code involved, Rust.", "", "general") == ("code_language", "cues")
+
+
+@pytest.mark.parametrize("turn", [
+    "Any script you send me, make it Bash. Nobody here runs Windows.",
+    "Rule of thumb: keep it to a paragraph unless I ask for the long version.",
+])
+def test_universal_targets_and_rules_of_thumb_are_standing(turn):
+    assert form(turn).kind in PROMOTABLE
+
+
+def test_a_habit_beside_the_wish_is_not_its_scope():
+    assert form("Keep it short. I'm usually on the phone while I read.").kind in PROMOTABLE
+    assert form("Keep it short. That's only while I'm on call.").kind == "scoped"
