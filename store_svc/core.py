@@ -240,7 +240,9 @@ class StoreCore:
             if survivors_of:
                 old = await self.db.run(lambda conn: self._load(conn, rec.principal_id, survivors_of))
                 ids = [*ids, *(old.conflicts_with if old else [])]
-            await self.after_write(rec.principal_id, list(dict.fromkeys(ids)), actor)
+            outcomes = await self.after_write(rec.principal_id, list(dict.fromkeys(ids)), actor)
+            if _left_unchanged(outcomes, rec):
+                return rec  # the gate changed no record: nothing new in the feed, nothing to re-read
             await self._notify()
             return await self.db.run(lambda conn: self._load(conn, rec.principal_id, rec.id)) or rec
         except Exception:
@@ -646,6 +648,25 @@ class StoreCore:
         n = await self.db.run(op)
         await self._notify()
         return n
+
+
+def _left_unchanged(outcomes, rec: RecordData) -> bool:
+    """True only when the activation gate reports, for every record it evaluated, that it
+    changed nothing, and leaves ``rec`` with the activation it was written with. Anything
+    else (no report, a change, a record changed meanwhile) means: notify and re-read."""
+    if not isinstance(outcomes, list) or not outcomes:
+        return False
+    mine = False
+    for out in outcomes:
+        if getattr(out, "changed", True) is not False:
+            return False
+        if getattr(out, "reason", "") == "record_changed_during_evaluation":
+            return False
+        if getattr(out, "record_id", None) == rec.id:
+            if getattr(out, "activation", None) != rec.activation:
+                return False
+            mine = True
+    return mine
 
 
 class RecentVectors:
