@@ -3,22 +3,30 @@
 For one principal holding 1K, 10K, 50K and 100K records, and for 1M records over
 1,000 principals (1,000 each):
 
-- bulk import: records written through ``StoreCore.import_records`` (SQLite; the
-  write-time classifier reuses the carried vectors; audit and change-feed rows), then a
-  fresh retrieval service catches up from the change feed until SERVING. Vectors are computed ahead in batches (the "pool"), so the rate
-  is store + feed + index build; the embedding rate is reported on its own.
+- bulk import: records written through ``StoreCore.import_records`` (SQLite; audit and
+  change-feed rows), then a fresh retrieval service catches up from the change feed
+  until SERVING. The vectors are pre-computed: texts are embedded ahead in batches (the
+  "pool", cached on disk), and both the store's write-time classifier and the retrieval
+  index take each text's vector from it instead of embedding again. So the rate is
+  store + feed + index build; the embedding rate is reported on its own (pool.embedding).
 - search: gRPC ``Search`` p50/p95, one query per search, query embedding included,
   sequential, after a warm-up.
 - floor: in the same run, an in-process exact numpy search over the same vectors
   (query embedding + matrix product + top-k), and the matrix product alone.
 - approximate index: where a principal's index is IVF, dense recall@10 against exact search.
-- write: gRPC ``Remember`` p50/p95 (store write with classification, audit, feed).
+- write: gRPC ``Remember`` p50/p95 (store write with classification, activation gate,
+  audit, feed) while the retrieval service follows the feed, at 1K records.
+
+The machine is shared: each timed phase first waits (up to ``--quiet-wait`` seconds,
+default 60) for other processes to leave it, and records what share of the machine
+they and this process used while it ran (``cpu_during_*``), beside the load average.
+The 1M case takes about 15 minutes of the run (see ``wall_s``).
 
 Texts are synthetic sentences from a seeded generator; the 1M set samples 1,000
 distinct sentences per principal from a 100K pool (so sentences repeat across
 principals, never within one).
 
-    python -m benchmarks.retrieval_latency [--quick]
+    python -m benchmarks.retrieval_latency [--quick] [--sizes 1000,10000] [--multi 1000x1000]
 """
 
 from __future__ import annotations
@@ -28,6 +36,7 @@ import asyncio
 import gc
 import hashlib
 import json
+import os
 import shutil
 import sys
 import tempfile
@@ -36,7 +45,7 @@ from pathlib import Path
 
 import numpy as np
 
-from benchmarks._common import RESULTS, cache_dir, machine, rss_gb, summary_ms, write_json
+from benchmarks._common import RESULTS, CpuMeter, cache_dir, machine, rss_gb, summary_ms, wait_quiet, write_json
 
 NAME = "retrieval_latency"
 TARGETS = {"search_p50_ms_at_1000": 10.0, "search_p50_ms_at_50000": 25.0, "write_p50_ms": 15.0}
@@ -252,12 +261,27 @@ def ann_recall(embedder, core, pid: str, mat: np.ndarray, queries: list[str], k:
             "nprobe": core.cfg.ann_nprobe if idx.kind == "ivf" else None}
 
 
-async def run(quick: bool, sizes: list[int] | None = None, multi: tuple[int, int] | None = None) -> dict:
+async def timed_phase(label: str, quiet_s: float, fn):
+    """Runs one measured phase (after waiting for a quiet machine when asked) and returns
+    (its result, what the machine was doing meanwhile)."""
+    waited = wait_quiet(quiet_s) if quiet_s > 0 else 0.0
+    meter = CpuMeter()
+    out = await fn if asyncio.iscoroutine(fn) else fn()
+    cpu = meter.read()
+    cpu["waited_for_quiet_s"] = waited
+    print(f"   {label}: other processes {cpu.get('other_busy', '?')} of the machine, load "
+          f"{cpu.get('load_avg_1m_after', '?')}", flush=True)
+    return out, cpu
+
+
+async def run(quick: bool, sizes: list[int] | None = None, multi: tuple[int, int] | None = None,
+              quiet_s: float = 0.0) -> dict:
     import faiss
 
     from retold.config import RetrievalConfig
     from retold.embedding import get_embedder
 
+    t_run = time.perf_counter()
     cfg = RetrievalConfig()
     embedder = get_embedder(cfg.embedding_model, cfg.embedding_backend)
     sizes = sizes or ([1_000, 10_000] if quick else [1_000, 10_000, 50_000, 100_000])
@@ -272,10 +296,17 @@ async def run(quick: bool, sizes: list[int] | None = None, multi: tuple[int, int
     result = {"benchmark": NAME, "machine": machine(), "quick": quick, "embedding_backend": cfg.embedding_backend,
               "embedding_model": cfg.embedding_model, "ann_threshold": cfg.ann_threshold, "ann_nprobe": cfg.ann_nprobe,
               "faiss_omp_threads": 1, "searches_per_size": n_search, "k": 8, "pool": pool_info,
+              "bulk_import_vectors": "pre-computed: the store's classifier and the retrieval index take each "
+                                     "text's vector from the pool instead of embedding it; the pool's own "
+                                     "embedding rate is under pool.embedding",
+              "quiet_wait_max_s": quiet_s,
+              "cpu_fields": "machine_busy, own_busy, other_busy: fractions of all cores while the phase ran "
+                            "(other_busy = used by other processes on this shared machine)",
               "targets": TARGETS, "single_principal": [], "multi_principal": None, "write": None}
 
     for n in sizes:
         print(f"== {n} records, one principal", flush=True)
+        t_case = time.perf_counter()
         b = Bench()
         await b.start_store()
         t_store = await b.import_records({"bench": texts[:n]}, precomputed)
@@ -283,21 +314,29 @@ async def run(quick: bool, sizes: list[int] | None = None, multi: tuple[int, int
         tp = time.perf_counter()
         await b.core.persist()
         t_persist = time.perf_counter() - tp
-        lat = await b.search_latency(["bench"], queries, n_search)
+        lat, cpu_search = await timed_phase("search", quiet_s, b.search_latency(["bench"], queries, n_search))
         mat = vecs[:n]
-        full, only = floor_latency(embedder, {"bench": mat}, ["bench"], queries, n_search)
+        (full, only), cpu_floor = await timed_phase(
+            "floor", quiet_s, lambda: floor_latency(embedder, {"bench": mat}, ["bench"], queries, n_search))
         row = {"records": n, "principals": 1, "index_kind": b.core.indexes["bench"].kind,
                "search": summary_ms(lat), "floor_numpy_with_embedding": summary_ms(full),
                "floor_numpy_search_only": summary_ms(only),
+               "cpu_during_search": cpu_search, "cpu_during_floor": cpu_floor,
                "bulk_import": {"store_s": round(t_store, 2), "index_catch_up_s": round(t_index, 2),
                                "records_per_s": round(n / (t_store + t_index), 1),
                                "persist_s": round(t_persist, 2)},
                "dense_recall_vs_exact": ann_recall(embedder, b.core, "bench", mat, queries[:200]),
-               "rss_gb_after": rss_gb(), "load_avg_1m_after": round(__import__("os").getloadavg()[0], 2)}
+               "rss_gb_after": rss_gb(), "load_avg_1m_after": round(os.getloadavg()[0], 2)}
         if n == sizes[0]:
-            w = await b.write_latency("bench", make_texts(n + 210, 99)[n:])
-            result["write"] = {"records_in_principal": n, **summary_ms(w)}
-            print(f"   write p50 {result['write']['p50_ms']} ms", flush=True)
+            before = (b.core.reused_vectors, b.core.embedded_records)
+            w, cpu_write = await timed_phase("write", quiet_s,
+                                             b.write_latency("bench", make_texts(n + 210, 99)[n:]))
+            await b.core.catch_up(timeout=30)
+            result["write"] = {"records_in_principal": n, **summary_ms(w), "cpu_during_write": cpu_write,
+                               "follower_vectors_reused": b.core.reused_vectors - before[0],
+                               "follower_texts_embedded": b.core.embedded_records - before[1]}
+            print(f"   write p50 {result['write']['p50_ms']} p95 {result['write']['p95_ms']} ms", flush=True)
+        row["wall_s"] = round(time.perf_counter() - t_case, 1)
         print(f"   search p50 {row['search']['p50_ms']} p95 {row['search']['p95_ms']} ms | floor p50 "
               f"{row['floor_numpy_with_embedding']['p50_ms']} ms | {row['index_kind']} recall "
               f"{row['dense_recall_vs_exact']['recall_at_k']} | import {row['bulk_import']['records_per_s']}/s", flush=True)
@@ -309,8 +348,10 @@ async def run(quick: bool, sizes: list[int] | None = None, multi: tuple[int, int
     n_p, per = multi
     total = n_p * per
     if total == 0:
+        result["wall_s"] = round(time.perf_counter() - t_run, 1)
         return finish(result)
     print(f"== {total} records over {n_p} principals", flush=True)
+    t_case = time.perf_counter()
     b = Bench()
     rng = np.random.default_rng(5)
     try:
@@ -323,25 +364,34 @@ async def run(quick: bool, sizes: list[int] | None = None, multi: tuple[int, int
         tp = time.perf_counter()
         await b.core.persist()
         t_persist = time.perf_counter() - tp
+        print(f"   persisted in {t_persist:.0f} s", flush=True)
         principals = sorted(choice)
-        lat = await b.search_latency(principals, queries, n_search)
+        lat, cpu_search = await timed_phase("search", quiet_s, b.search_latency(principals, queries, n_search))
         mats = {pid: vecs[rows] for pid, rows in choice.items()}
-        full, only = floor_latency(embedder, mats, principals, queries, n_search)
+        (full, only), cpu_floor = await timed_phase(
+            "floor", quiet_s, lambda: floor_latency(embedder, mats, principals, queries, n_search))
+        kinds = sorted({idx.kind for idx in b.core.indexes.values()})
         result["multi_principal"] = {
             "records": total, "principals": n_p, "records_per_principal": per, "completed": True,
-            "index_kind": "flat", "search": summary_ms(lat), "floor_numpy_with_embedding": summary_ms(full),
+            "index_kind": "/".join(kinds), "search": summary_ms(lat), "floor_numpy_with_embedding": summary_ms(full),
             "floor_numpy_search_only": summary_ms(only),
+            "cpu_during_search": cpu_search, "cpu_during_floor": cpu_floor,
             "bulk_import": {"store_s": round(t_store, 2), "index_catch_up_s": round(t_index, 2),
                             "records_per_s": round(total / (t_store + t_index), 1),
                             "persist_s": round(t_persist, 2)},
-            "rss_gb_after": rss_gb(), "load_avg_1m_after": round(__import__("os").getloadavg()[0], 2)}
-        print(f"   search p50 {result['multi_principal']['search']['p50_ms']} ms", flush=True)
+            "rss_gb_after": rss_gb(), "load_avg_1m_after": round(os.getloadavg()[0], 2),
+            "wall_s": round(time.perf_counter() - t_case, 1)}
+        print(f"   search p50 {result['multi_principal']['search']['p50_ms']} p95 "
+              f"{result['multi_principal']['search']['p95_ms']} ms | floor p50 "
+              f"{result['multi_principal']['floor_numpy_with_embedding']['p50_ms']} ms | "
+              f"{result['multi_principal']['wall_s']} s", flush=True)
     except MemoryError as exc:  # pragma: no cover - depends on the machine
         result["multi_principal"] = {"records": total, "principals": n_p, "completed": False,
                                      "note": f"did not fit in memory: {exc}"}
     finally:
         await b.stop()
     del faiss
+    result["wall_s"] = round(time.perf_counter() - t_run, 1)
     return finish(result)
 
 
@@ -398,6 +448,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--multi", default=None, help="PRINCIPALSxRECORDS, e.g. 1000x1000")
     parser.add_argument("--out", default=None, help="result name (default retrieval_latency)")
     parser.add_argument("--embed-only", type=int, default=None, help="only embed (and cache) this many pool texts")
+    parser.add_argument("--quiet-wait", type=float, default=None,
+                        help="before each timed phase, wait up to this many seconds for other processes to "
+                             "leave the machine (default 60, 0 with --quick)")
     args = parser.parse_args(argv)
     import logging
 
@@ -412,7 +465,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     sizes = [int(x) for x in args.sizes.split(",")] if args.sizes else None
     multi = tuple(int(x) for x in args.multi.split("x")) if args.multi else None
-    result = asyncio.run(run(args.quick, sizes, multi))
+    quiet = args.quiet_wait if args.quiet_wait is not None else (0.0 if args.quick else 60.0)
+    result = asyncio.run(run(args.quick, sizes, multi, quiet))
     name = args.out or (NAME + ("_quick" if args.quick else ""))
     path = write_json(name, result)
     plot(result, RESULTS / f"{name}.png")
