@@ -93,7 +93,8 @@ TEMPORAL = frozenset(stem_ := [w[:5] for w in (
 ANSWER_PREFERENCE = re.compile(
     r"\b(?:wants?|prefers?|likes?|use|uses|give|keep)\b[^.;]{0,60}\b(?:answers?|replies|responses|spelling|bullet points?)\b"
     r"|\b(?:all|every|each) (?:of (?:her|his|their) )?(?:answers?|replies|responses)\b"
-    r"|\b(?:code|code examples?|scripts?|snippets?) (?:examples? )?in [A-Z#+\w]+", re.I)
+    r"|\b(?:code|code examples?|scripts?|snippets?) (?:examples? )?in (?:python|r|go|rust|java|javascript|typescript|julia"
+    r"|c\+\+|c#|kotlin|swift|ruby|php|scala|sql|bash|powershell|matlab|perl|haskell)\b", re.I)
 # The user as the subject of a question about their own plans or state.
 SELF_SUBJECT = re.compile(r"\b(?:am i|do i|did i|have i|was i|will i|shall i|i'm|i am|i've|i'll|i was|i have to|i need to)\b")
 # Private matters a record about the user may carry, whatever its write-time facets say.
@@ -269,6 +270,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     out: dict[str, Judgement] = {}
     live = []
+    under: set[str] = set()  # limits the turn's own amounts stay under: those rules do not bind it
     for cd, sim in zip(candidates, sims):
         rec, sim = cd.record, float(sim)
         if rec.lifecycle != c.LIFECYCLE_ACTIVE or rec.activation != c.ACTIVATION_CONDITIONAL:
@@ -293,6 +295,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if toks and len(toks & known) / len(toks) >= REDUNDANT_COVERAGE:
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_REDUNDANT, "already said by the draft, profile or context")
             continue
+        if calendar.stays_under(subject, rec.text):
+            under.add(rec.id)
         live.append((cd, sim, toks))
 
     # Direct path: the best-supported answers, judged together. A record's support is
@@ -364,7 +368,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             fits = []
             for cd, sim, toks in live:
                 rec = cd.record
-                if (rec.id in out and rec.id not in rivals) or rec.id in chosen or historical(rec.text):
+                if (rec.id in out and rec.id not in rivals) or rec.id in chosen or historical(rec.text) \
+                        or rec.id in under:
                     continue
                 scoped_rule = bool(scope_of(rec.text, True)) and bool(DIRECTIVE.search(rec.text))
                 if not (pattern.search(rec.text) or (scoped_rule and name in SCOPED_FAMILIES)):
@@ -393,7 +398,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         fits = []
         for cd, sim, toks in live:
             rec = cd.record
-            if (rec.id in out and rec.id not in rivals) or rec.id in chosen or historical(rec.text):
+            if (rec.id in out and rec.id not in rivals) or rec.id in chosen or historical(rec.text) \
+                    or rec.id in under:
                 continue
             scope = scope_of(rec.text, True)
             if scope and TIME_SCOPE.match(scope.strip("( ")):
@@ -410,8 +416,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if people and not (people & (turn_roles | names_in_turn)):
                     continue  # addressed to someone the task is not for
                 shared_scope = scope_words & (turn_toks | turn_roles_tokens)
+                head = [w for w in cues.WORD.findall(scope) if w.lower() not in STOP]
+                # "When drafting a client quote" -> a quote; a label ("Allergy orders:") needs its modifiers too
+                head_hit = bool(head) and not NOUN_SCOPE.match(rec.text) and stem(head[-1])[:5] in turn_toks
                 if not any(ch.isdigit() for ch in scope) and (
-                        len(shared_scope) * 2 > len(scope_words) or long_shared(scope, prose)
+                        len(shared_scope) * 2 > len(scope_words) or long_shared(scope, prose) or head_hit
                         or scope_fit(scope) >= SCOPE_STRONG):
                     fits.append((sim, rec.id))
                     continue
@@ -427,6 +436,17 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             fits.append((sim, rec.id))
         for sim, rid in sorted(fits, reverse=True)[:PER_TRIGGER]:
             chosen[rid] = sim
+    # Limits the turn's own numbers cross ("about £520 of overtime" against "overtime over £400 must
+    # be signed off"; "tracking at 7:30" against "no machines before 08:00"): the rule binds the turn.
+    if not general:
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or (rec.id in out and rec.id not in rivals) or historical(rec.text):
+                continue
+            why = calendar.crosses(subject, rec.text) or calendar.clock_clash(subject, rec.text)
+            if why:
+                chosen[rec.id] = sim
+                calendar_why[rec.id] = why
     # Calendar collisions: the days the turn names fall on days a record rules out (someone
     # away, booked, closed, or working other days). Relevant when the record is about the user,
     # about someone or something the turn or an admitted record names.
@@ -456,7 +476,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL if joint else c.REASON_CODE_HELPFUL,
-                             f"the turn's days collide with it: {calendar_why[rid]}" if rid in calendar_why else
+                             f"the turn runs into it: {calendar_why[rid]}" if rid in calendar_why else
                              f"a constraint the task depends on ({', '.join(tc.triggers) or 'a rule tied to the task'})", 0.5 + sim / 10)
 
     for cd, sim, _ in live:

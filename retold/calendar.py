@@ -156,3 +156,92 @@ CONFIG = {
     "the_nth": THE_NTH_RX.pattern, "any_day": ANY_DAY_RX.pattern, "day_span": DAY_SPAN_RX.pattern,
 }
 CALENDAR_SHA256 = sha256_json(CONFIG)
+
+
+# ------------------------------------------------------------------ thresholds
+# "over £400", "more than 10%", "no vehicle over 3.5 t", "above CA$150": a limit a stated
+# amount can cross. Currency symbols match across prefixes (CA$, NZ$, US$ are all "$").
+_CUR = r"(?:[A-Z]{2})?([$£€])"
+_NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+_UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|people|guests|cars|vehicles|hours?|km|m\b|metres|litres|l\b)"
+LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|in excess of|beyond)\s+(?:{_CUR}\s?{_NUM}|{_NUM}\s?{_UNIT})", re.I)
+AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}\s?{_UNIT}", re.I)
+
+
+def _num(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _unit(u: str) -> str:
+    u = u.lower()
+    return {"tonne": "t", "tonnes": "t", "ton": "t", "tons": "t", "hour": "hours", "metres": "m", "litres": "l",
+            "guests": "people", "vehicles": "cars"}.get(u, u)
+
+
+def stays_under(turn: str, record: str) -> bool:
+    """True when the turn states amounts in a record's limit unit and none of them crosses it."""
+    units = set()
+    for m in LIMIT_OVER_RX.finditer(record):
+        units.add(m.group(1) if m.group(1) else _unit(m.group(4)))
+    stated = [(m.group(1) if m.group(1) else _unit(m.group(5))) for m in AMOUNT_RX.finditer(turn)]
+    return bool(units & set(stated)) and not crosses(turn, record)
+
+
+def crosses(turn: str, record: str) -> str:
+    """Why an amount the turn states crosses a limit the record sets, or ""."""
+    limits = []
+    for m in LIMIT_OVER_RX.finditer(record):
+        if m.group(1):
+            limits.append((m.group(1), _num(m.group(2))))
+        else:
+            limits.append((_unit(m.group(4)), _num(m.group(3))))
+    if not limits:
+        return ""
+    for m in AMOUNT_RX.finditer(turn):
+        if m.group(1):
+            key, value = m.group(1), _num(m.group(2)) * (1000 if m.group(3) else 1)
+        else:
+            key, value = _unit(m.group(5)), _num(m.group(4))
+        for lkey, limit in limits:
+            if key == lkey and value > limit:
+                return f"{m.group(0).strip()} is over the limit of {limit:g}"
+    return ""
+
+
+# ----------------------------------------------------------------- times of day
+_CLOCK = r"(\d{1,2})(?:[:.](\d\d))?\s?(am|pm|a\.m\.|p\.m\.)?"
+NOT_BEFORE_RX = re.compile(rf"\b(?:no|not|never|nothing|nobody|no one)\b[^.;]{{0,50}}?\bbefore\s+{_CLOCK}", re.I)
+NOT_AFTER_RX = re.compile(rf"\b(?:no|not|never|nothing|nobody|no one|won't)\b[^.;]{{0,50}}?\b(?:after|past)\s+{_CLOCK}", re.I)
+TURN_TIME_RX = re.compile(rf"\b(?:at|from|by|for|until|till|around|about)\s+{_CLOCK}\b(?!\s?(?:%|km|kg|t\b|people|minutes|hours))", re.I)
+
+
+def _minutes(h: str, mnt: str | None, ampm: str | None) -> int | None:
+    hour, minute = int(h), int(mnt or 0)
+    if ampm:
+        pm = ampm.lower().startswith("p")
+        hour = hour % 12 + (12 if pm else 0)
+    if hour > 23 or minute > 59:
+        return None
+    return hour * 60 + minute
+
+
+def clock_clash(turn: str, record: str) -> str:
+    """Why a time of day the turn names breaks a record's "not before"/"not after" rule, or ""."""
+    bounds = [("before", _minutes(*m.groups())) for m in NOT_BEFORE_RX.finditer(record)]
+    bounds += [("after", _minutes(*m.groups())) for m in NOT_AFTER_RX.finditer(record)]
+    bounds = [(k, v) for k, v in bounds if v is not None]
+    if not bounds:
+        return ""
+    for m in TURN_TIME_RX.finditer(turn):
+        if not (m.group(2) or m.group(3)):
+            continue  # a bare number ("at 2") is too vague to hold against a rule
+        t = _minutes(*m.groups())
+        for kind, limit in bounds:
+            if t is not None and ((kind == "before" and t < limit) or (kind == "after" and t > limit)):
+                return f"{m.group(0).split(None, 1)[1]} is {kind} the allowed time"
+    return ""
+
+
+CONFIG.update({"limit_over": LIMIT_OVER_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
+               "not_after": NOT_AFTER_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
+CALENDAR_SHA256 = sha256_json(CONFIG)

@@ -25,3 +25,32 @@ def test_weekday_spans_and_abbreviations():
     assert cal.weekdays_in("Open Mon–Thu 9-5 and Sat mornings") == {0, 1, 2, 3, 5}
     assert cal.weekdays_in("Nothing about days here.") == set()
     assert not cal.turn_when("How long should bread dough rest?")
+
+
+@pytest.mark.parametrize("turn,record,hit", [
+    ("Overtime this week comes to about £610.", "Any overtime over £500 in a week needs the area manager's sign-off.", True),
+    ("Overtime this week comes to about £410.", "Any overtime over £500 in a week needs the area manager's sign-off.", False),
+    ("We'd offer her the usual $250 fee.", "Fees over CA$200 need the station manager's approval.", True),
+    ("It's an 18% bigger trench.", "Opening more than 10% extra needs the consultant's approval.", True),
+    ("The 7.5 t lorry is booked on the 10:30.", "The relief boat takes no vehicle over 3.5 t.", True),
+    ("Spend is $3k on the stand.", "Spending over $5,000 goes to the board.", False),
+])
+def test_amounts_crossing_a_limit(turn, record, hit):
+    assert bool(cal.crosses(turn, record)) is hit
+
+
+@pytest.mark.parametrize("turn,record,hit", [
+    ("Can the crew start at 7:15 on Monday?", "No machines may run on site before 08:00.", True),
+    ("Can the crew start at 8:15 on Monday?", "No machines may run on site before 08:00.", False),
+    ("Drop it round at 10pm", "Deliveries: nobody takes them after 21:00.", True),
+    ("Meet at 2 on Friday?", "No meetings before 09:30.", False),  # a bare "at 2" is too vague
+])
+def test_times_of_day_against_not_before_and_not_after(turn, record, hit):
+    assert bool(cal.clock_clash(turn, record)) is hit
+
+
+def test_an_amount_under_the_limit_leaves_the_rule_unbound():
+    rule = "Any overtime over £800 in a week must be signed off by the director."
+    assert cal.stays_under("about £520 on top this week", rule)
+    assert not cal.stays_under("about £920 on top this week", rule)
+    assert not cal.stays_under("extra cover this week", rule)  # no amount stated: the rule may bind

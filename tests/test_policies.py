@@ -216,7 +216,7 @@ def test_judge_reads_the_users_own_absence_against_a_booking():
                                       text="Noa is teaching a workshop in Porto from 3 to 7 March."))
     got = judge.admit("A customer wants a fitting on 5 March. What should I tell her?", "", "", "Say yes.", "", [rec],
                       get_embedder())
-    assert got[0].admitted and "collide" in got[0].note
+    assert got[0].admitted and "runs into" in got[0].note
 
 
 def test_judge_applies_a_document_rule_when_the_task_makes_that_document():
@@ -309,3 +309,11 @@ def test_a_question_with_the_user_as_subject_reaches_their_own_records():
     # the user as the object of someone else's question is not a question about the user
     assert not judge.admit("A neighbour asked me if sourdough needs commercial yeast. Does it?", "", "", "No.", "",
                            [hobby], get_embedder())[0].admitted
+
+
+def test_judge_admits_a_limit_the_turn_crosses_without_sharing_a_word():
+    got = verdicts("Three porters want extra weekend cover, about £520 on top this week. Draft the note.", [
+        cand("cap", "Any overtime over £400 in a week must be signed off by the area manager."),
+        cand("low", "Any overtime over £800 in a week must be signed off by the director."),
+    ])
+    assert got["cap"][0] and not got["low"][0]
