@@ -264,7 +264,8 @@ def ann_recall(embedder, core, pid: str, mat: np.ndarray, queries: list[str], k:
 async def timed_phase(label: str, quiet_s: float, fn):
     """Runs one measured phase (after waiting for a quiet machine when asked) and returns
     (its result, what the machine was doing meanwhile)."""
-    waited = wait_quiet(quiet_s) if quiet_s > 0 else 0.0
+    # In a thread: the services in this process keep serving (their feed long-polls included).
+    waited = await asyncio.to_thread(wait_quiet, quiet_s) if quiet_s > 0 else 0.0
     meter = CpuMeter()
     out = await fn if asyncio.iscoroutine(fn) else fn()
     cpu = meter.read()

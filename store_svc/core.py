@@ -59,6 +59,8 @@ class StoreCore:
         # activation gate evaluates the written record and any survivors.
         self.after_write = None
         self.recent_vectors = RecentVectors(RECENT_VECTORS)
+        # (rows written through the connection, change-feed head) as last read together.
+        self._head_seen: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------ helpers
     def _require_principal(self, conn: sqlite3.Connection, principal_id: str) -> None:
@@ -424,9 +426,16 @@ class StoreCore:
             raise errors.InvalidArgument("wait_ms", "must not be negative")
         limit = min(limit or 500, 5000)
         wait_ms = min(wait_ms, 30000)
+        # A follower that is up to date asks on every search (read-your-writes): when no row
+        # was written since the head was last read, the answer needs no database round trip.
+        known = self._head_seen
+        if wait_ms == 0 and known is not None and after_seq >= known[1] and self.db.total_changes() == known[0]:
+            return [], known[1]
 
         def op(conn):
+            written = conn.total_changes  # on the database thread: no write runs between these reads
             head = conn.execute("SELECT COALESCE(MAX(seq), 0) FROM changes").fetchone()[0]
+            self._head_seen = (written, int(head))
             rows = conn.execute(
                 "SELECT c.seq, c.op, c.principal_id, c.record_id FROM changes c WHERE c.seq > ? "
                 "ORDER BY c.seq LIMIT ?",

@@ -222,6 +222,13 @@ class Database:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._pool, fn, self._conn)
 
+    def total_changes(self) -> int | None:
+        """Rows inserted, updated or deleted through this connection since it opened
+        (SQLite's own counter; read without the database thread). The store is the only
+        writer of its file, so an unchanged count means nothing was written meanwhile."""
+        conn = self._conn
+        return None if conn is None else conn.total_changes
+
     def run_sync(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         return self._pool.submit(fn, self._conn).result()
 

@@ -108,6 +108,37 @@ async def test_change_feed_is_resumable_and_long_polls(store):
     assert list(empty.changes) == []
 
 
+async def test_an_up_to_date_feed_read_sees_every_later_write(store):
+    """A follower that is caught up is answered without a database read until something is
+    written; every kind of write (create, supersede, forget, a promotion by the activation
+    gate) shows up on the very next read."""
+    await store.remember("alice", rec("Staging runs Node 18.", "n18"))
+    head = (await store.stub.ReadChanges(s.ReadChangesRequest(after_seq=0))).head_seq
+    for _ in range(3):
+        again = await store.stub.ReadChanges(s.ReadChangesRequest(after_seq=head))
+        assert list(again.changes) == [] and again.head_seq == head
+
+    async def after(seq):
+        resp = await store.stub.ReadChanges(s.ReadChangesRequest(after_seq=seq))
+        return [(ch.record.id, ch.op) for ch in resp.changes], resp.head_seq
+
+    await store.remember("alice", rec("Staging runs Node 20.", "n20", supersedes="n18"))
+    seen, head2 = await after(head)
+    assert ("n20", s.CHANGE_OP_UPSERT) in seen and ("n18", s.CHANGE_OP_UPSERT) in seen and head2 > head
+    await store.stub.Forget(s.ForgetRequest(principal_id="alice", record_id="n20", reason="t", actor="t"))
+    seen, head3 = await after(head2)
+    assert seen == [("n20", s.CHANGE_OP_DELETE)]
+    await store.principal("p-ines")
+    await store.stub.AppendTranscript(s.AppendTranscriptRequest(principal_id="p-ines", turns=[
+        s.TranscriptTurn(ref="ines/s0/1", role="user", text="From now on, please answer me in Portuguese.")]))
+    out = await store.remember("p-ines", rec("Answer Ines in Portuguese.", "pt", about=True, evidence_ref="ines/s0/1",
+                                             attribute="lang_pref"))
+    assert out.activation == c.ACTIVATION_AMBIENT  # Remember returns the state after the gate
+    seen, _ = await after(head3)
+    # The write, then the gate's promotion, each appear as a change.
+    assert seen == [("pt", s.CHANGE_OP_UPSERT), ("pt", s.CHANGE_OP_UPSERT)]
+
+
 async def test_inventory_is_labels_of_active_conditional_records_only(store):
     now = datetime(2026, 11, 1, tzinfo=timezone.utc)
     await store.remember("alice", rec("Our prod database is pinned to Postgres 15.", "pg"))
