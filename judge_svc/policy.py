@@ -64,7 +64,7 @@ HISTORICAL = re.compile(
 )
 SCOPE = re.compile(r"^\s*(?:just |only )?(?:for|when|while)\s+([^,;:]{3,80})[,;:]", re.I)
 # A year named as the time something held ("in 2019"): historical when a later year is in view.
-YEAR_IN = re.compile(r"\bin ((?:19|20)\d\d)\b(?! to\b)")
+YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from) (?:the |her |his |their |my |our )?((?:19|20)\d\d)\b(?! to\b)(?!-)", re.I)
 YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 # Scopes that only bound time ("For now", "For this term") are not task scopes.
 TIME_SCOPE = re.compile(r"^(now|the moment|this (?:term|week|month|year|quarter|sprint)|the time being)\b", re.I)
@@ -97,6 +97,8 @@ ANSWER_PREFERENCE = re.compile(
     r"|c\+\+|c#|kotlin|swift|ruby|php|scala|sql|bash|powershell|matlab|perl|haskell)\b", re.I)
 # The user as the subject of a question about their own plans or state.
 SELF_SUBJECT = re.compile(r"\b(?:am i|do i|did i|have i|was i|will i|shall i|i'm|i am|i've|i'll|i was|i have to|i need to)\b")
+# Wording that checks whether something stored still holds.
+CHECKING = re.compile(r"\b(still|now|any more|anymore|these days|changed)\b")
 # Private matters a record about the user may carry, whatever its write-time facets say.
 PRIVATE = re.compile(
     r"\b(pregnan\w*|miscarri\w*|ivf|fertility|diagnos\w*|therapy|therapist|medication|surgery|cancer|depress\w*|anxiety"
@@ -320,7 +322,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         support = sim + ANCHOR_BONUS * min(cover, 3) + named_bonus
         if sim >= DIRECT_STRONG or (sim >= SIM_FLOOR and cover >= 1 and support >= floor):
             direct.append((cd, sim, toks, len(toks & names), cover, support))
-    turn_days = calendar.turn_when(turn).weekdays
+    # "is it still tues/thurs?" checks days the record may correct: other days do not mislead there
+    turn_days = set() if CHECKING.search(turn_low) else calendar.turn_when(turn).weekdays
     latest_year = max((int(y) for t in [subject] + [cd.record.text for cd in candidates] for y in YEAR.findall(t)),
                       default=0)
 
@@ -333,8 +336,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         return bool(turn_days and rec_days and not (turn_days & rec_days))
 
     direct = [d for d in direct if not wrong_day(d[0].record.text)] + [d for d in direct if wrong_day(d[0].record.text)]
-    best = max((d for d in direct if not wrong_day(d[0].record.text)), key=lambda d: d[5], default=None) \
-        or max(direct, key=lambda d: d[5], default=None)
+    # what speaks of another day or an earlier time cannot be the best answer, only a misleading rival
+    fair = [d for d in direct if not wrong_day(d[0].record.text)
+            and not (historical(d[0].record.text) and not historical(turn))]
+    best = max(fair, key=lambda d: d[5], default=None) or max(direct, key=lambda d: d[5], default=None)
     admitted_direct = set()
     rivals = set()
     for cd, sim, toks, named, cover, support in direct:
@@ -496,7 +501,7 @@ CONFIG = {
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
-    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
+    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -134,9 +134,10 @@ TASK_ANYWHERE = re.compile(
     r"|need a|need an|plan|lay out|list|outline|map out|sketch out|work out|figure out|sort out|come up with|suggest"
     r"|choose|find|check|calculate|estimate|compile|summari[sz]e|give me|get me|walk me through|pencil in|write up"
     r"|draw up|jot down)\b|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b", re.I)
-QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could"
+QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|whats|wots?|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could"
                                r"|should|will|would)\b", re.I)
-WH_WORDS = frozenset("what what's which who who's whom whose when when's where where's why how how's".split())
+WH_WORDS = frozenset("what what's whats wot wot's wots which who who's whos whom whose when when's whens where where's "
+                     "wheres why how how's hows".split())
 # Trigger families that make a turn a request even when it is phrased as a question.
 REQUEST_TRIGGERS = ("commitment", "time_off", "getting_around", "terminology", "review")
 # Trigger families addressed to or about people: a constraint must concern the people named.

@@ -317,3 +317,17 @@ def test_judge_admits_a_limit_the_turn_crosses_without_sharing_a_word():
         cand("low", "Any overtime over £800 in a week must be signed off by the director."),
     ])
     assert got["cap"][0] and not got["low"][0]
+
+
+def test_an_earlier_dig_cannot_be_the_best_answer_for_the_current_one():
+    got = verdicts("whats the permit ref for the harbour street dig", [
+        cand("old", "On the 2029 Quay Lane dig the harbour street permit ref was 29-0113."),
+        cand("now", "Harbour Street dig (2031): the council permit ref is 31-0417 and covers trench 1 and 2."),
+    ])
+    assert got["now"][0] and not got["old"][0]
+
+
+def test_checking_whether_days_still_hold_reaches_the_record_that_corrects_them():
+    got = verdicts("choir practice is still tues/thurs right?", [
+        cand("days", "From September choir practice moved to Mondays and Wednesdays at 7pm.")])
+    assert got["days"][0]
