@@ -39,8 +39,7 @@ DIRECT_STRONG = 0.60       # ... at which no lexical anchor is needed
 RIVAL_MARGIN = 0.08        # rivals further below the best direct candidate are not admitted
 IMPLICIT_MIN = 0.0         # minimal turn-record similarity on the implicit path
 TASK_EXTRA = 0.20          # a task (not a question) needs more support on the direct path
-SCOPE_STRONG = 0.45       # ... or, for a rule tied by its scope alone, this much or most of its scope's words
-SCOPE_MIN = 0.30           # a scoped rule ("For menu copy, ...") applies only when its scope fits the turn
+SCOPE_STRONG = 0.45       # a scoped rule ("For menu copy, ...") applies when its scope fits the task this well, or by its words
 IMPLICIT_NAMED_MIN = 0.20  # ... when the turn names people or things the record does not mention
 REDUNDANT_COVERAGE = 0.8   # share of a record's specific tokens already in draft/profile/context
 MAX_ADMITTED = 3
@@ -388,7 +387,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if scope and not TIME_SCOPE.match(scope.strip("( ")):
                     # The rule applies only when its scope names the same kind of task, or fits the turn.
                     shared = specific_tokens(scope) & (specific_tokens(prose) | turn_roles_tokens)
-                    if not (shared or cues.trigger_matches(name, scope) or scope_fit(scope) >= SCOPE_MIN):
+                    if not (shared or cues.trigger_matches(name, scope) or scope_fit(scope) >= SCOPE_STRONG):
                         continue
                 person = name in cues.PERSON_TRIGGERS
                 floor_i = IMPLICIT_NAMED_MIN if person and names and not (toks & names) else IMPLICIT_MIN
@@ -496,7 +495,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
 CONFIG = {
     "version": POLICY_VERSION, "direct_min": DIRECT_MIN, "direct_strong": DIRECT_STRONG,
-    "time_scope": TIME_SCOPE.pattern, "code_fence": CODE_FENCE.pattern, "sim_floor": SIM_FLOOR, "task_extra": TASK_EXTRA, "scope_min": SCOPE_MIN, "scope": SCOPE.pattern, "anchor_bonus": ANCHOR_BONUS, "generic_extra": GENERIC_EXTRA, "per_trigger": PER_TRIGGER,
+    "time_scope": TIME_SCOPE.pattern, "code_fence": CODE_FENCE.pattern, "sim_floor": SIM_FLOOR, "task_extra": TASK_EXTRA, "scope": SCOPE.pattern, "anchor_bonus": ANCHOR_BONUS, "generic_extra": GENERIC_EXTRA, "per_trigger": PER_TRIGGER,
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "sensitive_words": SENSITIVE_WORDS,
