@@ -158,14 +158,15 @@ SOFTENERS = _rx(
 # render it wherever it turns up; they are not a task scope.
 RENDERING_CONDITION = re.compile(
     r"\b(?:if|when|whenever|wherever)\s+(?:you(?:'re| are)?|there(?:'s| is| are)|it(?:'s| is))\s+(?:talking|talk|giving|give|"
-    r"mentioning|mention|quoting|quote|listing|list|writing|write|showing|show|using|use|dealing with|about|any)?\s*"
+    r"mentioning|mention|quoting|quote|listing|list|writing|write|showing|show|using|use|dealing with|about|any)?\s*(?:me\s+|us\s+)?"
     r"(?:about\s+)?(?:any\s+|the\s+|an?\s+|some\s+)?(?:money|prices?|costs?|amounts?|times?|dates?|measurements?|units?|distances?|"
     r"temperatures?|weights?|currency|currencies|figures|sizes?|dimensions?|lengths?|quantities|scripts?|code|snippets?"
     r"|commands?|examples?|queries|query)\b")
 # Concessive clauses broaden rather than restrict ("even when I write in English").
 CONCESSIVE = re.compile(
     r"(?:^|[\s,;])(?:even (?:if|when|though)|although|though|aunque|incluso (?:si|cuando)|meme si|bien que|"
-    r"auch wenn|obwohl|mesmo que|anche se|ook als|zelfs als|ook wanneer)\b[^.;!?]*"
+    r"auch wenn|obwohl|mesmo que|anche se|ook als|zelfs als|ook wanneer|meme quand|meme lorsque|aun cuando|incluso cuando"
+    r"|mesmo quando|anche quando)\b[^.;!?]*"
 )
 # Temporary wording: never ambient.
 TEMPORARY = _rx(
@@ -430,7 +431,8 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
                    r"great question|to the point|one[- ]line|next step|next steps|what i need to do|action items?|"
                    r"finish with|end with|start with|open with|lead with|up top|at the top|at the end|sign-?off|"
                    r"explain|like you would to|as you would to|beginner|layman|expert|apprentice|reading level|"
-                   r"word limit|\d+ words|under \d+|no more than|or fewer|caveats?|disclaimers?|sources?|citations?)\b"),
+                   r"word limit|\d+ words|under \d+|no more than|or fewer|caveats?|disclaimers?|sources?|citations?"
+                   r"|house style|style guide|diagrams?|charts?|illustrations?|visuals?|common names?|scientific names?)\b"),
     ),
 }
 _CATEGORY_ORDER = ("accessibility", "response_language", "code_language", "answer_style")

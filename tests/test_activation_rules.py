@@ -148,3 +148,10 @@ def test_universal_targets_and_rules_of_thumb_are_standing(turn):
 def test_a_habit_beside_the_wish_is_not_its_scope():
     assert form("Keep it short. I'm usually on the phone while I read.").kind in PROMOTABLE
     assert form("Keep it short. That's only while I'm on call.").kind == "scoped"
+
+
+def test_more_looser_standing_forms():
+    assert form("Whenever you give me a distance, kilometres please.").kind in PROMOTABLE
+    assert form("Réponds-moi en espagnol, s'il te plaît, même quand je t'écris en français.").kind in PROMOTABLE
+    assert assign_category("House style for everything: common name first, then the Latin name.", "", "general") == (
+        "answer_style", "cues")
