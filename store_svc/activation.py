@@ -306,6 +306,10 @@ class ActivationEngine:
             detail["sensitive"] = sensitive
             return Outcome(decision="review", reason="sensitive_content", **common)
         if form.kind in ("standing", "unscoped_instruction"):
+            share = rules.foreign_share(" ".join(loc.span))
+            if category != "response_language" and share > rules.FOREIGN_MAX:
+                detail["foreign_share"] = round(share, 2)
+                return Outcome(decision="review", reason="wording_outside_rules_language", **common)
             if source != "cues":
                 return Outcome(decision="review", reason="category_uncertain", **common)
             reason = "standing_default" if form.kind == "standing" else "unscoped_response_instruction"

@@ -130,7 +130,8 @@ def _rx(*parts: str) -> re.Pattern:
 # Broadening phrases: explicit standing defaults. Stripped before scope checks.
 STANDING = _rx(
     r"always", r"by default", r"as a default", r"default to", r"every answer", r"each answer",
-    r"vanaf nu", r"voortaan", r"altijd", r"standaard", r"van nu af aan",
+    r"vanaf nu", r"voortaan", r"altijd", r"standaard", r"van nu af aan", r"throughout", r"zawsze", r"domyslnie",
+    r"od teraz",
     r"unless i (?:ask|say|tell you|request|want|need)(?: you)?(?: to)?(?: for| it)? (?:otherwise|differently|more|less|longer|shorter|"
     r"something else|the opposite|detail|details|it|so|the (?:long|longer|full|short|detailed|whole) (?:version|answer|one|story))",
     r"rule of thumb", r"(?:any|all|every|each) (?:\w+ )?(?:that )?you (?:give|send|write|show)(?: me| us)?",
@@ -166,7 +167,7 @@ RENDERING_CONDITION = re.compile(
 CONCESSIVE = re.compile(
     r"(?:^|[\s,;])(?:even (?:if|when|though)|although|though|aunque|incluso (?:si|cuando)|meme si|bien que|"
     r"auch wenn|obwohl|mesmo que|anche se|ook als|zelfs als|ook wanneer|meme quand|meme lorsque|aun cuando|incluso cuando"
-    r"|mesmo quando|anche quando)\b[^.;!?]*"
+    r"|mesmo quando|anche quando|takze wtedy,? gdy|nawet gdy|nawet jesli)\b[^.;!?]*"
 )
 # Temporary wording: never ambient.
 TEMPORARY = _rx(
@@ -177,7 +178,7 @@ TEMPORARY = _rx(
     r"por ahora", r"de momento", r"por el momento", r"(?:esta|este) (?:semana|mes|trimestre|semestre|ano|proyecto)", r"hoy", r"hasta\b[^,.;]*",
     r"temporalmente", r"pour l'instant", r"pour le moment", r"(?:cette|ce) (?:semaine|mois|trimestre|projet)", r"aujourd'hui",
     r"jusqu'(?:a|au)\b[^,.;]*", r"temporairement", r"vorerst", r"vorlaufig", r"furs erste", r"diese woche", r"heute", r"bis\b[^,.;]*",
-    r"por enquanto", r"esta semana", r"hoje", r"per ora", r"per adesso", r"questa settimana", r"oggi",
+    r"por enquanto", r"esta semana", r"hoje", r"ate (?:o|a|ao|que)\b[^,.;]*", r"enquanto\b[^,.;]*", r"per ora", r"per adesso", r"questa settimana", r"oggi",
 )
 # Scoped wording: a task, topic or situation trigger evaluated per turn.
 SCOPED = _rx(
@@ -252,7 +253,7 @@ _IMPERATIVE = frozenset(
     "answer reply respond write keep use give put lead start begin avoid don't dont never stop skip include add format "
     "explain show call address speak talk make be number list translate summarise summarize limit stick switch tell work "
     "finish end open close sign round convert quote state spell express get "
-    "antwoord antwoorden schrijf gebruik geef houd hou vermijd "
+    "antwoord antwoorden schrijf gebruik geef houd hou vermijd odpowiadaj odpowiedz pisz uzywaj "
     "mention cite structure default prefer go send stay spell drop leave cut focus provide offer "
     "responde respondeme contesta contestame escribe escribeme usa usame dame manten evita se habla hablame "
     "tuteame trateme tratame pon incluye explica limita "
@@ -261,7 +262,7 @@ _IMPERATIVE = frozenset(
     "antworte antworten schreib schreibe benutze verwende gib sprich halte vermeide sei duze "
     "responda escreva use fale mantenha evite rispondi scrivi usa parla mantieni evita".split()
 )
-_POLITE = frozenset("please pls plz graag bitte".split())
+_POLITE = frozenset("please pls plz graag bitte prosze".split())
 # Verbless instructions: "Three short paragraphs max", "No tables", "Metric only".
 _VERBLESS = re.compile(r"^\s*(?:no|max|maximum|at most|only|under|never)\b|\b(?:max|maximum|only|at most|tops|or less|or fewer)\s*$")
 _FILLERS = frozenset(
@@ -278,7 +279,8 @@ _GENERAL_TARGET = re.compile(
     r"\b(?:your|all|the|my)?\s*(?:answers?|responses?|replies|explanations?|messages? to me)\b|"
     r"\b(?:what|anything|everything|whatever|all|any \w+|every \w+) (?:that )?you (?:give|send|write|tell|show)(?: me| us| for me| for us)?\b|"
     r"\b(?:answer|reply|respond|write|talk|speak)(?: back)?(?: to)? (?:me|us)\b|^(?:please )?(?:always )?(?:answer|reply|respond)\b|"
-    r"\b(?:respondeme|contestame|escribeme|hablame|respondeme|reponds-moi|repondez-moi|antworte mir|schreib mir)\b"
+    r"\b(?:respondeme|contestame|escribeme|hablame|respondeme|reponds-moi|repondez-moi|antworte mir|schreib mir)\b|"
+    r"^(?:please )?(?:responde|responda|contesta|reponds|repondez|antworte|antwoord|odpowiadaj|rispondi)\b"
 )
 
 
@@ -301,7 +303,7 @@ def _strip(text: str) -> str:
 
 
 def _clauses(text: str) -> list[str]:
-    return [c for c in re.split(r"[,;:]|\band\b|\by\b|\bet\b|\bund\b", text) if c.strip()]
+    return [c for c in re.split(r"[,;:—–]|\s-\s|\band\b|\by\b|\bet\b|\bund\b", text) if c.strip()]
 
 
 def is_instruction(sentence: str) -> bool:
@@ -377,6 +379,21 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     return Form("unrecognised", ["artifact:" + a for a in artifacts], instruction)
 
 
+# The form rules read English best. A wish in another language may promote on its own words only
+# when it chooses the response language; anything else a person decides.
+_FOREIGN = frozenset(
+    "der die das und bei fur mit nicht ich du ist sind wenn auch immer bitte le la les et pour avec je tu est sont "
+    "dans quand toujours el los las y para con yo es son cuando siempre os em da nos nas eu voce sempre "
+    "het een voor bij met niet ik je altijd sie nie jest jak gdy zawsze il lo gli non sono sempre".split())
+FOREIGN_MAX = 0.2
+
+
+def foreign_share(text: str) -> float:
+    """Share of a text's words that are common function words of other languages the rules read less well."""
+    words = re.findall(r"[a-z']+", fold(text))
+    return sum(w in _FOREIGN for w in words) / len(words) if words else 0.0
+
+
 # ------------------------------------------------------------------ categories
 # Cues of the four allowlisted categories, read from the user's words and the
 # record text. Nothing here can add a category: assignment is restricted to
@@ -386,7 +403,7 @@ _LANGS = (
     "arabic|russian|turkish|swedish|norwegian|danish|finnish|greek|hebrew|urdu|bengali|tamil|vietnamese|thai|"
     "indonesian|ukrainian|czech|romanian|hungarian|catalan|basque|galician|welsh|irish|swahili|tagalog|"
     "espanol|ingles|frances|aleman|portugues|italiano|castellano|francais|anglais|espagnol|allemand|deutsch|nederlands|vlaams|"
-    "englisch|spanisch|franzosisch|ingles|espanhol|inglese|spagnolo|francese|tedesco"
+    "englisch|spanisch|franzosisch|ingles|espanhol|inglese|spagnolo|francese|tedesco|portugues do brasil"
 )
 _PROG = (
     "python|go|golang|rust|java|javascript|typescript|julia|r|c\\+\\+|c#|c|kotlin|swift|ruby|php|scala|haskell|"
@@ -401,6 +418,7 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
     "response_language": (
         re.compile(rf"\b(?:in|en|auf|em|na|nel|ni)\s+(?:het |de |el |le |la |das |il |o )?(?:{_LANGS})\b"),
         re.compile(r"\b(?:language|idioma|langue|sprache|lingua)\b"),
+        re.compile(r"\bpo (?:polsku|angielsku|niemiecku|francusku|hiszpansku|wlosku|ukrainsku)\b"),
         # a spelling or locale variety of the language answers are written in
         re.compile(r"\b(?:(?:us|uk|british|american|australian|nz|new zealand|kiwi|canadian|irish|indian|south african|"
                    r"oxford|commonwealth|european|brazilian|mexican|latin american|castilian|swiss|austrian|quebec)"
@@ -490,7 +508,7 @@ RULES_SHA256 = sha256_json({
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,
-    "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "habitual": HABITUAL.pattern, "verbless": _VERBLESS.pattern, "announced": ANNOUNCED.pattern, "statement_subject": STATEMENT_SUBJECT.pattern, "fillers": sorted(_FILLERS), "polite": sorted(_POLITE),
+    "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "habitual": HABITUAL.pattern, "foreign": sorted(_FOREIGN), "foreign_max": FOREIGN_MAX, "verbless": _VERBLESS.pattern, "announced": ANNOUNCED.pattern, "statement_subject": STATEMENT_SUBJECT.pattern, "fillers": sorted(_FILLERS), "polite": sorted(_POLITE),
     "request": _REQUEST.pattern, "general_target": _GENERAL_TARGET.pattern,
     "categories": {k: [rx.pattern for rx in v] for k, v in CATEGORY_CUES.items()}, "category_order": _CATEGORY_ORDER,
     "prototypes": PROTOTYPES, "label_decision": LABEL_DECISION,

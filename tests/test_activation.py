@@ -35,6 +35,7 @@ TRANSCRIPT = [
     ("ines/s0/10", "user", "By default, show code samples in Rust."),
     ("ines/s0/11", "user", "Actually no, by default show code samples in Kotlin."),
     ("ines/s0/12", "user", "Always remind me to stretch at noon."),
+    ("ines/s0/13", "user", "Bitte immer kurze Antworten ohne Markdown, auch bei Rechnungen."),
 ]
 
 
@@ -132,6 +133,9 @@ async def test_missing_or_unsupporting_evidence_stays_conditional(env, ref, quot
     ("hedge", "Ines prefers shorter replies.", "ines/s0/5", a.ACTIVATION_DECISION_REVIEW, "hedged_wording"),
     ("notpref", "Ines should always be reminded to stretch at noon.", "ines/s0/12",
      a.ACTIVATION_DECISION_CONDITIONAL, "category_not_allowlisted"),
+    # the form rules read English best: a wish in another language that is not a language choice goes to a person
+    ("foreign", "Bitte immer kurze Antworten ohne Markdown, auch bei Rechnungen.", "ines/s0/13",
+     a.ACTIVATION_DECISION_REVIEW, "wording_outside_rules_language"),
 ])
 async def test_form_rules(env, rid, text, ref, decision, reason):
     _, store, gate = env

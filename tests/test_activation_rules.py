@@ -155,3 +155,10 @@ def test_more_looser_standing_forms():
     assert form("Réponds-moi en espagnol, s'il te plaît, même quand je t'écris en français.").kind in PROMOTABLE
     assert assign_category("House style for everything: common name first, then the Latin name.", "", "general") == (
         "answer_style", "cues")
+
+
+def test_wishes_outside_english_are_told_apart():
+    from store_svc.activation_rules import FOREIGN_MAX, foreign_share
+    assert foreign_share("Bei Entwürfen bitte immer die kurze Form mit Nummern.") > FOREIGN_MAX
+    assert foreign_share("So plain text please, no asterisks, no bold, no headings.") <= FOREIGN_MAX
+    assert foreign_share("Whenever there's code involved, Python.") <= FOREIGN_MAX
