@@ -321,10 +321,14 @@ class RetrievalCore:
                      deadline_s: float | None, token_budget: int = 0, context: str = "") -> SearchResult:
         k, budget = self.validate(principal_id, queries, k, token_budget)
         t0 = time.perf_counter()
-        # The query embedding starts at once, beside the read-your-writes check below; the
-        # ranking needs both. Its thread finishes on its own if the search fails or finds no index.
-        embedding = asyncio.ensure_future(asyncio.to_thread(self._embed_queries, list(queries)))
-        embedding.add_done_callback(_consume)
+        # For a principal with records, the query embedding starts at once, beside the
+        # read-your-writes check below; the ranking needs both. Its thread finishes on its
+        # own if the search fails. Otherwise it starts only if the check brings records.
+        embedding = None
+        known = self.indexes.get(principal_id)
+        if known is not None and known.active:
+            embedding = asyncio.ensure_future(asyncio.to_thread(self._embed_queries, list(queries)))
+            embedding.add_done_callback(_consume)
         # Read-your-writes: apply anything the store committed before this search.
         try:
             await self.catch_up(timeout=deadline_s)
@@ -336,6 +340,8 @@ class RetrievalCore:
         trace = Trace()
         embed_ms = wait_ms = 0.0
         if idx is not None and idx.active:
+            if embedding is None:
+                embedding = asyncio.to_thread(self._embed_queries, list(queries))
             qvecs, embed_ms = await embedding
             wait_ms = (time.perf_counter() - t_feed) * 1000
             hits, trace = rank(idx, list(queries), qvecs, self.cfg, k, budget, at)

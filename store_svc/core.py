@@ -191,7 +191,7 @@ class StoreCore:
                         other.updated_at = now
                         partners.append(other)
                 for row in conn.execute(
-                    "SELECT id FROM records WHERE principal_id=? AND conflicts_with LIKE ?",
+                    "SELECT id FROM records WHERE principal_id=? AND conflicts_with != '[]' AND conflicts_with LIKE ?",
                     (rec.principal_id, f'%"{rec.id}"%'),
                 ):
                     if row["id"] not in rec.conflicts_with:

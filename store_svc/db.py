@@ -51,6 +51,7 @@ CREATE TABLE IF NOT EXISTS records (
   PRIMARY KEY (principal_id, id)
 );
 CREATE INDEX IF NOT EXISTS records_by_principal ON records(principal_id, lifecycle, activation);
+CREATE INDEX IF NOT EXISTS records_with_conflicts ON records(principal_id) WHERE conflicts_with != '[]';
 CREATE TABLE IF NOT EXISTS transcripts (
   principal_id TEXT NOT NULL REFERENCES principals(id),
   ref TEXT NOT NULL,
