@@ -267,7 +267,7 @@ async def timed_phase(label: str, quiet_s: float, fn):
     # In a thread: the services in this process keep serving (their feed long-polls included).
     waited = await asyncio.to_thread(wait_quiet, quiet_s) if quiet_s > 0 else 0.0
     meter = CpuMeter()
-    out = await fn if asyncio.iscoroutine(fn) else fn()
+    out = await fn if asyncio.iscoroutine(fn) else await asyncio.to_thread(fn)
     cpu = meter.read()
     cpu["waited_for_quiet_s"] = waited
     print(f"   {label}: other processes {cpu.get('other_busy', '?')} of the machine, load "
