@@ -347,7 +347,8 @@ class DecisionWriter:
             await asyncio.wait([e.written for e in wanted], timeout=timeout)
         finally:
             self._urgent -= 1
-        left = [e.row.id for e in wanted if not (e.written.done() and e.written.result())]
+        left = [e.row.id for e in wanted
+                if not (e.written.done() and not e.written.cancelled() and e.written.result())]
         return len(wanted) - len(left), left
 
     def _spill(self, rows: list[c.TurnDecision]) -> None:
