@@ -153,7 +153,7 @@ async def test_rows_the_store_cannot_take_at_shutdown_are_spilled_and_written_at
     st2 = await make_stack()
     await setup(st2)
     shutil.copy(spill, st2.settings.data_dir / orch_server.SPILL_FILE)
-    _, core2, chans = await orch_server.start(st2.settings, port=0, targets=st2.targets)
+    running2, core2, chans = await orch_server.start(st2.settings, port=0, targets=st2.targets)
     try:
         assert set(core2.writer.pending) == ids  # queued again at start; the spill file is gone
         assert not (st2.settings.data_dir / orch_server.SPILL_FILE).exists()
@@ -162,6 +162,7 @@ async def test_rows_the_store_cannot_take_at_shutdown_are_spilled_and_written_at
             assert (await store_row(st2, i)).session_id == sid
     finally:
         await core2.close()
+        await running2.server.stop(0)  # a server left to the garbage collector hangs interpreter exit
         for ch in chans.values():
             await ch.close()
 
