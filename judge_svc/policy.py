@@ -366,14 +366,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # Implicit path: for a task (not a plain question), the constraints it depends on.
     chosen: dict[str, float] = {}
     calendar_why: dict[str, str] = {}
+
+    def open_to(rec, also: set[str] = frozenset(), unbound_ok: bool = False) -> bool:
+        """Still undecided for an implicit path: not chosen, not rejected (except as a rival, or for
+        a reason in ``also``), not historical, and not a rule the turn's amounts stay under."""
+        return not (rec.id in chosen or (rec.id in out and rec.id not in rivals | also) or historical(rec.text)
+                    or (rec.id in under and not unbound_ok))
     if tc.task and not general:
         for name in tc.triggers:
             pattern = cues.TRIGGER_CONSTRAINTS[name]
             fits = []
             for cd, sim, toks in live:
                 rec = cd.record
-                if (rec.id in out and rec.id not in rivals) or rec.id in chosen or historical(rec.text) \
-                        or rec.id in under:
+                if not open_to(rec):
                     continue
                 scoped_rule = bool(scope_of(rec.text, True)) and bool(DIRECTIVE.search(rec.text))
                 if not (pattern.search(rec.text) or (scoped_rule and name in SCOPED_FAMILIES)):
@@ -402,8 +407,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         fits = []
         for cd, sim, toks in live:
             rec = cd.record
-            if (rec.id in out and rec.id not in rivals) or rec.id in chosen or historical(rec.text) \
-                    or rec.id in under:
+            if not open_to(rec):
                 continue
             scope = scope_of(rec.text, True)
             if scope and TIME_SCOPE.match(scope.strip("( ")):
@@ -445,7 +449,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     if not general:
         for cd, sim, toks in live:
             rec = cd.record
-            if rec.id in chosen or (rec.id in out and rec.id not in rivals) or historical(rec.text):
+            if not open_to(rec, unbound_ok=True):
                 continue
             why = calendar.crosses(subject, rec.text) or calendar.clock_clash(subject, rec.text)
             if why:
@@ -459,8 +463,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         collided = []
         for cd, sim, toks in live:
             rec = cd.record
-            if rec.id in chosen or (rec.id in out and rec.id not in rivals | day_misleading) \
-                    or historical(rec.text):
+            if not open_to(rec, also=day_misleading, unbound_ok=True):
                 continue
             why = calendar.collides(when, calendar.record_rules(rec.text, own=rec.about_principal))
             if why:

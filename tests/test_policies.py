@@ -18,9 +18,9 @@ INVENTORY = [("time_zone", "time zone, location and working hours"), ("people", 
              ("projects", "projects, tasks and their status"), ("health", "health and medical information")]
 
 
-def cand(rid, text, category="general", facets=(), lifecycle=c.LIFECYCLE_ACTIVE, principal="p"):
+def cand(rid, text, category="general", facets=(), lifecycle=c.LIFECYCLE_ACTIVE, principal="p", own=False):
     return c.Candidate(record=c.Record(id=rid, principal_id=principal, text=text, retrieval_category=category,
-                                       facets=list(facets), lifecycle=lifecycle,
+                                       facets=list(facets), lifecycle=lifecycle, about_principal=own,
                                        activation=c.ACTIVATION_CONDITIONAL))
 
 
@@ -183,9 +183,7 @@ def test_a_tie_by_calendar_words_or_someone_elses_rule_is_not_enough():
 
 
 def test_judge_keeps_private_matters_out_of_a_task_that_does_not_call_for_them():
-    rec = c.Candidate(record=c.Record(id="priv", principal_id="p", about_principal=True, lifecycle=c.LIFECYCLE_ACTIVE,
-                                      activation=c.ACTIVATION_CONDITIONAL,
-                                      text="Sam is pregnant, hasn't told clients yet, and must stop touring by June."))
+    rec = cand("priv", "Sam is pregnant, hasn't told clients yet, and must stop touring by June.", own=True)
     got = judge.admit("Can you tell them yes to the June tour dates and draft the reply?", "", "", "Sure!", "", [rec],
                       get_embedder())
     assert not got[0].admitted and got[0].reason == c.REASON_CODE_POTENTIALLY_HARMFUL
@@ -211,9 +209,7 @@ def test_judge_admits_a_record_whose_days_collide_with_the_task():
 
 
 def test_judge_reads_the_users_own_absence_against_a_booking():
-    rec = c.Candidate(record=c.Record(id="away", principal_id="p", about_principal=True, lifecycle=c.LIFECYCLE_ACTIVE,
-                                      activation=c.ACTIVATION_CONDITIONAL,
-                                      text="Noa is teaching a workshop in Porto from 3 to 7 March."))
+    rec = cand("away", "Noa is teaching a workshop in Porto from 3 to 7 March.", own=True)
     got = judge.admit("A customer wants a fitting on 5 March. What should I tell her?", "", "", "Say yes.", "", [rec],
                       get_embedder())
     assert got[0].admitted and "runs into" in got[0].note
@@ -252,11 +248,8 @@ def test_a_rule_about_handling_patients_is_not_a_personal_health_detail():
 
 
 def test_an_unpromoted_answer_preference_does_not_slip_in_per_turn():
-    pref = c.Candidate(record=c.Record(id="pref", principal_id="p", about_principal=True, lifecycle=c.LIFECYCLE_ACTIVE,
-                                       activation=c.ACTIVATION_CONDITIONAL, text="Noor wants short answers with bullet points."))
-    scoped = c.Candidate(record=c.Record(id="scoped", principal_id="p", about_principal=True, lifecycle=c.LIFECYCLE_ACTIVE,
-                                         activation=c.ACTIVATION_CONDITIONAL,
-                                         text="For messages to the landlord, keep a formal tone and quote the lease clause."))
+    pref = cand("pref", "Noor wants short answers with bullet points.", own=True)
+    scoped = cand("scoped", "For messages to the landlord, keep a formal tone and quote the lease clause.", own=True)
     got = {j.record_id: j.admitted for j in judge.admit(
         "Write a message to the landlord about the broken boiler.", "", "", "Hi, the boiler is broken.", "",
         [pref, scoped], get_embedder())}
@@ -300,11 +293,8 @@ def test_a_scoped_rule_does_not_answer_a_question_about_something_else():
 
 
 def test_a_question_with_the_user_as_subject_reaches_their_own_records():
-    trip = c.Candidate(record=c.Record(id="trip", principal_id="p", about_principal=True, lifecycle=c.LIFECYCLE_ACTIVE,
-                                       activation=c.ACTIVATION_CONDITIONAL,
-                                       text="Lior's trip: Lisbon 3 to 6 May, then Porto 7 to 9 May."))
-    hobby = c.Candidate(record=c.Record(id="hobby", principal_id="p", about_principal=True, lifecycle=c.LIFECYCLE_ACTIVE,
-                                        activation=c.ACTIVATION_CONDITIONAL, text="Lior bakes sourdough at home every week."))
+    trip = cand("trip", "Lior's trip: Lisbon 3 to 6 May, then Porto 7 to 9 May.", own=True)
+    hobby = cand("hobby", "Lior bakes sourdough at home every week.", own=True)
     assert judge.admit("What dates am I in Lisbon for?", "", "", "I don't know.", "", [trip], get_embedder())[0].admitted
     # the user as the object of someone else's question is not a question about the user
     assert not judge.admit("A neighbour asked me if sourdough needs commercial yeast. Does it?", "", "", "No.", "",
