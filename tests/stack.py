@@ -4,6 +4,7 @@ real FAISS/BM25 and the real embedding model."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from retold.config import OrchestratorConfig, RetoldSettings
 from retold import generator as gen
+from retold.v1 import retrieval_pb2_grpc as rg
 from judge_svc import server as judge_server
 from orchestrator_svc import server as orch_server
 from planner_svc import server as planner_server
@@ -60,6 +62,24 @@ async def wait_serving(target: str, timeout: float = 60.0) -> None:
         async for resp in stub.Watch(health_pb2.HealthCheckRequest(service=""), timeout=timeout):
             if resp.status == health_pb2.HealthCheckResponse.SERVING:
                 return
+
+
+@contextlib.asynccontextmanager
+async def retrieval_server_at(settings: RetoldSettings, store_target: str):
+    """A retrieval server over the given store and data dir, serving, stopped (and persisted) on exit.
+    Yields (core, stub, target)."""
+    running, core, ch, ready = await retrieval_server.start(settings, port=0, store_target=store_target)
+    target = f"127.0.0.1:{running.port}"
+    await wait_serving(target)
+    chan = grpc.aio.insecure_channel(target)
+    try:
+        yield core, rg.RetrievalStub(chan), target
+    finally:
+        await chan.close()
+        await running.server.stop(0)
+        ready.cancel()
+        await core.close()
+        await ch.close()
 
 
 async def start_stack(tmp: Path, orch_cfg: OrchestratorConfig | None = None, planner_servicer=None,

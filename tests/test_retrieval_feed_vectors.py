@@ -4,36 +4,23 @@ vector is absent or comes from another embedding model. Real servers, real model
 
 import contextlib
 
-import grpc
 import numpy as np
 import pytest
 
 from retold.embedding import get_embedder
 from retold.v1 import retrieval_pb2 as r
-from retold.v1 import retrieval_pb2_grpc as rg
 from retold.v1 import store_pb2 as s
-from retrieval_svc import server as retrieval_server
 from store_svc import server as store_server
 from tests.helpers import StoreClient, rec
-from tests.stack import wait_serving
+from tests.stack import retrieval_server_at
 
 TEXT = "The staging cluster got a read replica in April."
 
 
 @contextlib.asynccontextmanager
 async def retrieval(settings, store_target):
-    running, core, ch, ready = await retrieval_server.start(settings, port=0, store_target=store_target)
-    target = f"127.0.0.1:{running.port}"
-    await wait_serving(target)
-    chan = grpc.aio.insecure_channel(target)
-    try:
-        yield core, rg.RetrievalStub(chan)
-    finally:
-        await chan.close()
-        await running.server.stop(0)
-        ready.cancel()
-        await core.close()
-        await ch.close()
+    async with retrieval_server_at(settings, store_target) as (core, stub, _):
+        yield core, stub
 
 
 @pytest.fixture

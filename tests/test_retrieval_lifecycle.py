@@ -11,12 +11,11 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from retold import cli
 from retold.v1 import retrieval_pb2 as r
-from retold.v1 import retrieval_pb2_grpc as rg
 from retold.v1 import store_pb2 as s
 from retrieval_svc import server as retrieval_server
 from tests.fixtures import NOW, load_people
 from tests.helpers import StoreClient, rec
-from tests.stack import wait_serving
+from tests.stack import retrieval_server_at
 
 
 def search_req(pid, *queries, k=8, **kw):
@@ -25,21 +24,9 @@ def search_req(pid, *queries, k=8, **kw):
     return req
 
 
-@contextlib.asynccontextmanager
-async def retrieval(st):
+def retrieval(st):
     """A retrieval server over the stack's store and data dir, stopped (and persisted) on exit."""
-    running, core, ch, ready = await retrieval_server.start(st.settings, port=0, store_target=st.targets["store"])
-    target = f"127.0.0.1:{running.port}"
-    await wait_serving(target)
-    chan = grpc.aio.insecure_channel(target)
-    try:
-        yield core, rg.RetrievalStub(chan), target
-    finally:
-        await chan.close()
-        await running.server.stop(0)
-        ready.cancel()
-        await core.close()
-        await ch.close()
+    return retrieval_server_at(st.settings, st.targets["store"])
 
 
 @pytest.fixture
