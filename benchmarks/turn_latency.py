@@ -14,6 +14,11 @@ through both host APIs:
       added = SubmitDraft wall time at the host: from the draft being complete
               to the orchestrator's answer in the host's hands (a regeneration
               after admission is the host's own and not in this number)
+- two-phase, settled early (``open_turn``: BeginTurn, AwaitPlan while the host
+  drafts, ``Turn.submit``): when planning has settled the turn before the draft
+  is in (no gap, a failure, a zero budget) the draft is the answer at once and
+  SubmitDraft goes out after the reply; otherwise as two-phase.
+      added = from the draft being complete to ``Turn.submit`` returning
 
     excess = added - latency_budget_ms   (the budget counts from the draft)
 
@@ -98,6 +103,7 @@ DRAFT_TEXT = ("Here is a general answer that does not depend on anything stored 
 async def run_level(rc, concurrency: int, turns_per_worker: int, budget_ms: int, mode: str = "run_turn",
                     draft_ms: float = 300.0) -> tuple[list[dict], float]:
     from retold.client import disposition_name
+    from retold.v1 import store_pb2 as s
 
     samples: list[dict] = []
 
@@ -117,7 +123,16 @@ async def run_level(rc, concurrency: int, turns_per_worker: int, budget_ms: int,
         res = await rc.submit_draft(tid, DRAFT_TEXT, draft_latency_ms=draft, serving_model_id="bench-host")
         return res, (time.perf_counter() - t0) * 1000, draft
 
-    turn = one_shot if mode == "run_turn" else two_phase
+    async def settled_early(sid: str, text: str):
+        handle = await rc.open_turn(sid, text, latency_budget_ms=budget_ms)
+        t_draft = time.perf_counter()
+        await asyncio.sleep(draft_ms / 1000)
+        draft = (time.perf_counter() - t_draft) * 1000
+        t0 = time.perf_counter()
+        res = await handle.submit(DRAFT_TEXT, draft_latency_ms=draft, serving_model_id="bench-host")
+        return res, (time.perf_counter() - t0) * 1000, draft
+
+    turn = {"run_turn": one_shot, "two_phase": two_phase, "settled_early": settled_early}[mode]
 
     async def worker(w: int) -> None:
         pid = list(PEOPLE)[w % len(PEOPLE)]
@@ -126,15 +141,26 @@ async def run_level(rc, concurrency: int, turns_per_worker: int, budget_ms: int,
             pool = GAP_TURNS if (i + w) % 2 else QUIET_TURNS
             text = pool[(i + w) % len(pool)]
             res, added, draft = await turn(sid, text)
-            inside = next(t.elapsed_ms for t in res.timings if t.stage == "total_added")
-            samples.append({"kind": "gap" if res.gaps else "no_gap", "added_ms": added, "inside_ms": inside,
-                            "excess_ms": added - budget_ms, "draft_ms": draft,
+            samples.append({"result": res, "added_ms": added, "excess_ms": added - budget_ms, "draft_ms": draft,
                             "disposition": disposition_name(res.disposition)})
         await rc.end_session(sid)
 
     t0 = time.perf_counter()
     await asyncio.gather(*(worker(w) for w in range(concurrency)))
-    return samples, time.perf_counter() - t0
+    elapsed = time.perf_counter() - t0
+    # A turn answered from its plan status has no timings in hand; its decision row
+    # (written by the SubmitDraft sent after the reply) has them. Read after the level.
+    early = [x["result"].decision_id for x in samples if not x["result"].timings]
+    if early:
+        await rc.flush_decisions(early)
+    for x in samples:
+        res = x.pop("result")
+        if not res.timings:
+            res = await rc.store.GetDecision(s.GetDecisionRequest(id=res.decision_id))
+            x["settled_early"] = True
+        x["kind"] = "gap" if res.gaps else "no_gap"
+        x["inside_ms"] = next(t.elapsed_ms for t in res.timings if t.stage == "total_added")
+    return samples, elapsed
 
 
 def load_1m() -> float:
@@ -160,6 +186,7 @@ async def measure(targets, levels, turns_per_worker, budget_ms, warmup, mode="ru
                 row[kind] = stats([s["added_ms"] for s in samples if s["kind"] == kind])
                 # The orchestrator's own share: from the draft's completion to the decision (no RPC hops).
                 row[kind]["orchestrator_p50_ms"] = pct([s["inside_ms"] for s in samples if s["kind"] == kind], 50)
+            row["answered_from_plan_status"] = sum(1 for x in samples if x.get("settled_early"))
             row["max_excess_over_budget_ms"] = round(max(s["excess_ms"] for s in samples), 2)
             disp: dict[str, int] = {}
             for s in samples:
@@ -190,10 +217,14 @@ def start_stack(tmp: Path, draft_ms: float, decision_log: str):
     return stack, gen
 
 
+API_KEYS = (("one-shot RunTurn", "levels"), ("two-phase SubmitDraft", "two_phase_levels"),
+            ("two-phase, settled early", "settled_early_levels"))
+
+
 def table(result: dict) -> str:
     lines = ["| API | concurrency | turns/s | no-gap added p50 / p95 / p99 (ms) | gap added p50 / p95 / p99 (ms) "
              "| max over budget (ms) | load 1m before/after |", "| --- | --- | --- | --- | --- | --- | --- |"]
-    for api, key in (("one-shot", "levels"), ("two-phase", "two_phase_levels")):
+    for api, key in API_KEYS:
         for c, row in result.get(key, {}).items():
             ng, g = row["no_gap"], row["gap"]
             lines.append(f"| {api} | {c} | {row['turns_per_s']} "
@@ -210,7 +241,7 @@ def plot(result: dict, path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    apis = [(api, key) for api, key in (("one-shot RunTurn", "levels"), ("two-phase SubmitDraft", "two_phase_levels"))
+    apis = [(api, key) for api, key in API_KEYS
             if result.get(key)]
     fig, axes = plt.subplots(len(apis), 2, figsize=(11, 4 * len(apis)), squeeze=False)
     for r, (api, key) in enumerate(apis):
@@ -249,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="retold-bench-") as tmp:
         stack, gen = start_stack(Path(tmp), args.draft_ms, mode)
         try:
-            for api in ("run_turn", "two_phase"):
+            for api in ("run_turn", "two_phase", "settled_early"):
                 out[api] = asyncio.run(measure(stack.targets | {"generator": ""}, levels, per_worker, args.budget_ms,
                                                4 if args.quick else 8, api, args.draft_ms, seed=not out))
         finally:
@@ -271,7 +302,11 @@ def main(argv: list[str] | None = None) -> int:
                 "time - draft latency (includes the host->orchestrator round trip and the reply); two_phase_levels: "
                 "BeginTurn, the host drafts for draft_ms, SubmitDraft; added = SubmitDraft wall time at the host, "
                 "from the draft being complete to the answer in the host's hands (a regeneration after admission "
-                "is the host's and not included). orchestrator_p50_ms = the orchestrator's own time from the "
+                "is the host's and not included); settled_early_levels: BeginTurn, AwaitPlan while the host drafts, "
+                "Turn.submit; a turn planning settled before the draft was in (no gap, failure, zero budget) is "
+                "answered with the draft at once and its SubmitDraft goes out after the reply "
+                "(answered_from_plan_status counts them); added = draft complete to Turn.submit returning. "
+                "orchestrator_p50_ms = the orchestrator's own time from the "
                 "draft's completion to the decision. excess = added - budget. no_gap: planner wrote no gap; gap: "
                 "retrieval and admission ran (one-shot: and a regeneration when memory was admitted and fit the "
                 "budget). load_avg_1m: the machine's 1-minute load average (2 cores, shared with other work).",
@@ -282,9 +317,11 @@ def main(argv: list[str] | None = None) -> int:
                         v for lv in out.values() for row in lv.values() for v in row["load_avg_1m"].values()])},
         "targets": {"no_gap_added_p50_ms_at_most": TARGET_NO_GAP_P50_MS,
                     "max_excess_over_budget_ms_at_concurrency_32": TARGET_MAX_EXCESS_MS},
-        "met": {"one_shot": met(out["run_turn"]), "two_phase": met(out["two_phase"])},
+        "met": {"one_shot": met(out["run_turn"]), "two_phase": met(out["two_phase"]),
+                "two_phase_settled_early": met(out["settled_early"])},
         "levels": out["run_turn"],
         "two_phase_levels": out["two_phase"],
+        "settled_early_levels": out["settled_early"],
     }
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / f"{NAME}.json").write_text(json.dumps(result, indent=2) + "\n")

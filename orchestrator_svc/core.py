@@ -151,6 +151,8 @@ class TurnState:
     plan_deadline: float | None = None
     plan_task: asyncio.Task | None = None
     recalled: list[c.Record] = field(default_factory=list)
+    # The turn-decision row's id, fixed at BeginTurn so AwaitPlan can name it.
+    decision_id: str = field(default_factory=lambda: uuid.uuid4().hex)
 
 
 @dataclass
@@ -509,6 +511,44 @@ class OrchestratorCore:
         dec = await self.planner.Plan(req, timeout=remaining())
         return dec, [c.Timing(stage="planner_call", elapsed_ms=(time.perf_counter() - t0) * 1000)]
 
+    async def await_plan(self, turn_id: str) -> tuple[bool, int, str, int, str]:
+        """Waits (at most until the planning stage's deadline) for what planning
+        settles before the draft is in: (draft_stands, disposition, reason, gaps,
+        decision id). draft_stands is true only when ``decide`` will end the turn in
+        that baseline whatever the draft says; the names match ``decide``'s."""
+        if not turn_id:
+            raise errors.InvalidArgument("turn_id", "must not be empty")
+        t = self.turns.get(turn_id)
+        if t is None:
+            raise errors.NotFound(f"turn {turn_id!r} is unknown, expired or already submitted")
+        if t.budget_ms == 0:
+            return True, c.DISPOSITION_BASELINE_BUDGET_EXHAUSTED, "budget_zero", 0, t.decision_id
+        task = t.plan_task
+        if task is None:
+            return True, c.DISPOSITION_BASELINE_NO_GAPS, "gap_planning_disabled", 0, t.decision_id
+        if not task.done():
+            # asyncio.wait neither raises the task's error nor cancels it on timeout.
+            await asyncio.wait({task}, timeout=max(0.0, t.plan_deadline - time.monotonic()))
+        if not task.done():
+            # Past the planning deadline decide() ends the turn as a planner timeout.
+            return True, c.DISPOSITION_BASELINE_POLICY_FAILURE, "planner_timeout", 0, t.decision_id
+        if task.cancelled():  # the turn was submitted or expired meanwhile
+            return False, c.DISPOSITION_UNSPECIFIED, "", 0, t.decision_id
+        exc = task.exception()
+        if isinstance(exc, grpc.aio.AioRpcError):
+            reason = ("planner_timeout" if exc.code() == grpc.StatusCode.DEADLINE_EXCEEDED
+                      else f"planner_{exc.code().name.lower()}")
+            return True, c.DISPOSITION_BASELINE_POLICY_FAILURE, reason, 0, t.decision_id
+        if exc is not None:
+            return True, c.DISPOSITION_BASELINE_POLICY_FAILURE, "planner_error", 0, t.decision_id
+        gap_dec, _ = task.result()
+        if self._malformed_gaps(gap_dec):
+            return True, c.DISPOSITION_BASELINE_POLICY_FAILURE, "planner_malformed", 0, t.decision_id
+        gaps = len(gap_dec.gaps[: t.sw.max_gaps])
+        if not gaps:
+            return True, c.DISPOSITION_BASELINE_NO_GAPS, "planner_silent", 0, t.decision_id
+        return False, c.DISPOSITION_UNSPECIFIED, "", gaps, t.decision_id
+
     def take_turn(self, turn_id: str) -> TurnState:
         if not turn_id:
             raise errors.InvalidArgument("turn_id", "must not be empty")
@@ -549,7 +589,7 @@ class OrchestratorCore:
             if deadline is None or host_deadline < deadline:
                 deadline, budget_binding = host_deadline, True
         d = c.TurnDecision(
-            id=uuid.uuid4().hex, principal_id=t.session.principal_id, session_id=t.session.id,
+            id=t.decision_id, principal_id=t.session.principal_id, session_id=t.session.id,
             turn_ref=t.turn_ref, bundle_sha256=self.bundle_sha256, serving_model_id=serving_model_id,
             ambient_record_ids=list(t.profile.record_ids), draft_latency_ms=draft_latency_ms,
             config_json=self._config_json(sw, t.overrides),

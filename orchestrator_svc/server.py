@@ -119,6 +119,11 @@ class OrchestratorServicer(og.OrchestratorServicer):
         await self.core.log(out)
         return _result(out)
 
+    async def AwaitPlan(self, request, context):
+        stands, disposition, reason, gaps, decision_id = await self.core.await_plan(request.turn_id)
+        return o.PlanStatus(turn_id=request.turn_id, draft_stands=stands, disposition=disposition, reason=reason,
+                            gap_count=gaps, decision_id=decision_id)
+
     async def RunTurn(self, request, context):
         if self.core.generator is None:
             raise errors.FailedPrecondition("RunTurn needs a configured generator (generator_target)")

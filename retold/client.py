@@ -5,10 +5,16 @@
         turn_id, profile = await rc.begin_turn(sid, "What Node version is staging on?")
         result = await rc.submit_draft(turn_id, draft, draft_latency_ms=420)
         if rc.should_regenerate(result): ...
+
+    # or, so that a turn needing no memory costs nothing once the draft is in:
+        turn = await rc.open_turn(sid, "What Node version is staging on?")
+        result = await turn.submit(draft, draft_latency_ms=420)
 """
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from typing import Any
 
 import grpc
@@ -22,6 +28,10 @@ from retold.v1 import store_pb2_grpc as sg
 from retold.v1 import tools_pb2 as tl
 from retold.v1 import tools_pb2_grpc as tg
 
+log = logging.getLogger("retold.client")
+# How long close() waits for SubmitDraft calls still running after their turns' replies.
+CLOSE_WAIT_S = 10.0
+
 
 class RetoldClient:
     def __init__(self, orchestrator_target: str, store_target: str | None = None, timeout: float | None = 30.0) -> None:
@@ -31,6 +41,7 @@ class RetoldClient:
         self.tools = tg.MemoryToolsStub(self._och)
         self.store = sg.StoreStub(self._sch) if self._sch else None
         self.timeout = timeout
+        self._after_reply: set[asyncio.Task] = set()  # SubmitDraft calls sent after a settled turn's reply
 
     async def __aenter__(self) -> "RetoldClient":
         return self
@@ -39,6 +50,7 @@ class RetoldClient:
         await self.close()
 
     async def close(self) -> None:
+        await self._drain_after_reply(CLOSE_WAIT_S)
         await self._och.close()
         if self._sch:
             await self._sch.close()
@@ -69,7 +81,9 @@ class RetoldClient:
         """Asks the orchestrator to write the named turn-decision rows (all it holds when
         none are named) to the store now and waits for them. Turn rows are written after
         the reply, so a read right after a turn needs this first; ``decision`` and
-        ``decisions`` call it for you."""
+        ``decisions`` call it for you. SubmitDraft calls this client still has running
+        for settled turns (``Turn.submit``) finish first."""
+        await self._drain_after_reply(timeout if timeout is not None else self.timeout)
         return await self._call(self.orchestrator.FlushDecisions,
                                 o.FlushDecisionsRequest(decision_ids=list(decision_ids)), timeout)
 
@@ -136,6 +150,29 @@ class RetoldClient:
         resp = await self._call(self.orchestrator.BeginTurn, req)
         return resp.turn_id, resp.profile
 
+    async def open_turn(self, session_id: str, turn: str, public_context: str = "", turn_ref: str = "",
+                        latency_budget_ms: int | None = None, as_of=None, **options) -> "Turn":
+        """BeginTurn, then AwaitPlan in the background while the host drafts; see ``Turn``.
+        Same arguments as ``begin_turn``."""
+        turn_id, profile = await self.begin_turn(session_id, turn, public_context, turn_ref, latency_budget_ms,
+                                                 as_of, **options)
+        plan = asyncio.ensure_future(self._call(self.orchestrator.AwaitPlan, o.AwaitPlanRequest(turn_id=turn_id)))
+        return Turn(self, turn_id, profile, plan)
+
+    def _send_after_reply(self, coro) -> None:
+        task = asyncio.ensure_future(coro)
+        self._after_reply.add(task)
+        task.add_done_callback(self._after_reply_done)
+
+    def _after_reply_done(self, task: asyncio.Task) -> None:
+        self._after_reply.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("SubmitDraft after the reply failed; that turn has no decision row: %s", task.exception())
+
+    async def _drain_after_reply(self, timeout: float | None) -> None:
+        if self._after_reply:
+            await asyncio.wait(set(self._after_reply), timeout=timeout)
+
     async def submit_draft(self, turn_id: str, draft: str, draft_latency_ms: float = 0.0,
                            serving_model_id: str = "", timeout: float | None = None, draft_ref: str = "",
                            final_ref: str = "") -> o.TurnResult:
@@ -159,6 +196,41 @@ class RetoldClient:
     def should_regenerate(result: o.TurnResult) -> bool:
         """True only when memory was admitted and may be applied."""
         return result.disposition == c.DISPOSITION_REGENERATED and not result.shadow and bool(result.admitted)
+
+
+class Turn:
+    """A two-phase turn opened by ``RetoldClient.open_turn``. While the host drafts,
+    the client asks the orchestrator whether gap planning has already settled the
+    turn (AwaitPlan). ``submit`` then returns at once when the draft stands (no memory
+    can be admitted: the planner wrote no gap, failed or timed out, or the budget is
+    zero) and sends SubmitDraft after, for the turn-decision row; otherwise it sends
+    SubmitDraft and waits for the decision, exactly as ``submit_draft``."""
+
+    def __init__(self, client: RetoldClient, turn_id: str, profile: c.ProfileBlock, plan: asyncio.Future) -> None:
+        self.client = client
+        self.turn_id = turn_id
+        self.profile = profile
+        self._plan = plan
+
+    def settled(self) -> o.PlanStatus | None:
+        """The plan status when the orchestrator has answered and the draft stands; never waits."""
+        if not self._plan.done() or self._plan.cancelled() or self._plan.exception() is not None:
+            return None
+        status = self._plan.result()
+        return status if status.draft_stands else None
+
+    async def submit(self, draft: str, draft_latency_ms: float = 0.0, serving_model_id: str = "",
+                     timeout: float | None = None, draft_ref: str = "", final_ref: str = "") -> o.TurnResult:
+        """The turn's result. For a settled turn: decision id, disposition and reason
+        from the plan status (gaps, verdicts and timings are in the decision row)."""
+        send = self.client.submit_draft(self.turn_id, draft, draft_latency_ms, serving_model_id, timeout,
+                                        draft_ref, final_ref)
+        status = self.settled()
+        if status is not None:
+            self.client._send_after_reply(send)
+            return o.TurnResult(decision_id=status.decision_id, disposition=status.disposition, reason=status.reason)
+        self._plan.cancel()
+        return await send
 
 
 def disposition_name(value: int) -> str:

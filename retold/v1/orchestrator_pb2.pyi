@@ -104,6 +104,28 @@ class SubmitDraftRequest(_message.Message):
     final_ref: str
     def __init__(self, turn_id: _Optional[str] = ..., draft: _Optional[str] = ..., draft_latency_ms: _Optional[float] = ..., serving_model_id: _Optional[str] = ..., draft_ref: _Optional[str] = ..., final_ref: _Optional[str] = ...) -> None: ...
 
+class AwaitPlanRequest(_message.Message):
+    __slots__ = ("turn_id",)
+    TURN_ID_FIELD_NUMBER: _ClassVar[int]
+    turn_id: str
+    def __init__(self, turn_id: _Optional[str] = ...) -> None: ...
+
+class PlanStatus(_message.Message):
+    __slots__ = ("turn_id", "draft_stands", "disposition", "reason", "decision_id", "gap_count")
+    TURN_ID_FIELD_NUMBER: _ClassVar[int]
+    DRAFT_STANDS_FIELD_NUMBER: _ClassVar[int]
+    DISPOSITION_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    DECISION_ID_FIELD_NUMBER: _ClassVar[int]
+    GAP_COUNT_FIELD_NUMBER: _ClassVar[int]
+    turn_id: str
+    draft_stands: bool
+    disposition: _common_pb2.Disposition
+    reason: str
+    decision_id: str
+    gap_count: int
+    def __init__(self, turn_id: _Optional[str] = ..., draft_stands: _Optional[bool] = ..., disposition: _Optional[_Union[_common_pb2.Disposition, str]] = ..., reason: _Optional[str] = ..., decision_id: _Optional[str] = ..., gap_count: _Optional[int] = ...) -> None: ...
+
 class TurnResult(_message.Message):
     __slots__ = ("decision_id", "disposition", "reason", "admitted", "gaps", "verdicts", "timings", "requested_budget_ms", "effective_budget_ms", "failures", "candidate_ids", "shadow")
     DECISION_ID_FIELD_NUMBER: _ClassVar[int]

@@ -60,6 +60,11 @@ class OrchestratorStub:
                 request_serializer=retold_dot_v1_dot_orchestrator__pb2.SubmitDraftRequest.SerializeToString,
                 response_deserializer=retold_dot_v1_dot_orchestrator__pb2.TurnResult.FromString,
                 _registered_method=True)
+        self.AwaitPlan = channel.unary_unary(
+                '/retold.v1.Orchestrator/AwaitPlan',
+                request_serializer=retold_dot_v1_dot_orchestrator__pb2.AwaitPlanRequest.SerializeToString,
+                response_deserializer=retold_dot_v1_dot_orchestrator__pb2.PlanStatus.FromString,
+                _registered_method=True)
         self.RunTurn = channel.unary_unary(
                 '/retold.v1.Orchestrator/RunTurn',
                 request_serializer=retold_dot_v1_dot_orchestrator__pb2.RunTurnRequest.SerializeToString,
@@ -112,6 +117,19 @@ class OrchestratorServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def AwaitPlan(self, request, context):
+        """Two-phase, optional, called while the host drafts: returns once gap
+        planning has settled what the turn can become. When draft_stands is true
+        no memory can be admitted this turn whatever the draft says (the planner
+        wrote no gap, failed or ran out of time; the budget is zero; planning is
+        off), so the host answers with its draft at once and sends SubmitDraft
+        after the reply, for the turn-decision row. Otherwise the host calls
+        SubmitDraft and waits for it as usual. SubmitDraft stays authoritative.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def RunTurn(self, request, context):
         """One-shot: the orchestrator asks the configured Generator for the draft
         (concurrently with planning) and, when memory is admitted, the final answer.
@@ -159,6 +177,11 @@ def add_OrchestratorServicer_to_server(servicer, server):
                     servicer.SubmitDraft,
                     request_deserializer=retold_dot_v1_dot_orchestrator__pb2.SubmitDraftRequest.FromString,
                     response_serializer=retold_dot_v1_dot_orchestrator__pb2.TurnResult.SerializeToString,
+            ),
+            'AwaitPlan': grpc.unary_unary_rpc_method_handler(
+                    servicer.AwaitPlan,
+                    request_deserializer=retold_dot_v1_dot_orchestrator__pb2.AwaitPlanRequest.FromString,
+                    response_serializer=retold_dot_v1_dot_orchestrator__pb2.PlanStatus.SerializeToString,
             ),
             'RunTurn': grpc.unary_unary_rpc_method_handler(
                     servicer.RunTurn,
@@ -306,6 +329,33 @@ class Orchestrator:
             '/retold.v1.Orchestrator/SubmitDraft',
             retold_dot_v1_dot_orchestrator__pb2.SubmitDraftRequest.SerializeToString,
             retold_dot_v1_dot_orchestrator__pb2.TurnResult.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AwaitPlan(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/retold.v1.Orchestrator/AwaitPlan',
+            retold_dot_v1_dot_orchestrator__pb2.AwaitPlanRequest.SerializeToString,
+            retold_dot_v1_dot_orchestrator__pb2.PlanStatus.FromString,
             options,
             channel_credentials,
             insecure,
