@@ -282,8 +282,29 @@ class ActivationEngine:
         loc = rules.locate_claim(rec.text, rec.evidence_quote, turn["text"], cos, self.config.evidence_support_min,
                                  self.config.evidence_quote_support_min)
         if not loc.supported:
-            return Outcome(decision="conditional", reason=loc.reason, detail={"support": round(loc.support, 3)},
-                           **base)
+            if loc.quote_matched and rules.other_language(rec.evidence_quote, rec.text):
+                # The user's own words hold the quote, in another language than the record:
+                # nothing here can check the record says the same. The form rules still read
+                # the quote's scope and time markers (several languages); a wish they find
+                # scoped or temporary stays conditional, anything else a person reads.
+                form = rules.analyse_form([rec.evidence_quote], rules.sentences(turn["text"]))
+                detail = {"support": round(loc.support, 3), "quote_matched": True, "form": form.kind,
+                          "markers": form.markers[:6]}
+                if form.kind in ("scoped", "temporary"):
+                    return Outcome(decision="conditional", reason=f"{form.kind}_wording", detail=detail, **base)
+                choice = rules.assign_category(rec.evidence_quote, "", "")[0] == "response_language"
+                if not (choice and rules.same_language_choice(rec.evidence_quote, rec.text)):
+                    return Outcome(decision="review", reason="evidence_in_other_language",
+                                   evidence_ref=rec.evidence_ref, category=rec.retrieval_category, detail=detail,
+                                   **base)
+                # A choice of response language names its language in any language: the quote
+                # and the record name the same ones, so the claim is in the user's words.
+                loc = rules.Located(True, "verified", "language_named_in_quote", True, loc.support,
+                                    [rec.evidence_quote],
+                                    [x for x in rules.sentences(turn["text"]) if x not in rec.evidence_quote])
+            else:
+                return Outcome(decision="conditional", reason=loc.reason, detail={"support": round(loc.support, 3)},
+                               **base)
         ev = dict(evidence_verified=True, evidence_ref=rec.evidence_ref)
         form = rules.analyse_form(loc.span, loc.context)
 

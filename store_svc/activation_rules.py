@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from retold import taxonomy
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/2"
+PROMPT_VERSION = "activation-forms/3"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -159,14 +159,16 @@ SOFTENERS = _rx(
 # render it wherever it turns up; they are not a task scope.
 RENDERING_CONDITION = re.compile(
     r"\b(?:if|when|whenever|wherever)\s+(?:you(?:'re| are)?|there(?:'s| is| are)|it(?:'s| is))\s+(?:talking|talk|giving|give|"
-    r"mentioning|mention|quoting|quote|listing|list|writing|write|showing|show|using|use|dealing with|about|any)?\s*(?:me\s+|us\s+)?"
+    r"mentioning|mention|quoting|quote|listing|list|writing|write|showing|show|using|use|dealing with|about|any|describing|describe|"
+    r"explaining|explain|presenting|present|referring to|refer to)?\s*(?:me\s+|us\s+)?"
     r"(?:about\s+)?(?:any\s+|the\s+|an?\s+|some\s+)?(?:money|prices?|costs?|amounts?|times?|dates?|measurements?|units?|distances?|"
     r"temperatures?|weights?|currency|currencies|figures|sizes?|dimensions?|lengths?|quantities|scripts?|code|snippets?"
-    r"|commands?|examples?|queries|query)\b")
+    r"|commands?|examples?|queries|query|anything(?: visual)?|everything|visuals?|colou?rs?|charts?|graphs?|images?|pictures?"
+    r"|diagrams?|maps?|photos?|screenshots?|layouts?)\b")
 # Concessive clauses broaden rather than restrict ("even when I write in English").
 CONCESSIVE = re.compile(
     r"(?:^|[\s,;])(?:even (?:if|when|though)|although|though|aunque|incluso (?:si|cuando)|meme si|bien que|"
-    r"auch wenn|obwohl|mesmo que|anche se|ook als|zelfs als|ook wanneer|meme quand|meme lorsque|aun cuando|incluso cuando"
+    r"auch wenn|auch bei|selbst bei|sogar bei|obwohl|mesmo que|anche se|ook als|zelfs als|ook wanneer|meme quand|meme lorsque|aun cuando|incluso cuando"
     r"|mesmo quando|anche quando|takze wtedy,? gdy|nawet gdy|nawet jesli)\b[^.;!?]*"
 )
 # Temporary wording: never ambient.
@@ -201,7 +203,10 @@ SCOPED = _rx(
     r"cuando\b[^,.;]*", r"si\b[^,.;]*", r"mientras\b[^,.;]*", r"para (?:temas|preguntas|consultas|correos|informes)\b[^,.;]*",
     r"en (?:temas|preguntas|consultas) de\b[^,.;]*", r"quand\b[^,.;]*", r"lorsque\b[^,.;]*", r"pendant\b[^,.;]*",
     r"pour les (?:questions|sujets|mails|rapports)\b[^,.;]*", r"wenn\b[^,.;]*", r"falls\b[^,.;]*", r"wahrend\b[^,.;]*",
-    r"bei (?:fragen|themen)\b[^,.;]*", r"fur (?:fragen|themen|e-mails|berichte)\b[^,.;]*", r"quando\b[^,.;]*",
+    r"bei\b[^,.;]*", r"fur (?:fragen|themen|e-mails|berichte)\b[^,.;]*", r"quando\b[^,.;]*",
+    # "if/when I/you ..." in Dutch, Italian, Portuguese and Polish
+    r"(?:als|wanneer|zodra) (?:ik|je|jij|u|we|wij|er)\b[^,.;]*", r"se (?:io|tu|ti|mi|vi|ci|eu|voce|nos|for)\b[^,.;]*",
+    r"(?:gdy|gdyby|jesli|jezeli|kiedy)\b[^,.;]*",
 )
 # Triggers that scope an instruction when they sit in the claim itself (beside
 # it, they usually describe a habit: "I read them in the evenings").
@@ -339,7 +344,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     if not instruction and (head := ANNOUNCED.search(fold(claim))) and STANDING.search(head.group(1)):
         instruction = True  # "Couple of standing things: NZ spelling, ..." announces instructions
     every = [m.group(0) for m in RENDERING_CONDITION.finditer(fold(claim)) if m.group(0).startswith(("whenever", "wherever"))]
-    if not instruction and (STANDING.search(_strip(claim)) or every) and not STATEMENT_SUBJECT.search(fold(claim)):
+    if (not instruction and (STANDING.search(_strip(claim)) or every)
+            and not STATEMENT_SUBJECT.search(STANDING.sub(" ", fold(claim)))):
         instruction = True  # verbless standing wishes: "Two decimals for money, as a rule."
     ctx = [c for c in context if not is_instruction(c)]  # other instructions carry their own claims
     c_raw = _strip(claim)
@@ -392,6 +398,59 @@ def foreign_share(text: str) -> float:
     """Share of a text's words that are common function words of other languages the rules read less well."""
     words = re.findall(r"[a-z']+", fold(text))
     return sum(w in _FOREIGN for w in words) / len(words) if words else 0.0
+
+
+# Common English function words: a text with almost none of them is in another
+# language, where the record's English words cannot be looked for.
+_ENGLISH = frozenset(
+    "the a an to of and in is it you for on with my me i be this that are at as not or your please "
+    "can will do don't no all any what when so if from by we our us more less than only also just very should "
+    "his her their them they he she".split())
+ENGLISH_MIN = 0.12
+
+
+def english_share(text: str) -> float:
+    words = re.findall(r"[a-z']+", fold(text))
+    return sum(w in _ENGLISH for w in words) / len(words) if words else 0.0
+
+
+def other_language(turn_words: str, record_text: str) -> bool:
+    """True when the user's words are not English while the record is: the claim
+    cannot be found word for word, only read by a person."""
+    return (len(re.findall(r"[a-z']+", fold(turn_words))) >= 3 and english_share(turn_words) < ENGLISH_MIN
+            and english_share(record_text) >= ENGLISH_MIN)
+
+
+# Names of languages in the languages the rules read, to one code each: a choice of
+# response language can be checked across languages by the language it names.
+_LANGUAGE_NAMES = {
+    "de": "german deutsch allemand aleman tedesco alemao duits niemiecku niemiecki",
+    "en": "english englisch anglais ingles inglese engels angielsku angielski",
+    "fr": "french franzosisch francais frances francese frans francusku francuski",
+    "es": "spanish spanisch espagnol espanol castellano spagnolo espanhol spaans hiszpansku hiszpanski",
+    "it": "italian italienisch italien italiano italiaans wlosku wloski",
+    "pt": "portuguese portugiesisch portugais portugues portoghese portugees portugalsku portugalski",
+    "nl": "dutch niederlandisch neerlandais neerlandes olandese holandes nederlands niderlandzku",
+    "pl": "polish polnisch polonais polaco polacco polones pools polsku polski",
+}
+_LANGUAGE_CODE = {name: code for code, names in _LANGUAGE_NAMES.items() for name in names.split()}
+
+
+def languages_named(text: str) -> list[str]:
+    """Language codes a text names, in order of first mention."""
+    out: list[str] = []
+    for word in re.findall(r"[a-z]+", fold(text)):
+        code = _LANGUAGE_CODE.get(word)
+        if code and code not in out:
+            out.append(code)
+    return out
+
+
+def same_language_choice(quote: str, record_text: str) -> bool:
+    """True when a quote in another language names the same languages, in the same
+    order, as the record's choice of response language."""
+    named = languages_named(quote)
+    return bool(named) and named == languages_named(record_text)
 
 
 # ------------------------------------------------------------------ categories
@@ -448,6 +507,7 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
         re.compile(r"\b(?:plain text|asterisks|bold|italics|pleasantries|filler|fluff|waffle|preamble|small talk|"
                    r"great question|to the point|one[- ]line|next step|next steps|what i need to do|action items?|"
                    r"finish with|end with|start with|open with|lead with|up top|at the top|at the end|sign-?off|"
+                   r"(?:in|on|as) the (?:first|opening|top) (?:line|sentence)|first line|opening line|"
                    r"explain|like you would to|as you would to|beginner|layman|expert|apprentice|reading level|"
                    r"word limit|\d+ words|under \d+|no more than|or fewer|caveats?|disclaimers?|sources?|citations?"
                    r"|house style|style guide|diagrams?|charts?|illustrations?|visuals?|common names?|scientific names?)\b"),
@@ -508,7 +568,7 @@ RULES_SHA256 = sha256_json({
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,
-    "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "habitual": HABITUAL.pattern, "foreign": sorted(_FOREIGN), "foreign_max": FOREIGN_MAX, "verbless": _VERBLESS.pattern, "announced": ANNOUNCED.pattern, "statement_subject": STATEMENT_SUBJECT.pattern, "fillers": sorted(_FILLERS), "polite": sorted(_POLITE),
+    "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "habitual": HABITUAL.pattern, "foreign": sorted(_FOREIGN), "foreign_max": FOREIGN_MAX, "english": sorted(_ENGLISH), "english_min": ENGLISH_MIN, "language_names": _LANGUAGE_NAMES, "verbless": _VERBLESS.pattern, "announced": ANNOUNCED.pattern, "statement_subject": STATEMENT_SUBJECT.pattern, "fillers": sorted(_FILLERS), "polite": sorted(_POLITE),
     "request": _REQUEST.pattern, "general_target": _GENERAL_TARGET.pattern,
     "categories": {k: [rx.pattern for rx in v] for k, v in CATEGORY_CUES.items()}, "category_order": _CATEGORY_ORDER,
     "prototypes": PROTOTYPES, "label_decision": LABEL_DECISION,

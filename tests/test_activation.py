@@ -36,6 +36,8 @@ TRANSCRIPT = [
     ("ines/s0/11", "user", "Actually no, by default show code samples in Kotlin."),
     ("ines/s0/12", "user", "Always remind me to stretch at noon."),
     ("ines/s0/13", "user", "Bitte immer kurze Antworten ohne Markdown, auch bei Rechnungen."),
+    ("ines/s0/14", "user", "Odtąd odpowiadaj krótko, w punktach, proszę."),
+    ("ines/s0/15", "user", "Antworte mir ab jetzt immer auf Spanisch, auch wenn ich Deutsch schreibe."),
 ]
 
 
@@ -123,6 +125,39 @@ async def test_missing_or_unsupporting_evidence_stays_conditional(env, ref, quot
     await store.remember(P, pref("x", "Answer Ines in Portuguese.", ref, quote=quote))
     st = await state(gate, "x")
     assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, reason)
+
+
+async def test_a_quote_in_another_language_than_the_record_goes_to_a_person(env):
+    _, store, gate = env
+    # The quote is the user's own words, but nothing here can check the English record says the same.
+    await store.remember(P, pref("pl", "Answer Ines briefly and in bullet points.", "ines/s0/14",
+                                 quote="Odtąd odpowiadaj krótko, w punktach"))
+    st = await state(gate, "pl")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "evidence_in_other_language")
+    items = (await gate.ListReviews(a.ListReviewsRequest(principal_id=P, status=a.REVIEW_STATUS_OPEN))).items
+    assert [(i.record_id, i.evidence_ref) for i in items] == [("pl", "ines/s0/14")]
+    assert (await store.stub.Get(s.GetRequest(principal_id=P, record_id="pl"))).activation == c.ACTIVATION_CONDITIONAL
+    assert "record.activation_evidence_verified" not in [e.event for e in await events(gate, "pl")]
+    # A quote the user never wrote stays conditional, whatever its language.
+    await store.remember(P, pref("pl2", "Answer Ines briefly and in bullet points.", "ines/s0/14",
+                                 quote="Zawsze odpowiadaj po angielsku"))
+    st = await state(gate, "pl2")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "claim_not_found_in_turn")
+
+
+async def test_a_language_choice_in_another_language_is_checked_by_the_language_it_names(env):
+    _, store, gate = env
+    quote = "Antworte mir ab jetzt immer auf Spanisch, auch wenn ich Deutsch schreibe."
+    await store.remember(P, pref("es", "Always answer Ines in Spanish, even when she writes German.", "ines/s0/15",
+                                 quote=quote))
+    st = await state(gate, "es")
+    assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "response_language")
+    verified = [e for e in await events(gate, "es") if e.event == "record.activation_evidence_verified"]
+    assert len(verified) == 1 and verified[0].reason == "language_named_in_quote"
+    # The same words cannot support a record that names another language.
+    await store.remember(P, pref("fr", "Always answer Ines in French.", "ines/s0/15", quote=quote))
+    st = await state(gate, "fr")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "evidence_in_other_language")
 
 
 @pytest.mark.parametrize("rid,text,ref,decision,reason", [

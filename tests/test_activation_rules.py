@@ -162,3 +162,51 @@ def test_wishes_outside_english_are_told_apart():
     assert foreign_share("Bei Entwürfen bitte immer die kurze Form mit Nummern.") > FOREIGN_MAX
     assert foreign_share("So plain text please, no asterisks, no bold, no headings.") <= FOREIGN_MAX
     assert foreign_share("Whenever there's code involved, Python.") <= FOREIGN_MAX
+
+
+@pytest.mark.parametrize("turn", [
+    # an opt-out marker has a subject ("unless I say otherwise") but is not a statement
+    "By default, any scripts in Go, unless I say otherwise. The build box only has Go.",
+    # a condition whose object is anything the answer shows covers every answer
+    "Whenever you describe anything visual, don't use colour as the only cue. I'm colour-blind.",
+    "Whenever you write anything for me, skip the preamble.",
+])
+def test_universal_conditions_and_opt_outs_with_a_subject_stay_standing(turn):
+    assert form(turn).kind in PROMOTABLE
+
+
+def test_where_the_answer_goes_in_a_response_is_answer_style():
+    assert assign_category("Give the verdict in the first line, always.", "", "general") == ("answer_style", "cues")
+
+
+def test_other_language_is_told_by_function_words():
+    from store_svc.activation_rules import other_language
+
+    assert other_language("Odtąd odpowiadaj krótko, w punktach.", "Answer Ines briefly and in bullet points.")
+    assert other_language("Niente grassetto e niente tabelle.", "No bold and no tables in answers.")
+    # English on both sides, or too few words to tell, is not another language
+    assert not other_language("Keep the replies brief, in bullet points.", "Answer Ines briefly and in bullet points.")
+    assert not other_language("Brief, bullets.", "Answer Ines briefly and in bullet points.")
+
+
+@pytest.mark.parametrize("turn", [
+    "Bei Angeboten bitte immer eine Tabelle.",
+    "Als ik over belasting vraag, zet de bedragen in een tabel.",
+    "Se ti chiedo delle tasse, metti gli importi in una tabella.",
+    "Gdy pytam o podatki, pokaż kwoty w tabeli.",
+])
+def test_scopes_in_other_languages_keep_a_wish_conditional(turn):
+    assert form(turn).kind == "scoped"
+
+
+def test_a_concessive_bei_broadens_rather_than_scopes():
+    assert form("Bitte immer knappe Antworten, auch bei Rechnungen.").kind != "scoped"
+
+
+def test_language_choices_are_compared_by_the_languages_they_name():
+    from store_svc.activation_rules import languages_named, same_language_choice
+
+    assert languages_named("Antworte immer auf Spanisch, auch wenn ich Deutsch schreibe.") == ["es", "de"]
+    assert same_language_choice("Réponds-moi toujours en italien.", "Always answer in Italian.")
+    assert not same_language_choice("Réponds-moi toujours en italien.", "Always answer in Spanish.")
+    assert not same_language_choice("Réponds-moi toujours brièvement.", "Always answer briefly.")
