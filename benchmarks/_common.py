@@ -34,10 +34,25 @@ class CpuMeter:
     so a result can say how busy the machine was with other work while it was measured.
 
     ``other_busy`` is the fraction of all cores used by other processes (machine minus
-    this process); ``own_busy`` this process's share; both 0..1 of the machine's capacity."""
+    this process and the processes in ``pids``, e.g. services the benchmark started);
+    ``own_busy`` their share; both 0..1 of the machine's capacity."""
 
-    def __init__(self) -> None:
+    def __init__(self, pids: tuple[int, ...] = ()) -> None:
+        self.pids = tuple(pids)
         self.start()
+
+    def _own(self) -> float:
+        t = os.times()
+        secs = t.user + t.system
+        tick = os.sysconf("SC_CLK_TCK")
+        for pid in self.pids:
+            try:
+                with open(f"/proc/{pid}/stat") as fh:
+                    fields = fh.read().rsplit(")", 1)[1].split()
+                secs += (int(fields[11]) + int(fields[12])) / tick  # utime, stime
+            except (OSError, IndexError, ValueError):
+                pass
+        return secs
 
     @staticmethod
     def _machine() -> tuple[float, float]:
@@ -53,15 +68,13 @@ class CpuMeter:
 
     def start(self) -> "CpuMeter":
         self._m0 = self._machine()
-        t = os.times()
-        self._own0 = t.user + t.system
+        self._own0 = self._own()
         self._load0 = os.getloadavg()[0]
         return self
 
     def read(self) -> dict:
         busy1, total1 = self._machine()
-        t = os.times()
-        own = t.user + t.system - self._own0
+        own = self._own() - self._own0
         busy, total = busy1 - self._m0[0], total1 - self._m0[1]
         if not total or total != total:
             return {"load_avg_1m": round(os.getloadavg()[0], 2)}

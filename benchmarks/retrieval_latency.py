@@ -10,12 +10,16 @@ For one principal holding 1K, 10K, 50K and 100K records, and for 1M records over
   index take each text's vector from it instead of embedding again. So the rate is
   store + feed + index build; the embedding rate is reported on its own (pool.embedding).
 - search: gRPC ``Search`` p50/p95, one query per search, query embedding included,
-  sequential, after a warm-up.
+  sequential, after a warm-up; measured twice: with the store and retrieval each in
+  their own process, as deployed (``search``; the retrieval process reloads the
+  persisted index), and with both roles and this client sharing one process and event
+  loop (``search_one_process``), where every gRPC hop competes for the same thread.
 - floor: in the same run, an in-process exact numpy search over the same vectors
   (query embedding + matrix product + top-k), and the matrix product alone.
 - approximate index: where a principal's index is IVF, dense recall@10 against exact search.
 - write: gRPC ``Remember`` p50/p95 (store write with classification, activation gate,
-  audit, feed) while the retrieval service follows the feed, at 1K records.
+  audit, feed) while the retrieval service follows the feed, at 1K records; as
+  processes (``write``) and in one process (``write.one_process``).
 
 The machine is shared: each timed phase first waits (up to ``--quiet-wait`` seconds,
 default 60) for other processes to leave it, and records what share of the machine
@@ -214,7 +218,7 @@ class Bench:
                     out.append((time.perf_counter() - t) * 1000)
         return out
 
-    async def stop(self) -> None:
+    async def _stop_in_process(self) -> None:
         if getattr(self, "core", None) is not None:
             await self.channel.close()
             await self.r_running.server.stop(0)
@@ -222,8 +226,43 @@ class Bench:
                 self.core._follow_task.cancel()
                 await asyncio.gather(self.core._follow_task, return_exceptions=True)
             await self.r_chan.close()
-        await self.store_running.server.stop(0)
-        self.store_core.db.close()
+            self.core = None
+        if getattr(self, "store_running", None) is not None:
+            await self.store_running.server.stop(0)
+            self.store_core.db.close()
+            self.store_running = None
+
+    async def as_processes(self) -> float:
+        """Stops the in-process roles and starts the store and retrieval as their own
+        processes on the same data directory, as ``retold up`` runs them; the retrieval
+        process reloads the persisted index (nothing is embedded again). Returns the
+        seconds until both report SERVING."""
+        import grpc
+
+        from retold.launcher import LocalStack, free_port
+        from retold.v1 import retrieval_pb2_grpc as rg
+
+        await self.core.persist()
+        await self._stop_in_process()
+        self.procs = LocalStack(self.tmp, ports={"store": free_port(), "retrieval": free_port()},
+                                env={"RETOLD_LOG_LEVEL": "WARNING"})
+        t0 = time.perf_counter()
+        await asyncio.to_thread(self.procs.start, ("store", "retrieval"), 900.0)
+        self.store_target = self.procs.target("store")
+        self.channel = grpc.aio.insecure_channel(self.procs.target("retrieval"))
+        self.stub = rg.RetrievalStub(self.channel)
+        return time.perf_counter() - t0
+
+    def pids(self) -> tuple[int, ...]:
+        """The service processes started by ``as_processes`` (their CPU counts as this run's)."""
+        procs = getattr(self, "procs", None)
+        return tuple(p.pid for p in procs.procs.values()) if procs else ()
+
+    async def stop(self) -> None:
+        await self._stop_in_process()
+        if getattr(self, "procs", None) is not None:
+            await self.channel.close()
+            await asyncio.to_thread(self.procs.stop)
         shutil.rmtree(self.tmp, ignore_errors=True)
 
 
@@ -262,12 +301,12 @@ def ann_recall(embedder, core, pid: str, mat: np.ndarray, queries: list[str], k:
             "nprobe": core.cfg.ann_nprobe if idx.kind == "ivf" else None}
 
 
-async def timed_phase(label: str, quiet_s: float, fn):
+async def timed_phase(label: str, quiet_s: float, fn, pids: tuple[int, ...] = ()):
     """Runs one measured phase (after waiting for a quiet machine when asked) and returns
     (its result, what the machine was doing meanwhile)."""
     # In a thread: the services in this process keep serving (their feed long-polls included).
     waited = await asyncio.to_thread(wait_quiet, quiet_s) if quiet_s > 0 else 0.0
-    meter = CpuMeter()
+    meter = CpuMeter(pids)
     out = await fn if asyncio.iscoroutine(fn) else await asyncio.to_thread(fn)
     cpu = meter.read()
     cpu["waited_for_quiet_s"] = waited
@@ -316,7 +355,8 @@ async def run(quick: bool, sizes: list[int] | None = None, multi: tuple[int, int
         tp = time.perf_counter()
         await b.core.persist()
         t_persist = time.perf_counter() - tp
-        lat, cpu_search = await timed_phase("search", quiet_s, b.search_latency(["bench"], queries, n_search))
+        lat, cpu_search = await timed_phase("search, one process", quiet_s,
+                                            b.search_latency(["bench"], queries, n_search))
         mat = vecs[:n]
         (full, only), cpu_floor = await timed_phase(
             "floor", quiet_s, lambda: floor_latency(embedder, {"bench": mat}, ["bench"], queries, n_search))
@@ -331,15 +371,29 @@ async def run(quick: bool, sizes: list[int] | None = None, multi: tuple[int, int
                "rss_gb_after": rss_gb(), "load_avg_1m_after": round(os.getloadavg()[0], 2)}
         if n == sizes[0]:
             before = (b.core.reused_vectors, b.core.embedded_records)
-            w, cpu_write = await timed_phase("write", quiet_s,
-                                             b.write_latency("bench", make_texts(n + 210, 99)[n:]))
+            w1, cpu_write1 = await timed_phase("write, one process", quiet_s,
+                                               b.write_latency("bench", make_texts(n + 210, 99)[n:]))
             await b.core.catch_up(timeout=30)
+            write_one = {**summary_ms(w1), "cpu_during_write": cpu_write1,
+                         "follower_vectors_reused": b.core.reused_vectors - before[0],
+                         "follower_texts_embedded": b.core.embedded_records - before[1]}
+        # As deployed: the store and retrieval each in their own process.
+        row["processes_ready_s"] = round(await b.as_processes(), 1)
+        row["search_one_process"] = row.pop("search")
+        row["cpu_during_search_one_process"] = row.pop("cpu_during_search")
+        lat, row["cpu_during_search"] = await timed_phase("search", quiet_s,
+                                                          b.search_latency(["bench"], queries, n_search), b.pids())
+        row = {"records": row.pop("records"), "principals": row.pop("principals"), "search": summary_ms(lat), **row}
+        if n == sizes[0]:
+            w, cpu_write = await timed_phase("write", quiet_s, b.write_latency("bench", make_texts(n + 420, 98)[n:]),
+                                             b.pids())
             result["write"] = {"records_in_principal": n, **summary_ms(w), "cpu_during_write": cpu_write,
-                               "follower_vectors_reused": b.core.reused_vectors - before[0],
-                               "follower_texts_embedded": b.core.embedded_records - before[1]}
-            print(f"   write p50 {result['write']['p50_ms']} p95 {result['write']['p95_ms']} ms", flush=True)
+                               "one_process": write_one}
+            print(f"   write p50 {result['write']['p50_ms']} p95 {result['write']['p95_ms']} ms "
+                  f"(one process {write_one['p50_ms']} / {write_one['p95_ms']})", flush=True)
         row["wall_s"] = round(time.perf_counter() - t_case, 1)
-        print(f"   search p50 {row['search']['p50_ms']} p95 {row['search']['p95_ms']} ms | floor p50 "
+        print(f"   search p50 {row['search']['p50_ms']} p95 {row['search']['p95_ms']} ms (one process "
+              f"{row['search_one_process']['p50_ms']} / {row['search_one_process']['p95_ms']}) | floor p50 "
               f"{row['floor_numpy_with_embedding']['p50_ms']} ms | {row['index_kind']} recall "
               f"{row['dense_recall_vs_exact']['recall_at_k']} | import {row['bulk_import']['records_per_s']}/s", flush=True)
         result["single_principal"].append(row)
@@ -368,16 +422,21 @@ async def run(quick: bool, sizes: list[int] | None = None, multi: tuple[int, int
         t_persist = time.perf_counter() - tp
         print(f"   persisted in {t_persist:.0f} s", flush=True)
         principals = sorted(choice)
-        lat, cpu_search = await timed_phase("search", quiet_s, b.search_latency(principals, queries, n_search))
+        lat, cpu_search = await timed_phase("search, one process", quiet_s,
+                                            b.search_latency(principals, queries, n_search))
         mats = {pid: vecs[rows] for pid, rows in choice.items()}
         (full, only), cpu_floor = await timed_phase(
             "floor", quiet_s, lambda: floor_latency(embedder, mats, principals, queries, n_search))
         kinds = sorted({idx.kind for idx in b.core.indexes.values()})
+        ready_s = await b.as_processes()
+        lat_p, cpu_search_p = await timed_phase("search", quiet_s, b.search_latency(principals, queries, n_search),
+                                                b.pids())
         result["multi_principal"] = {
             "records": total, "principals": n_p, "records_per_principal": per, "completed": True,
-            "index_kind": "/".join(kinds), "search": summary_ms(lat), "floor_numpy_with_embedding": summary_ms(full),
-            "floor_numpy_search_only": summary_ms(only),
-            "cpu_during_search": cpu_search, "cpu_during_floor": cpu_floor,
+            "index_kind": "/".join(kinds), "search": summary_ms(lat_p), "cpu_during_search": cpu_search_p,
+            "processes_ready_s": round(ready_s, 1), "search_one_process": summary_ms(lat),
+            "cpu_during_search_one_process": cpu_search, "floor_numpy_with_embedding": summary_ms(full),
+            "floor_numpy_search_only": summary_ms(only), "cpu_during_floor": cpu_floor,
             "bulk_import": {"store_s": round(t_store, 2), "index_catch_up_s": round(t_index, 2),
                             "records_per_s": round(total / (t_store + t_index), 1),
                             "persist_s": round(t_persist, 2)},
@@ -423,11 +482,12 @@ def plot(result: dict, path: Path) -> None:
                       f"/{mp['principals']}p")
     x = np.arange(len(rows))
     fig, ax = plt.subplots(figsize=(8.5, 5))
-    w = 0.2
-    ax.bar(x - 1.5 * w, [r["search"]["p50_ms"] for r in rows], w, label="gRPC Search p50")
-    ax.bar(x - 0.5 * w, [r["search"]["p95_ms"] for r in rows], w, label="gRPC Search p95")
-    ax.bar(x + 0.5 * w, [r["floor_numpy_with_embedding"]["p50_ms"] for r in rows], w, label="numpy floor p50 (with embedding)")
-    ax.bar(x + 1.5 * w, [r["floor_numpy_search_only"]["p50_ms"] for r in rows], w, label="numpy search only p50")
+    w = 0.17
+    ax.bar(x - 2 * w, [r["search"]["p50_ms"] for r in rows], w, label="gRPC Search p50 (roles as processes)")
+    ax.bar(x - w, [r["search"]["p95_ms"] for r in rows], w, label="gRPC Search p95 (roles as processes)")
+    ax.bar(x, [r["search_one_process"]["p50_ms"] for r in rows], w, label="gRPC Search p50 (all in one process)")
+    ax.bar(x + w, [r["floor_numpy_with_embedding"]["p50_ms"] for r in rows], w, label="numpy floor p50 (with embedding)")
+    ax.bar(x + 2 * w, [r["floor_numpy_search_only"]["p50_ms"] for r in rows], w, label="numpy search only p50")
     ax.axhline(10, color="grey", ls=":", lw=1)
     ax.axhline(25, color="grey", ls="--", lw=1)
     ax.text(len(rows) - 0.5, 10.3, "target 10 ms (1K)", fontsize=7, ha="right")

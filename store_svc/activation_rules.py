@@ -394,10 +394,14 @@ _FOREIGN = frozenset(
 FOREIGN_MAX = 0.2
 
 
+def _share(text: str, vocabulary: frozenset[str]) -> float:
+    words = re.findall(r"[a-z']+", fold(text))
+    return sum(w in vocabulary for w in words) / len(words) if words else 0.0
+
+
 def foreign_share(text: str) -> float:
     """Share of a text's words that are common function words of other languages the rules read less well."""
-    words = re.findall(r"[a-z']+", fold(text))
-    return sum(w in _FOREIGN for w in words) / len(words) if words else 0.0
+    return _share(text, _FOREIGN)
 
 
 # Common English function words: a text with almost none of them is in another
@@ -410,8 +414,7 @@ ENGLISH_MIN = 0.12
 
 
 def english_share(text: str) -> float:
-    words = re.findall(r"[a-z']+", fold(text))
-    return sum(w in _ENGLISH for w in words) / len(words) if words else 0.0
+    return _share(text, _ENGLISH)
 
 
 def other_language(turn_words: str, record_text: str) -> bool:

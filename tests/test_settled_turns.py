@@ -68,11 +68,16 @@ async def test_gap_turn_is_not_settled_and_submit_waits_for_the_decision(stack):
     await rc.close()
 
 
-async def test_submit_before_planning_answers_takes_the_ordinary_path(make_stack):
-    planner = HangingPlanner()
-    st = await make_stack(planner_servicer=planner, orch_cfg=OrchestratorConfig(gap_timeout_ms=600))
+async def hanging_planner_session(make_stack, gap_timeout_ms: int):
+    """A stack whose planner never answers (its stage timeout ends planning), a client and a session."""
+    st = await make_stack(planner_servicer=HangingPlanner(), orch_cfg=OrchestratorConfig(gap_timeout_ms=gap_timeout_ms))
     rc = await setup(st)
     sid, _ = await rc.start_session("ines", as_of=NOW)
+    return rc, sid
+
+
+async def test_submit_before_planning_answers_takes_the_ordinary_path(make_stack):
+    rc, sid = await hanging_planner_session(make_stack, 600)
     turn = await rc.open_turn(sid, QUIET, as_of=NOW)
     assert turn.settled() is None
     res = await turn.submit(DRAFT, 5.0)  # waits: planning has not settled anything yet
@@ -82,10 +87,7 @@ async def test_submit_before_planning_answers_takes_the_ordinary_path(make_stack
 
 
 async def test_planner_past_its_deadline_settles_the_turn_as_a_timeout(make_stack):
-    planner = HangingPlanner()
-    st = await make_stack(planner_servicer=planner, orch_cfg=OrchestratorConfig(gap_timeout_ms=300))
-    rc = await setup(st)
-    sid, _ = await rc.start_session("ines", as_of=NOW)
+    rc, sid = await hanging_planner_session(make_stack, 300)
     t0 = time.monotonic()
     turn = await open_and_wait(rc, sid, PG_TURN)
     assert time.monotonic() - t0 < 5
