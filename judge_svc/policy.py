@@ -20,6 +20,7 @@ import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
+from datetime import date
 
 import numpy as np
 
@@ -27,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/5"
+POLICY_VERSION = "local-judge/6"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -242,7 +243,8 @@ def _sensitive_called(topic: str, turn_low: str, tc: cues.TurnCues) -> bool:
 
 
 def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_text: str,
-          candidates: list[c.Candidate], embedder) -> list[Judgement]:
+          candidates: list[c.Candidate], embedder, today: date | None = None) -> list[Judgement]:
+    """``today``: the turn's date, for the days it names relative to it (None: weekdays only)."""
     tc = cues.analyse(turn)
     turn_low = turn.lower()
     known = specific_tokens(f"{draft} {profile_text} {public_context}")
@@ -458,7 +460,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # Calendar collisions: the days the turn names fall on days a record rules out (someone
     # away, booked, closed, or working other days). Relevant when the record is about the user,
     # about someone or something the turn or an admitted record names.
-    when = calendar.turn_when(subject)
+    when = calendar.turn_when(subject, today)
     if when and not general:
         collided = []
         for cd, sim, toks in live:

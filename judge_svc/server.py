@@ -52,9 +52,10 @@ class JudgeServicer(jg.JudgeServicer):
         owners = {cand.record.principal_id for cand in request.candidates}
         if len(owners) > 1:
             raise errors.InvalidArgument("candidates", "records of more than one principal")
+        today = request.as_of.ToDatetime().date() if request.HasField("as_of") else None
         judgements = await asyncio.to_thread(
             policy.admit, request.turn, request.public_context, request.profile.text, request.draft,
-            " ".join(g.query for g in request.gaps), list(request.candidates), self.embedder,
+            " ".join(g.query for g in request.gaps), list(request.candidates), self.embedder, today,
         )
         return j.AdmissionDecision(
             admitted_record_ids=[x.record_id for x in judgements if x.admitted],

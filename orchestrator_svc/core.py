@@ -726,6 +726,7 @@ class OrchestratorCore:
         # ---- joint admission against the draft
         areq = j.AdmitRequest(turn=t.text, public_context=t.public_context, profile=t.profile,
                               draft=draft, candidates=cands, gaps=list(d.gaps))
+        areq.as_of.FromNanoseconds(time.time_ns() if t.as_of is None else int(t.as_of.timestamp() * 1e9))
         try:
             adec = await call("admission", lambda to: self.judge.Admit(areq, timeout=to),
                               sw.admission_timeout_ms)

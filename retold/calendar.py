@@ -3,18 +3,21 @@ which days a record rules out, and whether the two collide.
 
 A turn "book her in on Monday the 8th" and a record "away 4 to 10 November" or
 "works Tuesdays, Wednesdays and Fridays" collide; that collision is what makes the
-record change the answer. Everything here is lexical and deterministic (no clock:
-a day without a month matches any month a record's range covers).
+record change the answer. Everything here is lexical and deterministic. The clock
+is the turn's own time when the caller has it ("this Friday", "tomorrow", "next week"
+are read against it); without it a day without a month matches any month a record's
+range covers, and relative days are weekdays only.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/1"
+CALENDAR_VERSION = "calendar/2"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -76,8 +79,44 @@ class When:
         return bool(self.weekdays or self.days)
 
 
-def turn_when(text: str) -> When:
-    """The weekdays and dates a turn names."""
+# Days named relative to the turn's time.
+RELATIVE_DAY_RX = re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening)|tomorrow|the day after tomorrow)\b", re.I)
+RELATIVE_WEEKDAY_RX = re.compile(
+    r"\b(this|next|on|coming|this coming|by)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+    rf"(?![\s,]+(?:the\s+)?\d{{1,2}}{_ORD}\b)(?![\s,]+{_MONTH})", re.I)  # "on Saturday 19 December" is dated
+RELATIVE_SPAN_RX = re.compile(r"\b(this|next)\s+(weekend|week)\b", re.I)
+
+
+def relative_days(text: str, today: date) -> set[tuple[int, int]]:
+    """(day, month) of the days a text names relative to ``today``: "today", "tonight",
+    "tomorrow", "this/on/by Friday" (the coming one, today included), "next Friday"
+    (read both ways people use it: the coming one and the one a week later), "this weekend"
+    (the coming one), "next weekend" (both ways) and "next week" (Monday to Sunday)."""
+    out: set[date] = set()
+    for m in RELATIVE_DAY_RX.finditer(text):
+        word = m.group(1).lower()
+        out.add(today + timedelta(days=2 if word.startswith("the day after") else 1 if word == "tomorrow" else 0))
+    for m in RELATIVE_WEEKDAY_RX.finditer(text):
+        ahead = (WEEKDAYS.index(m.group(2).lower()) - today.weekday()) % 7
+        out.add(today + timedelta(days=ahead))
+        if m.group(1).lower() == "next":
+            out.add(today + timedelta(days=ahead + 7))
+    for m in RELATIVE_SPAN_RX.finditer(text):
+        which, span = m.group(1).lower(), m.group(2).lower()
+        monday = today - timedelta(days=today.weekday())
+        if span == "weekend":
+            sat = monday + timedelta(days=5 if today.weekday() < 6 else 12)
+            out |= {sat, sat + timedelta(days=1)}
+            if which == "next":
+                out |= {sat + timedelta(days=7), sat + timedelta(days=8)}
+        elif which == "next":
+            out |= {monday + timedelta(days=7 + i) for i in range(7)}
+    return {(d.day, d.month) for d in out}
+
+
+def turn_when(text: str, today: date | None = None) -> When:
+    """The weekdays and dates a turn names; with ``today``, also the dates of the days it
+    names relative to it."""
     w = When()
     w.weekdays = {WEEKDAYS.index(m.group(1).lower()) for m in WEEKDAY_RX.finditer(text)}
     w.weekdays |= {_WD_SHORT[m.group(1).lower().rstrip(".")] for m in WEEKDAY_SHORT_RX.finditer(text)}
@@ -90,6 +129,8 @@ def turn_when(text: str) -> When:
             w.days.add((int(m.group(1)), None))
     for m in ISO_RX.finditer(text):
         w.days.add((int(m.group(3)), int(m.group(2))))
+    if today is not None:
+        w.days |= relative_days(text, today)
     w.days = {(d, mo) for d, mo in w.days if 1 <= d <= 31}
     return w
 
@@ -154,6 +195,8 @@ CONFIG = {
     "iso_range": ISO_RANGE_RX.pattern, "negative": NEGATIVE_RX.pattern, "only": ONLY_RX.pattern,
     "absent": ABSENT_RX.pattern, "day_month": DAY_MONTH_RX.pattern, "month_day": MONTH_DAY_RX.pattern,
     "the_nth": THE_NTH_RX.pattern, "any_day": ANY_DAY_RX.pattern, "day_span": DAY_SPAN_RX.pattern,
+    "relative_day": RELATIVE_DAY_RX.pattern, "relative_weekday": RELATIVE_WEEKDAY_RX.pattern,
+    "relative_span": RELATIVE_SPAN_RX.pattern,
 }
 CALENDAR_SHA256 = sha256_json(CONFIG)
 

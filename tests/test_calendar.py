@@ -54,3 +54,27 @@ def test_an_amount_under_the_limit_leaves_the_rule_unbound():
     assert cal.stays_under("about £520 on top this week", rule)
     assert not cal.stays_under("about £920 on top this week", rule)
     assert not cal.stays_under("extra cover this week", rule)  # no amount stated: the rule may bind
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Who's on the desk this Friday?", {(6, 4)}),            # the coming Friday
+    ("Can you cover tomorrow evening?", {(3, 4)}),
+    ("Is the hall free on Saturday?", {(7, 4)}),
+    ("Book it for next Tuesday", {(3, 4), (10, 4)}),           # both ways people read it
+    ("Anything on this weekend?", {(7, 4), (8, 4)}),
+    ("Let's meet on Saturday 19 April", {(19, 4)}),           # a dated weekday is that date
+    ("The plants perked up after the weekend rain.", set()),  # "the weekend" may be the last one
+])
+def test_days_named_relative_to_the_turns_date(text, expected):
+    from datetime import date
+
+    assert cal.turn_when(text, date(2029, 4, 2)).days == expected  # Monday 2 April 2029
+
+
+def test_relative_days_collide_only_with_a_clock():
+    from datetime import date
+
+    record = cal.record_rules("Noor is on leave 2031-06-13 to 2031-06-20; Bram covers her shifts.")
+    assert cal.collides(cal.turn_when("Who takes the late shift this Friday?", date(2031, 6, 9)), record)
+    assert not cal.collides(cal.turn_when("Who takes the late shift this Friday?", date(2031, 6, 2)), record)
+    assert not cal.collides(cal.turn_when("Who takes the late shift this Friday?"), record)  # no clock: weekday only

@@ -208,6 +208,23 @@ def test_judge_admits_a_record_whose_days_collide_with_the_task():
     assert got["days"][0]
 
 
+def test_a_question_about_a_relative_day_reaches_the_leave_of_the_person_who_answers_it():
+    from datetime import date
+
+    turn = "Who opens the pharmacy this Saturday?"
+    cands = [cand("rota", "Saturday openings: Ilse Brandt opens on Saturdays, Tom Keane on Sundays."),
+             cand("leave", "Ilse Brandt is on leave 2031-05-09 to 2031-05-18; Tom Keane opens every day then."),
+             cand("van", "The delivery van is serviced every other Saturday.")]
+    got = {j.record_id: j for j in judge.admit(turn, "", "", "Check the rota.", "", cands, get_embedder(),
+                                                date(2031, 5, 12))}
+    assert got["rota"].admitted and got["leave"].admitted and not got["van"].admitted
+    assert got["leave"].reason == c.REASON_CODE_JOINTLY_HELPFUL and "falls in" in got["leave"].note
+    # The week before her leave the same question needs only the rota.
+    got = {j.record_id: j for j in judge.admit(turn, "", "", "Check the rota.", "", cands, get_embedder(),
+                                                date(2031, 5, 1))}
+    assert got["rota"].admitted and not got["leave"].admitted
+
+
 def test_judge_reads_the_users_own_absence_against_a_booking():
     rec = cand("away", "Noa is teaching a workshop in Porto from 3 to 7 March.", own=True)
     got = judge.admit("A customer wants a fitting on 5 March. What should I tell her?", "", "", "Say yes.", "", [rec],

@@ -13,7 +13,7 @@ from retold.errors import RetoldRpcError
 from retold.v1 import common_pb2 as c
 from retold.v1 import judge_pb2 as j
 from tests.fixtures import NOW, load_people
-from tests.helpers import HangingJudge, StoreClient
+from tests.helpers import HangingJudge, StoreClient, rec
 
 DRAFT = "Most teams keep staging on the latest stable release; check your CI image to be sure."
 PG_TURN = "Which Postgres version is our staging cluster on?"
@@ -219,4 +219,20 @@ async def test_unknown_principal_session_and_turn(stack):
     with pytest.raises(RetoldRpcError) as err:
         await rc.submit_draft("no-such-turn", "draft")
     assert err.value.code == grpc.StatusCode.NOT_FOUND
+    await rc.close()
+
+
+async def test_the_judge_reads_days_relative_to_the_turns_time(stack):
+    """The orchestrator hands the turn's time (here the replay time) to the judge, which
+    reads "this Saturday" as a date: someone's leave over that date then matters."""
+    store = StoreClient(stack.targets["store"])
+    await store.principal("ilse")
+    await store.remember("ilse", rec("Saturday openings: Bruno Lenz opens the shop on Saturdays, Kai Ito on Sundays.",
+                                     "ilse-rota"))
+    await store.remember("ilse", rec("Bruno Lenz is on leave 2026-06-04 to 2026-06-12; Kai Ito opens every day then.",
+                                     "ilse-leave"))
+    await store.close()
+    rc = RetoldClient(stack.targets["orchestrator"], stack.targets["store"])
+    res = await turn(rc, "ilse", "Who opens our shop this Saturday?")  # NOW is Monday 1 June 2026
+    assert {"ilse-rota", "ilse-leave"} <= {r.id for r in res.admitted}, res.verdicts
     await rc.close()
