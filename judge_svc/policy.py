@@ -48,6 +48,7 @@ TIED_MIN = 0.30            # a rule tied to the task by a name, role or two spec
 CONTEXT_CHARS = 800        # pasted material read as part of a task's subject
 LIMIT_MIN = 0.10           # a limit tied by a word to a turn carrying a quantity needs little similarity
 LONG_WORD = 8              # letters of a word specific enough to tie on its own
+ROLE_SHARED = 2            # words of a role phrase the turn or an admitted record must share (all, when fewer)
 TIED_SHARED = 2            # ... specific words (not names) a rule must share with the turn to be tied by them
 
 STOP = frozenset(
@@ -188,6 +189,28 @@ def _recipients(scope: str) -> set[str]:
         word = m.group(1)
         out |= _roles(word) | _names_in(f"x {word}")
     return out
+
+
+# A record saying who holds a role: "Graham Oyelaran is the night superintendent",
+# "The duty engineer for May is Heli Saar", "Site lead: Ana Ruiz".
+_NAME = r"[A-Z][\w'’.-]+(?:\s+[A-Z][\w'’.-]+){0,3}"
+_ROLE = r"[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,4}?"
+ROLE_HOLDER = (
+    re.compile(rf"^\s*(?:{_NAME})\s+(?:is|is now|has been|became|acts as)\s+(?:the|our)\s+(?:new\s+|acting\s+)?({_ROLE})"
+               r"(?=\s*(?:[,;.(]|\s(?:for|of|at|on|in|from|since|until)\b|$))"),
+    re.compile(rf"^\s*(?:[Tt]he|[Oo]ur)\s+(?:new\s+|acting\s+)?({_ROLE})(?:\s+(?:for|of|at|on|in)\s+[^,;]{{1,40}}?)?"
+               rf"\s+is\s+(?:now\s+)?(?:{_NAME})\b"),
+    re.compile(rf"^\s*([A-Z][a-z'’-]*(?:\s+[a-z][\w'’-]*){{0,3}}):\s*(?:{_NAME})\s*(?:[,;.(]|$)"),
+)
+
+
+def role_held(text: str) -> str:
+    """The role a record names a holder of, or ""."""
+    for rx in ROLE_HOLDER:
+        m = rx.search(text)
+        if m:
+            return m.group(1).strip()
+    return ""
 
 
 def _roles(text: str) -> set[str]:
@@ -457,6 +480,22 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if why:
                 chosen[rec.id] = sim
                 calendar_why[rec.id] = why
+    # Who holds a role the turn or an admitted record speaks of ("swaps are agreed by the night
+    # superintendent" + "Graham is the night superintendent"): the holder completes the answer.
+    if not general:
+        # the turn's own words count when the turn is about the user's world (a task, "our", "again")
+        own_world = tc.task or tc.possessive or tc.recall
+        spoken = specific_tokens(" ".join(([subject] if own_world else []) + [
+            cd.record.text for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct]))
+        for cd, sim, toks in live:
+            rec = cd.record
+            role = role_held(rec.text)
+            role_toks = specific_tokens(role) - GENERIC_SCOPE
+            if not role_toks or not open_to(rec):
+                continue
+            if len(role_toks & spoken) >= min(ROLE_SHARED, len(role_toks)):
+                chosen[rec.id] = sim
+                calendar_why[rec.id] = f"holds the role named ({role})"
     # Calendar collisions: the days the turn names fall on days a record rules out (someone
     # away, booked, closed, or working other days). Relevant when the record is about the user,
     # about someone or something the turn or an admitted record names.
@@ -485,7 +524,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL if joint else c.REASON_CODE_HELPFUL,
-                             f"the turn runs into it: {calendar_why[rid]}" if rid in calendar_why else
+                             (calendar_why[rid] if calendar_why[rid].startswith("holds") else
+                              f"the turn runs into it: {calendar_why[rid]}") if rid in calendar_why else
                              f"a constraint the task depends on ({', '.join(tc.triggers) or 'a rule tied to the task'})", 0.5 + sim / 10)
 
     for cd, sim, _ in live:
@@ -507,5 +547,6 @@ CONFIG = {
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
+    "role_holder": [rx.pattern for rx in ROLE_HOLDER], "role_shared": ROLE_SHARED,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -225,6 +225,25 @@ def test_a_question_about_a_relative_day_reaches_the_leave_of_the_person_who_ans
     assert got["rota"].admitted and not got["leave"].admitted
 
 
+def test_the_holder_of_a_role_an_admitted_rule_names_completes_the_answer():
+    cands = [cand("rule", "Refunds over £50 must be approved by the duty floor manager before the till is opened."),
+             cand("holder", "Priya Shah is the duty floor manager (since the spring rota)."),
+             cand("club", "Priya Shah is the treasurer of the chess club.")]
+    got = verdicts("Who approves a big refund at our till these days?", cands)
+    assert got["rule"][0] and got["holder"] == (True, c.REASON_CODE_JOINTLY_HELPFUL)
+    assert not got["club"][0]
+    # a role named in a general question is not the user's world
+    got = verdicts("Who is the president of Portugal?", [cand("pres", "Joana Reis is the president of the rowing club.")])
+    assert not got["pres"][0]
+
+
+def test_role_holders_are_read_in_three_shapes():
+    assert judge.role_held("Tomás Vidal is the acting site engineer for the east wing.") == "site engineer"
+    assert judge.role_held("The on-call pharmacist for June is Ines Baptista.") == "on-call pharmacist"
+    assert judge.role_held("Fire warden: Kofi Mensah.") == "Fire warden"
+    assert judge.role_held("The east wing reopens in June.") == ""
+
+
 def test_judge_reads_the_users_own_absence_against_a_booking():
     rec = cand("away", "Noa is teaching a workshop in Porto from 3 to 7 March.", own=True)
     got = judge.admit("A customer wants a fitting on 5 March. What should I tell her?", "", "", "Say yes.", "", [rec],
