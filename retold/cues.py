@@ -13,13 +13,17 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/3"
+CUES_VERSION = "turn-cues/4"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
 FIRST_PERSON = frozenset("i me".split())
 RECALL = ("again", "these days", "right now", "currently", "this week", "next week", "remind me", "as usual",
-          "last time", "still", "the next", "the latest", "at the moment", " now?", " now ", " now.", " now,")
+          "last time", "still", "the next", "the latest", "at the moment", " now?", " now ", " now.", " now,",
+          # where something of the user's stands: what is left of it, how long until it
+          "is left", "are left", "'s left", "left over", "left in the", "remaining in", "to go until", "to go till",
+          "weeks till", "days till", "weeks until", "days until", "months till", "months until", "how long till",
+          "how long until")
 # Openings of questions that ask for general knowledge rather than the user's own facts.
 GENERIC_OPENINGS = re.compile(
     r"^\s*(how (is|are|do|does|can|should|would|many|much|long|often)\b|what('s| is| are) (the )?(difference|best|usual"
@@ -117,6 +121,15 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      ("answer_style", "documents"),
      "how terminology and translation answers should be formatted",
      r"(terminology|glossary|termbase|table)"),
+    ("feeding",
+     r"\b(bake|baking|cook (?:for|something|dinner|lunch|a meal)|cooking for|recipes?|snacks? for|catering|cater for"
+     r"|potluck|tray-?bakes?|picnic|barbecue|bbq"
+     r"|(?:lunch|dinner|breakfast|food|treats?|cake|biscuits|cookies) for (?:the |our |my |\d+|everyone|all)"
+     r"|(?:feeds?|serves?|feeding) (?:about |around )?\d+)\b",
+     ("health", "people", "preferences", "general"),
+     "food allergies, intolerances and dietary needs of the people being fed",
+     r"(allerg|intoleran|vegetarian|vegan|halal|kosher|gluten|coeliac|celiac|lactose|dairy-free|nut-free|peanut"
+     r"|shellfish|\bdiet(?:ary)?\b|doesn't eat|does not eat|can't eat|cannot eat)"),
     ("ordering",
      r"\b(order|supplier|delivery|deliveries|cut-?off)\b",
      ("schedule", "people"),
@@ -139,7 +152,7 @@ QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|whats|wots?|which|who|whom|who
 WH_WORDS = frozenset("what what's whats wot wot's wots which who who's whos whom whose when when's whens where where's "
                      "wheres why how how's hows".split())
 # Trigger families that make a turn a request even when it is phrased as a question.
-REQUEST_TRIGGERS = ("commitment", "time_off", "getting_around", "terminology", "review")
+REQUEST_TRIGGERS = ("commitment", "time_off", "getting_around", "terminology", "review", "feeding")
 # Trigger families addressed to or about people: a constraint must concern the people named.
 PERSON_TRIGGERS = ("scheduling", "writing")
 # Openings of a task (a request to do something), as opposed to a question about a fact.

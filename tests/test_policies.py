@@ -244,6 +244,31 @@ def test_role_holders_are_read_in_three_shapes():
     assert judge.role_held("The east wing reopens in June.") == ""
 
 
+@pytest.mark.parametrize("turn", [
+    "How much is left in the fencing budget?",
+    "How many days till the spring fair?",
+])
+def test_where_something_of_the_users_stands_is_not_general_knowledge(turn):
+    gaps, why = planner.plan(turn, "", INVENTORY + [("finances", "budgets")], 3)
+    assert gaps, why
+
+
+def test_a_conversion_question_stays_general():
+    assert planner.plan("How many millilitres are in a cup?", "", INVENTORY, 3)[0] == []
+
+
+def test_feeding_people_reaches_their_dietary_needs_and_nothing_else():
+    assert "feeding" in cues.analyse("Bake something for the volunteers, it needs to feed about 15.").triggers
+    assert "feeding" not in cues.analyse("Write a job ad for a line cook.").triggers
+    gaps, _ = planner.plan("Bake something for the volunteers, it needs to feed about 15.", "",
+                           [("general", "other facts")], 3)
+    assert any("allerg" in g.query for g in gaps)
+    got = verdicts("Bake something for the volunteers, it needs to feed about 15.", [
+        cand("coeliac", "Ola, one of the volunteers, is coeliac: nothing with gluten at the hall."),
+        cand("ovens", "The hall kitchen has two ovens and a big fridge.")])
+    assert got["coeliac"][0] and not got["ovens"][0]
+
+
 def test_judge_reads_the_users_own_absence_against_a_booking():
     rec = cand("away", "Noa is teaching a workshop in Porto from 3 to 7 March.", own=True)
     got = judge.admit("A customer wants a fitting on 5 March. What should I tell her?", "", "", "Say yes.", "", [rec],
