@@ -195,13 +195,57 @@ def _recipients(scope: str) -> set[str]:
 # "The duty engineer for May is Heli Saar", "Site lead: Ana Ruiz".
 _NAME = r"[A-Z][\w'’.-]+(?:\s+[A-Z][\w'’.-]+){0,3}"
 _ROLE = r"[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,4}?"
+_ORG = r"(?:[A-Z][\w'’-]*\s+(?:of\s+|for\s+)?)*"  # "the City of Tampere head of ..."
 ROLE_HOLDER = (
-    re.compile(rf"^\s*(?:{_NAME})\s+(?:is|is now|has been|became|acts as)\s+(?:the|our)\s+(?:new\s+|acting\s+)?({_ROLE})"
+    re.compile(rf"^\s*(?:{_NAME})\s+(?:is|is now|has been|became|acts as)\s+(?:(?:the|our)\s+{_ORG}(?:new\s+|acting\s+|interim\s+)?"
+               rf"|(?=(?:acting|interim|deputy|head|chief|senior|lead|duty|on-call)\b))({_ROLE})"
                r"(?=\s*(?:[,;.(]|\s(?:for|of|at|on|in|from|since|until)\b|$))"),
     re.compile(rf"^\s*(?:[Tt]he|[Oo]ur)\s+(?:new\s+|acting\s+)?({_ROLE})(?:\s+(?:for|of|at|on|in)\s+[^,;]{{1,40}}?)?"
                rf"\s+is\s+(?:now\s+)?(?:{_NAME})\b"),
     re.compile(rf"^\s*([A-Z][a-z'’-]*(?:\s+[a-z][\w'’-]*){{0,3}}):\s*(?:{_NAME})\s*(?:[,;.(]|$)"),
 )
+
+
+# A rule that needs someone by role to approve: "sign-off from the duty superintendent",
+# "agreed by the night superintendent", "the deputy principal's written approval".
+APPROVER = (
+    re.compile(r"\b(?:sign(?:ed)?[- ]?off|approv\w*|agreed|authori[sz]\w*|consent|permission|signature)\b[^.;]{0,40}?"
+               rf"\b(?:from|by)\s+(?:the\s+)?({_ORG}[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){{0,4}}?)"
+               r"(?=\s+(?:before|at least|within|for|and|or|if|when|who|in writing)\b|\s*[,;.(]|$)"),
+    re.compile(r"\b[Tt]he\s+((?:[a-z][\w'’-]*\s+){0,3}[a-z][\w'’-]*)['’]s\s+(?:[a-z]+\s+)?"
+               r"(?:approval|sign[- ]?off|consent|permission|signature)"),
+)
+MAX_FOLLOW_UPS = 2
+
+
+def approver_roles(text: str) -> list[str]:
+    """Roles a rule names as the ones who approve or sign off."""
+    return [m.group(1).strip() for rx in APPROVER for m in rx.finditer(text)]
+
+
+WHO = re.compile(r"\bwho(?:m|se)?\b", re.I)
+
+
+def follow_up_queries(turn: str, judgements: list["Judgement"], candidates: list[c.Candidate]) -> list[str]:
+    """One more hop for what an admitted record leaves open: who holds a role it names
+    as the approver, when no candidate says who does. Only for a task (whose message or
+    request goes to that person) or a question asking who."""
+    if not (cues.analyse(turn).task or WHO.search(turn)):
+        return []
+    held = [specific_tokens(role_held(cd.record.text)) - GENERIC_SCOPE for cd in candidates]
+    by_id = {cd.record.id: cd.record for cd in candidates}
+    out: list[str] = []
+    for j in judgements:
+        if not j.admitted:
+            continue
+        for role in approver_roles(by_id[j.record_id].text):
+            toks = specific_tokens(role) - GENERIC_SCOPE
+            if not toks or any(h and len(h & toks) >= min(ROLE_SHARED, len(h)) for h in held):
+                continue
+            query = f"who is the {role}"
+            if query not in out:
+                out.append(query)
+    return out[:MAX_FOLLOW_UPS]
 
 
 def role_held(text: str) -> str:
@@ -548,5 +592,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "role_shared": ROLE_SHARED,
+    "approver": [rx.pattern for rx in APPROVER], "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -58,6 +58,7 @@ class JudgeServicer(jg.JudgeServicer):
             " ".join(g.query for g in request.gaps), list(request.candidates), self.embedder, today,
         )
         return j.AdmissionDecision(
+            follow_up_queries=policy.follow_up_queries(request.turn, judgements, list(request.candidates)),
             admitted_record_ids=[x.record_id for x in judgements if x.admitted],
             verdicts=[c.Verdict(record_id=x.record_id, admitted=x.admitted, reason=x.reason, note=x.note)
                       for x in judgements],

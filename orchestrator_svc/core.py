@@ -755,6 +755,8 @@ class OrchestratorCore:
         if not adec.admitted_record_ids:
             return finish(c.DISPOSITION_BASELINE_EMPTY_ADMISSION, "judge_empty")
         d.admitted_record_ids.extend(adec.admitted_record_ids)
+        if self.cfg.follow_up and adec.follow_up_queries:
+            cands += await self._follow_up(t, d, areq, adec, cands, call, fail)
 
         # ---- can a regeneration still fit?
         if deadline is not None and (deadline - time.monotonic()) * 1000 < draft_latency_ms:
@@ -763,8 +765,53 @@ class OrchestratorCore:
             return finish(c.DISPOSITION_ADMITTED_NOT_APPLIED, "budget_exhausted")
         by_id = {cd.record.id: cd.record for cd in cands}
         if not sw.shadow:
-            out.admitted = [by_id[rid] for rid in adec.admitted_record_ids]
+            out.admitted = [by_id[rid] for rid in d.admitted_record_ids]
         return finish(c.DISPOSITION_REGENERATED, "shadow_not_applied" if sw.shadow else "admitted")
+
+    async def _follow_up(self, t: TurnState, d: c.TurnDecision, areq: j.AdmitRequest, adec: j.AdmissionDecision,
+                         cands: list[c.Candidate], call, fail) -> list[c.Candidate]:
+        """One more hop: searches the judge's follow-up queries and asks it again with the
+        records it admitted beside what the search found. Adds the new records it admits to
+        the decision and returns the new candidates. Any failure leaves the first admission
+        as it was (it is a complete decision on its own) and is recorded."""
+        sw = t.sw
+        seen = {cd.record.id for cd in cands}
+        freq = r.SearchRequest(principal_id=t.session.principal_id, queries=list(adec.follow_up_queries)[:2],
+                               k=sw.max_candidates, context=t.text)
+        if t.as_of is not None:
+            freq.as_of.CopyFrom(dt_to_ts(t.as_of))
+        try:
+            fres = await call("retrieval_follow_up", lambda to: self.retrieval.Search(freq, timeout=to),
+                              self.cfg.retrieval_timeout_ms)
+            d.search_ids.append(fres.search_id)
+            new = [cd for cd in fres.candidates if cd.record.id not in seen
+                   and cd.record.principal_id == t.session.principal_id][: sw.max_candidates]
+            if not new:
+                return []
+            kept = [cd for cd in cands if cd.record.id in set(adec.admitted_record_ids)]
+            freq2 = j.AdmitRequest()
+            freq2.CopyFrom(areq)
+            del freq2.candidates[:]
+            freq2.candidates.extend(kept + new)
+            fdec = await call("admission_follow_up", lambda to: self.judge.Admit(freq2, timeout=to),
+                              sw.admission_timeout_ms)
+            problem = self._malformed_admission(fdec, kept + new)
+            if problem:
+                fail("admission_follow_up", "MALFORMED", problem)
+                return []
+        except StageTimeout as exc:
+            fail("follow_up", "BUDGET" if exc.by_budget else "DEADLINE_EXCEEDED", "the follow-up hop did not finish in time")
+            return []
+        except grpc.aio.AioRpcError as exc:
+            fail("follow_up", exc.code().name, (exc.details() or "")[:200])
+            return []
+        new_ids = {cd.record.id for cd in new}
+        d.candidates.extend(c.CandidateRef(
+            record_id=cd.record.id, dense_rank=cd.dense_rank, lexical_rank=cd.lexical_rank,
+            fused_rank=cd.fused_rank, dense_score=cd.dense_score, lexical_score=cd.lexical_score) for cd in new)
+        d.verdicts.extend(v for v in fdec.verdicts if v.record_id in new_ids)
+        d.admitted_record_ids.extend(rid for rid in fdec.admitted_record_ids if rid in new_ids)
+        return new
 
     def _malformed_gaps(self, dec: p.GapDecision) -> str:
         if dec.status != c.POLICY_STATUS_OK:

@@ -123,6 +123,9 @@ class OrchestratorConfig(_Section):
     store_timeout_ms: int = Field(2000, ge=1)
     generation_timeout_ms: int = Field(60000, ge=1)
     latency_budget_ms: int | None = Field(None, ge=0)
+    # One more retrieval hop and joint admission for what admitted records leave open
+    # (the judge's follow-up queries, e.g. who holds a role a rule names), inside the budget.
+    follow_up: bool = True
     turn_ttl_s: int = Field(600, ge=1)
     # How memory reaches the model outside the utility path. tool_only: only the
     # model's own memory_* tool calls; hybrid: tools plus a host-issued relevance

@@ -269,6 +269,25 @@ def test_feeding_people_reaches_their_dietary_needs_and_nothing_else():
     assert got["coeliac"][0] and not got["ovens"][0]
 
 
+def test_approvers_named_by_role_are_read_from_rules():
+    assert judge.approver_roles("Orders over $900 need sign-off from the Leeds site operations lead before booking.") \
+        == ["Leeds site operations lead"]
+    assert judge.approver_roles("Overtime needs the ward sister's written approval.") == ["ward sister"]
+    assert judge.approver_roles("Swaps must be agreed by the charge nurse at least a week ahead.") == ["charge nurse"]
+    assert judge.approver_roles("The kiln is fired on Thursdays.") == []
+
+
+def test_follow_up_queries_ask_who_holds_a_role_no_candidate_names():
+    rule = cand("rule", "Overtime needs the ward sister's written approval.")
+    holder = cand("holder", "Femi Ade is the ward sister on Larch ward.")
+    task = "Draft my overtime request for next weekend."
+    admitted = [judge.Judgement("rule", True, c.REASON_CODE_HELPFUL, "")]
+    assert judge.follow_up_queries(task, admitted, [rule]) == ["who is the ward sister"]
+    assert judge.follow_up_queries(task, admitted, [rule, holder]) == []           # already a candidate
+    assert judge.follow_up_queries("Is overtime paid monthly?", admitted, [rule]) == []  # neither a task nor "who"
+    assert judge.follow_up_queries(task, [judge.Judgement("rule", False, c.REASON_CODE_INSUFFICIENT, "")], [rule]) == []
+
+
 def test_judge_reads_the_users_own_absence_against_a_booking():
     rec = cand("away", "Noa is teaching a workshop in Porto from 3 to 7 March.", own=True)
     got = judge.admit("A customer wants a fitting on 5 March. What should I tell her?", "", "", "Say yes.", "", [rec],

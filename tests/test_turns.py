@@ -236,3 +236,41 @@ async def test_the_judge_reads_days_relative_to_the_turns_time(stack):
     res = await turn(rc, "ilse", "Who opens our shop this Saturday?")  # NOW is Monday 1 June 2026
     assert {"ilse-rota", "ilse-leave"} <= {r.id for r in res.admitted}, res.verdicts
     await rc.close()
+
+
+FOLLOW_UP_RECORDS = [
+    ("hv-trip-rule", "Hillview trips: any trip off site needs the deputy head's written approval at least ten school "
+                     "days before, and a consent form for every pupil."),
+    ("hv-deputy", "Ms Dana Reyes is acting deputy head of Hillview until the summer half-term."),
+    ("hv-choir", "The Hillview choir has 24 singers this year."),
+    ("hv-minibus", "The school minibus seats 16 and needs a driver with a D1 licence."),
+    ("hv-canteen", "The canteen closes at 13:30 on Fridays."),
+]
+
+
+async def _follow_up_turn(make_stack, follow_up: bool):
+    st = await make_stack(orch_cfg=OrchestratorConfig(follow_up=follow_up))
+    store = StoreClient(st.targets["store"])
+    await store.principal("hv")
+    for rid, text in FOLLOW_UP_RECORDS:
+        await store.remember("hv", rec(text, rid))
+    await store.close()
+    rc = RetoldClient(st.targets["orchestrator"], st.targets["store"])
+    sid, _ = await rc.start_session("hv", as_of=NOW)
+    tid, _ = await rc.begin_turn(sid, "Draft the approval request for taking the choir to the county festival.",
+                                 as_of=NOW, max_candidates=2)
+    res = await rc.submit_draft(tid, DRAFT, 50.0)
+    row = await rc.decision(res.decision_id)
+    await rc.close()
+    return res, row
+
+
+async def test_a_follow_up_hop_finds_who_holds_the_role_an_admitted_rule_names(make_stack):
+    res, row = await _follow_up_turn(make_stack, follow_up=True)
+    assert {"hv-trip-rule", "hv-deputy"} <= {r.id for r in res.admitted}, res.verdicts
+    assert len(row.search_ids) == 2 and any(t.stage == "retrieval_follow_up" for t in row.timings)
+    assert {v.record_id for v in row.verdicts} == {cd.record_id for cd in row.candidates}
+    # Switched off, the first admission is the whole answer.
+    res, row = await _follow_up_turn(make_stack, follow_up=False)
+    assert "hv-trip-rule" in {r.id for r in res.admitted} and "hv-deputy" not in {r.id for r in res.admitted}
+    assert len(row.search_ids) == 1

@@ -26,7 +26,7 @@ from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__
 from retold.v1 import common_pb2 as retold_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x15retold/v1/judge.proto\x12\tretold.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x16retold/v1/common.proto\"\xe0\x01\n\x0c\x41\x64mitRequest\x12\x0c\n\x04turn\x18\x01 \x01(\t\x12\x16\n\x0epublic_context\x18\x02 \x01(\t\x12(\n\x07profile\x18\x03 \x01(\x0b\x32\x17.retold.v1.ProfileBlock\x12\r\n\x05\x64raft\x18\x04 \x01(\t\x12(\n\ncandidates\x18\x05 \x03(\x0b\x32\x14.retold.v1.Candidate\x12\x1c\n\x04gaps\x18\x06 \x03(\x0b\x32\x0e.retold.v1.Gap\x12)\n\x05\x61s_of\x18\x07 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\"\xd0\x01\n\x11\x41\x64missionDecision\x12\x1b\n\x13\x61\x64mitted_record_ids\x18\x01 \x03(\t\x12$\n\x08verdicts\x18\x02 \x03(\x0b\x32\x12.retold.v1.Verdict\x12\'\n\x06status\x18\x03 \x01(\x0e\x32\x17.retold.v1.PolicyStatus\x12,\n\x06policy\x18\x04 \x01(\x0b\x32\x1c.retold.v1.ComponentIdentity\x12!\n\x06timing\x18\x05 \x01(\x0b\x32\x11.retold.v1.Timing2\x8c\x01\n\x05Judge\x12\x43\n\x08\x44\x65scribe\x12\x1a.retold.v1.DescribeRequest\x1a\x1b.retold.v1.DescribeResponse\x12>\n\x05\x41\x64mit\x12\x17.retold.v1.AdmitRequest\x1a\x1c.retold.v1.AdmissionDecisionb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x15retold/v1/judge.proto\x12\tretold.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x16retold/v1/common.proto\"\xe0\x01\n\x0c\x41\x64mitRequest\x12\x0c\n\x04turn\x18\x01 \x01(\t\x12\x16\n\x0epublic_context\x18\x02 \x01(\t\x12(\n\x07profile\x18\x03 \x01(\x0b\x32\x17.retold.v1.ProfileBlock\x12\r\n\x05\x64raft\x18\x04 \x01(\t\x12(\n\ncandidates\x18\x05 \x03(\x0b\x32\x14.retold.v1.Candidate\x12\x1c\n\x04gaps\x18\x06 \x03(\x0b\x32\x0e.retold.v1.Gap\x12)\n\x05\x61s_of\x18\x07 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\"\xeb\x01\n\x11\x41\x64missionDecision\x12\x1b\n\x13\x61\x64mitted_record_ids\x18\x01 \x03(\t\x12$\n\x08verdicts\x18\x02 \x03(\x0b\x32\x12.retold.v1.Verdict\x12\'\n\x06status\x18\x03 \x01(\x0e\x32\x17.retold.v1.PolicyStatus\x12,\n\x06policy\x18\x04 \x01(\x0b\x32\x1c.retold.v1.ComponentIdentity\x12!\n\x06timing\x18\x05 \x01(\x0b\x32\x11.retold.v1.Timing\x12\x19\n\x11\x66ollow_up_queries\x18\x06 \x03(\t2\x8c\x01\n\x05Judge\x12\x43\n\x08\x44\x65scribe\x12\x1a.retold.v1.DescribeRequest\x1a\x1b.retold.v1.DescribeResponse\x12>\n\x05\x41\x64mit\x12\x17.retold.v1.AdmitRequest\x1a\x1c.retold.v1.AdmissionDecisionb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -36,7 +36,7 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_ADMITREQUEST']._serialized_start=94
   _globals['_ADMITREQUEST']._serialized_end=318
   _globals['_ADMISSIONDECISION']._serialized_start=321
-  _globals['_ADMISSIONDECISION']._serialized_end=529
-  _globals['_JUDGE']._serialized_start=532
-  _globals['_JUDGE']._serialized_end=672
+  _globals['_ADMISSIONDECISION']._serialized_end=556
+  _globals['_JUDGE']._serialized_start=559
+  _globals['_JUDGE']._serialized_end=699
 # @@protoc_insertion_point(module_scope)
