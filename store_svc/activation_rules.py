@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from retold import taxonomy
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/3"
+PROMPT_VERSION = "activation-forms/4"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -102,7 +102,9 @@ def locate_claim(record_text: str, quote: str, turn_text: str, cosines: list[flo
     if support >= support_min:
         method = "record_matches_turn"
         if not span_idx or not quote_matched:
-            span_idx = [best]
+            # every sentence that states part of the record on its own ("keep answers short" and
+            # "I read them on a tablet" for "keep answers short; he reads them on a tablet")
+            span_idx = [i for i in range(len(sents)) if per[i] >= support_min] or [best]
     elif quote_matched and support >= quote_support_min:
         method = "quote_in_turn"
     else:
@@ -231,7 +233,8 @@ GENERIC_WHEN = re.compile(r"\bwhen(?:ever)? you (?:answer|reply|respond|write|ta
 HEDGE = _rx(
     r"maybe", r"perhaps", r"not sure", r"unsure", r"i don't know", r"i dont know", r"dunno", r"i think", r"i guess",
     r"probably", r"possibly", r"might", r"sometimes", r"we'll see", r"we will see", r"either way", r"kind of", r"sort of",
-    r"(?:haven't|have not|not) decided", r"or (?:maybe|perhaps)\b", r"or \w+(?: \w+)? is fine", r"is fine too", r"i suppose",
+    r"(?:haven't|have not|not) decided", r"or (?:maybe|perhaps)\b", r"(?:i keep |i'm |i am )?wondering", r"i wonder",
+    r"(?:could|can) go either way", r"back and forth", r"torn between", r"or \w+(?: \w+)? is fine", r"is fine too", r"i suppose",
     r"quizas?", r"tal vez", r"no se", r"a veces", r"ya veremos", r"o bueno", r"puede ser", r"peut-etre", r"je ne sais pas",
     r"parfois", r"on verra", r"je pense", r"vielleicht", r"weiss nicht", r"manchmal", r"mal sehen", r"ich glaube",
     r"talvez", r"nao sei", r"as vezes", r"vamos ver", r"forse", r"non so", r"a volte", r"vedremo",

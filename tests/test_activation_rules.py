@@ -210,3 +210,16 @@ def test_language_choices_are_compared_by_the_languages_they_name():
     assert same_language_choice("Réponds-moi toujours en italien.", "Always answer in Italian.")
     assert not same_language_choice("Réponds-moi toujours en italien.", "Always answer in Spanish.")
     assert not same_language_choice("Réponds-moi toujours brièvement.", "Always answer briefly.")
+
+
+def test_wondering_aloud_is_doubt_not_a_scope():
+    assert form("I keep wondering if you should drop the emoji entirely. Could go either way.").kind == "hedged"
+
+
+def test_a_record_stated_over_two_sentences_is_read_from_both():
+    turn = "By default, keep answers under 80 words. I read them on a phone up a ladder."
+    # embedding similarity of the record to each sentence, then to the whole turn
+    loc = locate_claim("By default keep answers under 80 words; she reads them on a phone up a ladder.", "", turn,
+                       [0.62, 0.58, 0.7], 0.5, 0.25)
+    assert loc.span == sentences(turn)
+    assert analyse_form(loc.span, loc.context).kind in PROMOTABLE
