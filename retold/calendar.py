@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/2"
+CALENDAR_VERSION = "calendar/3"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -74,9 +74,10 @@ def _month(text: str) -> int:
 class When:
     weekdays: set[int] = field(default_factory=set)
     days: set[tuple[int, int | None]] = field(default_factory=set)  # (day, month or None)
+    span: set[tuple[int, int]] = field(default_factory=set)  # days of a stretch ("next week"): ranges only
 
     def __bool__(self) -> bool:
-        return bool(self.weekdays or self.days)
+        return bool(self.weekdays or self.days or self.span)
 
 
 # Days named relative to the turn's time.
@@ -85,14 +86,21 @@ RELATIVE_WEEKDAY_RX = re.compile(
     r"\b(this|next|on|coming|this coming|by)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
     rf"(?![\s,]+(?:the\s+)?\d{{1,2}}{_ORD}\b)(?![\s,]+{_MONTH})", re.I)  # "on Saturday 19 December" is dated
 RELATIVE_SPAN_RX = re.compile(r"\b(this|next)\s+(weekend|week)\b", re.I)
+_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a couple of": 2, "a few": 3}
+NEXT_N_RX = re.compile(r"\b(?:in|within|over|during|for) the (?:next|coming) (\d{1,2}|two|three|four|five|six|a couple of|a few)"
+                       r" (days|weeks)\b", re.I)
 
 
-def relative_days(text: str, today: date) -> set[tuple[int, int]]:
+def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
     """(day, month) of the days a text names relative to ``today``: "today", "tonight",
     "tomorrow", "this/on/by Friday" (the coming one, today included), "next Friday"
     (read both ways people use it: the coming one and the one a week later), "this weekend"
-    (the coming one), "next weekend" (both ways) and "next week" (Monday to Sunday)."""
+    (the coming one), "next weekend" (both ways), "next week" (Monday to Sunday) and "in the next
+    N days/weeks" (every day from today, at most about two months). Returns (days, span days):
+    the days of a week or a longer stretch collide only with a range someone is away over,
+    not with one booked date inside it."""
     out: set[date] = set()
+    span: set[date] = set()
     for m in RELATIVE_DAY_RX.finditer(text):
         word = m.group(1).lower()
         out.add(today + timedelta(days=2 if word.startswith("the day after") else 1 if word == "tomorrow" else 0))
@@ -102,16 +110,20 @@ def relative_days(text: str, today: date) -> set[tuple[int, int]]:
         if m.group(1).lower() == "next":
             out.add(today + timedelta(days=ahead + 7))
     for m in RELATIVE_SPAN_RX.finditer(text):
-        which, span = m.group(1).lower(), m.group(2).lower()
+        which, unit = m.group(1).lower(), m.group(2).lower()
         monday = today - timedelta(days=today.weekday())
-        if span == "weekend":
+        if unit == "weekend":
             sat = monday + timedelta(days=5 if today.weekday() < 6 else 12)
             out |= {sat, sat + timedelta(days=1)}
             if which == "next":
                 out |= {sat + timedelta(days=7), sat + timedelta(days=8)}
         elif which == "next":
-            out |= {monday + timedelta(days=7 + i) for i in range(7)}
-    return {(d.day, d.month) for d in out}
+            span |= {monday + timedelta(days=7 + i) for i in range(7)}
+    for m in NEXT_N_RX.finditer(text):
+        n = _COUNT.get(m.group(1).lower()) or int(m.group(1))
+        days = min(n * (7 if m.group(2).lower() == "weeks" else 1), 62)
+        span |= {today + timedelta(days=i) for i in range(days + 1)}
+    return {(d.day, d.month) for d in out}, {(d.day, d.month) for d in span}
 
 
 def turn_when(text: str, today: date | None = None) -> When:
@@ -130,7 +142,9 @@ def turn_when(text: str, today: date | None = None) -> When:
     for m in ISO_RX.finditer(text):
         w.days.add((int(m.group(3)), int(m.group(2))))
     if today is not None:
-        w.days |= relative_days(text, today)
+        days, span = relative_days(text, today)
+        w.days |= days
+        w.span = span - days
     w.days = {(d, mo) for d, mo in w.days if 1 <= d <= 31}
     return w
 
@@ -182,6 +196,10 @@ def collides(turn: When, rules: Rules) -> str:
                 inside = (m1, d1) <= (mo, d) <= (m2, d2)
             if inside:
                 return f"day {d} falls in {d1}/{m1}-{d2}/{m2}"
+    for d, mo in sorted(turn.span, key=lambda x: (x[1], x[0])):
+        for d1, m1, d2, m2 in rules.ranges:
+            if (m1, d1) <= (mo, d) <= (m2, d2):
+                return f"day {d}/{mo} of the stretch falls in {d1}/{m1}-{d2}/{m2}"
     for wd in turn.weekdays:
         if wd in rules.forbidden:
             return f"{WEEKDAYS[wd]} is ruled out"
@@ -196,7 +214,7 @@ CONFIG = {
     "absent": ABSENT_RX.pattern, "day_month": DAY_MONTH_RX.pattern, "month_day": MONTH_DAY_RX.pattern,
     "the_nth": THE_NTH_RX.pattern, "any_day": ANY_DAY_RX.pattern, "day_span": DAY_SPAN_RX.pattern,
     "relative_day": RELATIVE_DAY_RX.pattern, "relative_weekday": RELATIVE_WEEKDAY_RX.pattern,
-    "relative_span": RELATIVE_SPAN_RX.pattern,
+    "relative_span": RELATIVE_SPAN_RX.pattern, "next_n": NEXT_N_RX.pattern,
 }
 CALENDAR_SHA256 = sha256_json(CONFIG)
 

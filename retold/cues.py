@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/4"
+CUES_VERSION = "turn-cues/5"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -123,7 +123,8 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"(terminology|glossary|termbase|table)"),
     ("feeding",
      r"\b(bake|baking|cook (?:for|something|dinner|lunch|a meal)|cooking for|recipes?|snacks? for|catering|cater for"
-     r"|potluck|tray-?bakes?|picnic|barbecue|bbq"
+     r"|potluck|tray-?bakes?|picnic|barbecue|bbq|meal[- ]?prep|meal plan\w*|batch[- ]cook\w*|packed lunch\w*"
+     r"|plan (?:my|our|the) (?:meals|lunches|dinners|breakfasts|menu)"
      r"|(?:lunch|dinner|breakfast|food|treats?|cake|biscuits|cookies) for (?:the |our |my |\d+|everyone|all)"
      r"|(?:feeds?|serves?|feeding) (?:about |around )?\d+)\b",
      ("health", "people", "preferences", "general"),

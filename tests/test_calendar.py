@@ -78,3 +78,14 @@ def test_relative_days_collide_only_with_a_clock():
     assert cal.collides(cal.turn_when("Who takes the late shift this Friday?", date(2031, 6, 9)), record)
     assert not cal.collides(cal.turn_when("Who takes the late shift this Friday?", date(2031, 6, 2)), record)
     assert not cal.collides(cal.turn_when("Who takes the late shift this Friday?"), record)  # no clock: weekday only
+
+
+def test_a_stretch_of_days_collides_with_a_range_not_with_one_booked_date():
+    from datetime import date
+
+    when = cal.turn_when("Which days can I offer the garage in the next three weeks?", date(2031, 3, 12))
+    assert len(when.span) == 22 and not when.days
+    assert cal.collides(when, cal.record_rules("Rui is offshore 2031-03-24 to 2031-04-06.", own=True))
+    assert not cal.collides(when, cal.record_rules("The neighbour's van is booked for 2031-03-20."))
+    assert cal.collides(cal.turn_when("Can I use the van this Thursday?", date(2031, 3, 17)),
+                        cal.record_rules("The neighbour's van is booked for 2031-03-20."))

@@ -260,6 +260,7 @@ def test_a_conversion_question_stays_general():
 def test_feeding_people_reaches_their_dietary_needs_and_nothing_else():
     assert "feeding" in cues.analyse("Bake something for the volunteers, it needs to feed about 15.").triggers
     assert "feeding" not in cues.analyse("Write a job ad for a line cook.").triggers
+    assert "feeding" in cues.analyse("Sort out my meal prep for the week, I batch-cook on Sundays.").triggers
     gaps, _ = planner.plan("Bake something for the volunteers, it needs to feed about 15.", "",
                            [("general", "other facts")], 3)
     assert any("allerg" in g.query for g in gaps)
