@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/6"
+POLICY_VERSION = "local-judge/7"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -66,6 +66,8 @@ HISTORICAL = re.compile(
 SCOPE = re.compile(r"^\s*(?:just |only )?(?:for|when|while)\s+([^,;:]{3,80})[,;:]", re.I)
 # A year named as the time something held ("in 2019"): historical when a later year is in view.
 YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from) (?:the |her |his |their |my |our )?((?:19|20)\d\d)\b(?! to\b)(?!-)", re.I)
+# A question after the newest of several dated records ("the latest survey", "the most recent count").
+LATEST = re.compile(r"\b(latest|most recent|newest|up-to-date|current)\b", re.I)
 YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 # Scopes that only bound time ("For now", "For this term") are not task scopes.
 TIME_SCOPE = re.compile(r"^(now|the moment|this (?:term|week|month|year|quarter|sprint)|the time being)\b", re.I)
@@ -93,6 +95,7 @@ TEMPORAL = frozenset(stem_ := [w[:5] for w in (
 # A wish about how every answer is written ("wants brief answers", "British spelling in all answers").
 ANSWER_PREFERENCE = re.compile(
     r"\b(?:wants?|prefers?|likes?|use|uses|give|keep)\b[^.;]{0,60}\b(?:answers?|replies|responses|spelling|bullet points?)\b"
+    r"|\bin (?:all |every |each |your )?(?:answers?|replies|responses) to\b"
     r"|\b(?:all|every|each) (?:of (?:her|his|their) )?(?:answers?|replies|responses)\b"
     r"|\b(?:code|code examples?|scripts?|snippets?) (?:examples? )?in (?:python|r|go|rust|java|javascript|typescript|julia"
     r"|c\+\+|c#|kotlin|swift|ruby|php|scala|sql|bash|powershell|matlab|perl|haskell)\b", re.I)
@@ -179,6 +182,12 @@ def long_shared(a: str, b: str) -> bool:
         return {stem(w) for w in words if w not in STOP and w.rstrip("s") not in cues.COMMON_CAPITALISED
                 and stem(w)[:5] not in TEMPORAL}
     return bool(longs(a) & longs(b))
+
+
+def scope_kind(scope: str) -> str:
+    """The kind of thing a scope names, before whom it is for: "drafting safety briefings" of
+    "drafting safety briefings for guests"."""
+    return re.split(r"\b(?:for|to|with|about|from|on behalf of)\b", scope, maxsplit=1, flags=re.I)[0]
 
 
 def _recipients(scope: str) -> set[str]:
@@ -407,6 +416,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # what speaks of another day or an earlier time cannot be the best answer, only a misleading rival
     fair = [d for d in direct if not wrong_day(d[0].record.text)
             and not (historical(d[0].record.text) and not historical(turn))]
+    if LATEST.search(turn):
+        # of several dated answers, only the newest answers "the latest"; older ones would mislead
+        dated = {d[0].record.id: max(int(y) for y in YEAR.findall(d[0].record.text)) for d in direct
+                 if YEAR.search(d[0].record.text)}
+        if len(dated) >= 2:
+            newest = max(dated.values())
+            older = {rid for rid, y in dated.items() if y < newest}
+            fair = [d for d in fair if d[0].record.id not in older]
+            for d in direct:
+                if d[0].record.id in older:
+                    out[d[0].record.id] = Judgement(d[0].record.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                                    "an older dated record than the latest the turn asks for: would mislead")
+            direct = [d for d in direct if d[0].record.id not in older]
     best = max(fair, key=lambda d: d[5], default=None) or max(direct, key=lambda d: d[5], default=None)
     admitted_direct = set()
     rivals = set()
@@ -493,11 +515,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if people and not (people & (turn_roles | names_in_turn)):
                     continue  # addressed to someone the task is not for
                 shared_scope = scope_words & (turn_toks | turn_roles_tokens)
-                head = [w for w in cues.WORD.findall(scope) if w.lower() not in STOP]
+                head = [w for w in cues.WORD.findall(scope_kind(scope)) if w.lower() not in STOP]
                 # "When drafting a client quote" -> a quote; a label ("Allergy orders:") needs its modifiers too
                 head_hit = bool(head) and not NOUN_SCOPE.match(rec.text) and stem(head[-1])[:5] in turn_toks
                 if not any(ch.isdigit() for ch in scope) and (
-                        len(shared_scope) * 2 > len(scope_words) or long_shared(scope, prose) or head_hit
+                        len(shared_scope) * 2 > len(scope_words) or long_shared(scope_kind(scope), prose) or head_hit
                         or scope_fit(scope) >= SCOPE_STRONG):
                     fits.append((sim, rec.id))
                     continue
@@ -587,7 +609,7 @@ CONFIG = {
     "time_scope": TIME_SCOPE.pattern, "code_fence": CODE_FENCE.pattern, "sim_floor": SIM_FLOOR, "task_extra": TASK_EXTRA, "scope": SCOPE.pattern, "anchor_bonus": ANCHOR_BONUS, "generic_extra": GENERIC_EXTRA, "per_trigger": PER_TRIGGER,
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
-    "historical": HISTORICAL.pattern, "sensitive_words": SENSITIVE_WORDS,
+    "historical": HISTORICAL.pattern, "latest": LATEST.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,

@@ -289,6 +289,25 @@ def test_follow_up_queries_ask_who_holds_a_role_no_candidate_names():
     assert judge.follow_up_queries(task, [judge.Judgement("rule", False, c.REASON_CODE_INSUFFICIENT, "")], [rule]) == []
 
 
+def test_the_latest_of_several_dated_records_is_the_only_answer_to_the_latest():
+    cands = [cand("old", "Spring 2029 count: 41 nesting pairs of terns on the north spit."),
+             cand("new", "Spring 2030 count: 57 nesting pairs of terns on the north spit.")]
+    got = verdicts("How many tern pairs did the latest count on the north spit find?", cands)
+    assert got["new"][0] and got["old"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+
+
+def test_a_scope_names_its_kind_before_whom_it_is_for():
+    rule = cand("rule", "When drafting safety briefings for volunteers, put the meeting point first.")
+    assert not verdicts("Put together the volunteers' rota for Saturday.", [rule])["rule"][0]
+    assert verdicts("Draft the safety briefing for Saturday's volunteers.", [rule])["rule"][0]
+
+
+def test_an_unpromoted_wish_about_answers_to_the_user_stays_out():
+    pref = cand("welsh", "Include Welsh phrases in answers to Gareth.", own=True)
+    assert verdicts("Write a short welcome for the choir's new members.", [pref])["welsh"] == \
+        (False, c.REASON_CODE_INSUFFICIENT)
+
+
 def test_judge_reads_the_users_own_absence_against_a_booking():
     rec = cand("away", "Noa is teaching a workshop in Porto from 3 to 7 March.", own=True)
     got = judge.admit("A customer wants a fitting on 5 March. What should I tell her?", "", "", "Say yes.", "", [rec],
