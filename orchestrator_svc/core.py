@@ -383,6 +383,21 @@ class DecisionWriter:
         self._queue.clear()
 
 
+def _search_request(t: "TurnState", queries: list[str]) -> r.SearchRequest:
+    """A search for the turn's principal at the turn's time, capped at its candidate limit."""
+    req = r.SearchRequest(principal_id=t.session.principal_id, queries=queries, k=t.sw.max_candidates, context=t.text)
+    if t.as_of is not None:
+        req.as_of.CopyFrom(dt_to_ts(t.as_of))
+    return req
+
+
+def _candidate_refs(cands: list[c.Candidate]) -> list[c.CandidateRef]:
+    """What the decision row keeps of each candidate: its id and channel ranks and scores."""
+    return [c.CandidateRef(record_id=cd.record.id, dense_rank=cd.dense_rank, lexical_rank=cd.lexical_rank,
+                           fused_rank=cd.fused_rank, dense_score=cd.dense_score, lexical_score=cd.lexical_score)
+            for cd in cands]
+
+
 def _result_or_wait(task: asyncio.Task, timeout: float):
     """A finished task as is (awaiting it does not yield to the loop); otherwise a
     wait of at most ``timeout`` that leaves the task running when it fires."""
@@ -685,10 +700,7 @@ class OrchestratorCore:
             return finish(c.DISPOSITION_BASELINE_NO_GAPS, "planner_silent")
 
         # ---- retrieval on the gap queries
-        sreq = r.SearchRequest(principal_id=t.session.principal_id, queries=[g.query for g in d.gaps],
-                               k=sw.max_candidates, context=t.text)
-        if t.as_of is not None:
-            sreq.as_of.CopyFrom(dt_to_ts(t.as_of))
+        sreq = _search_request(t, [g.query for g in d.gaps])
         try:
             sres = await call("retrieval", lambda to: self.retrieval.Search(sreq, timeout=to),
                               self.cfg.retrieval_timeout_ms)
@@ -714,10 +726,7 @@ class OrchestratorCore:
             return finish(c.DISPOSITION_BASELINE_POLICY_FAILURE, "isolation_violation")
         cands = list(sres.candidates)[: sw.max_candidates]
         out.candidates = cands
-        d.candidates.extend(c.CandidateRef(
-            record_id=cd.record.id, dense_rank=cd.dense_rank, lexical_rank=cd.lexical_rank,
-            fused_rank=cd.fused_rank, dense_score=cd.dense_score, lexical_score=cd.lexical_score)
-            for cd in cands)
+        d.candidates.extend(_candidate_refs(cands))
         if not cands:
             return finish(c.DISPOSITION_BASELINE_NO_CANDIDATES, "retrieval_empty")
         if sw.admission_mode == "disabled":
@@ -776,10 +785,7 @@ class OrchestratorCore:
         as it was (it is a complete decision on its own) and is recorded."""
         sw = t.sw
         seen = {cd.record.id for cd in cands}
-        freq = r.SearchRequest(principal_id=t.session.principal_id, queries=list(adec.follow_up_queries)[:2],
-                               k=sw.max_candidates, context=t.text)
-        if t.as_of is not None:
-            freq.as_of.CopyFrom(dt_to_ts(t.as_of))
+        freq = _search_request(t, list(adec.follow_up_queries)[:2])
         try:
             fres = await call("retrieval_follow_up", lambda to: self.retrieval.Search(freq, timeout=to),
                               self.cfg.retrieval_timeout_ms)
@@ -806,9 +812,7 @@ class OrchestratorCore:
             fail("follow_up", exc.code().name, (exc.details() or "")[:200])
             return []
         new_ids = {cd.record.id for cd in new}
-        d.candidates.extend(c.CandidateRef(
-            record_id=cd.record.id, dense_rank=cd.dense_rank, lexical_rank=cd.lexical_rank,
-            fused_rank=cd.fused_rank, dense_score=cd.dense_score, lexical_score=cd.lexical_score) for cd in new)
+        d.candidates.extend(_candidate_refs(new))
         d.verdicts.extend(v for v in fdec.verdicts if v.record_id in new_ids)
         d.admitted_record_ids.extend(rid for rid in fdec.admitted_record_ids if rid in new_ids)
         return new
