@@ -270,6 +270,9 @@ async def test_a_follow_up_hop_finds_who_holds_the_role_an_admitted_rule_names(m
     assert {"hv-trip-rule", "hv-deputy"} <= {r.id for r in res.admitted}, res.verdicts
     assert len(row.search_ids) == 2 and any(t.stage == "retrieval_follow_up" for t in row.timings)
     assert {v.record_id for v in row.verdicts} == {cd.record_id for cd in row.candidates}
+    from retold.cli.decisions import explain
+
+    assert any(line.strip().startswith("follow-up hop: 1 more search") for line in explain(row))
     # Switched off, the first admission is the whole answer.
     res, row = await _follow_up_turn(make_stack, follow_up=False)
     assert "hv-trip-rule" in {r.id for r in res.admitted} and "hv-deputy" not in {r.id for r in res.admitted}

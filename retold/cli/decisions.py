@@ -102,10 +102,13 @@ def explain(d: c.TurnDecision) -> list[str]:
                     mark = "admitted" if v.admitted else "not admitted"
                     note = f" - {v.note}" if v.note else ""
                     lines.append(f"    {v.record_id}: {mark}, {REASON_WORDS.get(v.reason, 'no reason')}{note}")
+    if len(d.search_ids) > 1:
+        lines.append(f"  follow-up hop: {len(d.search_ids) - 1} more search for who holds a role an admitted "
+                     "record names; its finds were judged beside the admitted records")
     if d.budget_withheld_record_ids:
         lines.append(f"  withheld for budget (not rejected): {', '.join(d.budget_withheld_record_ids)}")
     for f in d.failures:
-        if f.stage in ("regeneration", "log"):
+        if f.stage in ("regeneration", "log", "follow_up", "admission_follow_up"):
             lines.append(f"  {f.stage}: {f.code} ({f.message})")
     stages = [t for t in d.timings if t.stage != "total_added"]
     if stages:
