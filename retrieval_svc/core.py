@@ -79,6 +79,7 @@ class RetrievalCore:
         # the embedder (measured: 2 threads are several times slower than 1 on a 2-core host).
         faiss.omp_set_num_threads(1)
         self._apply_lock = asyncio.Lock()
+        self._persist_lock = asyncio.Lock()  # one persist at a time: they share file names
         self._follow_task: asyncio.Task | None = None
 
     @property
@@ -224,9 +225,14 @@ class RetrievalCore:
         Each principal is copied under the apply lock (briefly, one at a time) and written
         outside it, so searches and their read-your-writes catch-up never wait for the disk.
         The cursor written is the one held before the first copy: a change applied meanwhile
-        is replayed after a restart, which is harmless."""
+        is replayed after a restart, which is harmless. Calls that overlap (the periodic one and
+        an explicit one) run one after the other."""
         if self.root is None:
             return 0
+        async with self._persist_lock:
+            return await self._persist()
+
+    async def _persist(self) -> int:
         async with self._apply_lock:
             cursor = self.cursor
             if cursor == self.persisted_cursor and not any(i.dirty for i in self.indexes.values()):

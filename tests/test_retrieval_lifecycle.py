@@ -59,6 +59,18 @@ async def test_restart_reuses_the_persisted_index_without_re_embedding(env):
         assert res.candidates[0].record.id == "ines-replica"
 
 
+async def test_overlapping_persists_run_one_after_the_other(env):
+    st, store = env
+    async with retrieval(st) as (core, stub, _):
+        await stub.Search(search_req("ines", "which postgres version runs on staging"))
+        for idx in core.indexes.values():
+            idx.dirty = True
+        # the periodic persist and an explicit one at the same moment write the same files
+        written = await asyncio.gather(*(core.persist() for _ in range(4)))
+        assert sum(written) == len(core.indexes) and written[0] == len(core.indexes)
+    assert (st.settings.data_dir / "retrieval" / "meta.json").exists()
+
+
 async def test_not_serving_until_caught_up(env):
     st, _ = env
     running, core, ch, ready = await retrieval_server.start(st.settings, port=0, store_target=st.targets["store"])
