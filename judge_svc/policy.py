@@ -241,20 +241,29 @@ def follow_up_queries(turn: str, judgements: list["Judgement"], candidates: list
     request goes to that person) or a question asking who."""
     if not (cues.analyse(turn).task or WHO.search(turn)):
         return []
-    held = [specific_tokens(role_held(cd.record.text)) - GENERIC_SCOPE for cd in candidates]
+    held = [role_tokens(role_held(cd.record.text)) for cd in candidates]
     by_id = {cd.record.id: cd.record for cd in candidates}
     out: list[str] = []
     for j in judgements:
         if not j.admitted:
             continue
         for role in approver_roles(by_id[j.record_id].text):
-            toks = specific_tokens(role) - GENERIC_SCOPE
-            if not toks or any(h and len(h & toks) >= min(ROLE_SHARED, len(h)) for h in held):
+            toks = role_tokens(role)
+            if not toks or any(names_role(h, toks) for h in held):
                 continue
             query = f"who is the {role}"
             if query not in out:
                 out.append(query)
     return out[:MAX_FOLLOW_UPS]
+
+
+def role_tokens(role: str) -> set[str]:
+    return specific_tokens(role) - GENERIC_SCOPE
+
+
+def names_role(role_toks: set[str], toks: set[str]) -> bool:
+    """True when ``toks`` carry the role: ROLE_SHARED of its words, or all of them when fewer."""
+    return bool(role_toks) and len(role_toks & toks) >= min(ROLE_SHARED, len(role_toks))
 
 
 def role_held(text: str) -> str:
@@ -556,10 +565,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         for cd, sim, toks in live:
             rec = cd.record
             role = role_held(rec.text)
-            role_toks = specific_tokens(role) - GENERIC_SCOPE
+            role_toks = role_tokens(role)
             if not role_toks or not open_to(rec):
                 continue
-            if len(role_toks & spoken) >= min(ROLE_SHARED, len(role_toks)):
+            if names_role(role_toks, spoken):
                 chosen[rec.id] = sim
                 calendar_why[rec.id] = f"holds the role named ({role})"
     # Calendar collisions: the days the turn names fall on days a record rules out (someone
