@@ -13,3 +13,6 @@ COPY planner_svc planner_svc
 COPY judge_svc judge_svc
 COPY orchestrator_svc orchestrator_svc
 RUN pip install --no-cache-dir --no-deps -e .
+# The int8 embedding model is built into the image, so no role builds it at start.
+ENV RETOLD_MODEL_CACHE=/app/models
+RUN python -m retold.quantize

