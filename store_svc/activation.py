@@ -292,6 +292,12 @@ class ActivationEngine:
                           "markers": form.markers[:6]}
                 if form.kind in ("scoped", "temporary"):
                     return Outcome(decision="conditional", reason=f"{form.kind}_wording", detail=detail, **base)
+                category, _ = rules.assign_category(rec.evidence_quote, rec.text, rec.retrieval_category)
+                if category not in taxonomy.AMBIENT_ALLOWLIST and not rules.about_answers(rec.text):
+                    # nothing in the quote or the record is about how answers are given: whatever
+                    # the words say, the record cannot become ambient
+                    return Outcome(decision="conditional", reason="category_not_allowlisted", category=category,
+                                   detail=detail, **base)
                 choice = rules.assign_category(rec.evidence_quote, "", "")[0] == "response_language"
                 if not (choice and rules.same_language_choice(rec.evidence_quote, rec.text)):
                     return Outcome(decision="review", reason="evidence_in_other_language",

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from retold import taxonomy
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/4"
+PROMPT_VERSION = "activation-forms/5"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -148,6 +148,13 @@ STANDING = _rx(
     r"siempre", r"por defecto", r"de ahora en adelante", r"a partir de ahora", r"en general", r"en todas (?:tus|las) respuestas",
     r"toujours", r"par defaut", r"desormais", r"a partir de maintenant", r"immer", r"standardmassig", r"grundsatzlich",
     r"ab jetzt", r"von nun an", r"sempre", r"por padrao", r"di default", r"d'ora in poi",
+    # Scandinavian, Finnish, Czech, Turkish, Indonesian
+    r"alltid", r"altid", r"som standard", r"som udgangspunkt", r"fra nu af", r"fra na av", r"fran och med nu",
+    r"aina", r"oletuksena", r"tasta lahtien", r"vzdy", r"standardne", r"od ted", r"her zaman", r"varsayilan olarak",
+    r"bundan sonra", r"selalu", r"secara default", r"mulai sekarang",
+    # a universal over a kind of content in any answer ("any code, ...", "for every plot ...")
+    r"(?:for |with |in )?(?:any|all|every|each) (?:code|code examples?|scripts?|snippets?|plots?|charts?|graphs?|"
+    r"figures?|tables?|maps?|diagrams?|images?|visuals?|numbers|amounts|prices|dates|times|measurements|units|quantities)",
 )
 # Qualifiers about capability or need, not triggers ("where you can", "if I need it").
 SOFTENERS = _rx(
@@ -160,7 +167,7 @@ SOFTENERS = _rx(
 # Conditions that only name a kind of quantity inside any answer say how to
 # render it wherever it turns up; they are not a task scope.
 RENDERING_CONDITION = re.compile(
-    r"\b(?:if|when|whenever|wherever)\s+(?:you(?:'re| are)?|there(?:'s| is| are)|it(?:'s| is))\s+(?:talking|talk|giving|give|"
+    r"\b(?:if|when|whenever|wherever)\s+(?:you(?:'re| are|'d| would|'ll| will)?|there(?:'s| is| are)|it(?:'s| is))\s+(?:talking|talk|giving|give|"
     r"mentioning|mention|quoting|quote|listing|list|writing|write|showing|show|using|use|dealing with|about|any|describing|describe|"
     r"explaining|explain|presenting|present|referring to|refer to)?\s*(?:me\s+|us\s+)?"
     r"(?:about\s+)?(?:any\s+|the\s+|an?\s+|some\s+)?(?:money|prices?|costs?|amounts?|times?|dates?|measurements?|units?|distances?|"
@@ -223,6 +230,13 @@ CLAIM_SCOPED = _rx(
 HABITUAL = _rx(r"usually", r"normally", r"typically", r"most of the time", r"(?:i|we) tend to", r"more often than not",
                r"every day", r"all day", r"day to day", r"most days", r"suelo", r"normalmente", r"d'habitude",
                r"normalement", r"meistens", r"normalerweise", r"di solito")
+# A lasting trait that a wish accommodates ("I'm red-green colourblind", "I use a screen reader",
+# "because of my eyesight"): the wish holds as long as the trait does, so it is a standing one.
+TRAIT = _rx(r"i(?:'m| am) (?:\w+[- ]){0,2}(?:colou?r[- ]?blind|dyslexic|deaf|hard of hearing|blind|partially sighted|autistic)",
+            r"i have (?:\w+ )?(?:dyslexia|adhd|low vision|tinnitus|a visual impairment|colou?r[- ]?blindness)",
+            r"(?:i|we) (?:use|run|rely on) (?:a |an |my )?(?:screen ?reader|talkback|voiceover|jaws|nvda|magnifier|"
+            r"text[- ]to[- ]speech|braille display)",
+            r"because of my (?:eyesight|eyes|vision|hearing|dyslexia|adhd)", r"(?:deuteranop|protanop|tritanop)\w*")
 # A subject that makes a sentence a statement of fact or habit, not a wish.
 STATEMENT_SUBJECT = re.compile(r"\b(?:i|i'm|we|we're|he|she|they|it|my|our|his|her|their)\b")
 # A sentence whose head announces standing instructions ("General rule: ...").
@@ -260,7 +274,7 @@ GENERIC_NOUNS = frozenset(
 _IMPERATIVE = frozenset(
     "answer reply respond write keep use give put lead start begin avoid don't dont never stop skip include add format "
     "explain show call address speak talk make be number list translate summarise summarize limit stick switch tell work "
-    "finish end open close sign round convert quote state spell express get "
+    "finish end open close sign round convert quote state spell express get describe label mark say "
     "antwoord antwoorden schrijf gebruik geef houd hou vermijd odpowiadaj odpowiedz pisz uzywaj "
     "mention cite structure default prefer go send stay spell drop leave cut focus provide offer "
     "responde respondeme contesta contestame escribe escribeme usa usame dame manten evita se habla hablame "
@@ -268,7 +282,9 @@ _IMPERATIVE = frozenset(
     "reponds repondez reponds-moi ecris ecrivez utilise utilisez donne donnez parle parlez garde gardez evite evitez "
     "sois soyez tutoie tutoyez "
     "antworte antworten schreib schreibe benutze verwende gib sprich halte vermeide sei duze "
-    "responda escreva use fale mantenha evite rispondi scrivi usa parla mantieni evita".split()
+    "responda escreva use fale mantenha evite rispondi scrivi usa parla mantieni evita "
+    "svara skriv anvand anvand ge hall undvik svar brug giv bruk vastaa kirjoita kayta odpovidej pis pouzivej "
+    "yaz cevap kullan jawab tulis gunakan".split()
 )
 _POLITE = frozenset("please pls plz graag bitte prosze".split())
 # Verbless instructions: "Three short paragraphs max", "No tables", "Metric only".
@@ -288,8 +304,14 @@ _GENERAL_TARGET = re.compile(
     r"\b(?:what|anything|everything|whatever|all|any \w+|every \w+) (?:that )?you (?:give|send|write|tell|show)(?: me| us| for me| for us)?\b|"
     r"\b(?:answer|reply|respond|write|talk|speak)(?: back)?(?: to)? (?:me|us)\b|^(?:please )?(?:always )?(?:answer|reply|respond)\b|"
     r"\b(?:respondeme|contestame|escribeme|hablame|respondeme|reponds-moi|repondez-moi|antworte mir|schreib mir)\b|"
-    r"^(?:please )?(?:responde|responda|contesta|reponds|repondez|antworte|antwoord|odpowiadaj|rispondi)\b"
+    r"^(?:please )?(?:responde|responda|contesta|reponds|repondez|antworte|antwoord|odpowiadaj|rispondi)\b|"
+    r"^(?:please |just )?keep (?:it|things|them)\b|\b(?:talk|speak|write) to me like\b|\bgive it to me\b"
 )
+
+
+def about_answers(text: str) -> bool:
+    """True when a text speaks of answers in general (how replies to the user are given)."""
+    return bool(_GENERAL_TARGET.search(fold(text)))
 
 
 @dataclass
@@ -311,7 +333,8 @@ def _strip(text: str) -> str:
 
 
 def _clauses(text: str) -> list[str]:
-    return [c for c in re.split(r"[,;:—–]|\s-\s|\band\b|\by\b|\bet\b|\bund\b", text) if c.strip()]
+    return [c for c in re.split(r"[,;:—–]|\s-\s|\band\b|\by\b|\bet\b|\bund\b|\bso\b(?= )|\bbecause\b", text)
+            if c.strip()]
 
 
 def is_instruction(sentence: str) -> bool:
@@ -319,7 +342,11 @@ def is_instruction(sentence: str) -> bool:
     if _REQUEST.search(t):
         return True
     for clause in _clauses(t):
-        words = re.findall(r"[a-z][a-z'/-]*", clause)
+        words = re.findall(r"[a-z][a-z'/-]*", STANDING.sub(" ", clause) if STANDING.search(clause) else clause)
+        if 0 < len(words) <= STYLE_FRAGMENT_WORDS and not STATEMENT_SUBJECT.search(" ".join(words)) \
+                and any(rx.search(" ".join(words)) for rx in CATEGORY_CUES["answer_style"][:1]) \
+                and (words[-1] in ("answers", "answer", "replies", "responses", "points", "text", "steps")):
+            return True  # a verbless wish about the answer itself: "Short answers.", "Bullet points."
         if 0 < len(words) <= 6 and (words[-1] in _POLITE or words[0] in _POLITE or _VERBLESS.search(" ".join(words))):
             return True
         if set(words) & _POLITE and words[-1] in _IMPERATIVE:
@@ -332,6 +359,9 @@ def is_instruction(sentence: str) -> bool:
         if i + 1 < len(words) and words[i] in ("do", "don't", "dont", "no", "ne", "nicht") and words[i + 1] in _IMPERATIVE:
             return True
     return False
+
+
+STYLE_FRAGMENT_WORDS = 4
 
 
 def _found(rx: re.Pattern, text: str) -> list[str]:
@@ -373,17 +403,24 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     i_rest = " ".join(c for c in _clauses(c_rest) if is_instruction(c)) or c_rest
     if m := _found(DEICTIC, i_rest):
         return Form("scoped", ["one_off:" + x for x in m], instruction)
-    artifacts = [" ".join(g for g in mm.groups() if g) for mm in ARTIFACT_DET.finditer(c_rest)
+    # the things an instruction is about; a reason beside it ("I read them on my phone") names none
+    artifacts = [" ".join(g for g in mm.groups() if g) for mm in ARTIFACT_DET.finditer(i_rest)
                  if not ({mm.group(1), mm.group(2)} & GENERIC_NOUNS)]
-    artifacts += [mm.group(0) for mm in ARTIFACT_THE.finditer(c_rest)]
+    artifacts += [mm.group(0) for mm in ARTIFACT_THE.finditer(i_rest)]
     whole = fold(" ".join(list(span) + list(context)))
     standing = _found(STANDING, whole) + ["habitual:" + m for m in _found(HABITUAL, whole)]
+    standing += ["trait:" + m for m in _found(TRAIT, whole)]
     # "whenever there's a script, ..." names every answer that holds one
     standing += [m.group(0) for m in RENDERING_CONDITION.finditer(whole) if m.group(0).startswith(("whenever", "wherever"))]
     standing += ["concessive:" + m.strip(" ,;") for m in _found(CONCESSIVE, whole)]
     if instruction and standing and not artifacts:
         return Form("standing", standing, instruction)
-    if instruction and not artifacts and (_GENERAL_TARGET.search(c_rest) or _GENERAL_TARGET.search(x_rest)):
+    # the general target may sit in a neighbouring instruction of the same turn ("Talk to me like a
+    # normal human. Plain words, no waffle.")
+    others = " ".join(_strip(c) for c in context if is_instruction(c) and not _found(SCOPED, _strip(c))
+                      and not _found(TEMPORARY, _strip(c)))
+    if instruction and not artifacts and (_GENERAL_TARGET.search(c_rest) or _GENERAL_TARGET.search(x_rest)
+                                          or _GENERAL_TARGET.search(others)):
         return Form("unscoped_instruction", ["general_target"], instruction)
     return Form("unrecognised", ["artifact:" + a for a in artifacts], instruction)
 
@@ -410,10 +447,13 @@ def foreign_share(text: str) -> float:
 # Common English function words: a text with almost none of them is in another
 # language, where the record's English words cannot be looked for.
 _ENGLISH = frozenset(
-    "the a an to of and in is it you for on with my me i be this that are at as not or your please "
-    "can will do don't no all any what when so if from by we our us more less than only also just very should "
+    "the an to of and is it you for on with my be this that are at as not or your please "
+    "can will don't all any what when so if from by we our us more less than only also just very should "
     "his her their them they he she".split())
 ENGLISH_MIN = 0.12
+# Words English shares with other languages ("no", "me", "a", "in"): they cannot show the user's
+# words are English, but an extractor's record that has them is English all the same.
+_SHARED_WITH_ENGLISH = frozenset("a in i me do no".split())
 
 
 def english_share(text: str) -> float:
@@ -424,20 +464,28 @@ def other_language(turn_words: str, record_text: str) -> bool:
     """True when the user's words are not English while the record is: the claim
     cannot be found word for word, only read by a person."""
     return (len(re.findall(r"[a-z']+", fold(turn_words))) >= 3 and english_share(turn_words) < ENGLISH_MIN
-            and english_share(record_text) >= ENGLISH_MIN)
+            and _share(record_text, _ENGLISH | _SHARED_WITH_ENGLISH) >= ENGLISH_MIN)
 
 
 # Names of languages in the languages the rules read, to one code each: a choice of
 # response language can be checked across languages by the language it names.
 _LANGUAGE_NAMES = {
-    "de": "german deutsch allemand aleman tedesco alemao duits niemiecku niemiecki",
-    "en": "english englisch anglais ingles inglese engels angielsku angielski",
-    "fr": "french franzosisch francais frances francese frans francusku francuski",
-    "es": "spanish spanisch espagnol espanol castellano spagnolo espanhol spaans hiszpansku hiszpanski",
-    "it": "italian italienisch italien italiano italiaans wlosku wloski",
+    "de": "german deutsch allemand aleman tedesco alemao duits niemiecku niemiecki tyska tysk",
+    "en": "english englisch anglais ingles inglese engels angielsku angielski engelska engelsk englanti englanniksi "
+          "anglicky anglictina ingilizce inggris",
+    "fr": "french franzosisch francais frances francese frans francusku francuski franska fransk",
+    "es": "spanish spanisch espagnol espanol castellano spagnolo espanhol spaans hiszpansku hiszpanski spanska spansk",
+    "it": "italian italienisch italien italiano italiaans wlosku wloski italienska italiensk",
     "pt": "portuguese portugiesisch portugais portugues portoghese portugees portugalsku portugalski",
-    "nl": "dutch niederlandisch neerlandais neerlandes olandese holandes nederlands niderlandzku",
+    "nl": "dutch niederlandisch neerlandais neerlandes olandese holandes nederlands niderlandzku nederlandska hollandska",
     "pl": "polish polnisch polonais polaco polacco polones pools polsku polski",
+    "sv": "swedish schwedisch suedois sueco svedese zweeds svenska svensk svenske ruotsi ruotsiksi",
+    "da": "danish danisch danois danes danese deens dansk danske tanska tanskaksi danska",
+    "no": "norwegian norwegisch norvegien noruego norvegese noors norsk norske norja norjaksi norska",
+    "fi": "finnish finnisch finnois finlandes finlandese fins suomi suomeksi finska finsk",
+    "cs": "czech tschechisch tcheque checo ceco tsjechisch cestina cesky czesku",
+    "tr": "turkish turkisch turc turco turks turkce",
+    "id": "indonesian indonesisch indonesien indonesio indonesiano indonesia",
 }
 _LANGUAGE_CODE = {name: code for code, names in _LANGUAGE_NAMES.items() for name in names.split()}
 
@@ -574,7 +622,8 @@ RULES_SHA256 = sha256_json({
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,
-    "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "habitual": HABITUAL.pattern, "foreign": sorted(_FOREIGN), "foreign_max": FOREIGN_MAX, "english": sorted(_ENGLISH), "english_min": ENGLISH_MIN, "language_names": _LANGUAGE_NAMES, "verbless": _VERBLESS.pattern, "announced": ANNOUNCED.pattern, "statement_subject": STATEMENT_SUBJECT.pattern, "fillers": sorted(_FILLERS), "polite": sorted(_POLITE),
+    "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "habitual": HABITUAL.pattern, "foreign": sorted(_FOREIGN), "foreign_max": FOREIGN_MAX, "english": sorted(_ENGLISH), "trait": TRAIT.pattern,
+    "shared_with_english": sorted(_SHARED_WITH_ENGLISH), "style_fragment_words": STYLE_FRAGMENT_WORDS, "english_min": ENGLISH_MIN, "language_names": _LANGUAGE_NAMES, "verbless": _VERBLESS.pattern, "announced": ANNOUNCED.pattern, "statement_subject": STATEMENT_SUBJECT.pattern, "fillers": sorted(_FILLERS), "polite": sorted(_POLITE),
     "request": _REQUEST.pattern, "general_target": _GENERAL_TARGET.pattern,
     "categories": {k: [rx.pattern for rx in v] for k, v in CATEGORY_CUES.items()}, "category_order": _CATEGORY_ORDER,
     "prototypes": PROTOTYPES, "label_decision": LABEL_DECISION,

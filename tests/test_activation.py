@@ -38,6 +38,8 @@ TRANSCRIPT = [
     ("ines/s0/13", "user", "Bitte immer kurze Antworten ohne Markdown, auch bei Rechnungen."),
     ("ines/s0/14", "user", "Odtąd odpowiadaj krótko, w punktach, proszę."),
     ("ines/s0/15", "user", "Antworte mir ab jetzt immer auf Spanisch, auch wenn ich Deutsch schreibe."),
+    ("ines/s0/16", "user", "Y nunca me pongas reuniones antes de las diez los lunes."),
+    ("ines/s0/17", "user", "Y basta de avisos de seguridad en cualquier respuesta."),
 ]
 
 
@@ -157,6 +159,20 @@ async def test_a_language_choice_in_another_language_is_checked_by_the_language_
     # The same words cannot support a record that names another language.
     await store.remember(P, pref("fr", "Always answer Ines in French.", "ines/s0/15", quote=quote))
     st = await state(gate, "fr")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "evidence_in_other_language")
+
+
+async def test_words_in_another_language_about_something_other_than_answers_stay_conditional(env):
+    _, store, gate = env
+    # a calendar wish cannot become ambient whatever its words say: no person needs to read it
+    await store.remember(P, pref("mon", "Never book Ines meetings before 10:00 on Mondays.", "ines/s0/16",
+                                 quote="nunca me pongas reuniones antes de las diez los lunes"))
+    st = await state(gate, "mon")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "category_not_allowlisted")
+    # a wish about every answer, in words the cues do not know, still goes to a person
+    await store.remember(P, pref("warn", "Leave safety warnings out of any answer to Ines.", "ines/s0/17",
+                                 quote="basta de avisos de seguridad en cualquier respuesta"))
+    st = await state(gate, "warn")
     assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "evidence_in_other_language")
 
 

@@ -223,3 +223,80 @@ def test_a_record_stated_over_two_sentences_is_read_from_both():
                        [0.62, 0.58, 0.7], 0.5, 0.25)
     assert loc.span == sentences(turn)
     assert analyse_form(loc.span, loc.context).kind in PROMOTABLE
+
+
+@pytest.mark.parametrize("turn", [
+    "Don't bury the answer in long paragraphs, use short lines. I'm dyslexic.",
+    "I rely on VoiceOver, so please no tables and no ASCII diagrams.",
+    "Because of my eyesight, write headings out plainly and skip the emoji.",
+    "I have low vision so give me large clear headings please.",
+])
+def test_a_lasting_trait_behind_a_wish_makes_it_standing(turn):
+    got = form(turn)
+    assert got.kind == "standing" and any(m.startswith("trait:") for m in got.markers), got
+
+
+def test_a_trait_does_not_lift_a_scoped_or_one_off_wish():
+    # the trait explains the wish, but the wish is still for one task or one thing
+    assert form("I'm colour-blind, so for the flood maps report use hatching, not colour.").kind != "standing"
+    assert analyse_form(["Read this table out row by row."], ["I use a screen reader."]).kind == "scoped"
+
+
+@pytest.mark.parametrize("turn", [
+    "Any code, show it to me in Haskell.",
+    "For every chart, put the values on the bars as well.",
+    "All amounts, give them in kroner with two decimals.",
+])
+def test_a_universal_over_a_kind_of_content_is_standing(turn):
+    assert form(turn).kind == "standing"
+
+
+def test_whenever_you_would_show_something_renders_it_everywhere():
+    got = form("Whenever you'd give me a graph, also say in words what it shows.")
+    assert got.kind == "standing", got
+
+
+def test_the_reason_beside_an_instruction_names_no_artifact():
+    # "my phone" sits in the reason, not in what the instruction is about
+    assert form("Always give me numbered steps, I read them on my phone in the van.").kind == "standing"
+    # ... while an instruction about "my thesis" is about that thing
+    assert form("Always give me numbered steps for my thesis chapters.").kind != "standing"
+
+
+def test_a_casual_keep_it_or_talk_to_me_addresses_every_answer():
+    assert form("Keep it brief and plain, mate.").kind in PROMOTABLE
+    ss = sentences("Talk to me like a colleague, ok? Plain words, no buzzwords.")
+    assert analyse_form(ss[1:], ss[:1]).kind in PROMOTABLE
+
+
+@pytest.mark.parametrize("turn", [
+    "Svara alltid på svenska.",
+    "Vastaa minulle aina suomeksi.",
+    "Odpovídej mi vždy česky.",
+    "Bana her zaman Türkçe cevap ver.",
+])
+def test_standing_markers_in_more_languages(turn):
+    assert form(turn).kind == "standing", form(turn)
+
+
+def test_language_choices_named_in_nordic_and_other_languages():
+    from store_svc.activation_rules import same_language_choice
+
+    assert same_language_choice("Svara mig på danska, även när jag skriver engelska.",
+                                "Answer in Danish even when she writes in English.")
+    assert same_language_choice("Vastaa suomeksi.", "Answer in Finnish.")
+    assert not same_language_choice("Vastaa suomeksi.", "Answer in Swedish.")
+
+
+def test_words_english_shares_with_other_languages_do_not_make_a_quote_english():
+    from store_svc.activation_rules import other_language
+
+    # "no", "a", "me" are Portuguese and Spanish words too
+    assert other_language("respostas curtas, no máximo a 3 linhas", "Keep answers to three lines at most.")
+    assert not other_language("keep it to three lines at most", "Keep answers to three lines at most.")
+
+
+def test_verbless_fragments_about_the_answer_are_wishes():
+    assert analyse_form(["Short answers.", "Numbered steps."], ["Every time, I'm usually on site."]).kind == "standing"
+    # a fragment that is not about answers is no wish
+    assert analyse_form(["Long shifts."], ["Every time, I'm usually on site."]).kind == "unrecognised"
