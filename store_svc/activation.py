@@ -216,6 +216,23 @@ class ActivationEngine:
                 outcomes.append(await self.db.run(lambda conn, o=out, it=item: self._write(conn, it, o, actor, at)))
             return outcomes
 
+    def settle_out_of_scope(self, conn, principal_id: str, record_id: str, at: datetime) -> bool:
+        """Inside the writer's transaction: keeps the reason a just-written record is outside
+        automatic consideration (not semantic, not about the principal), as the gate would.
+        The write and its activation state then commit together, in one transaction, and the
+        gate has nothing left to do for it. Returns True when it settled the record."""
+        if not self.config.enabled:
+            return False
+        item = self._read(conn, principal_id, [record_id], at)[0]
+        why = ineligibility(item["rec"], item["partners"], at)
+        if not why.startswith(OUT_OF_SCOPE):
+            return False
+        rec = item["rec"]
+        out = Outcome(decision="conditional", reason=why, record_id=rec.id, attribute=rec.attribute,
+                      activation=rec.activation)
+        _put_state(conn, rec, out, item["fingerprint"], human=False)
+        return True
+
     def _read(self, conn, principal_id: str, record_ids: list[str] | None, at: datetime) -> list[dict]:
         if conn.execute("SELECT 1 FROM principals WHERE id=?", (principal_id,)).fetchone() is None:
             raise errors.InvalidArgument("principal_id", f"unknown principal {principal_id!r}")

@@ -58,6 +58,9 @@ class StoreCore:
         # Called after a write commits with (principal_id, record_ids, actor): the
         # activation gate evaluates the written record and any survivors.
         self.after_write = None
+        # The activation gate (store_svc.activation.ActivationEngine), when one runs: a record it
+        # can never promote gets its activation state in the write's own transaction.
+        self.activation = None
         self.recent_vectors = RecentVectors(RECENT_VECTORS)
         # (rows written through the connection, change-feed head) as last read together.
         self._head_seen: tuple[int, int] | None = None
@@ -201,6 +204,10 @@ class StoreCore:
                 self._audit(conn, rec.principal_id, rec.id, "record.created", actor,
                             detail={"category": rec.retrieval_category, "attribute": rec.attribute,
                                     "classifier": classifier.CLASSIFIER_VERSION})
+                # a record no gate can promote has its activation state in this transaction
+                settled[0] = (self.activation is not None and not partners and old is None
+                              and not rec.conflicts_with
+                              and self.activation.settle_out_of_scope(conn, rec.principal_id, rec.id, now))
                 for other in partners:
                     if other.activation == "ambient":  # a contradiction demotes at once
                         other.activation = "conditional"
@@ -228,8 +235,11 @@ class StoreCore:
                                 detail={"by": rec.id})
                 return rec
 
+        settled = [False]
         out = await self.db.run(op)
         await self._notify()
+        if settled[0]:
+            return out
         return await self._after_write(out, [out.id, *out.conflicts_with],
                                        actor, survivors_of=out.supersedes)
 
