@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/7"
+POLICY_VERSION = "local-judge/8"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -63,6 +63,20 @@ HISTORICAL = re.compile(
     r"|late (?:husband|wife)|old job|at (?:her|his|their) previous)\b",
     re.I,
 )
+# "where she worked until 2030": a state that ended in an earlier year than the turn's.
+ENDED_UNTIL = re.compile(r"\b(?:until|till|up to)\s+(?:(?:early|mid|late|the end of|the start of)\s+)?(?:[a-z]+\s+)?"
+                         r"((?:19|20)\d\d)\b", re.I)
+# A record that sets itself apart from the user's own organisation or place: a sister
+# property, a neighbouring division, "not Hannah's". It misleads unless the turn names it.
+ELSEWHERE = re.compile(
+    r"\b(?:sister (?:property|site|hotel|branch|school|company|store|shop|restaurant|clinic|practice|office|depot|"
+    r"plant|farm|ward|team|organi[sz]ation|charity|club)|neighbou?ring (?:division|district|council|county|"
+    r"municipality|authority|trust|board|school|site|branch|hotel|practice|clinic|ward|parish|region|province|"
+    r"state|company|firm|team|club)|partner (?:site|hotel|school|clinic)|not (?:ours|hers|his|theirs|(?-i:[A-Z][\w-]+)'s)\b"
+    r"|(?:a |an )?(?:different|another|other|separate) (?:organi[sz]ation|company|employer|firm|council|authority|"
+    r"division|hospital|school|trust|business)\b"
+    r"|not (?:(?-i:[A-Z][\w-]+)'s|our|her|his|their|my) (?:company|organi[sz]ation|employer|firm|team|division|school|"
+    r"hospital|practice|council)\b)", re.I)
 SCOPE = re.compile(r"^\s*(?:just |only )?(?:for|when|while)\s+([^,;:]{3,80})[,;:]", re.I)
 # A year named as the time something held ("in 2019"): historical when a later year is in view.
 YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from) (?:the |her |his |their |my |our )?((?:19|20)\d\d)\b(?! to\b)(?!-)", re.I)
@@ -233,13 +247,20 @@ def approver_roles(text: str) -> list[str]:
 
 
 WHO = re.compile(r"\bwho(?:m|se)?\b", re.I)
+# A sentence that makes someone's approval a condition ("needs the GM's (Abena Owusu) sign-off").
+APPROVAL_SENTENCE = re.compile(r"\b(?:sign(?:ed|s)?[- ]?off|approv\w*|authori[sz]\w*|consent|permission|countersign\w*)\b", re.I)
+# Arranging a meeting or a call: what a rule about booking someone is about.
+BOOKING = re.compile(r"\b(?:book\w*|meetings?|meet|calls?|set up|schedul\w*|arrange\w*|invit\w*|appointments?)\b", re.I)
+PLACE_WORDS = frozenset("street road avenue lane square house hall park bridge station centre center school hospital "
+                        "office team group department council board committee".split())
+AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|holiday|vacation|off sick|out of (?:the )?office|unavailable|abroad|travel\w*)\b", re.I)
 
 
 def follow_up_queries(turn: str, judgements: list["Judgement"], candidates: list[c.Candidate]) -> list[str]:
     """One more hop for what an admitted record leaves open: who holds a role it names
     as the approver, when no candidate says who does. Only for a task (whose message or
     request goes to that person) or a question asking who."""
-    if not (cues.analyse(turn).task or WHO.search(turn)):
+    if not (cues.analyse(turn).task or WHO.search(turn) or cues.AUTHORITY.search(turn.lower())):
         return []
     held = [role_tokens(role_held(cd.record.text)) for cd in candidates]
     by_id = {cd.record.id: cd.record for cd in candidates}
@@ -254,7 +275,40 @@ def follow_up_queries(turn: str, judgements: list["Judgement"], candidates: list
             query = f"who is the {role}"
             if query not in out:
                 out.append(query)
+        # whether the person whose approval the rule needs is around: ask after their leave
+        # unless a candidate already says where they are
+        for name in approver_names(by_id[j.record_id].text):
+            if any(name.lower() in cd.record.text.lower() and AWAY.search(cd.record.text) for cd in candidates):
+                continue
+            query = f"{name} away on leave or holiday"
+            if query not in out:
+                out.append(query)
     return out[:MAX_FOLLOW_UPS]
+
+
+def approver_names(text: str) -> list[str]:
+    """People named in a sentence that makes their approval a condition: a first and last
+    name, or one name right after "by", "from" or "to"."""
+    out: list[str] = []
+    for sent in re.split(r"(?<=[.!?;])\s+", text):
+        if not APPROVAL_SENTENCE.search(sent):
+            continue
+        words = [w[:-2] if w.endswith(("'s", "’s")) else w for w in cues.WORD.findall(sent)]
+        run: list[str] = []
+        for i, w in enumerate(words + [""]):
+            if w and i > 0 and w[0].isupper() and not w.isupper() and w.lower() not in cues.COMMON_CAPITALISED \
+                    and not any(ch.isdigit() for ch in w):
+                run.append(w)
+                continue
+            start = i - len(run)
+            if run and run[-1].lower() in PLACE_WORDS:
+                run = []
+            if len(run) >= 2 or (run and words[start - 1].lower() in ("by", "from", "to")):
+                name = " ".join(run[:2])
+                if name not in out:
+                    out.append(name)
+            run = []
+    return out
 
 
 def role_tokens(role: str) -> set[str]:
@@ -414,7 +468,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                       default=0)
 
     def historical(text: str) -> bool:
-        return bool(HISTORICAL.search(text)) or any(int(y) < latest_year for y in YEAR_IN.findall(text))
+        return (bool(HISTORICAL.search(text)) or any(int(y) < latest_year for y in YEAR_IN.findall(text))
+                or (today is not None and any(int(y) < today.year for y in ENDED_UNTIL.findall(text))))
+
+    def elsewhere(text: str) -> bool:
+        """About another organisation or site than the user's, which the turn does not name: the
+        record sets itself apart and names something the turn does not."""
+        rec_names = _names_in(text)
+        return bool(ELSEWHERE.search(text)) and not ELSEWHERE.search(subject) \
+            and (not rec_names or bool(rec_names - names_in_turn))
     day_misleading: set[str] = set()  # as an answer it speaks of other days; as a constraint it may collide
 
     def wrong_day(text: str) -> bool:
@@ -423,7 +485,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     direct = [d for d in direct if not wrong_day(d[0].record.text)] + [d for d in direct if wrong_day(d[0].record.text)]
     # what speaks of another day or an earlier time cannot be the best answer, only a misleading rival
-    fair = [d for d in direct if not wrong_day(d[0].record.text)
+    fair = [d for d in direct if not wrong_day(d[0].record.text) and not elsewhere(d[0].record.text)
             and not (historical(d[0].record.text) and not historical(turn))]
     if LATEST.search(turn):
         # of several dated answers, only the newest answers "the latest"; older ones would mislead
@@ -457,6 +519,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         elif historical(cd.record.text) and not historical(turn):
             out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                  "speaks of an earlier time than the turn: would mislead")
+        elif elsewhere(cd.record.text):
+            out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                 "about another organisation or site than the turn names: would mislead")
         else:
             out[rid] = Judgement(rid, True, c.REASON_CODE_HELPFUL,
                                  f"answers the turn directly (similarity {sim:.2f}, {cover} anchor terms, support {support:.2f}"
@@ -471,7 +536,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         """Still undecided for an implicit path: not chosen, not rejected (except as a rival, or for
         a reason in ``also``), not historical, and not a rule the turn's amounts stay under."""
         return not (rec.id in chosen or (rec.id in out and rec.id not in rivals | also) or historical(rec.text)
-                    or (rec.id in under and not unbound_ok))
+                    or elsewhere(rec.text) or (rec.id in under and not unbound_ok))
     if tc.task and not general:
         for name in tc.triggers:
             pattern = cues.TRIGGER_CONSTRAINTS[name]
@@ -544,6 +609,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             fits.append((sim, rec.id))
         for sim, rid in sorted(fits, reverse=True)[:PER_TRIGGER]:
             chosen[rid] = sim
+    def tied_to_task(rec, toks) -> bool:
+        """About the user, or about someone or something the turn names."""
+        shared = {t for t in toks & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
+        return rec.about_principal or bool(_names_in(rec.text) & names_in_turn) or len(shared) >= TIED_SHARED
+
     # Limits the turn's own numbers cross ("about £520 of overtime" against "overtime over £400 must
     # be signed off"; "tracking at 7:30" against "no machines before 08:00"): the rule binds the turn.
     if not general:
@@ -551,7 +621,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             rec = cd.record
             if not open_to(rec, unbound_ok=True):
                 continue
-            why = calendar.crosses(subject, rec.text) or calendar.clock_clash(subject, rec.text)
+            # a rule about booking ("don't book her before 09:30") binds only a turn that books something
+            clock_ok = not (BOOKING.search(rec.text) and not BOOKING.search(subject))
+            why = calendar.crosses(subject, rec.text) or (clock_ok and calendar.clock_clash(subject, rec.text))
+            if not why and clock_ok and tc.task and draft and tied_to_task(rec, toks):
+                # the draft proposes a time the record rules out ("Thursday 8:30-9:00" against "no
+                # meetings before 09:30"): the record changes the draft
+                why = calendar.clock_clash(draft, rec.text, written=True)
+                why = f"the draft's {why}" if why else ""
             if why:
                 chosen[rec.id] = sim
                 calendar_why[rec.id] = why
@@ -575,6 +652,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # away, booked, closed, or working other days). Relevant when the record is about the user,
     # about someone or something the turn or an admitted record names.
     when = calendar.turn_when(subject, today)
+    # A task that names no day is done now: someone it depends on being away today matters
+    # ("can I process this refund?" when the approver is on leave this week). Only a stretch
+    # someone is away over counts, and only for people an admitted record or the turn names.
+    acting = cues.AUTHORITY.search(turn_low)
+    now_only = not when and today is not None and (tc.task or bool(acting and not acting.group(0).startswith("how ")))
+    if now_only:
+        when = calendar.When(span={(today.day, today.month)})
     if when and not general:
         collided = []
         for cd, sim, toks in live:
@@ -592,6 +676,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if rec.id in chosen:
                     continue
                 shared_words = {t for t in toks & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
+                if now_only and not (_names_in(rec.text) & linked):
+                    continue
                 if rec.about_principal or (_names_in(rec.text) & linked) or (_roles(rec.text) & turn_roles) \
                         or len(shared_words) >= TIED_SHARED:
                     chosen[rec.id] = sim
@@ -618,11 +704,11 @@ CONFIG = {
     "time_scope": TIME_SCOPE.pattern, "code_fence": CODE_FENCE.pattern, "sim_floor": SIM_FLOOR, "task_extra": TASK_EXTRA, "scope": SCOPE.pattern, "anchor_bonus": ANCHOR_BONUS, "generic_extra": GENERIC_EXTRA, "per_trigger": PER_TRIGGER,
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
-    "historical": HISTORICAL.pattern, "latest": LATEST.pattern, "sensitive_words": SENSITIVE_WORDS,
+    "historical": HISTORICAL.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/3"
+CALENDAR_VERSION = "calendar/4"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -40,7 +40,7 @@ ISO_RANGE_RX = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})" + _SEP + r"(?:(\d{4})-)?(
 NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never on|unavailable(?: on)?|except(?: on)?|off on)\s+"
                          r"((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and)\s+)?)+)", re.I)
 ONLY_RX = re.compile(r"\b(works?|working|only|available|open|in (?:the )?(?:office|clinic|studio|practice)|on site|takes)\b", re.I)
-ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on leave|unreachable|unavailable|closed|on (?:the )?(?:callout )?rota"
+ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|unreachable|unavailable|closed|on (?:the )?(?:callout )?rota"
                        r"|on call|in dry dock|off|travel\w*|trip|guest spot|booked|holiday|vacation|works|shut|teaching|conference|course"
                        r"|workshop|visit\w*|abroad|festival|tour\w*|on site|exams?|training|retreat|in hospital)\b", re.I)
 
@@ -222,11 +222,18 @@ CALENDAR_SHA256 = sha256_json(CONFIG)
 # ------------------------------------------------------------------ thresholds
 # "over £400", "more than 10%", "no vehicle over 3.5 t", "above CA$150": a limit a stated
 # amount can cross. Currency symbols match across prefixes (CA$, NZ$, US$ are all "$").
-_CUR = r"(?:[A-Z]{2})?([$£€])"
+_CODES = ("USD EUR GBP NZD AUD CAD CHF SEK NOK DKK ISK PLN CZK HUF RON GHS KES NGN ZAR INR JPY CNY BRL MXN TRY "
+          "AED SGD HKD")
+_CUR = rf"(?:[A-Z]{{2}})?([$£€]|(?<![A-Za-z])(?:{'|'.join(_CODES.split())})(?=\s?\d))"
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
 _UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|people|guests|cars|vehicles|hours?|km|m\b|metres|litres|l\b)"
 LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|in excess of|beyond)\s+(?:{_CUR}\s?{_NUM}|{_NUM}\s?{_UNIT})", re.I)
 AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}\s?{_UNIT}", re.I)
+# "the ceiling for a new cutter is £1,200", "budget cap: $500", "up to 40 guests": a cap that a
+# larger stated amount breaks.
+LIMIT_CAP_RX = re.compile(
+    rf"\b(?:(?:ceiling|cap|limit|maximum|max|budget|allowance)\b[^.;\d$£€]{{0,40}}?(?:\bis\b|\bof\b|\bat\b|:|=)"
+    rf"|up to|no more than|not more than|at most|capped at)\s*(?:{_CUR}\s?{_NUM}|{_NUM}\s?{_UNIT})", re.I)
 
 
 def _num(text: str) -> float:
@@ -251,16 +258,17 @@ def stays_under(turn: str, record: str) -> bool:
 def crosses(turn: str, record: str) -> str:
     """Why an amount the turn states crosses a limit the record sets, or ""."""
     limits = []
-    for m in LIMIT_OVER_RX.finditer(record):
-        if m.group(1):
-            limits.append((m.group(1), _num(m.group(2))))
-        else:
-            limits.append((_unit(m.group(4)), _num(m.group(3))))
+    for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX):
+        for m in rx.finditer(record):
+            if m.group(1):
+                limits.append((m.group(1).upper(), _num(m.group(2))))
+            else:
+                limits.append((_unit(m.group(4)), _num(m.group(3))))
     if not limits:
         return ""
     for m in AMOUNT_RX.finditer(turn):
         if m.group(1):
-            key, value = m.group(1), _num(m.group(2)) * (1000 if m.group(3) else 1)
+            key, value = m.group(1).upper(), _num(m.group(2)) * (1000 if m.group(3) else 1)
         else:
             key, value = _unit(m.group(5)), _num(m.group(4))
         for lkey, limit in limits:
@@ -271,8 +279,9 @@ def crosses(turn: str, record: str) -> str:
 
 # ----------------------------------------------------------------- times of day
 _CLOCK = r"(\d{1,2})(?:[:.](\d\d))?\s?(am|pm|a\.m\.|p\.m\.)?"
-NOT_BEFORE_RX = re.compile(rf"\b(?:no|not|never|nothing|nobody|no one)\b[^.;]{{0,50}}?\bbefore\s+{_CLOCK}", re.I)
-NOT_AFTER_RX = re.compile(rf"\b(?:no|not|never|nothing|nobody|no one|won't)\b[^.;]{{0,50}}?\b(?:after|past)\s+{_CLOCK}", re.I)
+_NEG = r"(?:no|not|never|nothing|nobody|no one|don't|do not|doesn't|does not|mustn't|must not|can't|cannot|avoid)"
+NOT_BEFORE_RX = re.compile(rf"\b{_NEG}\b[^.;]{{0,50}}?\bbefore\s+{_CLOCK}", re.I)
+NOT_AFTER_RX = re.compile(rf"\b(?:{_NEG}|won't)\b[^.;]{{0,50}}?\b(?:after|past)\s+{_CLOCK}", re.I)
 TURN_TIME_RX = re.compile(rf"\b(?:at|from|by|for|until|till|around|about)\s+{_CLOCK}\b(?!\s?(?:%|km|kg|t\b|people|minutes|hours))", re.I)
 
 
@@ -286,23 +295,29 @@ def _minutes(h: str, mnt: str | None, ampm: str | None) -> int | None:
     return hour * 60 + minute
 
 
-def clock_clash(turn: str, record: str) -> str:
-    """Why a time of day the turn names breaks a record's "not before"/"not after" rule, or ""."""
+# A written time of day anywhere in a draft ("Thursday 8:30-9:00", "at 7.45am"): a colon or am/pm
+# makes it a time, not a count.
+DRAFT_TIME_RX = re.compile(r"(?<![\d:.])(\d{1,2})(?:[:.](\d\d))?\s?(am|pm|a\.m\.|p\.m\.)?(?![\d:])", re.I)
+
+
+def clock_clash(turn: str, record: str, written: bool = False) -> str:
+    """Why a time of day the turn names breaks a record's "not before"/"not after" rule, or "".
+    ``written``: read every written time (a draft's "8:30-9:00"), not only "at 8:30"."""
     bounds = [("before", _minutes(*m.groups())) for m in NOT_BEFORE_RX.finditer(record)]
     bounds += [("after", _minutes(*m.groups())) for m in NOT_AFTER_RX.finditer(record)]
     bounds = [(k, v) for k, v in bounds if v is not None]
     if not bounds:
         return ""
-    for m in TURN_TIME_RX.finditer(turn):
+    for m in (DRAFT_TIME_RX if written else TURN_TIME_RX).finditer(turn):
         if not (m.group(2) or m.group(3)):
             continue  # a bare number ("at 2") is too vague to hold against a rule
         t = _minutes(*m.groups())
         for kind, limit in bounds:
             if t is not None and ((kind == "before" and t < limit) or (kind == "after" and t > limit)):
-                return f"{m.group(0).split(None, 1)[1]} is {kind} the allowed time"
+                return f"{m.group(0).split(None, 1)[-1]} is {kind} the allowed time"
     return ""
 
 
-CONFIG.update({"limit_over": LIMIT_OVER_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
-               "not_after": NOT_AFTER_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
+CONFIG.update({"limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
+               "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CALENDAR_SHA256 = sha256_json(CONFIG)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/5"
+CUES_VERSION = "turn-cues/6"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -24,6 +24,13 @@ RECALL = ("again", "these days", "right now", "currently", "this week", "next we
           "is left", "are left", "'s left", "left over", "left in the", "remaining in", "to go until", "to go till",
           "weeks till", "days till", "weeks until", "days until", "months till", "months until", "how long till",
           "how long until")
+# What the user may do, and whom they answer to, in their own organisation: "how much can I approve",
+# "am I allowed to", "who do I ring". Such a question is about the user's world, not general knowledge.
+AUTHORITY = re.compile(
+    r"\b(?:how (?:much|many|far|long) can (?:i|we)|(?:can|may) (?:i|we) (?:just |still |go ahead and )?(?:approve|sign(?: off)?|authori[sz]e"
+    r"|refund|spend|process|accept|waive|issue|extend|upgrade|take (?:\w+ ){0,4}off|swap|comp|go ahead)|am i allowed|are we allowed|do (?:i|we) need (?:approval|sign-?off|permission|to ask"
+    r"|to tell|to check|to get)|who (?:do|should) (?:i|we) (?:ring|call|phone|contact|ask|tell|report to|escalate to|page)"
+    r"|who(?:'s| is) on call)\b")
 # Openings of questions that ask for general knowledge rather than the user's own facts.
 GENERIC_OPENINGS = re.compile(
     r"^\s*(how (is|are|do|does|can|should|would|many|much|long|often)\b|what('s| is| are) (the )?(difference|best|usual"
@@ -106,10 +113,17 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      "who is away, on leave, booked up or working only on certain days, and what is closed on certain days",
      r"(?!)"),  # the judge reads collisions with retold.calendar, not a pattern
     ("time_off",
-     r"\b(not on the rota|off the rota|day off|days off|time off|annual leave|holiday|vacation|leave request)\b",
+     r"\b(not on the rota|off the rota|day off|days off|time off|annual leave|holiday|vacation|leave request"
+     r"|take (?:\w+ ){0,4}off)\b",
      ("schedule", "people"),
      "how time off is requested, who approves it and how far in advance",
      r"(leave|requests? go to|in advance|holiday|vacation)"),
+    ("contact",
+     r"\bwho (?:do|should|can) (?:i|we) (?:ring|call|phone|contact|page|get hold of)\b|\bon[- ]call\b"
+     r"|\bwho(?:'s| is) on (?:call|duty)\b",
+     ("people", "schedule"),
+     "who is on call or on duty now, and how to reach them",
+     r"(on[- ]call|on duty|duty roster|rota|call-?out)"),
     ("getting_around",
      r"\b(get from|get to|getting to|getting around|walk|stairs|hills|suitcases?|luggage|taxi|worth buying|hike|hiking"
      r"|trek|climb|scramble|training (?:day|run|session)|long run|route|descent|ascent|ride|cycle)\b",
@@ -232,7 +246,7 @@ def analyse(turn: str) -> TurnCues:
     return TurnCues(
         possessive=bool(words & POSSESSIVE),
         first_person=bool(words & FIRST_PERSON),
-        recall=any(r in f"{low} " for r in RECALL),
+        recall=any(r in f"{low} " for r in RECALL) or bool(AUTHORITY.search(low)),
         entities=entities(turn),
         generic=bool(GENERIC_OPENINGS.match(turn)),
         triggers=tuple(name for name, _ in trig),
@@ -263,6 +277,7 @@ CONSTRAINT_FORM = re.compile(
     r"|fewer) than|won't|will not|can't|cannot|can only|only (?:\w+ )?(?:on|after|before|by|with|if|when)|never|before any|after any"
     r"|within \d|minimum|maximum|limit|cut-?off|deadline|not (?:before|after|past)|takes no|no \w+ (?:before|after))\b", re.I)
 CONFIG["constraint_form"] = CONSTRAINT_FORM.pattern
+CONFIG["authority"] = AUTHORITY.pattern
 CUES_SHA256 = sha256_json(CONFIG)
 
 

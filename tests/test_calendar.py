@@ -34,6 +34,11 @@ def test_weekday_spans_and_abbreviations():
     ("It's an 18% bigger trench.", "Opening more than 10% extra needs the consultant's approval.", True),
     ("The 7.5 t lorry is booked on the 10:30.", "The relief boat takes no vehicle over 3.5 t.", True),
     ("Spend is $3k on the stand.", "Spending over $5,000 goes to the board.", False),
+    # caps stated as a ceiling, a budget or "up to"
+    ("There's a used kiln going for €2,400, should I buy it?", "Our ceiling for a second kiln is €1,800.", True),
+    ("There's a used kiln going for €1,500, should I buy it?", "Our ceiling for a second kiln is €1,800.", False),
+    ("We'll have 65 people at the wake.", "The function room holds up to 50 people.", True),
+    ("Can I put $900 on the card?", "Card budget: $1,000 a month.", False),
 ])
 def test_amounts_crossing_a_limit(turn, record, hit):
     assert bool(cal.crosses(turn, record)) is hit

@@ -421,3 +421,81 @@ def test_checking_whether_days_still_hold_reaches_the_record_that_corrects_them(
     got = verdicts("choir practice is still tues/thurs right?", [
         cand("days", "From September choir practice moved to Mondays and Wednesdays at 7pm.")])
     assert got["days"][0]
+
+
+def test_a_record_about_a_sister_site_or_a_neighbour_misleads_unless_the_turn_names_it():
+    ours = cand("ours", "Members of the loyalty club get free parking until 22:00.")
+    sister = cand("sister", "The Harbourside sister hotel still gives loyalty club members free parking until midnight.")
+    turn = "A loyalty club member asks how late parking is free. What do I say?"
+    got = verdicts(turn, [ours, sister])
+    assert got["ours"][0] and not got["sister"][0]
+    # alone, the sister hotel's rule would have been the best answer: it is named as misleading
+    assert verdicts(turn, [sister])["sister"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+    # the turn that asks about the sister hotel gets its record
+    got = verdicts("How late is parking free at the Harbourside sister hotel for loyalty members?", [sister])
+    assert got["sister"][0]
+
+
+def test_a_state_that_ended_in_an_earlier_year_misleads_a_present_question():
+    from datetime import date
+
+    now = cand("now", "Door codes at the clinic change on the first of every month and live only in the lock app.")
+    old = cand("old", "At the Riverside practice, where Ayla worked until 2029, door codes changed yearly and sat in a binder.")
+    out = judge.admit("When do the door codes change and where are they kept?", "", "", "It depends on your practice.",
+                      "", [now, old], get_embedder(), today=date(2031, 5, 2))
+    got = {j.record_id: (j.admitted, j.reason) for j in out}
+    assert got["now"][0] and got["old"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+
+
+def test_a_price_over_a_stated_ceiling_brings_the_ceiling():
+    cap = cand("cap", "Our ceiling for a second kiln is €1,800.")
+    got = verdicts("There's a used kiln going for €2,400, ex-display. Should I grab it?", [cap],
+                   draft="If it's in good condition, that's a fair price for a used kiln.")
+    assert got["cap"][0]
+
+
+def test_a_time_the_draft_proposes_against_the_users_rule_changes_the_draft():
+    rule = cand("rule", "Don't put Noor in meetings before 10:00; she does the school run.", own=True)
+    turn = "set up a half hour call with the printers about the spring catalogue, wednesday is good"
+    got = verdicts(turn, [rule], draft="Invite: Spring catalogue with the printers, Wednesday 9:00-9:30, video call.")
+    assert got["rule"][0]
+    # a draft that keeps to the rule needs nothing
+    got = verdicts(turn, [rule], draft="Invite: Spring catalogue with the printers, Wednesday 11:00-11:30, video call.")
+    assert not got["rule"][0]
+
+
+def test_an_approver_away_today_matters_to_a_task_that_needs_them_now():
+    from datetime import date
+
+    limit = cand("limit", "Front desk can refund up to €300 on its own; anything above needs sign-off from Marta Quinn.")
+    leave = cand("leave", "Marta Quinn is on annual leave 2031-05-28 to 2031-06-09; Theo Brandt covers her sign-offs.")
+    other = cand("other", "Ivo Park is on leave 2031-05-28 to 2031-06-09.")
+    turn = "The guest in 12 wants a €450 refund for the broken heating. Can I process it?"
+    out = judge.admit(turn, "", "", "A refund is reasonable.", "", [limit, leave, other], get_embedder(),
+                      today=date(2031, 6, 2))
+    got = {j.record_id: j.admitted for j in out}
+    assert got == {"limit": True, "leave": True, "other": False}
+    # once she is back, her leave is no longer news
+    out = judge.admit(turn, "", "", "A refund is reasonable.", "", [limit, leave], get_embedder(), today=date(2031, 6, 20))
+    assert {j.record_id: j.admitted for j in out} == {"limit": True, "leave": False}
+
+
+def test_follow_up_queries_ask_after_the_approver_a_rule_names():
+    limit = cand("limit", "Front desk can refund up to €300 on its own; anything above needs sign-off from Marta Quinn.")
+    leave = cand("leave", "Marta Quinn is on annual leave 2031-05-28 to 2031-06-09.")
+    admitted = [judge.Judgement("limit", True, c.REASON_CODE_HELPFUL, "")]
+    task = "Can I refund €450 to the guest in 12?"
+    assert judge.follow_up_queries(task, admitted, [limit]) == ["Marta Quinn away on leave or holiday"]
+    assert judge.follow_up_queries(task, admitted, [limit, leave]) == []  # a candidate already says where she is
+    assert judge.approver_names("Refunds over $200 are approved by Dana in Finance.") == ["Dana"]
+    assert judge.approver_names("Changes to the Ledger API need sign-off from the platform lead.") == []
+
+
+def test_a_rule_about_booking_binds_only_turns_that_book_something():
+    rule = cand("rule", "Don't book Noor into meetings before 10:00; she does the school run.", own=True)
+    # a time in a notice is not a meeting being arranged
+    got = verdicts("Frost warning for 6am tomorrow, minus nine. Draft the notice to the drivers.", [rule],
+                   draft="Drivers: frost expected at 6am tomorrow, allow extra time and grit the yard.")
+    assert not got["rule"][0]
+    got = verdicts("Book a call with the printers at 8:30 on Friday.", [rule])
+    assert got["rule"][0]

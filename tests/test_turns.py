@@ -277,3 +277,29 @@ async def test_a_follow_up_hop_finds_who_holds_the_role_an_admitted_rule_names(m
     res, row = await _follow_up_turn(make_stack, follow_up=False)
     assert "hv-trip-rule" in {r.id for r in res.admitted} and "hv-deputy" not in {r.id for r in res.admitted}
     assert len(row.search_ids) == 1
+
+
+async def test_a_follow_up_hop_asks_whether_the_approver_a_rule_names_is_away(make_stack):
+    """The refund is over the limit, so the rule that names the approver comes in; the hop then
+    asks after that person, whose leave covers today (NOW, 1 June 2026): both together answer."""
+    st = await make_stack()
+    store = StoreClient(st.targets["store"])
+    await store.principal("rv")
+    for rid, text in [
+        ("rv-limit", "Front desk can refund up to €300 on its own; anything above needs sign-off from Marta Quinn."),
+        ("rv-leave", "Marta Quinn is on annual leave 2026-05-28 to 2026-06-09; Theo Brandt covers her sign-offs."),
+        ("rv-parking", "Guest parking is in the basement, level -2, from 07:00 to 23:00."),
+        ("rv-breakfast", "Breakfast runs 06:30-10:30 on weekdays and until 11:00 at weekends."),
+        ("rv-wifi", "The guest wifi password changes every Monday and is printed on the key card sleeve."),
+    ]:
+        await store.remember("rv", rec(text, rid))
+    await store.close()
+    rc = RetoldClient(st.targets["orchestrator"], st.targets["store"])
+    sid, _ = await rc.start_session("rv", as_of=NOW)
+    tid, _ = await rc.begin_turn(sid, "The guest in 12 wants a €450 refund for the broken heating. Can I process it?",
+                                 as_of=NOW, max_candidates=1)
+    res = await rc.submit_draft(tid, "If the heating failed, a refund is reasonable; note it on the folio.", 50.0)
+    row = await rc.decision(res.decision_id)
+    await rc.close()
+    assert {"rv-limit", "rv-leave"} <= {r.id for r in res.admitted}, res.verdicts
+    assert len(row.search_ids) == 2
