@@ -80,6 +80,14 @@ ELSEWHERE = re.compile(
 SCOPE = re.compile(r"^\s*(?:just |only )?(?:for|when|while)\s+([^,;:]{3,80})[,;:]", re.I)
 # A year named as the time something held ("in 2019"): historical when a later year is in view.
 YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from) (?:the |her |his |their |my |our )?((?:19|20)\d\d)\b(?! to\b)(?!-)", re.I)
+# A request for general advice or a recommendation.
+RECOMMEND = re.compile(r"^\s*(?:what(?:'s| is| are) (?:a |some )?(?:good|nice|decent|easy|quick|simple|fun) "
+                       r"(?!time\b|day\b|date\b|slot\b|place to meet\b)\w+|any good\b|can you recommend\b|recommend\b)", re.I)
+# A question about the current round of something, and words that put a question in the past.
+PRESENT_TIME = re.compile(r"\b(?:this (?:year|season|term|time|month|round|spring|summer|autumn|fall|winter)|upcoming"
+                          r"|coming up|when(?:'s| is| will| does| do| are)|will)\b", re.I)
+PAST_TURN = re.compile(r"\b(?:last (?:year|season|time|term|month|round)|previous|ago|did|was|were|used to|back in"
+                       r"|history|historical|in the past|since)\b", re.I)
 # A question after the newest of several dated records ("the latest survey", "the most recent count").
 LATEST = re.compile(r"\b(latest|most recent|newest|up-to-date|current)\b", re.I)
 YEAR = re.compile(r"\b(?:19|20)\d\d\b")
@@ -447,6 +455,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     general = tc.generic and not (tc.possessive or tc.recall)
     self_subject = bool(SELF_SUBJECT.search(turn_low))  # "where am I headed", not "a kid asked me"
     floor = DIRECT_MIN + (GENERIC_EXTRA if general else 0.0) + (TASK_EXTRA if tc.task else 0.0)
+    # "What's a good fish soup recipe ...?": a request for general advice, not about the user's world
+    recommending = bool(RECOMMEND.match(turn)) and not (tc.possessive or tc.recall)
     direct = []
     for cd, sim, toks in live:
         if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
@@ -460,6 +470,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         cover = len(toks & anchors)
         named_bonus = 0.0 if tc.generic else NAME_BONUS * min(len(toks & names), 2)
         support = sim + ANCHOR_BONUS * min(cover, 3) + named_bonus
+        if recommending and not (_is_rule(cd.record.text) or cues.CONSTRAINT_FORM.search(cd.record.text)):
+            continue  # a fact of the user's world does not answer a request for general advice
         if sim >= DIRECT_STRONG or (sim >= SIM_FLOOR and cover >= 1 and support >= floor):
             direct.append((cd, sim, toks, len(toks & names), cover, support))
     # "is it still tues/thurs?" checks days the record may correct: other days do not mislead there
@@ -487,18 +499,26 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # what speaks of another day or an earlier time cannot be the best answer, only a misleading rival
     fair = [d for d in direct if not wrong_day(d[0].record.text) and not elsewhere(d[0].record.text)
             and not (historical(d[0].record.text) and not historical(turn))]
-    if LATEST.search(turn):
+    # A question about the present ("when's the open day this year?", "when is the last concert of
+    # the season?") that names no year and no past time is about the current round of something.
+    present = bool(tc.question and today is not None and not YEAR.search(turn) and PRESENT_TIME.search(turn)
+                   and not PAST_TURN.search(turn))
+    if LATEST.search(turn) or present:
         # of several dated answers, only the newest answers "the latest"; older ones would mislead
+        # (for a question about the present, only those whose years are all before the turn's year)
         dated = {d[0].record.id: max(int(y) for y in YEAR.findall(d[0].record.text)) for d in direct
                  if YEAR.search(d[0].record.text)}
         if len(dated) >= 2:
             newest = max(dated.values())
-            older = {rid for rid, y in dated.items() if y < newest}
+            older = {rid for rid, y in dated.items() if y < newest
+                     and (LATEST.search(turn) or (today is not None and y < today.year <= newest))}
             fair = [d for d in fair if d[0].record.id not in older]
             for d in direct:
                 if d[0].record.id in older:
-                    out[d[0].record.id] = Judgement(d[0].record.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
-                                                    "an older dated record than the latest the turn asks for: would mislead")
+                    out[d[0].record.id] = Judgement(
+                        d[0].record.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                        "an older dated record than the latest the turn asks for: would mislead" if LATEST.search(turn)
+                        else "dated before the turn's year while a newer record answers: would mislead")
             direct = [d for d in direct if d[0].record.id not in older]
     best = max(fair, key=lambda d: d[5], default=None) or max(direct, key=lambda d: d[5], default=None)
     admitted_direct = set()
@@ -704,7 +724,7 @@ CONFIG = {
     "time_scope": TIME_SCOPE.pattern, "code_fence": CODE_FENCE.pattern, "sim_floor": SIM_FLOOR, "task_extra": TASK_EXTRA, "scope": SCOPE.pattern, "anchor_bonus": ANCHOR_BONUS, "generic_extra": GENERIC_EXTRA, "per_trigger": PER_TRIGGER,
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
-    "historical": HISTORICAL.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "sensitive_words": SENSITIVE_WORDS,
+    "historical": HISTORICAL.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,

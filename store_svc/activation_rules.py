@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from retold import taxonomy
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/5"
+PROMPT_VERSION = "activation-forms/6"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -101,10 +101,17 @@ def locate_claim(record_text: str, quote: str, turn_text: str, cosines: list[flo
                 quote_matched, span_idx = True, hits
     if support >= support_min:
         method = "record_matches_turn"
-        if not span_idx or not quote_matched:
-            # every sentence that states part of the record on its own ("keep answers short" and
-            # "I read them on a tablet" for "keep answers short; he reads them on a tablet")
-            span_idx = [i for i in range(len(sents)) if per[i] >= support_min] or [best]
+        # every sentence that states part of the record on its own ("keep answers short" and
+        # "I read them on a tablet" for "keep answers short; he reads them on a tablet"); beside a
+        # quote in another language, a sentence that says it in the record's language with a time
+        # limit or a scope the quote may not show (a wish given in two languages is read in both:
+        # this can only keep a record conditional, never promote it)
+        stating = [i for i in range(len(sents)) if per[i] >= support_min]
+        if not quote_matched:
+            span_idx = stating or [best]
+        elif other_language(quote, record_text):
+            span_idx = span_idx + [i for i in stating if _found(TEMPORARY, _strip(sents[i]))
+                                   or _found(SCOPED, STANDING.sub(" ", _strip(sents[i])))]
     elif quote_matched and support >= quote_support_min:
         method = "quote_in_turn"
     else:
@@ -274,7 +281,7 @@ GENERIC_NOUNS = frozenset(
 _IMPERATIVE = frozenset(
     "answer reply respond write keep use give put lead start begin avoid don't dont never stop skip include add format "
     "explain show call address speak talk make be number list translate summarise summarize limit stick switch tell work "
-    "finish end open close sign round convert quote state spell express get describe label mark say "
+    "finish end open close sign round convert quote state spell express get describe label mark say point refer name "
     "antwoord antwoorden schrijf gebruik geef houd hou vermijd odpowiadaj odpowiedz pisz uzywaj "
     "mention cite structure default prefer go send stay spell drop leave cut focus provide offer "
     "responde respondeme contesta contestame escribe escribeme usa usame dame manten evita se habla hablame "
@@ -364,6 +371,13 @@ def is_instruction(sentence: str) -> bool:
 STYLE_FRAGMENT_WORDS = 4
 
 
+def _every(condition: str) -> bool:
+    """A rendering condition that names every answer holding that content: "whenever there's a
+    script", and "when you write code for me" (what the user is given, not a task of theirs)."""
+    return condition.startswith(("whenever", "wherever")) or bool(
+        re.match(r"(?:if|when) you(?:'d| would|'ll| will)? (?:write|give|show|send)", condition))
+
+
 def _found(rx: re.Pattern, text: str) -> list[str]:
     return [m.group(0).strip() for m in rx.finditer(text)]
 
@@ -376,7 +390,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     instruction = any(is_instruction(s) for s in span)
     if not instruction and (head := ANNOUNCED.search(fold(claim))) and STANDING.search(head.group(1)):
         instruction = True  # "Couple of standing things: NZ spelling, ..." announces instructions
-    every = [m.group(0) for m in RENDERING_CONDITION.finditer(fold(claim)) if m.group(0).startswith(("whenever", "wherever"))]
+    every = [m.group(0) for m in RENDERING_CONDITION.finditer(fold(claim)) if _every(m.group(0))]
     if (not instruction and (STANDING.search(_strip(claim)) or every)
             and not STATEMENT_SUBJECT.search(STANDING.sub(" ", fold(claim)))):
         instruction = True  # verbless standing wishes: "Two decimals for money, as a rule."
@@ -411,7 +425,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     standing = _found(STANDING, whole) + ["habitual:" + m for m in _found(HABITUAL, whole)]
     standing += ["trait:" + m for m in _found(TRAIT, whole)]
     # "whenever there's a script, ..." names every answer that holds one
-    standing += [m.group(0) for m in RENDERING_CONDITION.finditer(whole) if m.group(0).startswith(("whenever", "wherever"))]
+    standing += [m.group(0) for m in RENDERING_CONDITION.finditer(whole) if _every(m.group(0))]
     standing += ["concessive:" + m.strip(" ,;") for m in _found(CONCESSIVE, whole)]
     if instruction and standing and not artifacts:
         return Form("standing", standing, instruction)
@@ -520,6 +534,7 @@ _LANGS = (
 )
 _PROG = (
     "python|go|golang|rust|java|javascript|typescript|julia|r|c\\+\\+|c#|c|kotlin|swift|ruby|php|scala|haskell|"
+    "(?:google )?apps script|vba|vbscript|applescript|solidity|cobol|pascal|delphi|groovy|terraform|latex|"
     "elixir|erlang|clojure|ocaml|f#|dart|lua|perl|matlab|fortran|zig|nim|sql|bash|shell|powershell|ts|js"
 )
 CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {

@@ -300,3 +300,24 @@ def test_verbless_fragments_about_the_answer_are_wishes():
     assert analyse_form(["Short answers.", "Numbered steps."], ["Every time, I'm usually on site."]).kind == "standing"
     # a fragment that is not about answers is no wish
     assert analyse_form(["Long shifts."], ["Every time, I'm usually on site."]).kind == "unrecognised"
+
+
+def test_when_you_write_code_for_me_names_every_answer_with_code():
+    got = form("When you write code for me, make it Google Apps Script.")
+    assert got.kind == "standing", got
+    assert assign_category("When you write code for me, make it Google Apps Script.", "", "")[0] == "code_language"
+    # a task of the user's is still a scope
+    assert form("When I write the grant report, keep the tone formal.").kind == "scoped"
+
+
+def test_a_wish_given_in_two_languages_keeps_the_time_limit_of_either():
+    turn = "Ryokou no aida wa, nihongo de kotaete kudasai. (While I'm travelling, answer me in Japanese, until I'm back in May.)"
+    loc = locate_claim("Answer in Japanese while travelling, until May.", "Ryokou no aida wa, nihongo de kotaete kudasai.",
+                       turn, None, 0.5, 0.25)
+    assert loc.supported and len(loc.span) == 2
+    assert analyse_form(loc.span, loc.context).kind == "temporary"
+
+
+def test_pointing_by_colour_is_an_instruction_a_trait_makes_standing():
+    got = form("I'm colour-blind, so please never point me at a cell by its colour alone.")
+    assert got.kind == "standing", got

@@ -499,3 +499,30 @@ def test_a_rule_about_booking_binds_only_turns_that_book_something():
     assert not got["rule"][0]
     got = verdicts("Book a call with the printers at 8:30 on Friday.", [rule])
     assert got["rule"][0]
+
+
+def test_a_question_about_this_years_event_takes_this_years_record():
+    from datetime import date
+
+    this = cand("this", "The harbour festival 2031 is on Saturday 14 June, 10:00-18:00.")
+    last = cand("last", "The 2030 harbour festival was held on Saturday 15 June 2030 and drew 4,000 people.")
+    out = judge.admit("When's the harbour festival this year?", "", "", "I don't know the date.", "",
+                      [this, last], get_embedder(), today=date(2031, 3, 1))
+    got = {j.record_id: (j.admitted, j.reason) for j in out}
+    assert got["this"][0] and got["last"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+    # a question put in the past is not read as one about this year's round
+    out = judge.admit("When was the harbour festival last year?", "", "", "I don't know.", "",
+                      [this, last], get_embedder(), today=date(2031, 3, 1))
+    assert all("before the turn's year" not in j.note for j in out)
+
+
+def test_a_fact_of_the_users_world_does_not_answer_a_general_request():
+    night = cand("night", "Thursday late shift at the depot is curry night.")
+    got = verdicts("What's a good curry recipe to feed ten on a late shift?", [night],
+                   draft="A chickpea and spinach curry scales well: ...")
+    assert not got["night"][0]
+    # a rule or constraint still does
+    rule = cand("rule", "No nuts in any food at the depot: Kasia has a severe nut allergy.")
+    got = verdicts("What's a good curry recipe to feed ten on a late shift at the depot?", [rule],
+                   draft="A korma with cashews scales well: ...")
+    assert got["rule"][0]
