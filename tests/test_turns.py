@@ -248,21 +248,29 @@ FOLLOW_UP_RECORDS = [
 ]
 
 
-async def _follow_up_turn(make_stack, follow_up: bool):
+async def _hop_turn(make_stack, pid: str, records, turn_text: str, draft: str, max_candidates: int,
+                    follow_up: bool = True):
+    """One turn through real services with a small candidate cap, so that what the first search
+    misses can only come in through the follow-up hop. Returns the reply and the decision row."""
     st = await make_stack(orch_cfg=OrchestratorConfig(follow_up=follow_up))
     store = StoreClient(st.targets["store"])
-    await store.principal("hv")
-    for rid, text in FOLLOW_UP_RECORDS:
-        await store.remember("hv", rec(text, rid))
+    await store.principal(pid)
+    for rid, text in records:
+        await store.remember(pid, rec(text, rid))
     await store.close()
     rc = RetoldClient(st.targets["orchestrator"], st.targets["store"])
-    sid, _ = await rc.start_session("hv", as_of=NOW)
-    tid, _ = await rc.begin_turn(sid, "Draft the approval request for taking the choir to the county festival.",
-                                 as_of=NOW, max_candidates=2)
-    res = await rc.submit_draft(tid, DRAFT, 50.0)
+    sid, _ = await rc.start_session(pid, as_of=NOW)
+    tid, _ = await rc.begin_turn(sid, turn_text, as_of=NOW, max_candidates=max_candidates)
+    res = await rc.submit_draft(tid, draft, 50.0)
     row = await rc.decision(res.decision_id)
     await rc.close()
     return res, row
+
+
+async def _follow_up_turn(make_stack, follow_up: bool):
+    return await _hop_turn(make_stack, "hv", FOLLOW_UP_RECORDS,
+                           "Draft the approval request for taking the choir to the county festival.", DRAFT, 2,
+                           follow_up)
 
 
 async def test_a_follow_up_hop_finds_who_holds_the_role_an_admitted_rule_names(make_stack):
@@ -282,24 +290,13 @@ async def test_a_follow_up_hop_finds_who_holds_the_role_an_admitted_rule_names(m
 async def test_a_follow_up_hop_asks_whether_the_approver_a_rule_names_is_away(make_stack):
     """The refund is over the limit, so the rule that names the approver comes in; the hop then
     asks after that person, whose leave covers today (NOW, 1 June 2026): both together answer."""
-    st = await make_stack()
-    store = StoreClient(st.targets["store"])
-    await store.principal("rv")
-    for rid, text in [
+    res, row = await _hop_turn(make_stack, "rv", [
         ("rv-limit", "Front desk can refund up to €300 on its own; anything above needs sign-off from Marta Quinn."),
         ("rv-leave", "Marta Quinn is on annual leave 2026-05-28 to 2026-06-09; Theo Brandt covers her sign-offs."),
         ("rv-parking", "Guest parking is in the basement, level -2, from 07:00 to 23:00."),
         ("rv-breakfast", "Breakfast runs 06:30-10:30 on weekdays and until 11:00 at weekends."),
         ("rv-wifi", "The guest wifi password changes every Monday and is printed on the key card sleeve."),
-    ]:
-        await store.remember("rv", rec(text, rid))
-    await store.close()
-    rc = RetoldClient(st.targets["orchestrator"], st.targets["store"])
-    sid, _ = await rc.start_session("rv", as_of=NOW)
-    tid, _ = await rc.begin_turn(sid, "The guest in 12 wants a €450 refund for the broken heating. Can I process it?",
-                                 as_of=NOW, max_candidates=1)
-    res = await rc.submit_draft(tid, "If the heating failed, a refund is reasonable; note it on the folio.", 50.0)
-    row = await rc.decision(res.decision_id)
-    await rc.close()
+    ], "The guest in 12 wants a €450 refund for the broken heating. Can I process it?",
+        "If the heating failed, a refund is reasonable; note it on the folio.", 1)
     assert {"rv-limit", "rv-leave"} <= {r.id for r in res.admitted}, res.verdicts
     assert len(row.search_ids) == 2
