@@ -167,7 +167,7 @@ QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|whats|wots?|which|who|whom|who
 WH_WORDS = frozenset("what what's whats wot wot's wots which who who's whos whom whose when when's whens where where's "
                      "wheres why how how's hows".split())
 # Trigger families that make a turn a request even when it is phrased as a question.
-REQUEST_TRIGGERS = ("commitment", "time_off", "getting_around", "terminology", "review", "feeding")
+REQUEST_TRIGGERS = ("commitment", "time_off", "getting_around", "terminology", "review", "feeding", "contact")
 # Trigger families addressed to or about people: a constraint must concern the people named.
 PERSON_TRIGGERS = ("scheduling", "writing")
 # Openings of a task (a request to do something), as opposed to a question about a fact.

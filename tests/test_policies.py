@@ -526,3 +526,14 @@ def test_a_fact_of_the_users_world_does_not_answer_a_general_request():
     got = verdicts("What's a good curry recipe to feed ten on a late shift at the depot?", [rule],
                    draft="A korma with cashews scales well: ...")
     assert got["rule"][0]
+
+
+def test_who_do_i_ring_brings_who_is_on_call():
+    oncall = cand("oncall", "On-call plumber for 3-9 March 2031: Ravi Shah, 07700 900123.")
+    keys = cand("keys", "Spare keys for the Elm Street flats are in the key safe by the bins.")
+    got = verdicts("The boiler in flat 4 has just packed in and the tenant is freezing. Who do I ring?", [oncall, keys],
+                   draft="Call your on-call heating engineer; meanwhile offer the tenant a heater.")
+    assert got["oncall"][0] and not got["keys"][0]
+    INV = [("people", "people, roles and who is responsible for what"), ("schedule", "rotas and dates")]
+    gaps, _ = planner.plan("The boiler in flat 4 has just packed in. Who do I ring?", "", INV, 3)
+    assert any("on call" in g.query for g in gaps)
