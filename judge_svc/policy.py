@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/8"
+POLICY_VERSION = "local-judge/9"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -426,7 +426,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if rec.lifecycle != c.LIFECYCLE_ACTIVE or rec.activation != c.ACTIVATION_CONDITIONAL:
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_STALE_OR_CONFLICTING, "not an active conditional record")
             continue
-        rule_like = bool(scope_of(rec.text, True)) or (not rec.about_principal and _is_rule(rec.text))
+        # a limit the turn's own amount crosses ("£1,650" against "the ceiling is £1,200") is a rule
+        # the turn runs into, not a personal detail it stumbles on
+        rule_like = bool(scope_of(rec.text, True)) or (not rec.about_principal and _is_rule(rec.text)) \
+            or bool(calendar.crosses(subject, rec.text))
         topics = [] if rule_like else [f.split(":", 1)[1] for f in rec.facets if f.startswith("sensitive:")]
         if rec.about_principal and PRIVATE.search(rec.text) and "private" not in topics:
             topics.append("private")
@@ -523,6 +526,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     best = max(fair, key=lambda d: d[5], default=None) or max(direct, key=lambda d: d[5], default=None)
     admitted_direct = set()
     rivals = set()
+    thin: set[str] = set()  # a weaker answer to the turn's question; a limit the turn crosses still binds it
     for cd, sim, toks, named, cover, support in direct:
         rid = cd.record.id
         if support < best[5] - RIVAL_MARGIN:
@@ -532,6 +536,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         elif named < best[3] or (cover < best[4] and cd is not best[0]):
             out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                  "same topic but fewer of the things the turn names: would mislead")
+            thin.add(rid)
         elif wrong_day(cd.record.text):
             day_misleading.add(rid)
             out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
@@ -639,7 +644,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     if not general:
         for cd, sim, toks in live:
             rec = cd.record
-            if not open_to(rec, unbound_ok=True):
+            if not open_to(rec, also=thin, unbound_ok=True):
                 continue
             # a rule about booking ("don't book her before 09:30") binds only a turn that books something
             clock_ok = not (BOOKING.search(rec.text) and not BOOKING.search(subject))

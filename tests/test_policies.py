@@ -537,3 +537,26 @@ def test_who_do_i_ring_brings_who_is_on_call():
     INV = [("people", "people, roles and who is responsible for what"), ("schedule", "rotas and dates")]
     gaps, _ = planner.plan("The boiler in flat 4 has just packed in. Who do I ring?", "", INV, 3)
     assert any("on call" in g.query for g in gaps)
+
+
+def test_a_crossed_limit_is_a_rule_the_turn_runs_into_not_a_personal_detail():
+    cap = cand("cap", "Our ceiling for a second kiln is €1,800.", facets=["sensitive:finances"], own=True)
+    got = verdicts("There's a used kiln going for €2,400, ex-display. Worth grabbing?", [cap],
+                   draft="If it's in good condition, that's a fair price.")
+    assert got["cap"][0]
+    # words that say it is private still keep it out, limit or not
+    secret = cand("secret", "The studio overdraft is at its €5,000 limit and Noor hasn't told her partner.",
+                  facets=["sensitive:finances"], own=True)
+    got = verdicts("There's a used kiln going for €6,000, ex-display. Worth grabbing?", [secret],
+                   draft="If it's in good condition, that's a fair price.")
+    assert got["secret"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+
+
+def test_a_limit_the_task_crosses_binds_it_beside_a_better_answer():
+    cutoff = cand("cutoff", "Kenya Airways cargo cut-off for the Amsterdam freighter is 14:00 on the day of the flight.")
+    approval = cand("approval", "Any air shipment over 2 tonnes needs sign-off from Otieno, the ops manager, before "
+                                "it is booked with the forwarder.")
+    got = verdicts("Otieno's away till Monday. Draft the booking email to the forwarder: 3.2 t of avocados on "
+                   "tomorrow's Kenya Airways Amsterdam freighter, drop-off at the terminal around 3pm.", [cutoff, approval],
+                   draft="Please book 3,200 kg of avocados on tomorrow's freighter to Amsterdam.")
+    assert got["approval"][0] and got["cutoff"][0]
