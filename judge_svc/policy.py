@@ -234,7 +234,13 @@ ROLE_HOLDER = (
     re.compile(rf"^\s*(?:[Tt]he|[Oo]ur)\s+(?:new\s+|acting\s+)?({_ROLE})(?:\s+(?:for|of|at|on|in)\s+[^,;]{{1,40}}?)?"
                rf"\s+is\s+(?:now\s+)?(?:{_NAME})\b"),
     re.compile(rf"^\s*([A-Z][a-z'’-]*(?:\s+[a-z][\w'’-]*){{0,3}}):\s*(?:{_NAME})\s*(?:[,;.(]|$)"),
+    # "Kjetil Haugen normally leads Red Watch hazmat training": the lead of that training
+    re.compile(rf"^\s*(?:{_NAME})\s+(?:normally\s+|usually\s+|always\s+|now\s+)?"
+               r"(leads|runs|coordinates|manages|supervises|organi[sz]es)\s+([^.;,]{3,60}?)(?=\s*(?:[,;.]|$))"),
 )
+# The role a "<name> leads <thing>" record gives its holder: "<thing> lead".
+AGENT = {"leads": "lead", "runs": "lead", "coordinates": "coordinator", "manages": "manager",
+         "supervises": "supervisor", "organises": "organiser", "organizes": "organizer"}
 
 
 # A rule that needs someone by role to approve: "sign-off from the duty superintendent",
@@ -332,6 +338,8 @@ def role_held(text: str) -> str:
     """The role a record names a holder of, or ""."""
     for rx in ROLE_HOLDER:
         m = rx.search(text)
+        if m and m.lastindex and m.lastindex >= 2:
+            return f"{m.group(2).strip()} {AGENT[m.group(1).lower()]}"
         if m:
             return m.group(1).strip()
     return ""
@@ -733,7 +741,7 @@ CONFIG = {
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
-    "role_holder": [rx.pattern for rx in ROLE_HOLDER], "role_shared": ROLE_SHARED,
+    "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/4"
+CALENDAR_VERSION = "calendar/5"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -27,6 +27,9 @@ _MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug
 _ORD = r"(?:st|nd|rd|th)?"
 
 WEEKDAY_RX = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.I)
+# A list of short weekday names in a record ("Mon, Wed and Fri 12:30-14:00"): two or more in a row.
+_WDS = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?"
+WEEKDAY_SHORT_LIST_RX = re.compile(rf"\b({_WDS}(?:\s*(?:,|and|&|/|or)\s*{_WDS})+)(?![\w])", re.I)
 WEEKDAY_SHORT_RX = re.compile(r"\b(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b\.?(?=\s+\d)", re.I)
 DAY_MONTH_RX = re.compile(rf"\b(\d{{1,2}}){_ORD}(?:\s+of)?\s+{_MONTH}\b", re.I)
 MONTH_DAY_RX = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORD}\b(?!:)", re.I)
@@ -178,7 +181,10 @@ def record_rules(text: str, own: bool = False) -> Rules:
     plain = re.sub(r"\([^)]*\)", " ", text)  # "(Mondays and Thursdays at the referral centre)" is elsewhere
     for m in NEGATIVE_RX.finditer(plain):
         r.forbidden |= {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(m.group(1))}
-    named = {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(plain)} - r.forbidden
+    named = {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(plain)}
+    for m in WEEKDAY_SHORT_LIST_RX.finditer(plain):
+        named |= {_WD_SHORT[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group(1)) if w.lower() in _WD_SHORT}
+    named -= r.forbidden
     if named and ONLY_RX.search(plain):
         r.allowed = named
     return r
@@ -215,6 +221,7 @@ CONFIG = {
     "the_nth": THE_NTH_RX.pattern, "any_day": ANY_DAY_RX.pattern, "day_span": DAY_SPAN_RX.pattern,
     "relative_day": RELATIVE_DAY_RX.pattern, "relative_weekday": RELATIVE_WEEKDAY_RX.pattern,
     "relative_span": RELATIVE_SPAN_RX.pattern, "next_n": NEXT_N_RX.pattern,
+    "weekday_short_list": WEEKDAY_SHORT_LIST_RX.pattern,
 }
 CALENDAR_SHA256 = sha256_json(CONFIG)
 
@@ -229,10 +236,11 @@ _NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
 _UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|people|guests|cars|vehicles|hours?|km|m\b|metres|litres|l\b)"
 LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|in excess of|beyond)\s+(?:{_CUR}\s?{_NUM}|{_NUM}\s?{_UNIT})", re.I)
 AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}\s?{_UNIT}", re.I)
-# "the ceiling for a new cutter is £1,200", "budget cap: $500", "up to 40 guests": a cap that a
-# larger stated amount breaks.
+# "the ceiling for a new cutter is £1,200", "budget cap: $500", "up to 40 guests", "standard plinths
+# (SWL 180 kg)": a cap that a larger stated amount breaks.
 LIMIT_CAP_RX = re.compile(
-    rf"\b(?:(?:ceiling|cap|limit|maximum|max|budget|allowance)\b[^.;\d$£€]{{0,40}}?(?:\bis\b|\bof\b|\bat\b|:|=)"
+    rf"\b(?:(?:safe working load|swl|load limit|weight limit|max(?:imum)? (?:load|weight))\s*(?:of|is|:|=)?\s*"
+    rf"|(?:ceiling|cap|limit|maximum|max|budget|allowance)\b[^.;\d$£€]{{0,40}}?(?:\bis\b|\bof\b|\bat\b|:|=)"
     rf"|up to|no more than|not more than|at most|capped at)\s*(?:{_CUR}\s?{_NUM}|{_NUM}\s?{_UNIT})", re.I)
 
 

@@ -39,6 +39,9 @@ def test_weekday_spans_and_abbreviations():
     ("There's a used kiln going for €1,500, should I buy it?", "Our ceiling for a second kiln is €1,800.", False),
     ("We'll have 65 people at the wake.", "The function room holds up to 50 people.", True),
     ("Can I put $900 on the card?", "Card budget: $1,000 a month.", False),
+    # a load limit: "safe working load", "SWL"
+    ("The new client weighs about 160 kg.", "Treatment couches in rooms A and B have an SWL of 150 kg.", True),
+    ("The new client weighs about 140 kg.", "Treatment couches in rooms A and B have an SWL of 150 kg.", False),
 ])
 def test_amounts_crossing_a_limit(turn, record, hit):
     assert bool(cal.crosses(turn, record)) is hit
@@ -94,3 +97,12 @@ def test_a_stretch_of_days_collides_with_a_range_not_with_one_booked_date():
     assert not cal.collides(when, cal.record_rules("The neighbour's van is booked for 2031-03-20."))
     assert cal.collides(cal.turn_when("Can I use the van this Thursday?", date(2031, 3, 17)),
                         cal.record_rules("The neighbour's van is booked for 2031-03-20."))
+
+
+
+def test_a_record_lists_short_weekday_names():
+    rules = cal.record_rules("Ola only takes calls Tue & Thu 09:00-11:00; other slots are client sessions.", own=True)
+    assert rules.allowed == {1, 3}
+    assert cal.collides(cal.turn_when("Can we do a call on Wednesday 12 March?"), rules)
+    # a lone "sat" is a verb, not Saturday
+    assert cal.record_rules("Ola sat the exam last spring and works Mondays.", own=True).allowed == {0}

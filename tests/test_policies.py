@@ -560,3 +560,17 @@ def test_a_limit_the_task_crosses_binds_it_beside_a_better_answer():
                    "tomorrow's Kenya Airways Amsterdam freighter, drop-off at the terminal around 3pm.", [cutoff, approval],
                    draft="Please book 3,200 kg of avocados on tomorrow's freighter to Amsterdam.")
     assert got["approval"][0] and got["cutoff"][0]
+
+
+
+def test_who_leads_a_kind_of_work_holds_its_lead_role_and_their_leave_follows():
+    from datetime import date
+
+    lead = cand("lead", "Ines Moreau normally leads the cold-water rescue drills; Tom Birk stands in for her.")
+    leave = cand("leave", "Ines Moreau is on maternity leave from 2031-03-01 to 2031-06-30.")
+    other = cand("other", "The boat trailer needs new tyres before the summer.")
+    out = judge.admit("Need a lead and two helpers for the cold-water rescue drill on Friday 14 March. Draft the message?",
+                      "", "", "Message: cold-water drill Friday 14 March, lead: [name].", "", [lead, leave, other],
+                      get_embedder(), today=date(2031, 3, 2))
+    got = {j.record_id: j.admitted for j in out}
+    assert got == {"lead": True, "leave": True, "other": False}
