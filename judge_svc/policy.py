@@ -391,7 +391,8 @@ class Judgement:
 def _sensitive_called(topic: str, turn_low: str, tc: cues.TurnCues) -> bool:
     if topic == "private":
         return bool(PRIVATE.search(turn_low))
-    if any(w in turn_low for w in SENSITIVE_WORDS.get(topic, ())):
+    # at the start of a word: "ill" is not in "wind chill", "son" is not in "season"
+    if any(re.search(r"(?<![a-z])" + re.escape(w), turn_low) for w in SENSITIVE_WORDS.get(topic, ())):
         return True
     # Getting around with physical limits is exactly what a mobility record is for.
     return topic == "health" and "getting_around" in tc.triggers
@@ -439,6 +440,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         rule_like = bool(scope_of(rec.text, True)) or (not rec.about_principal and _is_rule(rec.text)) \
             or bool(calendar.crosses(subject, rec.text))
         topics = [] if rule_like else [f.split(":", 1)[1] for f in rec.facets if f.startswith("sensitive:")]
+        if not rec.about_principal and names_in_turn & _names_in(rec.text):
+            topics = [t for t in topics if t != "family"]  # "the Thompson service": the family the turn asks about
         if rec.about_principal and PRIVATE.search(rec.text) and "private" not in topics:
             topics.append("private")
         uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc)]

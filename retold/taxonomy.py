@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 
 from retold.hashing import sha256_json
 
-TAXONOMY_VERSION = "retold-taxonomy-v2"
+TAXONOMY_VERSION = "retold-taxonomy-v3"
 
 
 @dataclass(frozen=True)
@@ -94,6 +94,7 @@ CATEGORIES: tuple[Category, ...] = (
         "diagnos", "medication", "allerg", "therapy", "therapist", "illness", "surgery", "pregnan",
         "symptom", "blood pressure", "diabet", "anxiety", "depress", "prescription", "panic attack",
         "counselling", "counseling", "knee", "replacement", "disabilit", "chronic",
+        "migraine", "epilep", "seizure", "asthma", "inhaler", "cancer", "chemo", "dementia", "triptan",
     ), sensitive=True, probes=('A medical condition, diagnosis, medication or treatment.', 'A physical limitation such as how far someone can walk.')),
     Category("finances", "finances, money and prices", (
         "salary", "income", "debt", "loan", "mortgage", "budget", "price", "cost", "rent",

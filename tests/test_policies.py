@@ -574,3 +574,29 @@ def test_who_leads_a_kind_of_work_holds_its_lead_role_and_their_leave_follows():
                       get_embedder(), today=date(2031, 3, 2))
     got = {j.record_id: j.admitted for j in out}
     assert got == {"lead": True, "leave": True, "other": False}
+
+
+def test_sensitive_words_are_read_at_word_starts():
+    # "ill" is not in "wind chill": the turn does not call for the user's health
+    own = cand("own", "Noor gets migraines and works from home on bad days; the drivers don't know.",
+               facets=["sensitive:health"], own=True)
+    got = verdicts("Forecast for 6am tomorrow is -20 with the wind chill. Draft the notice to the drivers.", [own],
+                   draft="Drivers: very cold start tomorrow at 6am, allow extra time.")
+    assert got["own"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+
+
+def test_a_family_the_turn_names_is_what_it_asks_about():
+    service = cand("service", "The Okafor family service is on Friday 15 October at 11:00 in the chapel.",
+                   facets=["sensitive:family"])
+    got = verdicts("What time's the Okafor service on Friday?", [service], draft="Check your bookings diary.")
+    assert got["service"][0]
+    # a family the turn does not name stays out
+    got = verdicts("What time does the chapel open on Friday?", [service], draft="Usually at nine.")
+    assert not got["service"][0]
+
+
+def test_health_words_the_classifier_knows_mark_a_personal_record_sensitive():
+    from store_svc import classifier
+
+    cls = classifier.classify("Noor gets migraines and takes sumatriptan on bad days.", "semantic", True)
+    assert "sensitive:health" in cls.facets
