@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/10"
+POLICY_VERSION = "local-judge/11"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -352,6 +352,22 @@ def _roles(text: str) -> set[str]:
 def _is_rule(text: str) -> bool:
     return bool(SCOPE.match(text) or RULE_SUBJECT.match(text) or re.search(
         r"\b(must|never|always|prefers?|wants?|needs? to|requires?|only)\b", text, re.I))
+
+
+def _about_named(text: str, names: set[str]) -> str:
+    """The parts of a record about the people ``names`` holds, when it speaks of several
+    ("Callum works Tuesday to Saturday and Aileen works Mondays and Thursdays" for Aileen);
+    the whole text otherwise."""
+    parts = [p for p in re.split(r";\s*|,?\s+and\s+(?=[A-Z])(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
+                                 r"|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)", text) if p.strip()]
+    # names anywhere in a part, its first word too ("Aileen works Mondays")
+    people = [{w.lower()[:5] for w in cues.WORD.findall(p) if w[0].isupper() and not w.isupper()
+               and w.lower() not in cues.COMMON_CAPITALISED and w.lower()[:-1] not in cues.COMMON_CAPITALISED
+               and not any(ch.isdigit() for ch in w)} for p in parts]
+    if sum(1 for ps in people if ps) < 2 or len({n for ps in people for n in ps}) < 2:
+        return text  # one person, or parts that are not each about someone
+    mine = [p for p, ps in zip(parts, people) if ps & names]
+    return "; ".join(mine) if mine and len(mine) < len(parts) else text
 
 
 def _names_in(text: str) -> set[str]:
@@ -701,7 +717,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             rec = cd.record
             if not open_to(rec, also=day_misleading, unbound_ok=True):
                 continue
-            why = calendar.collides(when, calendar.record_rules(rec.text, own=rec.about_principal))
+            why = calendar.collides(when, calendar.record_rules(_about_named(rec.text, names_in_turn),
+                                                                own=rec.about_principal))
             if why:
                 collided.append((cd, sim, toks, why))
         for _hop in range(2):  # a second pass reaches people named by what the first admitted

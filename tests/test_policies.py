@@ -600,3 +600,14 @@ def test_health_words_the_classifier_knows_mark_a_personal_record_sensitive():
 
     cls = classifier.classify("Noor gets migraines and takes sumatriptan on bad days.", "semantic", True)
     assert "sensitive:health" in cls.facets
+
+
+def test_a_record_about_several_people_is_read_for_the_one_the_task_names():
+    days = cand("days", "Callum works Tuesday to Saturday and Aileen works Mondays and Thursdays.")
+    got = verdicts("Reply to Ewan that I'll send Aileen round on Tuesday 7 June to measure the wall.", [days],
+                   draft="Hi Ewan, Aileen will come round on Tuesday 7 June.")
+    assert got["days"][0]
+    from judge_svc.policy import _about_named
+
+    # read for Aileen, the record's other clause (Callum's Tuesdays) does not hide her collision
+    assert _about_named(days.record.text, {"ailee"}) == "Aileen works Mondays and Thursdays."
