@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/11"
+POLICY_VERSION = "local-judge/12"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -371,7 +371,8 @@ def _about_named(text: str, names: set[str]) -> str:
 
 
 def _names_in(text: str) -> set[str]:
-    return {n.lower()[:5] for n in cues.entities(text) if n[0].isupper() and not n.isupper()
+    """Names a text carries, as their first five letters, without a possessive ("Tom's" is Tom)."""
+    return {re.sub(r"['’]s$", "", n).lower()[:5] for n in cues.entities(text) if n[0].isupper() and not n.isupper()
             and not any(ch.isdigit() for ch in n)}
 
 

@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/5"
+CALENDAR_VERSION = "calendar/6"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -90,8 +90,10 @@ RELATIVE_WEEKDAY_RX = re.compile(
     rf"(?![\s,]+(?:the\s+)?\d{{1,2}}{_ORD}\b)(?![\s,]+{_MONTH})", re.I)  # "on Saturday 19 December" is dated
 RELATIVE_SPAN_RX = re.compile(r"\b(this|next)\s+(weekend|week)\b", re.I)
 _COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a couple of": 2, "a few": 3}
-NEXT_N_RX = re.compile(r"\b(?:in|within|over|during|for) the (?:next|coming) (\d{1,2}|two|three|four|five|six|a couple of|a few)"
-                       r" (days|weeks)\b", re.I)
+# "in the next two weeks", "covering the next three sessions" (a weekly session: three weeks)
+NEXT_N_RX = re.compile(r"\b(?:(?:in|within|over|during|for|covering|across) )?the (?:next|coming) "
+                       r"(\d{1,2}|two|three|four|five|six|a couple of|a few)"
+                       r" (days|weeks|sessions|classes|lessons|meetings|rehearsals|practices|trainings)\b", re.I)
 
 
 def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
@@ -124,7 +126,7 @@ def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tup
             span |= {monday + timedelta(days=7 + i) for i in range(7)}
     for m in NEXT_N_RX.finditer(text):
         n = _COUNT.get(m.group(1).lower()) or int(m.group(1))
-        days = min(n * (7 if m.group(2).lower() == "weeks" else 1), 62)
+        days = min(n * (1 if m.group(2).lower() == "days" else 7), 62)
         span |= {today + timedelta(days=i) for i in range(days + 1)}
     return {(d.day, d.month) for d in out}, {(d.day, d.month) for d in span}
 

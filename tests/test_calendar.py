@@ -106,3 +106,11 @@ def test_a_record_lists_short_weekday_names():
     assert cal.collides(cal.turn_when("Can we do a call on Wednesday 12 March?"), rules)
     # a lone "sat" is a verb, not Saturday
     assert cal.record_rules("Ola sat the exam last spring and works Mondays.", own=True).allowed == {0}
+
+
+def test_the_next_n_sessions_of_a_weekly_group_span_n_weeks():
+    from datetime import date
+
+    w = cal.turn_when("Write the sign-up notice for the swim group, covering the next three sessions.", date(2031, 3, 3))
+    assert (3, 3) in w.span and (24, 3) in w.span and (25, 3) not in w.span
+    assert cal.collides(w, cal.record_rules("Coach Ana Ruiz is on annual leave from 2031-03-20 to 2031-04-02."))

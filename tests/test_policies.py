@@ -611,3 +611,7 @@ def test_a_record_about_several_people_is_read_for_the_one_the_task_names():
 
     # read for Aileen, the record's other clause (Callum's Tuesdays) does not hide her collision
     assert _about_named(days.record.text, {"ailee"}) == "Aileen works Mondays and Thursdays."
+
+
+def test_a_possessive_name_is_the_same_name():
+    assert "tom" in judge._names_in("Write the notice for Tom's swim group.") & judge._names_in("Physio Tom Walsh is away.")
