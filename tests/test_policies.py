@@ -552,7 +552,7 @@ def test_a_crossed_limit_is_a_rule_the_turn_runs_into_not_a_personal_detail():
     assert got["secret"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
 
 
-def test_a_limit_the_task_crosses_binds_it_beside_a_better_answer():
+def test_a_crossed_approval_limit_comes_with_the_direct_answer():
     cutoff = cand("cutoff", "Kenya Airways cargo cut-off for the Amsterdam freighter is 14:00 on the day of the flight.")
     approval = cand("approval", "Any air shipment over 2 tonnes needs sign-off from Otieno, the ops manager, before "
                                 "it is booked with the forwarder.")
