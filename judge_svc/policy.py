@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/12"
+POLICY_VERSION = "local-judge/13"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -271,9 +271,10 @@ AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|holiday|vacation|off sick|out of
 
 
 def follow_up_queries(turn: str, judgements: list["Judgement"], candidates: list[c.Candidate]) -> list[str]:
-    """One more hop for what an admitted record leaves open: who holds a role it names
-    as the approver, when no candidate says who does. Only for a task (whose message or
-    request goes to that person) or a question asking who."""
+    """One more hop for what an admitted record leaves open: who holds a role it names as the
+    approver, when no candidate says who does, and whether a person it names as the approver is
+    away, when no candidate says where they are. Only for a task (whose message or request goes to
+    that person), a question asking who, or a question about what the user may do."""
     if not (cues.analyse(turn).task or WHO.search(turn) or cues.AUTHORITY.search(turn.lower())):
         return []
     held = [role_tokens(role_held(cd.record.text)) for cd in candidates]
@@ -300,6 +301,14 @@ def follow_up_queries(turn: str, judgements: list["Judgement"], candidates: list
     return out[:MAX_FOLLOW_UPS]
 
 
+def _name_word(w: str) -> bool:
+    """A capitalised word that is not a common capitalised word (a weekday, a month, "I") or an
+    acronym or code: part of a name wherever it stands in a sentence."""
+    low = w.lower()
+    return bool(w) and w[0].isupper() and not w.isupper() and low not in cues.COMMON_CAPITALISED \
+        and low[:-1] not in cues.COMMON_CAPITALISED and not any(ch.isdigit() for ch in w)
+
+
 def approver_names(text: str) -> list[str]:
     """People named in a sentence that makes their approval a condition: a first and last
     name, or one name right after "by", "from" or "to"."""
@@ -310,8 +319,7 @@ def approver_names(text: str) -> list[str]:
         words = [w[:-2] if w.endswith(("'s", "’s")) else w for w in cues.WORD.findall(sent)]
         run: list[str] = []
         for i, w in enumerate(words + [""]):
-            if w and i > 0 and w[0].isupper() and not w.isupper() and w.lower() not in cues.COMMON_CAPITALISED \
-                    and not any(ch.isdigit() for ch in w):
+            if i > 0 and _name_word(w):
                 run.append(w)
                 continue
             start = i - len(run)
@@ -361,9 +369,7 @@ def _about_named(text: str, names: set[str]) -> str:
     parts = [p for p in re.split(r";\s*|,?\s+and\s+(?=[A-Z])(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
                                  r"|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)", text) if p.strip()]
     # names anywhere in a part, its first word too ("Aileen works Mondays")
-    people = [{w.lower()[:5] for w in cues.WORD.findall(p) if w[0].isupper() and not w.isupper()
-               and w.lower() not in cues.COMMON_CAPITALISED and w.lower()[:-1] not in cues.COMMON_CAPITALISED
-               and not any(ch.isdigit() for ch in w)} for p in parts]
+    people = [{w.lower()[:5] for w in cues.WORD.findall(p) if _name_word(w)} for p in parts]
     if sum(1 for ps in people if ps) < 2 or len({n for ps in people for n in ps}) < 2:
         return text  # one person, or parts that are not each about someone
     mine = [p for p, ps in zip(parts, people) if ps & names]
