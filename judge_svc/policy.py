@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/13"
+POLICY_VERSION = "local-judge/14"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -70,18 +70,23 @@ ENDED_UNTIL = re.compile(r"\b(?:until|till|up to)\s+(?:(?:early|mid|late|the end
 # property, a neighbouring division, "not Hannah's". It misleads unless the turn names it.
 ELSEWHERE = re.compile(
     r"\b(?:sister (?:property|site|hotel|branch|school|company|store|shop|restaurant|clinic|practice|office|depot|"
-    r"plant|farm|ward|team|organi[sz]ation|charity|club)|neighbou?ring (?:division|district|council|county|"
+    r"plant|farm|ward|team|organi[sz]ation|charity|club|vineyard|winery|mine|quarry|station|base|venue|theatre|theater"
+    r"|studio|lab|laboratory|kitchen|distillery|brewery|bakery|ranch|estate|port|terminal|airport|court|campus|college"
+    r"|university|hospital|division|cent(?:re|er)|facility|factory|mill|yard|warehouse|fleet|agency|firm|brand|paper"
+    r"|magazine|airline|operator|ship|vessel)|neighbou?ring (?:division|district|council|county|mine|vineyard|farm|port|yard|"
     r"municipality|authority|trust|board|school|site|branch|hotel|practice|clinic|ward|parish|region|province|"
     r"state|company|firm|team|club)|partner (?:site|hotel|school|clinic)|not (?:ours|hers|his|theirs|(?-i:[A-Z][\w-]+)'s)\b"
     r"|(?:a |an )?(?:different|another|other|separate) (?:organi[sz]ation|company|employer|firm|council|authority|"
     r"division|hospital|school|trust|business)\b"
+    r"|(?:the |our )?parent (?:company|group|organi[sz]ation)(?:'s)?|(?:a |our )?subsidiary"
     r"|not (?:(?-i:[A-Z][\w-]+)'s|our|her|his|their|my) (?:company|organi[sz]ation|employer|firm|team|division|school|"
     r"hospital|practice|council)\b)", re.I)
 SCOPE = re.compile(r"^\s*(?:just |only )?(?:for|when|while)\s+([^,;:]{3,80})[,;:]", re.I)
 # A year named as the time something held ("in 2019"): historical when a later year is in view.
 YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from) (?:the |her |his |their |my |our )?((?:19|20)\d\d)\b(?! to\b)(?!-)", re.I)
 # A request for general advice or a recommendation.
-RECOMMEND = re.compile(r"^\s*(?:what(?:'s| is| are) (?:a |some )?(?:good|nice|decent|easy|quick|simple|fun) "
+RECOMMEND = re.compile(r"^\s*(?:what(?:'s| is| are) (?:a |some )?(?:good|nice|decent|easy|quick|simple|fun|sensible|reasonable"
+                       r"|realistic|healthy|normal) "
                        r"(?!time\b|day\b|date\b|slot\b|place to meet\b)\w+|any good\b|can you recommend\b|recommend\b)", re.I)
 # A question about the current round of something, and words that put a question in the past.
 PRESENT_TIME = re.compile(r"\b(?:this (?:year|season|term|time|month|round|spring|summer|autumn|fall|winter)|upcoming"
@@ -267,7 +272,8 @@ APPROVAL_SENTENCE = re.compile(r"\b(?:sign(?:ed|s)?[- ]?off|approv\w*|authori[sz
 BOOKING = re.compile(r"\b(?:book\w*|meetings?|meet|calls?|set up|schedul\w*|arrange\w*|invit\w*|appointments?)\b", re.I)
 PLACE_WORDS = frozenset("street road avenue lane square house hall park bridge station centre center school hospital "
                         "office team group department council board committee".split())
-AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|holiday|vacation|off sick|out of (?:the )?office|unavailable|abroad|travel\w*)\b", re.I)
+AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|holiday|vacation|off sick|out of (?:the )?office|unavailable|abroad|travel\w*"
+                  r"|jury (?:service|duty)|sabbatical|secondment)\b", re.I)
 
 
 def follow_up_queries(turn: str, judgements: list["Judgement"], candidates: list[c.Candidate]) -> list[str]:
@@ -355,6 +361,32 @@ def role_held(text: str) -> str:
 
 def _roles(text: str) -> set[str]:
     return {m.group(1).lower().rstrip("s") for m in ROLES.finditer(text)}
+
+
+LEADING_NAME = re.compile(r"^\s*((?:[A-Z][\w'’-]+\s+){1,3}?)(?:[A-Z][\w'’-]+)(?:['’]s)?\s+(?:\([^)]*\)\s+)?[a-z]")
+
+
+def named_subject(text: str, subject: str) -> bool:
+    """True when the record's sentence starts with a name of two or more capitalised words
+    ("Pell County requires ...", "Yarrie Downs (the sister mine) has ...") none of whose words
+    the turn uses: the rule is that named place's or body's, not the user's."""
+    m = LEADING_NAME.match(text)
+    if not m:
+        return False
+    caps = [w for w in cues.WORD.findall(m.group(0)[:-1].split("(")[0]) if w[0].isupper()]
+    if not caps or re.sub(r"['’]s$", "", caps[-1]).lower() not in ORG_HEADS:
+        return False  # a person ("Judge Okafor ...") is tied by name or role, not ruled out here
+    words = {w.lower()[:5] for w in caps} - COMMON_LEADS
+    turn_words = {w.lower()[:5] for w in cues.WORD.findall(subject)}
+    return len(words) >= 2 and not (words & turn_words)
+
+
+ORG_HEADS = PLACE_WORDS | frozenset(
+    "county city town district state province region mine downs port harbour harbor terminal airport company ltd inc "
+    "site plant farm estate winery club university college institute court courthouse clinic practice depot yard "
+    "works mill branch campus division authority agency ministry trust foundation".split())
+COMMON_LEADS = frozenset(w[:5] for w in "any all every each no the this our my from since after before until when "
+                         "if for only new all staff station clinic depot office site team".split())
 
 
 def _is_rule(text: str) -> bool:
@@ -665,6 +697,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             by_words = len(shared_words) >= (1 if limit else TIED_SHARED) or long_shared(rec.text, prose)
             if not (by_name or by_role or by_words):
                 continue  # not about anyone or anything the task involves
+            if not (by_name or by_role) and named_subject(rec.text, subject):
+                continue  # a rule of a named place or body ("Pell County requires ...") the task does not name
             fits.append((sim, rec.id))
         for sim, rid in sorted(fits, reverse=True)[:PER_TRIGGER]:
             chosen[rid] = sim
@@ -673,6 +707,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         shared = {t for t in toks & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
         return rec.about_principal or bool(_names_in(rec.text) & names_in_turn) or len(shared) >= TIED_SHARED
 
+    acting = cues.AUTHORITY.search(turn_low)  # a question about what the user may do
     # Limits the turn's own numbers cross ("about £520 of overtime" against "overtime over £400 must
     # be signed off"; "tracking at 7:30" against "no machines before 08:00"): the rule binds the turn.
     if not general:
@@ -682,11 +717,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 continue
             # a rule about booking ("don't book her before 09:30") binds only a turn that books something
             clock_ok = not (BOOKING.search(rec.text) and not BOOKING.search(subject))
-            why = calendar.crosses(subject, rec.text) or (clock_ok and calendar.clock_clash(subject, rec.text))
+            crossed = calendar.crosses(subject, rec.text)
+            if crossed and not (tc.task or acting or tied_to_task(rec, toks)):
+                crossed = ""  # "a salary of NZD 85k" in a question about savings runs into no fee rule
+            why = crossed or (clock_ok and calendar.clock_clash(subject, rec.text))
             if not why and clock_ok and tc.task and draft and tied_to_task(rec, toks):
                 # the draft proposes a time the record rules out ("Thursday 8:30-9:00" against "no
                 # meetings before 09:30"): the record changes the draft
                 why = calendar.clock_clash(draft, rec.text, written=True)
+                why = f"the draft's {why}" if why else ""
+            if not why and tc.task and draft and tied_to_task(rec, toks):
+                # the draft works out an amount the record caps ("Total: ¥272,000" against "orders
+                # over ¥200,000 need the manager's approval"): the task runs into the rule
+                why = calendar.crosses(draft, rec.text)
                 why = f"the draft's {why}" if why else ""
             if why:
                 chosen[rec.id] = sim
@@ -714,7 +757,6 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # A task that names no day is done now: someone it depends on being away today matters
     # ("can I process this refund?" when the approver is on leave this week). Only a stretch
     # someone is away over counts, and only for people an admitted record or the turn names.
-    acting = cues.AUTHORITY.search(turn_low)
     now_only = not when and today is not None and (tc.task or bool(acting and not acting.group(0).startswith("how ")))
     if now_only:
         when = calendar.When(span={(today.day, today.month)})
@@ -728,18 +770,28 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                                                 own=rec.about_principal))
             if why:
                 collided.append((cd, sim, toks, why))
+        turn_toks = specific_tokens(prose)
         for _hop in range(2):  # a second pass reaches people named by what the first admitted
             admitted_text = " ".join(cd.record.text for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct)
             linked = _names_in(admitted_text) | names_in_turn
+            admitted_toks = specific_tokens(admitted_text) - names
             for cd, sim, toks, why in collided:
                 rec = cd.record
                 if rec.id in chosen:
                     continue
-                shared_words = {t for t in toks & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
-                if now_only and not (_names_in(rec.text) & linked):
-                    continue
+                shared_words = {t for t in toks & turn_toks if t not in TEMPORAL and not t.isdigit()} - names
+                if now_only and not (_names_in(rec.text) & linked and AWAY.search(rec.text)):
+                    continue  # a task done now waits only on a person it names being away
+                thing = calendar.out_of_use_subject(rec.text)
+                if thing and not AWAY.search(rec.text) and not {t for t in specific_tokens(thing) & turn_toks
+                                                                   if t not in TEMPORAL}:
+                    continue  # equipment or a place out of use that the task does not name
+                # someone away whom an admitted rule depends on by its words ("the only one signed off
+                # to run the pot still" beside "pot still: two spirit runs a day")
+                by_admitted = AWAY.search(rec.text) and len({t for t in toks & admitted_toks if t not in TEMPORAL
+                                                              and not t.isdigit()} - STOP) >= TIED_SHARED + 1
                 if rec.about_principal or (_names_in(rec.text) & linked) or (_roles(rec.text) & turn_roles) \
-                        or len(shared_words) >= TIED_SHARED:
+                        or len(shared_words) >= TIED_SHARED or by_admitted:
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = why
     joint = len(chosen) + len(admitted_direct) > 1
@@ -769,6 +821,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "leading_name": LEADING_NAME.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

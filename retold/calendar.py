@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/6"
+CALENDAR_VERSION = "calendar/7"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -25,6 +25,74 @@ MONTHS = ("january", "february", "march", "april", "may", "june", "july", "augus
           "november", "december")
 _MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 _ORD = r"(?:st|nd|rd|th)?"
+
+# Weekday, month and day words of other languages, read as their English names, so a turn
+# written in Spanish, German, Polish, romanised Japanese, ... names its days as an English one
+# does ("el sábado 21" is "Saturday 21", "19 maart" is "19 March", "mañana" is "tomorrow").
+_FOREIGN_DAYS = {
+    "monday": "lunes lundi montag maandag lunedi lunedì segunda segunda-feira poniedzialek poniedziałek mandag måndag "
+              "maanantai pazartesi getsuyobi getsuyōbi deftera jumatatu somvaar somvar pondeli pondělí",
+    "tuesday": "martes mardi dienstag dinsdag martedi martedì terca terça terca-feira terça-feira wtorek tisdag tirsdag "
+               "tiistai sali salı kayobi kayōbi triti jumanne mangalvaar mangalvar utery úterý",
+    "wednesday": "miercoles miércoles mercredi mittwoch woensdag mercoledi mercoledì quarta quarta-feira sroda środa "
+                 "onsdag keskiviikko carsamba çarşamba suiyobi suiyōbi tetarti jumatano budhvaar budhvar streda středa",
+    "thursday": "jueves jeudi donnerstag donderdag giovedi giovedì quinta quinta-feira czwartek torsdag torstai "
+                "persembe perşembe mokuyobi mokuyōbi pempti alhamisi guruvaar guruvar ctvrtek čtvrtek",
+    "friday": "viernes vendredi freitag vrijdag venerdi venerdì sexta sexta-feira piatek piątek fredag perjantai cuma "
+              "kinyobi kin'yobi kin'yōbi kinyōbi paraskevi ijumaa shukravaar shukravar patek pátek",
+    "saturday": "sabado sábado samedi samstag sonnabend zaterdag sabato sobota lordag lördag lørdag lauantai "
+                "cumartesi doyobi doyōbi savvato jumamosi shanivaar shanivar",
+    "sunday": "domingo dimanche sonntag zondag domenica niedziela sondag söndag søndag sunnuntai pazar nichiyobi "
+              "nichiyōbi kyriaki jumapili ravivaar ravivar nedele neděle",
+}
+_FOREIGN_MONTHS = {
+    "january": "enero janvier januar januari gennaio janeiro styczen styczeń januar ocak tammikuu",
+    "february": "febrero fevrier février februar februari febbraio fevereiro luty subat şubat helmikuu",
+    "march": "marzo mars märz maerz maart marco março marzec mart maaliskuu",
+    "april": "abril avril aprile kwiecien kwiecień nisan huhtikuu",
+    "may": "mayo mai mei maggio maio maj mayis mayıs toukokuu",
+    "june": "junio juin juni giugno junho czerwiec haziran kesäkuu",
+    "july": "julio juillet juli luglio julho lipiec temmuz heinäkuu",
+    "august": "agosto aout août augustus sierpien sierpień agustos ağustos elokuu",
+    "september": "septiembre setiembre septembre settembre setembro wrzesien wrzesień eylul eylül syyskuu",
+    "october": "octubre octobre oktober ottobre outubro pazdziernik październik ekim lokakuu",
+    "november": "noviembre novembre novembro listopad kasim kasım marraskuu",
+    "december": "diciembre decembre décembre dezember dicembre dezembro grudzien grudzień aralik aralık joulukuu",
+}
+_FOREIGN_RELATIVE = {
+    "today": "hoy, aujourd'hui, heute, vandaag, oggi, hoje, dzisiaj, dzis, dziś, idag, i dag, tänään, bugün, bugun, "
+             "kyo, kyō, simera, aaj, hôm nay, leo",
+    "tomorrow": "mañana, manana, demain, morgen, domani, amanhã, amanha, jutro, imorgon, i morgen, huomenna, yarin, "
+                "yarın, ashita, asu, avrio, kesho, ngày mai",
+    "the day after tomorrow": "pasado mañana, pasado manana, après-demain, apres-demain, übermorgen, uebermorgen, "
+                              "overmorgen, dopodomani, depois de amanhã, pojutrze, i övermorgen, ylihuomenna, asatte",
+}
+# "por la mañana" is the morning, "morgens" and "'s morgens" too; those are not tomorrow
+_MORNING_RX = re.compile(r"\b(?:por|de|en|a|esta|la) (?:la )?mañana\b|\bmorgens\b|\b(?:am|heute|diesen) morgen\b"
+                         r"|(?<=tag) morgen\b", re.I)
+_FOREIGN: dict[str, str] = {}
+for _en, _words in (*_FOREIGN_DAYS.items(), *_FOREIGN_MONTHS.items()):
+    _FOREIGN.update({w: _en for w in _words.split()})
+for _en, _words in _FOREIGN_RELATIVE.items():
+    _FOREIGN.update({w.strip(): _en for w in _words.split(",")})
+# longest first, so "pasado mañana" is not read as "pasado tomorrow"
+_FOREIGN_RX = re.compile(r"(?<![\w'])(" + "|".join(re.escape(w) for w in sorted(_FOREIGN, key=len, reverse=True))
+                         + r")(?![\w'])", re.I)
+# Vietnamese numbers its weekdays ("thứ Tư" is Wednesday, "thứ Hai" Monday; Sunday is "Chủ nhật").
+_VI_DAYS = {"hai": "monday", "ba": "tuesday", "tư": "wednesday", "tu": "wednesday", "năm": "thursday",
+            "nam": "thursday", "sáu": "friday", "sau": "friday", "bảy": "saturday", "bay": "saturday"}
+_VI_RX = re.compile(r"\b(?:thứ|thu)\s+(hai|ba|tư|tu|năm|nam|sáu|sau|bảy|bay)\b|\bchủ nhật\b", re.I)
+# "21 de marzo", "14. Oktober", "le 3 juillet": the day and month without the joining words
+_DAY_JOIN_RX = re.compile(r"\b(\d{1,2})(?:\.|º|°)?\s+(?:de\s+|di\s+|do\s+|da\s+)?(?=[a-z]{3,})", re.I)
+
+
+def normalise(text: str) -> str:
+    """A turn's day and month words in English (other languages read by a fixed table)."""
+    text = _MORNING_RX.sub(" morning", text)
+    text = _FOREIGN_RX.sub(lambda m: _FOREIGN.get(m.group(1).lower(), m.group(1)), text)
+    text = _VI_RX.sub(lambda m: _VI_DAYS.get((m.group(1) or "").lower(), "sunday"), text)
+    return _DAY_JOIN_RX.sub(lambda m: f"{m.group(1)} ", text)
+
 
 WEEKDAY_RX = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.I)
 # A list of short weekday names in a record ("Mon, Wed and Fri 12:30-14:00"): two or more in a row.
@@ -45,7 +113,14 @@ NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never on|unavailable(?:
 ONLY_RX = re.compile(r"\b(works?|working|only|available|open|in (?:the )?(?:office|clinic|studio|practice)|on site|takes)\b", re.I)
 ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|unreachable|unavailable|closed|on (?:the )?(?:callout )?rota"
                        r"|on call|in dry dock|off|travel\w*|trip|guest spot|booked|holiday|vacation|works|shut|teaching|conference|course"
-                       r"|workshop|visit\w*|abroad|festival|tour\w*|on site|exams?|training|retreat|in hospital)\b", re.I)
+                       r"|workshop|visit\w*|abroad|festival|tour\w*|on site|exams?|training|retreat|in hospital|jury (?:service|duty)"
+                       r"|wedding|funeral|parental|sabbatical|secondment|seconded)\b", re.I)
+# Equipment or a place out of use: until a date it names, or, with none, for as long as the record stands.
+OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|under repair|off the road|grounded|unserviceable"
+                           r"|(?:has been|is|are|was) out since|not working|failed|down for (?:repairs?|maintenance)|closed for"
+                           r"|in for (?:repairs?|service|servicing))\b", re.I)
+_END = rf"(?:(\d{{4}})-(\d{{2}})-(\d{{2}})|(\d{{1,2}}){_ORD}\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD}\b(?!\d)|(?:the )?end of {_MONTH})"
+OUT_UNTIL_RX = re.compile(rf"\b(?:until|till|through|expected|due|back)\b[^.;]{{0,40}}?{_END}", re.I)
 
 
 _ANY_DAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)"
@@ -96,10 +171,24 @@ NEXT_N_RX = re.compile(r"\b(?:(?:in|within|over|during|for|covering|across) )?th
                        r" (days|weeks|sessions|classes|lessons|meetings|rehearsals|practices|trainings)\b", re.I)
 
 
+# A weekday named alone ("Tuesday's tech", "pick on Friday"): the coming one. Not a habit
+# ("Tuesdays"), not one with its date beside it, not a past one ("last Tuesday").
+BARE_WEEKDAY_RX = re.compile(
+    r"(?<!last )(?<![\w-])(monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?!s\b)(?![\w-])"
+    rf"(?![\s,]+(?:the\s+)?\d{{1,2}}{_ORD}\b)(?![\s,]+{_MONTH})", re.I)
+
+
+def out_of_use_subject(text: str) -> str:
+    """What a record says is out of use: its words before "is broken", "out of service", ... ("" if none)."""
+    m = OUT_OF_USE_RX.search(text)
+    return text[:m.start()] if m else ""
+
+
 def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
     """(day, month) of the days a text names relative to ``today``: "today", "tonight",
     "tomorrow", "this/on/by Friday" (the coming one, today included), "next Friday"
-    (read both ways people use it: the coming one and the one a week later), "this weekend"
+    (read both ways people use it: the coming one and the one a week later), a weekday named
+    alone ("Tuesday's call sheet": the coming one), "this weekend"
     (the coming one), "next weekend" (both ways), "next week" (Monday to Sunday) and "in the next
     N days/weeks" (every day from today, at most about two months). Returns (days, span days):
     the days of a week or a longer stretch collide only with a range someone is away over,
@@ -114,6 +203,8 @@ def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tup
         out.add(today + timedelta(days=ahead))
         if m.group(1).lower() == "next":
             out.add(today + timedelta(days=ahead + 7))
+    for m in BARE_WEEKDAY_RX.finditer(text):
+        out.add(today + timedelta(days=(WEEKDAYS.index(m.group(1).lower()) - today.weekday()) % 7))
     for m in RELATIVE_SPAN_RX.finditer(text):
         which, unit = m.group(1).lower(), m.group(2).lower()
         monday = today - timedelta(days=today.weekday())
@@ -135,6 +226,7 @@ def turn_when(text: str, today: date | None = None) -> When:
     """The weekdays and dates a turn names; with ``today``, also the dates of the days it
     names relative to it."""
     w = When()
+    text = normalise(text)
     w.weekdays = {WEEKDAYS.index(m.group(1).lower()) for m in WEEKDAY_RX.finditer(text)}
     w.weekdays |= {_WD_SHORT[m.group(1).lower().rstrip(".")] for m in WEEKDAY_SHORT_RX.finditer(text)}
     for m in DAY_MONTH_RX.finditer(text):
@@ -147,11 +239,50 @@ def turn_when(text: str, today: date | None = None) -> When:
     for m in ISO_RX.finditer(text):
         w.days.add((int(m.group(3)), int(m.group(2))))
     if today is not None:
+        w.days |= numeric_dates(text, today)
+    for m in WEEKDAY_DAY_RX.finditer(text):  # "Saturday 21", "Tuesday the 19th"
+        if not any(d == int(m.group(2)) for d, _ in w.days):
+            w.days.add((int(m.group(2)), None))
+    if today is not None:
         days, span = relative_days(text, today)
         w.days |= days
         w.span = span - days
     w.days = {(d, mo) for d, mo in w.days if 1 <= d <= 31}
     return w
+
+
+# A weekday and the day of the month after it; not a time ("Saturday 9am", "Friday 14:00").
+WEEKDAY_DAY_RX = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+(?:the\s+)?(\d{1,2})"
+                            r"(?:st|nd|rd|th)?\b(?![:.]\d)(?!\s?(?:am|pm|a\.m|p\.m|h\b|uhr|hrs|hours|o'clock))", re.I)
+# "2/7", "25/6", "10/14/2038": a day and a month in either order
+NUMERIC_DATE_RX = re.compile(r"(?<![\d/.:,])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\d/]|[.:]\d)")
+NUMERIC_AHEAD = 120  # days: a numeric date further ahead (or past) than this is a fraction or a code
+
+
+def numeric_dates(text: str, today: date) -> set[tuple[int, int]]:
+    """(day, month) of numeric dates. "25/6" can only be 25 June; "2/7" is 2 July or 7 February,
+    read as whichever falls soonest from ``today`` (a plan is about the days ahead), and neither
+    when both lie in the past or far ahead ("3/4 of the budget" in June is no date)."""
+    out = set()
+    for m in NUMERIC_DATE_RX.finditer(text):
+        a, b = int(m.group(1)), int(m.group(2))
+        best = None
+        for day, month in ((a, b), (b, a)):
+            try:
+                when = date(today.year, month, day)
+            except ValueError:
+                continue
+            if when < today - timedelta(days=1):
+                try:
+                    when = date(today.year + 1, month, day)
+                except ValueError:
+                    continue
+            ahead = (when - today).days
+            if -1 <= ahead <= NUMERIC_AHEAD and (best is None or ahead < best[0]):
+                best = (ahead, (day, month))
+        if best:
+            out.add(best[1])
+    return out
 
 
 @dataclass
@@ -165,7 +296,9 @@ class Rules:
 def record_rules(text: str, own: bool = False) -> Rules:
     """Date ranges a record says someone or something is away, booked or closed (any
     range of the user's own, ``own``), the single dates it books, and the weekdays it
-    allows ("works Tuesdays and Fridays") or rules out ("no Sunday ...")."""
+    allows ("works Tuesdays and Fridays") or rules out ("no Sunday ..."). Equipment or a place
+    out of use ("the video cart is broken until the end of October") is out until the day it
+    names, or with none, on any day."""
     r = Rules()
     for m in ISO_RX.finditer(text):
         r.dates.add((int(m.group(3)), int(m.group(2))))
@@ -180,6 +313,20 @@ def record_rules(text: str, own: bool = False) -> Rules:
             r.ranges.append((int(m.group(2)), m1, int(m.group(4)), _month(m.group(3)) if m.group(3) else m1))
         for m in ISO_RANGE_RX.finditer(text):
             r.ranges.append((int(m.group(3)), int(m.group(2)), int(m.group(6)), int(m.group(5))))
+    if OUT_OF_USE_RX.search(text) and not r.ranges:
+        end = OUT_UNTIL_RX.search(text)
+        if end is None:
+            r.ranges.append((1, 1, 31, 12))  # out, with no end in sight
+        else:
+            g = end.groups()
+            if g[0]:
+                r.ranges.append((1, 1, int(g[2]), int(g[1])))
+            elif g[3]:
+                r.ranges.append((1, 1, int(g[3]), _month(g[4])))
+            elif g[5]:
+                r.ranges.append((1, 1, int(g[6]), _month(g[5])))
+            else:
+                r.ranges.append((1, 1, 31, _month(g[7])))
     plain = re.sub(r"\([^)]*\)", " ", text)  # "(Mondays and Thursdays at the referral centre)" is elsewhere
     for m in NEGATIVE_RX.finditer(plain):
         r.forbidden |= {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(m.group(1))}
@@ -223,7 +370,10 @@ CONFIG = {
     "the_nth": THE_NTH_RX.pattern, "any_day": ANY_DAY_RX.pattern, "day_span": DAY_SPAN_RX.pattern,
     "relative_day": RELATIVE_DAY_RX.pattern, "relative_weekday": RELATIVE_WEEKDAY_RX.pattern,
     "relative_span": RELATIVE_SPAN_RX.pattern, "next_n": NEXT_N_RX.pattern,
-    "weekday_short_list": WEEKDAY_SHORT_LIST_RX.pattern,
+    "weekday_short_list": WEEKDAY_SHORT_LIST_RX.pattern, "foreign": _FOREIGN, "vi_days": _VI_DAYS, "vi": _VI_RX.pattern,
+    "day_join": _DAY_JOIN_RX.pattern, "morning": _MORNING_RX.pattern, "weekday_day": WEEKDAY_DAY_RX.pattern,
+    "bare_weekday": BARE_WEEKDAY_RX.pattern, "numeric_date": NUMERIC_DATE_RX.pattern, "numeric_ahead": NUMERIC_AHEAD, "out_of_use": OUT_OF_USE_RX.pattern,
+    "out_until": OUT_UNTIL_RX.pattern,
 }
 CALENDAR_SHA256 = sha256_json(CONFIG)
 
@@ -233,7 +383,18 @@ CALENDAR_SHA256 = sha256_json(CONFIG)
 # amount can cross. Currency symbols match across prefixes (CA$, NZ$, US$ are all "$").
 _CODES = ("USD EUR GBP NZD AUD CAD CHF SEK NOK DKK ISK PLN CZK HUF RON GHS KES NGN ZAR INR JPY CNY BRL MXN TRY "
           "AED SGD HKD")
-_CUR = rf"(?:[A-Z]{{2}})?([$£€]|(?<![A-Za-z])(?:{'|'.join(_CODES.split())})(?=\s?\d))"
+_CUR = rf"(?:[A-Z]{{2}})?([$£€¥₹]|(?<![A-Za-z])(?:{'|'.join(_CODES.split())})(?=\s?\d))"
+# "52.800 €", "1.200 EUR", "6 500 KES": an amount with its currency after it, thousands grouped by
+# dots, spaces or commas
+_CUR_AFTER = rf"(\d{{1,3}}(?:[.,\s]\d{{3}})+|\d+)\s?([$£€¥₹]|(?:{'|'.join(_CODES.split())})\b)"
+AMOUNT_AFTER_RX = re.compile(rf"(?<![\d.,])(?:{_CUR_AFTER})", re.I)
+# One key per currency: a code and its symbol are the same money ("EUR 45,000" and "52.800 €").
+_SAME_MONEY = {"EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹", "USD": "$", "AUD": "$", "NZD": "$",
+               "CAD": "$", "SGD": "$", "HKD": "$"}
+
+
+def _money(key: str) -> str:
+    return _SAME_MONEY.get(key.upper(), key.upper())
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
 _UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|people|guests|cars|vehicles|hours?|km|m\b|metres|litres|l\b)"
 LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|in excess of|beyond)\s+(?:{_CUR}\s?{_NUM}|{_NUM}\s?{_UNIT})", re.I)
@@ -260,8 +421,8 @@ def stays_under(turn: str, record: str) -> bool:
     """True when the turn states amounts in a record's limit unit and none of them crosses it."""
     units = set()
     for m in LIMIT_OVER_RX.finditer(record):
-        units.add(m.group(1) if m.group(1) else _unit(m.group(4)))
-    stated = [(m.group(1) if m.group(1) else _unit(m.group(5))) for m in AMOUNT_RX.finditer(turn)]
+        units.add(_money(m.group(1)) if m.group(1) else _unit(m.group(4)))
+    stated = [key for _, key, _ in amounts(turn)]
     return bool(units & set(stated)) and not crosses(turn, record)
 
 
@@ -271,20 +432,29 @@ def crosses(turn: str, record: str) -> str:
     for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX):
         for m in rx.finditer(record):
             if m.group(1):
-                limits.append((m.group(1).upper(), _num(m.group(2))))
+                limits.append((_money(m.group(1)), _num(m.group(2))))
             else:
                 limits.append((_unit(m.group(4)), _num(m.group(3))))
     if not limits:
         return ""
-    for m in AMOUNT_RX.finditer(turn):
-        if m.group(1):
-            key, value = m.group(1).upper(), _num(m.group(2)) * (1000 if m.group(3) else 1)
-        else:
-            key, value = _unit(m.group(5)), _num(m.group(4))
+    for text, key, value in amounts(turn):
         for lkey, limit in limits:
             if key == lkey and value > limit:
-                return f"{m.group(0).strip()} is over the limit of {limit:g}"
+                return f"{text} is over the limit of {limit:g}"
     return ""
+
+
+def amounts(text: str) -> list[tuple[str, str, float]]:
+    """(as written, currency or unit, value) of the amounts a text states."""
+    out = []
+    for m in AMOUNT_RX.finditer(text):
+        if m.group(1):
+            out.append((m.group(0).strip(), _money(m.group(1)), _num(m.group(2)) * (1000 if m.group(3) else 1)))
+        else:
+            out.append((m.group(0).strip(), _unit(m.group(5)), _num(m.group(4))))
+    for m in AMOUNT_AFTER_RX.finditer(text):
+        out.append((m.group(0).strip(), _money(m.group(2)), float(re.sub(r"[.,\s]", "", m.group(1)))))
+    return out
 
 
 # ----------------------------------------------------------------- times of day
@@ -328,6 +498,6 @@ def clock_clash(turn: str, record: str, written: bool = False) -> str:
     return ""
 
 
-CONFIG.update({"limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
+CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CALENDAR_SHA256 = sha256_json(CONFIG)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/6"
+CUES_VERSION = "turn-cues/7"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -30,10 +30,17 @@ AUTHORITY = re.compile(
     r"\b(?:how (?:much|many|far|long) can (?:i|we)|(?:can|may) (?:i|we) (?:just |still |go ahead and )?(?:approve|sign(?: off)?|authori[sz]e"
     r"|refund|spend|process|accept|waive|issue|extend|upgrade|take (?:\w+ ){0,4}off|swap|comp|go ahead)|am i allowed|are we allowed|do (?:i|we) need (?:approval|sign-?off|permission|to ask"
     r"|to tell|to check|to get)|who (?:do|should) (?:i|we) (?:ring|call|phone|contact|ask|tell|report to|escalate to|page)"
-    r"|who(?:'s| is) on call)\b")
+    r"|who(?:'s| is) on call|(?:is it |it's )?(?:ok|okay|fine|alright|all right) (?:for (?:me|us) )?to|(?:can|may|should) (?:i|we) (?:just )?say yes"
+    # "may I approve it myself?" in other languages: German, Dutch, Swedish, Danish/Norwegian, Spanish,
+    # Portuguese, Italian, French, Polish, Turkish
+    r"|(?:kann|darf) ich\b[^?.]{0,60}(?:selbst|allein|freigeben|genehmigen|bestätigen|unterschreiben)"
+    r"|(?:mag|kan) ik\b[^?.]{0,60}(?:zelf|goedkeuren|tekenen)|(?:får|kan) (?:jag|jeg)\b[^?.]{0,60}(?:själv|selv|godkänna|godkjenne|godkende|attestera)"
+    r"|(?:puedo|podemos|posso|possiamo|je peux|puis-je|peux-tu)\b[^?.]{0,60}(?:aprobar|autorizar|firmar|aprovar|assinar|approvare|firmare|approuver|valider|signer)"
+    r"|czy (?:mogę|moge)\b|onaylayabilir)"
+    r"\b")
 # Openings of questions that ask for general knowledge rather than the user's own facts.
 GENERIC_OPENINGS = re.compile(
-    r"^\s*(how (is|are|do|does|can|should|would|many|much|long|often)\b|what('s| is| are) (the )?(difference|best|usual"
+    r"^\s*(how (is|are|do|does|can|should|would|many|much|long|often)\b|what('s| is| are) (the )?(?:(?:actual|real|main|key|big|exact) )?(difference|best|usual"
     r"|typical|common|normal|right)\b|what are\b|when would\b|why (is|are|do|does)\b|explain\b|roughly\b|is it\b"
     r"|can you explain\b|what does\b|what do\b|which is better\b|is [a-z]+ worth\b"
     r"|what(?:'s| is| are) (?:the |a )?(?:target|recommended|ideal|standard|legal|minimum|maximum|safe|correct|proper|average|usual)\b"
@@ -48,6 +55,27 @@ COMMON_CAPITALISED = frozenset(
     "thu thur thurs fri sat sun jan feb mar apr jun jul aug sep sept oct nov dec".split()
 )
 
+# Requests to book or to write, in other languages than English (Spanish, Portuguese, French,
+# German, Dutch, Italian, Polish, Swedish, Turkish, Vietnamese, Swahili, romanised Greek, Hindi and
+# Japanese): the task and its family are read as the English ones are; the records stay English.
+FOREIGN_SCHEDULING = (
+    r"\b(?:agend[aá](?:me|r|lo|la)?|program[aá](?:me|r)?|reserv[aá](?:me|r)?|organiz[aá](?:me|r)?|anot[aá](?:me|lo|la)?"
+    r"|planifie[rz]?|programme[rz]?|réserve[rz]?|organise[rz]?|fixe[rz]? (?:un|le) rendez-vous|einplanen|vereinbar(?:e|en)"
+    r"|trag\w* (?:\w+ ){0,4}ein|buch(?:e|en)|plan(?:e|en) (?:\w+ ){0,3}ein|inplannen|plan (?:\w+ ){0,3}in|zet (?:\w+ ){0,5}in (?:mijn|de|onze) agenda"
+    r"|reserveer|prenota|fissa|organizza|pianifica|zaplanuj|umów|umow|zarezerwuj|wpisz|boka|planera|lägg in"
+    r"|ayarla|planla|randevu|đặt lịch|xếp lịch|hẹn|panga|weka (?:\w+ )?miadi|kleise|vale (?:to|ton|tin|ta)"
+    r"|schedule kar|rakh do|irete oite|yotei ni|yoyaku)\b")
+FOREIGN_WRITING = (
+    r"\b(?:escrib[ea](?:me|le|les)?|escríbe(?:me|le|les)|redact[aá](?:me|le)?|mand[aá](?:me|le|les)?|envi[aá](?:me|le|les)?"
+    r"|escreva|escreve|redige|écri[st]|rédige[rz]?|envoie|schreib\w*|verfasse|schick\w*|schrijf|stuur|scrivi|invia"
+    r"|napisz|wyślij|wyslij|przygotuj|skriv|skicka|yaz(?:ar mısın|ın)?|gönder|hazırla|viết|gửi|soạn|andika|tuma"
+    r"|grapse|steile|likh do|bhej do|bana do|kaite|okutte)\b")
+FOREIGN_MAKING = (
+    r"\b(?:arm[aá]me|hac[eé]me|haz(?:me)?|prepar[aá](?:me|le)?|prepare-me|faz(?:-me)?|fais(?:-moi)?|prépare|mach(?:e|en) (?:mir|uns)"
+    r"|erstell\w*|maak|fammi|preparami|zrób|zrob|gör|yap(?:ar mısın|ın)?|làm giúp|giúp (?:chị|em|anh|tôi)|nisaidie|naomba"
+    r"|tengeneza|nataka)\b")
+FOREIGN_TASK = re.compile(FOREIGN_SCHEDULING + "|" + FOREIGN_WRITING + "|" + FOREIGN_MAKING, re.I)
+
 # Task families whose answer depends on stored state the turn does not name. Each has:
 # the turn pattern that fires it, the taxonomy categories that state lives in (the
 # planner plans only for categories the inventory holds), a content-free query
@@ -56,7 +84,7 @@ COMMON_CAPITALISED = frozenset(
 TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     ("scheduling",
      r"\b(set up|schedule|book|arrange|organi[sz]e|invite|reschedule|move the|call with|find a time"
-     r"|\d{1,2}(:\d\d)?\s?(am|pm))\b",
+     r"|\d{1,2}(:\d\d)?\s?(am|pm))\b|" + "FOREIGN_SCHEDULING",
      ("time_zone", "people", "schedule"),
      "time zone where someone works from, availability, only takes meetings on certain days, working hours",
      r"(time zone|timezone|\((?:[a-z]+ )?time\)|pacific|eastern|central time|mountain time|utc|gmt|\bcet\b"
@@ -75,7 +103,7 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|newsletters?|descriptions?|bios?|proposals?|summar(?:y|ies)|articles?|texts?|whatsapps?|sheets?"
      r"|worksheets?|handouts?|nudge|reminder|invite|invitation|details|update|info|him|her|them)\b"
      r"|\b(email|e-mail|message|letter|note|text)\s+(to\s+)?[A-Za-z]+\b.*[:,]|^\s*(text|email|message|write|draft)\b"
-     r"|\bneed (?:a|an|the)\b[^.?!]*\b(sheet|worksheet|handout|letter|email|newsletter|post|notice)\b",
+     r"|\bneed (?:a|an|the)\b[^.?!]*\b(sheet|worksheet|handout|letter|email|newsletter|post|notice)\b|" + "FOREIGN_WRITING",
      ("people", "answer_style", "decisions"),
      "how this person wants to be written to: what they prefer, require or never accept",
      r"(prefers?|wants?|must (?:quote|include|use|be)|\bnever\b|\balways\b|\bonly\b|or fewer|no more than"
@@ -100,7 +128,12 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"(per day|per week|a day\b|capacity|still needs?|\bdue\b|deadline|still to|remaining"
      r"|can (?:sustainably )?\w+ about)"),
     ("approval",
-     r"\b(approv\w*|sign[- ]?off|signed off|permission|authori[sz]\w*|green[- ]?light|get (?:it|this) through)\b",
+     r"\b(approv\w*|sign[- ]?off|signed off|permission|authori[sz]\w*|green[- ]?light|get (?:it|this) through"
+     r"|(?:ok|okay|fine|alright|all right) (?:for (?:me|us) )?to|just say yes"
+     # approving in other languages: Swedish, Danish/Norwegian, German, Dutch, Spanish/Portuguese, Italian, French,
+     # Polish, Turkish
+     r"|godkän\w*|godkend\w*|godkjenn\w*|attester\w*|freigeb\w*|freigab\w*|genehmig\w*|goedkeur\w*|aprob\w*|autoriz\w*"
+     r"|aprov\w*|approv\w*|autorizz\w*|approuv\w*|zatwierd\w*|onayla\w*)\b",
      ("approvals", "finances", "decisions"),
      "who must approve or sign off spending, purchases or changes, above what amount, and when they decide",
      r"(approv|sign(?:ed)?[- ]off|\bvote\b|authori[sz]|(?:over|above|more than|exceeding) [$£€]?\d|meets? (?:on|every)"
@@ -154,14 +187,17 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
 TRIGGER_CATEGORIES = tuple((name, cats) for name, _, cats, _, _ in TRIGGERS)
 TRIGGER_QUERIES = {name: query for name, _, _, query, _ in TRIGGERS}
 TRIGGER_CONSTRAINTS = {name: re.compile(rx, re.I) for name, _, _, _, rx in TRIGGERS}
-_TRIGGER_RES = tuple((name, re.compile(rx, re.I), cats) for name, rx, cats, _, _ in TRIGGERS)
+_TRIGGER_RES = tuple((name, re.compile(rx.replace("FOREIGN_SCHEDULING", FOREIGN_SCHEDULING)
+                                       .replace("FOREIGN_WRITING", FOREIGN_WRITING), re.I), cats)
+                     for name, rx, cats, _, _ in TRIGGERS)
 # Requests phrased mid-sentence ("We want to ..., can you draft ...").
 TASK_ANYWHERE = re.compile(
     r"\b(can you|could you|would you|please|help me|(?:i|we) (?:want|need) to)\b"
     r"|(?:^|[.?!:]\s+)(write|draft|set up|schedule|book|send|text|email|pick|make|create|prepare|put together"
     r"|need a|need an|plan|lay out|list|outline|map out|sketch out|work out|figure out|sort out|come up with|suggest"
     r"|choose|find|check|calculate|estimate|compile|summari[sz]e|give me|get me|walk me through|pencil in|write up"
-    r"|draw up|jot down)\b|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b", re.I)
+    r"|draw up|jot down|need (?:the|some|my|our|to)|put|set|add|move|order|raise|assign|allocate|slot|reserve|register"
+    r"|lock in|go ahead and|let's|let us|sign off|confirm|cancel|submit|file)\b|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b", re.I)
 QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|whats|wots?|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could"
                                r"|should|will|would)\b", re.I)
 WH_WORDS = frozenset("what what's whats wot wot's wots which who who's whos whom whose when when's whens where where's "
@@ -251,7 +287,8 @@ def analyse(turn: str) -> TurnCues:
         generic=bool(GENERIC_OPENINGS.match(turn)),
         triggers=tuple(name for name, _ in trig),
         trigger_categories=tuple(cats),
-        task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(turn)) or any(n in REQUEST_TRIGGERS for n, _ in trig),
+        task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(turn) or FOREIGN_TASK.search(turn))
+        or any(n in REQUEST_TRIGGERS for n, _ in trig),
         question="?" in turn or bool(QUESTION_OPENINGS.match(turn)) or bool(words & WH_WORDS),
         _producing=bool(PRODUCING.search(turn)),
     )
@@ -278,6 +315,9 @@ CONSTRAINT_FORM = re.compile(
     r"|within \d|minimum|maximum|limit|cut-?off|deadline|not (?:before|after|past)|takes no|no \w+ (?:before|after))\b", re.I)
 CONFIG["constraint_form"] = CONSTRAINT_FORM.pattern
 CONFIG["authority"] = AUTHORITY.pattern
+CONFIG["foreign_scheduling"] = FOREIGN_SCHEDULING
+CONFIG["foreign_writing"] = FOREIGN_WRITING
+CONFIG["foreign_making"] = FOREIGN_MAKING
 CUES_SHA256 = sha256_json(CONFIG)
 
 

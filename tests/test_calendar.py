@@ -114,3 +114,59 @@ def test_the_next_n_sessions_of_a_weekly_group_span_n_weeks():
     w = cal.turn_when("Write the sign-up notice for the swim group, covering the next three sessions.", date(2031, 3, 3))
     assert (3, 3) in w.span and (24, 3) in w.span and (25, 3) not in w.span
     assert cal.collides(w, cal.record_rules("Coach Ana Ruiz is on annual leave from 2031-03-20 to 2031-04-02."))
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("¿Podés venir el domingo 12 a las 9?", {(12, None)}),           # Spanish weekday + its day
+    ("Zet het overleg op dinsdag 17 juni", {(17, 6)}),              # Dutch weekday and month
+    ("Termin am 20. Juni, bitte", {(20, 6)}),                        # German "20. Juni"
+    ("Liga pra ela amanhã cedo", {(11, 6)}),                         # Portuguese "tomorrow"
+    ("Hẹn khách thứ Sáu 13/6 lúc 9 giờ", {(13, 6)}),                 # Vietnamese weekday, numeric date
+    ("Nos vemos el lunes por la mañana", {(13, 6)}),                 # "por la mañana" is the morning
+])
+def test_day_words_of_other_languages(text, expected):
+    from datetime import date
+
+    assert cal.turn_when(text, date(2033, 6, 10)).days == expected  # Friday 10 June 2033
+
+
+def test_numeric_dates_are_read_as_the_nearest_day_ahead():
+    from datetime import date
+
+    today = date(2034, 6, 20)
+    assert cal.numeric_dates("runs on 2/7 and 4/7", today) == {(2, 7), (4, 7)}   # July, not February
+    assert cal.numeric_dates("the meeting on 7/2", today) == {(2, 7)}           # month first reads the same day
+    assert cal.numeric_dates("due 28/6", today) == {(28, 6)}
+    assert cal.numeric_dates("about 3/4 of the tank", today) == set()          # no day near: a fraction
+    assert cal.numeric_dates("version 1.2 ships", today) == set()
+
+
+def test_a_bare_weekday_is_the_coming_one_and_a_habit_is_not():
+    from datetime import date
+
+    today = date(2034, 6, 20)  # a Tuesday
+    assert cal.turn_when("Draft Thursday's running order", today).days == {(22, 6)}
+    assert cal.turn_when("She plays on Thursdays", today).days == set()
+    assert cal.turn_when("We met last Thursday", today).days == set()
+
+
+@pytest.mark.parametrize("record,turn,collides", [
+    ("The big kiln is out of service until 30 June; the small one still fires.", "Fire the glaze batch on 25/6", True),
+    ("The big kiln is out of service until 30 June; the small one still fires.", "Fire the glaze batch on 3/7", False),
+    ("The forklift has been broken since Tuesday; parts are on order.", "Unload the pallets on 23/6", True),
+    ("Room 4's projector is under repair (expected end of June).", "Book room 4 for 12/7", False),
+    ("Juror duty: Amira is on jury service 22-24 June.", "Put Amira on the rota for 23/6", True),
+])
+def test_equipment_out_of_use_and_other_absences(record, turn, collides):
+    from datetime import date
+
+    got = cal.collides(cal.turn_when(turn, date(2034, 6, 20)), cal.record_rules(record))
+    assert bool(got) is collides
+
+
+def test_amounts_with_the_currency_after_them_and_codes_beside_symbols():
+    assert cal.crosses("das Angebot liegt bei 12.400 €", "Quotes above EUR 10,000 need the director's approval")
+    assert not cal.crosses("das Angebot liegt bei 8.900 €", "Quotes above EUR 10,000 need the director's approval")
+    assert cal.crosses("Total: ¥180,000", "Orders over ¥150,000 need the manager's stamp")
+    assert cal.crosses("It comes to 1 250 SEK", "Spending over SEK 1,000 goes to Lars")
+    assert cal.crosses("about $1,480 in parts", "Jobs over AUD 1,200 need a purchase order")  # one money, two spellings

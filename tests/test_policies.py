@@ -615,3 +615,73 @@ def test_a_record_about_several_people_is_read_for_the_one_the_task_names():
 
 def test_a_possessive_name_is_the_same_name():
     assert "tom" in judge._names_in("Write the notice for Tom's swim group.") & judge._names_in("Physio Tom Walsh is away.")
+
+
+# ------------------------------------------------- other languages, equipment, drafts
+def test_judge_reads_the_drafts_total_against_a_cap_on_the_task():
+    rule = cand("cap", "Supplier orders over ¥150,000 also need Ota-san's stamp before they go out.")
+    turn = "Order 30 sacks of the medicated feed at ¥6,000 each and draft the email to the supplier."
+    got = judge.admit(turn, "", "", "Order: 30 sacks, total ¥180,000. Email below.", "", [rule], get_embedder())
+    assert got[0].admitted and "the draft's" in got[0].note
+    got = judge.admit(turn.replace("30 sacks", "20 sacks"), "", "", "Order: 20 sacks, total ¥120,000.", "", [rule],
+                      get_embedder())
+    assert not got[0].admitted
+
+
+def test_a_crossed_limit_binds_a_question_only_when_it_is_about_the_same_thing():
+    fee = cand("fee", "Rosa can waive late fees up to EUR 300 per customer; above that goes to the finance lead.")
+    assert not verdicts("What's a sensible amount to save on a salary of EUR 40,000?", [fee])["fee"][0]
+    assert verdicts("Can I waive the EUR 450 late fee for the Duarte account myself?", [fee])["fee"][0]
+
+
+def test_a_rule_of_another_named_body_does_not_bind_the_task():
+    got = verdicts("Set the tenancy hearing for the 14th and book a Polish interpreter for it.", [
+        cand("ours", "Interpreter bookings need at least 5 working days' notice to the language desk."),
+        cand("theirs", "Marlow County requires only 2 working days' notice for interpreter bookings."),
+    ])
+    assert got["ours"][0] and not got["theirs"][0]
+
+
+def test_a_sister_site_of_any_kind_is_somewhere_else():
+    got = verdicts("What time does the press hall stop taking grapes?", [
+        cand("ours", "Our press hall takes grapes until 15:00 on harvest days."),
+        cand("sister", "At the group's sister winery in Lujan, the press hall takes grapes until 18:00."),
+    ])
+    assert got["ours"][0] and not got["sister"][0]
+
+
+def test_equipment_out_of_use_matters_to_a_task_that_uses_it():
+    from datetime import date
+
+    crane = cand("crane", "The yard crane is out of service until 30 June while its winch is rebuilt.")
+    on_task = judge.admit("Plan the container lift with the yard crane on 24/6.", "", "", "08:00 lift.", "", [crane],
+                          get_embedder(), date(2034, 6, 20))
+    assert on_task[0].admitted and "falls in" in on_task[0].note
+    elsewhere = judge.admit("Plan the staff barbecue in the yard on 24/6.", "", "", "Grill at noon.", "", [crane],
+                            get_embedder(), date(2034, 6, 20))
+    assert not elsewhere[0].admitted
+
+
+def test_an_absence_bound_to_an_admitted_rule_by_its_words():
+    from datetime import date
+
+    rule = cand("kiln", "The wood kiln: at most two firings a week, and each firing needs a certified kiln operator.")
+    away = cand("away", "Ilse, the only certified kiln operator, is on leave 2034-06-22 to 2034-07-02.")
+    got = {j.record_id: j for j in judge.admit("Pencil in wood kiln firings on 24/6 and 26/6.", "", "", "Done.", "",
+                                               [rule, away], get_embedder(), date(2034, 6, 20))}
+    assert got["kiln"].admitted and got["away"].admitted
+
+
+@pytest.mark.parametrize("turn,task,trigger", [
+    ("Agendame una llamada con Inés el viernes a las 10", True, "scheduling"),
+    ("Schreib bitte eine kurze Nachricht an das Team", True, "writing"),
+    ("Zaplanuj spotkanie z Ewą na wtorek", True, "scheduling"),
+    ("Need the handover notes for the night shift", True, None),
+    ("OK for me to just say yes to the £300 quote?", True, "approval"),
+    ("Hur mycket får jag godkänna själv?", False, "approval"),
+])
+def test_cues_read_requests_in_other_languages_and_bare_openings(turn, task, trigger):
+    tc = cues.analyse(turn)
+    assert tc.task is task
+    if trigger:
+        assert trigger in tc.triggers
