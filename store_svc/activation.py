@@ -299,32 +299,39 @@ class ActivationEngine:
         loc = rules.locate_claim(rec.text, rec.evidence_quote, turn["text"], cos, self.config.evidence_support_min,
                                  self.config.evidence_quote_support_min)
         if not loc.supported:
-            if loc.quote_matched and rules.other_language(rec.evidence_quote, rec.text):
-                # The user's own words hold the quote, in another language than the record:
-                # nothing here can check the record says the same. The form rules still read
-                # the quote's scope and time markers (several languages); a wish they find
-                # scoped or temporary stays conditional, anything else a person reads.
-                form = rules.analyse_form([rec.evidence_quote], rules.sentences(turn["text"]))
-                detail = {"support": round(loc.support, 3), "quote_matched": True, "form": form.kind,
+            quoted = loc.quote_matched and rules.other_language(rec.evidence_quote, rec.text)
+            # a wrong or missing quote: the user's own sentence naming the languages the record chooses
+            choice_span = [] if quoted else rules.language_choice_sentences(rec.text, turn["text"])
+            if quoted or choice_span:
+                words = rec.evidence_quote if quoted else " ".join(choice_span)
+                # The user's own words hold the claim (the quote, or a sentence naming exactly the
+                # languages the record chooses) in another language than the record: nothing here
+                # can check the record says the same. The form rules still read their scope and time
+                # markers (several languages); a wish they find scoped or temporary stays
+                # conditional, a choice of language is checked by the languages it names, and
+                # anything else a person reads.
+                form = rules.analyse_form([words], [x for x in rules.sentences(turn["text"]) if x not in words])
+                detail = {"support": round(loc.support, 3), "quote_matched": quoted, "form": form.kind,
                           "markers": form.markers[:6]}
                 if form.kind in ("scoped", "temporary"):
                     return Outcome(decision="conditional", reason=f"{form.kind}_wording", detail=detail, **base)
-                category, _ = rules.assign_category(rec.evidence_quote, rec.text, rec.retrieval_category)
+                category, _ = rules.assign_category(words, rec.text, rec.retrieval_category)
                 if category not in taxonomy.AMBIENT_ALLOWLIST and not rules.about_answers(rec.text):
                     # nothing in the quote or the record is about how answers are given: whatever
                     # the words say, the record cannot become ambient
                     return Outcome(decision="conditional", reason="category_not_allowlisted", category=category,
                                    detail=detail, **base)
-                choice = rules.assign_category(rec.evidence_quote, "", "")[0] == "response_language"
-                if not (choice and rules.same_language_choice(rec.evidence_quote, rec.text)):
+                choice = rules.assign_category(words, "", "")[0] in ("response_language", "code_language") \
+                    or rules.assign_category(rec.text, "", "")[0] in ("response_language", "code_language")
+                if not (choice and rules.same_language_choice(words, rec.text)):
                     return Outcome(decision="review", reason="evidence_in_other_language",
                                    evidence_ref=rec.evidence_ref, category=rec.retrieval_category, detail=detail,
                                    **base)
-                # A choice of response language names its language in any language: the quote
-                # and the record name the same ones, so the claim is in the user's words.
-                loc = rules.Located(True, "verified", "language_named_in_quote", True, loc.support,
-                                    [rec.evidence_quote],
-                                    [x for x in rules.sentences(turn["text"]) if x not in rec.evidence_quote])
+                # A choice of language, spoken or programming, names the language in any language:
+                # the user's words and the record name the same ones, so the claim is the user's.
+                loc = rules.Located(True, "verified", "language_named_in_quote" if quoted else "language_named_in_turn",
+                                    quoted, loc.support, [words],
+                                    [x for x in rules.sentences(turn["text"]) if x not in words])
             else:
                 return Outcome(decision="conditional", reason=loc.reason, detail={"support": round(loc.support, 3)},
                                **base)

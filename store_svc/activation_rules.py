@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from retold import taxonomy
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/6"
+PROMPT_VERSION = "activation-forms/7"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -30,7 +30,7 @@ _STOP = frozenset(
 def fold(text: str) -> str:
     """Lower case without accents; punctuation kept."""
     nfkd = unicodedata.normalize("NFKD", text.lower())
-    return "".join(ch for ch in nfkd if not unicodedata.combining(ch)).replace("\u2019", "'")
+    return "".join(ch for ch in nfkd if not unicodedata.combining(ch)).replace("\u2019", "'").replace("đ", "d")
 
 
 def _stem(word: str) -> str:
@@ -159,6 +159,10 @@ STANDING = _rx(
     r"alltid", r"altid", r"som standard", r"som udgangspunkt", r"fra nu af", r"fra na av", r"fran och med nu",
     r"aina", r"oletuksena", r"tasta lahtien", r"vzdy", r"standardne", r"od ted", r"her zaman", r"varsayilan olarak",
     r"bundan sonra", r"selalu", r"secara default", r"mulai sekarang",
+    # Vietnamese, romanised Greek, Japanese and Hindi, Swahili; "default rule for code: ..."
+    r"tu gio tro di", r"tu nay", r"luon luon", r"apo edo kai pera", r"apo tora kai pera", r"panta", r"kore kara wa",
+    r"kore kara", r"itsumo", r"hamesha", r"ab se", r"kuanzia sasa", r"kila mara", r"siku zote",
+    r"(?:my |the |as (?:a|my) )?default (?:rule|setting|choice)s?(?: for \w+)?", r"as standard",
     # a universal over a kind of content in any answer ("any code, ...", "for every plot ...")
     r"(?:for |with |in )?(?:any|all|every|each) (?:code|code examples?|scripts?|snippets?|plots?|charts?|graphs?|"
     r"figures?|tables?|maps?|diagrams?|images?|visuals?|numbers|amounts|prices|dates|times|measurements|units|quantities)",
@@ -181,11 +185,20 @@ RENDERING_CONDITION = re.compile(
     r"temperatures?|weights?|currency|currencies|figures|sizes?|dimensions?|lengths?|quantities|scripts?|code|snippets?"
     r"|commands?|examples?|queries|query|anything(?: visual)?|everything|visuals?|colou?rs?|charts?|graphs?|images?|pictures?"
     r"|diagrams?|maps?|photos?|screenshots?|layouts?)\b")
+# The same in other languages: "bei Uhrzeiten ...", "para las fechas ...", "pour les montants ...":
+# a kind of quantity rendered wherever it turns up, not a task scope.
+RENDERING_CONDITION_OTHER = re.compile(
+    r"\b(?:bei|fur|para|pour|voor|bij|per|nei|nelle|w|dla|for|til|ved)\s+(?:(?:den|die|der|las|los|les|el|la|de|het|le|i|gli)\s+)?"
+    r"(?:uhrzeiten|zeiten|zeitangaben|datumsangaben|daten|datum|zahlen|betragen|preisen|massen|einheiten|codebeispielen"
+    r"|horas|horarios|fechas|precios|cifras|importes|unidades|datas|precos|valores|heures|horaires|dates|prix|montants"
+    r"|chiffres|unites|tijden|tijdstippen|datums|bedragen|prijzen|getallen|eenheden|orari|prezzi|importi|cifre|unita"
+    r"|godzin|dat|kwot|cen|liczb|jednostek|tider|klockslag|belopp|priser|siffror|enheter|tidspunkter|datoer|priser)\b")
 # Concessive clauses broaden rather than restrict ("even when I write in English").
 CONCESSIVE = re.compile(
     r"(?:^|[\s,;])(?:even (?:if|when|though)|although|though|aunque|incluso (?:si|cuando)|meme si|bien que|"
     r"auch wenn|auch bei|selbst bei|sogar bei|obwohl|mesmo que|anche se|ook als|zelfs als|ook wanneer|meme quand|meme lorsque|aun cuando|incluso cuando"
-    r"|mesmo quando|anche quando|takze wtedy,? gdy|nawet gdy|nawet jesli)\b[^.;!?]*"
+    r"|mesmo quando|anche quando|takze wtedy,? gdy|nawet gdy|nawet jesli|ke ca khi|aven nar|selv nar|ngay ca khi"
+    r"|akoma kai otan)\b[^.;!?]*"
 )
 # Temporary wording: never ambient.
 TEMPORARY = _rx(
@@ -197,6 +210,15 @@ TEMPORARY = _rx(
     r"temporalmente", r"pour l'instant", r"pour le moment", r"(?:cette|ce) (?:semaine|mois|trimestre|projet)", r"aujourd'hui",
     r"jusqu'(?:a|au)\b[^,.;]*", r"temporairement", r"vorerst", r"vorlaufig", r"furs erste", r"diese woche", r"heute", r"bis\b[^,.;]*",
     r"por enquanto", r"esta semana", r"hoje", r"ate (?:o|a|ao|que)\b[^,.;]*", r"enquanto\b[^,.;]*", r"per ora", r"per adesso", r"questa settimana", r"oggi",
+    # Dutch, Polish, Scandinavian, Finnish, Czech, Turkish, Indonesian, Vietnamese, Swahili, romanised
+    # Greek, Japanese and Hindi
+    r"(?:alleen )?deze week", r"voorlopig", r"vandaag", r"tijdelijk", r"(?:alleen )?voor nu", r"na razie", r"w tym tygodniu",
+    r"tymczasowo", r"dzisiaj", r"tylko dzis", r"(?:bara )?(?:denna|den har) veckan?", r"for tillfallet", r"tillfalligt",
+    r"idag", r"i dag", r"denne uge", r"denne uka", r"foreloebig", r"forelopig", r"talla viikolla", r"toistaiseksi",
+    r"tanaan", r"tento tyden", r"zatim", r"dnes", r"bu hafta", r"simdilik", r"bugun", r"minggu ini", r"untuk sementara",
+    r"hari ini", r"tuan nay", r"hom nay", r"tam thoi", r"wiki hii", r"kwa sasa", r"afti tin evdomada",
+    r"pros to paron", r"simera", r"kono shu", r"konshu", r"kyo dake", r"ima dake", r"tobun", r"is hafte",
+    r"abhi ke liye", r"aaj",
 )
 # Scoped wording: a task, topic or situation trigger evaluated per turn.
 SCOPED = _rx(
@@ -371,6 +393,11 @@ def is_instruction(sentence: str) -> bool:
 STYLE_FRAGMENT_WORDS = 4
 
 
+def _rendering_other(text: str) -> str:
+    """A foreign rendering condition removed from a text, so it does not read as a scope."""
+    return RENDERING_CONDITION_OTHER.sub(" ", text)
+
+
 def _every(condition: str) -> bool:
     """A rendering condition that names every answer holding that content: "whenever there's a
     script", and "when you write code for me" (what the user is given, not a task of theirs)."""
@@ -396,7 +423,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         instruction = True  # verbless standing wishes: "Two decimals for money, as a rule."
     ctx = [c for c in context if not is_instruction(c)]  # other instructions carry their own claims
     c_raw = _strip(claim)
-    c_rest = STANDING.sub(" ", c_raw)
+    c_rest = _rendering_other(STANDING.sub(" ", c_raw))
     x_raw = " ".join(_strip(c) for c in ctx)
     # a remark about a habit ("I'm usually ringing someone while I read") explains the wish, it does not scope it
     x_rest = STANDING.sub(" ", " ".join(_strip(c) for c in ctx if not HABITUAL.search(fold(c))))
@@ -427,6 +454,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     # "whenever there's a script, ..." names every answer that holds one
     standing += [m.group(0) for m in RENDERING_CONDITION.finditer(whole) if _every(m.group(0))]
     standing += ["concessive:" + m.strip(" ,;") for m in _found(CONCESSIVE, whole)]
+    if standing:
+        standing += ["rendering:" + m.group(0) for m in RENDERING_CONDITION_OTHER.finditer(fold(claim))]
     if instruction and standing and not artifacts:
         return Form("standing", standing, instruction)
     # the general target may sit in a neighbouring instruction of the same turn ("Talk to me like a
@@ -486,7 +515,7 @@ def other_language(turn_words: str, record_text: str) -> bool:
 _LANGUAGE_NAMES = {
     "de": "german deutsch allemand aleman tedesco alemao duits niemiecku niemiecki tyska tysk",
     "en": "english englisch anglais ingles inglese engels angielsku angielski engelska engelsk englanti englanniksi "
-          "anglicky anglictina ingilizce inggris",
+          "anglicky anglictina ingilizce inggris kiingereza anglika eigo angrezi",
     "fr": "french franzosisch francais frances francese frans francusku francuski franska fransk",
     "es": "spanish spanisch espagnol espanol castellano spagnolo espanhol spaans hiszpansku hiszpanski spanska spansk",
     "it": "italian italienisch italien italiano italiaans wlosku wloski italienska italiensk",
@@ -500,6 +529,13 @@ _LANGUAGE_NAMES = {
     "cs": "czech tschechisch tcheque checo ceco tsjechisch cestina cesky czesku",
     "tr": "turkish turkisch turc turco turks turkce",
     "id": "indonesian indonesisch indonesien indonesio indonesiano indonesia",
+    "vi": "vietnamese vietnamesisch vietnamien vietnamita viet",
+    "el": "greek griechisch grec griego greco grieks grecku ellinika elliniki",
+    "ja": "japanese japanisch japonais japones giapponese japans nihongo",
+    "sw": "swahili kiswahili suaheli",
+    "hi": "hindi",
+    "ca": "catalan katalanisch catala catalano",
+    "zh": "chinese chinesisch chinois chino cinese chinees mandarin zhongwen",
 }
 _LANGUAGE_CODE = {name: code for code, names in _LANGUAGE_NAMES.items() for name in names.split()}
 
@@ -507,10 +543,45 @@ _LANGUAGE_CODE = {name: code for code, names in _LANGUAGE_NAMES.items() for name
 def languages_named(text: str) -> list[str]:
     """Language codes a text names, in order of first mention."""
     out: list[str] = []
-    for word in re.findall(r"[a-z]+", fold(text)):
+    # Vietnamese names a language with "tiếng" ("tiếng Anh" is English; "anh" alone is a pronoun)
+    folded = re.sub(r"\btieng anh\b", "english", fold(text))
+    for word in re.findall(r"[a-z]+", folded):
         code = _LANGUAGE_CODE.get(word)
         if code and code not in out:
             out.append(code)
+    return out
+
+
+_PROG_RX = None
+
+
+def code_languages_named(text: str) -> list[str]:
+    """Programming languages a text names, inflected forms too ("w Pythonie" is Python)."""
+    global _PROG_RX
+    if _PROG_RX is None:
+        _PROG_RX = re.compile(r"(?<![\w#+])(" + "|".join(sorted((p for p in _PROG.split("|") if len(p.replace("\\", "")) >= 3),
+                                                            key=len, reverse=True)) + r")[a-z]{0,3}(?![\w#+])")
+    out: list[str] = []
+    for m in _PROG_RX.finditer(fold(text)):
+        name = m.group(1)
+        if len(name) < 4 and m.group(0) != name:
+            continue  # a short name inflected is another word ("go" in "good")
+        if name not in out:
+            out.append(name)
+    return out
+
+
+def language_choice_sentences(record_text: str, turn_text: str) -> list[str]:
+    """The sentences of a user's turn in another language that name exactly the languages
+    (spoken or programming) the record chooses: the choice, in the user's own words, even when
+    the extractor's quote was missing or wrong."""
+    if not other_language(turn_text, record_text):
+        return []
+    spoken, code = languages_named(record_text), code_languages_named(record_text)
+    out = []
+    for s in sentences(turn_text):
+        if (spoken and languages_named(s) == spoken) or (code and code_languages_named(s) == code):
+            out.append(s)
     return out
 
 
@@ -518,7 +589,8 @@ def same_language_choice(quote: str, record_text: str) -> bool:
     """True when a quote in another language names the same languages, in the same
     order, as the record's choice of response language."""
     named = languages_named(quote)
-    return bool(named) and named == languages_named(record_text)
+    code = code_languages_named(quote)
+    return (bool(named) and named == languages_named(record_text)) or (bool(code) and code == code_languages_named(record_text))
 
 
 # ------------------------------------------------------------------ categories
@@ -560,7 +632,8 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
     ),
     "answer_style": (
         re.compile(r"\b(?:short|shorter|concise|brief|briefly|terse|bullet|bullets|bulleted|paragraphs?|sentences?|"
-                   r"numbered|steps?|tone|blunt|formal|informal|casual|bottom line|explanations?|detailed|detail|"
+                   r"numbered|steps?|tone|blunt|formal|informal|casual|bottom line|explanations?|detailed|details?|"
+                   r"(?:conclusion|answer|result|recommendation|verdict|decision|headline|key point|main point)s? first|"
                    r"verbose|summary|tl;?dr|tables?|headings?|markdown|emoji|emojis|jargon|length|format|formatted|"
                    r"structure|get to the point|straight to the point|direct|plain|simple|simply|examples?|"
                    r"corto|corta|breve|concis[oa]|vinetas|tutear|tuteame|tutearme|usted|court|courte|puces|tutoyer|"
@@ -633,7 +706,8 @@ LABEL_DECISION = {"standing": "promote", "scoped": "conditional", "temporary": "
 RULES_SHA256 = sha256_json({
     "version": PROMPT_VERSION,
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
-    "rendering_condition": RENDERING_CONDITION.pattern,
+    "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
+    "prog": _PROG, "fold": "nfkd-strip-combining, curly apostrophe, d-stroke",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,

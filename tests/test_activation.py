@@ -40,6 +40,9 @@ TRANSCRIPT = [
     ("ines/s0/15", "user", "Antworte mir ab jetzt immer auf Spanisch, auch wenn ich Deutsch schreibe."),
     ("ines/s0/16", "user", "Y nunca me pongas reuniones antes de las diez los lunes."),
     ("ines/s0/17", "user", "Y basta de avisos de seguridad en cualquier respuesta."),
+    ("ines/s0/18", "user", "Od teraz przykłady kodu zawsze w Kotlinie, nie w Pythonie. Z Pythonem skończyłam."),
+    ("ines/s0/19", "user", "Alleen deze week: antwoord kort, ik zit vol met deadlines."),
+    ("ines/s0/20", "user", "Từ giờ trở đi trả lời tôi bằng tiếng Việt nhé, kể cả khi tôi hỏi bằng tiếng Anh."),
 ]
 
 
@@ -160,6 +163,32 @@ async def test_a_language_choice_in_another_language_is_checked_by_the_language_
     await store.remember(P, pref("fr", "Always answer Ines in French.", "ines/s0/15", quote=quote))
     st = await state(gate, "fr")
     assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "evidence_in_other_language")
+
+
+async def test_a_code_language_choice_is_found_in_the_users_turn_when_the_quote_is_wrong(env):
+    _, store, gate = env
+    # the quote is not the user's; the Polish sentence names exactly the languages the record does
+    await store.remember(P, pref("kt", "Give code examples in Kotlin (not Python) by default.", "ines/s0/18",
+                                 quote="Always write my code in Go."))
+    st = await state(gate, "kt")
+    assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "code_language")
+    verified = [e for e in await events(gate, "kt") if e.event == "record.activation_evidence_verified"]
+    assert len(verified) == 1 and verified[0].reason == "language_named_in_turn"
+    # a record naming another language than the user's sentence finds no claim there
+    await store.remember(P, pref("sw", "Give code examples in Swift by default.", "ines/s0/18", quote="Always Swift."))
+    assert (await state(gate, "sw")).decision == a.ACTIVATION_DECISION_CONDITIONAL
+
+
+async def test_time_and_standing_markers_of_other_languages(env):
+    _, store, gate = env
+    await store.remember(P, pref("week", "Keep answers to Ines short.", "ines/s0/19",
+                                 quote="Alleen deze week: antwoord kort"))
+    st = await state(gate, "week")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "temporary_wording")
+    await store.remember(P, pref("vi", "Answer Ines in Vietnamese by default, even when she writes in English.",
+                                 "ines/s0/20", quote="trả lời tôi bằng tiếng Việt nhé, kể cả khi tôi hỏi bằng tiếng Anh"))
+    st = await state(gate, "vi")
+    assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "response_language")
 
 
 async def test_words_in_another_language_about_something_other_than_answers_stay_conditional(env):

@@ -321,3 +321,27 @@ def test_a_wish_given_in_two_languages_keeps_the_time_limit_of_either():
 def test_pointing_by_colour_is_an_instruction_a_trait_makes_standing():
     got = form("I'm colour-blind, so please never point me at a cell by its colour alone.")
     assert got.kind == "standing", got
+
+
+@pytest.mark.parametrize("claim,context,kind", [
+    # a kind of quantity in any answer, in German, is not a task scope
+    ("Bei Preisen bitte immer die Währung zuerst nennen.", [], "standing"),
+    # ... but a kind of task is
+    ("Bei Code-Reviews bitte immer direkt sein.", [], "scoped"),
+    ("Default rule for code: Rust, please.", ["Everything we ship is embedded anyway."], "standing"),
+    ("Na razie odpowiadaj krótko.", [], "temporary"),
+    ("Apo edo kai pera na mou grafeis syntoma.", [], "standing"),
+])
+def test_form_markers_of_other_languages(claim, context, kind):
+    from store_svc.activation_rules import analyse_form
+
+    assert analyse_form([claim], context).kind == kind
+
+
+def test_programming_languages_are_named_in_inflected_forms():
+    from store_svc.activation_rules import code_languages_named, language_choice_sentences
+
+    assert code_languages_named("Od teraz przykłady kodu zawsze w Pythonie, nie w Kotlinie.") == ["python", "kotlin"]
+    assert code_languages_named("a good go at it") == []
+    turn = "Od teraz przykłady kodu zawsze w Pythonie, nie w Kotlinie. Z Excelem skończyłem."
+    assert language_choice_sentences("Give code examples in Python (not Kotlin).", turn) == [turn.split(". ")[0] + "."]
