@@ -88,6 +88,9 @@ YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from) (?:the |her |his |their |m
 RECOMMEND = re.compile(r"^\s*(?:what(?:'s| is| are) (?:a |some )?(?:good|nice|decent|easy|quick|simple|fun|sensible|reasonable"
                        r"|realistic|healthy|normal) "
                        r"(?!time\b|day\b|date\b|slot\b|place to meet\b)\w+|any good\b|can you recommend\b|recommend\b)", re.I)
+# General questions about what something is or how things differ.
+DEFINITIONAL = re.compile(r"^\s*(?:what(?:'s| is| are) the (?:\w+ )?differences?\b|(?:can you )?explain\b"
+                          r"|what does [^?]{1,40} (?:mean|stand for)\b|how does [^?]{1,40} work\b|why (?:is|are|do|does)\b)", re.I)
 # A question about the current round of something, and words that put a question in the past.
 PRESENT_TIME = re.compile(r"\b(?:this (?:year|season|term|time|month|round|spring|summer|autumn|fall|winter)|upcoming"
                           r"|coming up|when(?:'s| is| will| does| do| are)|will)\b", re.I)
@@ -511,7 +514,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                     "a standing answer preference: the ambient profile carries it, or nothing does")
             continue
         toks = specific_tokens(rec.text)
-        if toks and len(toks & known) / len(toks) >= REDUNDANT_COVERAGE:
+        # a number the draft does not state ("at least 3 working days") is news, however much else it says
+        if toks and len(toks & known) / len(toks) >= REDUNDANT_COVERAGE and \
+                not {t for t in toks if any(ch.isdigit() for ch in t)} - known:
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_REDUNDANT, "already said by the draft, profile or context")
             continue
         if calendar.stays_under(subject, rec.text):
@@ -526,6 +531,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     floor = DIRECT_MIN + (GENERIC_EXTRA if general else 0.0) + (TASK_EXTRA if tc.task else 0.0)
     # "What's a good fish soup recipe ...?": a request for general advice, not about the user's world
     recommending = bool(RECOMMEND.match(turn)) and not (tc.possessive or tc.recall)
+    definitional = general and bool(DEFINITIONAL.match(turn))
     direct = []
     for cd, sim, toks in live:
         if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
@@ -541,6 +547,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         support = sim + ANCHOR_BONUS * min(cover, 3) + named_bonus
         if recommending and not (_is_rule(cd.record.text) or cues.CONSTRAINT_FORM.search(cd.record.text)):
             continue  # a fact of the user's world does not answer a request for general advice
+        if definitional and sim < DIRECT_STRONG:
+            continue  # "what's the difference between ...", "what does X mean": a record answers it only
+            # when it is about that very thing
         if sim >= DIRECT_STRONG or (sim >= SIM_FLOOR and cover >= 1 and support >= floor):
             direct.append((cd, sim, toks, len(toks & names), cover, support))
     # "is it still tues/thurs?" checks days the record may correct: other days do not mislead there
@@ -794,6 +803,32 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         or len(shared_words) >= TIED_SHARED or by_admitted:
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = why
+        # A rule that needs a named person ("pulling the action requires two technicians; his usual
+        # second is Kiri") and that person's absence over the task's days matter together: the rule
+        # says why the absence binds, the absence why the rule bites. The rule must share a word
+        # with the task.
+        turn_words = {t for t in specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
+        for cd, sim, toks, why in collided:
+            away = cd.record
+            if not AWAY.search(away.text) or (now_only and away.id not in chosen):
+                continue
+            people = _names_in(away.text) - names_in_turn
+            for rd, rsim, rtoks in live:
+                rule = rd.record
+                if rule.id == away.id or not (people & _names_in(rule.text)) or not open_to(rule):
+                    continue
+                if not (cues.CONSTRAINT_FORM.search(rule.text) or APPROVAL_SENTENCE.search(rule.text)):
+                    continue
+                if AWAY.search(rule.text) or not (rtoks & turn_words):
+                    continue
+                chosen[rule.id] = rsim
+                needed = people & _names_in(rule.text)
+                full = [m.group(0).rstrip(".") for m in re.finditer(_NAME, rule.text)
+                        if any(w.lower()[:5] in needed for w in m.group(0).split())]
+                calendar_why[rule.id] = f"it needs {', '.join(dict.fromkeys(full))}, who is away then"
+                if away.id not in chosen:
+                    chosen[away.id] = sim
+                    calendar_why[away.id] = why
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL if joint else c.REASON_CODE_HELPFUL,
@@ -816,7 +851,7 @@ CONFIG = {
     "time_scope": TIME_SCOPE.pattern, "code_fence": CODE_FENCE.pattern, "sim_floor": SIM_FLOOR, "task_extra": TASK_EXTRA, "scope": SCOPE.pattern, "anchor_bonus": ANCHOR_BONUS, "generic_extra": GENERIC_EXTRA, "per_trigger": PER_TRIGGER,
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
-    "historical": HISTORICAL.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
+    "historical": HISTORICAL.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,

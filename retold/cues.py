@@ -83,7 +83,7 @@ FOREIGN_TASK = re.compile(FOREIGN_SCHEDULING + "|" + FOREIGN_WRITING + "|" + FOR
 # that task (the judge's implicit path).
 TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     ("scheduling",
-     r"\b(set up|schedule|book|arrange|organi[sz]e|invite|reschedule|move the|call with|find a time"
+     r"\b(set up|schedule|book|booked|booking|arrange|organi[sz]e|invite|reschedule|move the|call with|find a time"
      r"|\d{1,2}(:\d\d)?\s?(am|pm))\b|" + "FOREIGN_SCHEDULING",
      ("time_zone", "people", "schedule"),
      "time zone where someone works from, availability, only takes meetings on certain days, working hours",
@@ -192,7 +192,8 @@ _TRIGGER_RES = tuple((name, re.compile(rx.replace("FOREIGN_SCHEDULING", FOREIGN_
                      for name, rx, cats, _, _ in TRIGGERS)
 # Requests phrased mid-sentence ("We want to ..., can you draft ...").
 TASK_ANYWHERE = re.compile(
-    r"\b(can you|could you|would you|please|help me|(?:i|we) (?:want|need) to)\b"
+    r"\b(can you|could you|would you|please|help me|(?:i|we) (?:want|need) to(?! know\b| find out\b| understand\b"
+    r"| check\b| see\b| confirm\b| figure out\b| remember\b))\b"
     r"|(?:^|[.?!:]\s+)(write|draft|set up|schedule|book|send|text|email|pick|make|create|prepare|put together"
     r"|need a|need an|plan|lay out|list|outline|map out|sketch out|work out|figure out|sort out|come up with|suggest"
     r"|choose|find|check|calculate|estimate|compile|summari[sz]e|give me|get me|walk me through|pencil in|write up"
@@ -209,7 +210,8 @@ PERSON_TRIGGERS = ("scheduling", "writing")
 # Openings of a task (a request to do something), as opposed to a question about a fact.
 TASK_OPENINGS = re.compile(
     r"^\s*(can you|could you|would you|please|help me|set up|schedule|book|draft|write|show me|make|create|plan"
-    r"|invite|send|prepare|put together|i want to|i need|we're|we are|should i|is it worth|is the .* worth|here's)\b",
+    r"|invite|send|prepare|put together|i want to(?! know\b)|i need(?! to (?:know|find out|understand|check|see|confirm"
+    r"|figure out|remember)\b)|we're|we are|should i|is it worth|is the .* worth|here's)\b",
     re.I,
 )
 

@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.embedding import label as embedding_label
 from retold.hashing import sha256_json
 
-CLASSIFIER_VERSION = "probe-embed/2"
+CLASSIFIER_VERSION = "probe-embed/3"
 CUE_BONUS = 0.03          # added per cue hit ...
 CUE_BONUS_MAX = 0.09      # ... up to this much
 MIN_SIMILARITY = 0.12     # below this, fall back by record kind
@@ -97,8 +97,10 @@ def classify(text: str, kind: str, about_principal: bool, embedder=None) -> Clas
         cue_hit = any(_cue_hits(low, cue) for cue in cat.cues)
         probe = max((float(s) for o, s in zip(owners, sims) if o == cat.id), default=0.0)
         # Personal detail (about the principal, or a sensitive category outright), not work
-        # facts that merely mention a hospital or a family business.
-        if category == cat.id or (about_principal and (cue_hit or probe >= SENSITIVE_SIMILARITY)):
+        # facts that merely mention a hospital or a family business. Either needs evidence: a cue
+        # word or a close probe ("max gross weight 1,800 t" is nearest the health probes, weakly).
+        evident = cue_hit or probe >= SENSITIVE_SIMILARITY
+        if evident and (category == cat.id or about_principal):
             facets.append(f"sensitive:{cat.id}")
     if _TIME_RE.search(text):
         facets.append("time_reference")

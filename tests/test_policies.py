@@ -685,3 +685,51 @@ def test_cues_read_requests_in_other_languages_and_bare_openings(turn, task, tri
     assert tc.task is task
     if trigger:
         assert trigger in tc.triggers
+
+
+def test_a_sensitive_facet_needs_a_cue_word_or_a_close_probe():
+    from store_svc import classifier
+
+    # a work fact nearest the health probes only weakly ("gross weight", "length") is no health detail
+    cls = classifier.classify("Coastal line limits for container trains: max length 580 m; max gross weight 1,600 t "
+                              "with a single locomotive.", "semantic", False)
+    assert "sensitive:health" not in cls.facets
+    cls = classifier.classify("I'm diabetic and keep insulin in the site fridge.", "semantic", True)
+    assert "sensitive:health" in cls.facets
+
+
+def test_a_number_the_draft_does_not_state_keeps_a_record_from_being_redundant():
+    rec = cand("win", "Night shift swaps: request them from the rota desk at least 4 working days before the shift.")
+    draft = "Request night shift swaps from the rota desk a few working days before the shift."
+    assert verdicts("How early do I have to request a night shift swap from the rota desk?", [rec], draft)["win"][0]
+    said = "Request night shift swaps from the rota desk at least 4 working days before the shift."
+    assert verdicts("How early do I have to request a night shift swap from the rota desk?", [rec], said)["win"] == \
+        (False, c.REASON_CODE_REDUNDANT)
+
+
+def test_a_rule_that_needs_a_person_binds_with_that_persons_absence():
+    from datetime import date
+
+    rule = cand("rule", "Steaming hull planks needs two people at the steam box; Ruben's usual partner is Femke Dijkstra.")
+    away = cand("away", "Femke Dijkstra is away 2034-06-22 to 2034-06-30.")
+    turn = "Draft a note to the yard: I am bending the new planks on {} from 7 to noon."
+    got = {j.record_id: j for j in judge.admit(turn.format("25/6"), "", "", "Done.", "", [rule, away], get_embedder(),
+                                               date(2034, 6, 20))}
+    assert got["rule"].admitted and got["away"].admitted and "Femke Dijkstra, who is away" in got["rule"].note
+    got = {j.record_id: j for j in judge.admit(turn.format("3/7"), "", "", "Done.", "", [rule, away], get_embedder(),
+                                               date(2034, 6, 20))}
+    assert not got["rule"].admitted and not got["away"].admitted
+
+
+def test_a_definition_question_is_not_answered_by_a_nearby_fact():
+    price = cand("price", "Our oat porter sells at EUR 4.20 a bottle wholesale, minimum 12 bottles.")
+    assert not verdicts("What's the actual difference between a porter and a stout?", [price])["price"][0]
+
+
+@pytest.mark.parametrize("turn,task", [
+    ("I need to know when the generator service is due.", False),
+    ("I need to send the service report to Hamid.", True),
+    ("Can you draft the booking for the minibus?", True),
+])
+def test_wanting_to_know_is_a_question_not_a_task(turn, task):
+    assert cues.analyse(turn).task is task
