@@ -63,6 +63,7 @@ HISTORICAL = re.compile(
     r"|late (?:husband|wife)|old job|at (?:her|his|their) previous)\b",
     re.I,
 )
+PAST_TELLING = re.compile(r"\b(?:was|were|went|had|did|used|got|took|paid|cost|ran)\b", re.I)
 # "where she worked until 2030": a state that ended in an earlier year than the turn's.
 ENDED_UNTIL = re.compile(r"\b(?:until|till|up to)\s+(?:(?:early|mid|late|the end of|the start of)\s+)?(?:[a-z]+\s+)?"
                          r"((?:19|20)\d\d)\b", re.I)
@@ -83,7 +84,8 @@ ELSEWHERE = re.compile(
     r"hospital|practice|council)\b)", re.I)
 SCOPE = re.compile(r"^\s*(?:just |only )?(?:for|when|while)\s+([^,;:]{3,80})[,;:]", re.I)
 # A year named as the time something held ("in 2019"): historical when a later year is in view.
-YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from) (?:the |her |his |their |my |our )?((?:19|20)\d\d)\b(?! to\b)(?!-)", re.I)
+YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from) (?:the |her |his |their |my |our |[a-z][\w-]+['’]s )?((?:19|20)\d\d)\b"
+                     r"(?! to\b)(?!-)", re.I)
 # A request for general advice or a recommendation.
 RECOMMEND = re.compile(r"^\s*(?:what(?:'s| is| are) (?:a |some )?(?:good|nice|decent|easy|quick|simple|fun|sensible|reasonable"
                        r"|realistic|healthy|normal) "
@@ -105,7 +107,7 @@ CODE_FENCE = re.compile(r"```.*?(```|$)", re.S)
 # Rules whose subject names the kind of output they govern ("Client-facing messages ... are signed off ...").
 RULE_SUBJECT = re.compile(
     r"^\s*([A-Z][^.;:]{3,90}?)\s+(must|should|are (?:to be |always |never )?(?:signed|written|sent|kept)|need to be"
-    r"|go to|have to)\b")
+    r"|go to|have to|goes? in|goes? out in|(?:is|are) written in)\b")
 ABBREV = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
           "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
           "tmrw": "tomorrow", "tmr": "tomorrow", "pls": "please", "msg": "message", "conc": "concentrated"}
@@ -411,6 +413,15 @@ def _about_named(text: str, names: set[str]) -> str:
     return "; ".join(mine) if mine and len(mine) < len(parts) else text
 
 
+def _lead_name(text: str) -> set[str]:
+    """The first word of a record when it is written like a name ("Kōnane is in dry dock ..."):
+    a name only where the turn names it too."""
+    m = re.match(r"\s*([A-Z][\w'’-]+)", text)
+    if not m or m.group(1).lower().rstrip("'’s") in cues.COMMON_CAPITALISED:
+        return set()
+    return {re.sub(r"['’]s$", "", m.group(1)).lower()[:5]}
+
+
 def _names_in(text: str) -> set[str]:
     """Names a text carries, as their first five letters, without a possessive ("Tom's" is Tom)."""
     return {re.sub(r"['’]s$", "", n).lower()[:5] for n in cues.entities(text) if n[0].isupper() and not n.isupper()
@@ -531,7 +542,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     floor = DIRECT_MIN + (GENERIC_EXTRA if general else 0.0) + (TASK_EXTRA if tc.task else 0.0)
     # "What's a good fish soup recipe ...?": a request for general advice, not about the user's world
     recommending = bool(RECOMMEND.match(turn)) and not (tc.possessive or tc.recall)
-    definitional = general and bool(DEFINITIONAL.match(turn))
+    definitional = general and bool(DEFINITIONAL.match(cues.opening(turn)))
     direct = []
     for cd, sim, toks in live:
         if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
@@ -559,7 +570,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     def historical(text: str) -> bool:
         return (bool(HISTORICAL.search(text)) or any(int(y) < latest_year for y in YEAR_IN.findall(text))
-                or (today is not None and any(int(y) < today.year for y in ENDED_UNTIL.findall(text))))
+                or (today is not None and any(int(y) < today.year for y in ENDED_UNTIL.findall(text)))
+                # "On Yuki's 2033 show the cap was CAD 6,000": an earlier year, told in the past tense
+                or (today is not None and bool(PAST_TELLING.search(text))
+                    and any(int(y) < today.year for y in YEAR_IN.findall(text))))
 
     def elsewhere(text: str) -> bool:
         """About another organisation or site than the user's, which the turn does not name: the
@@ -726,7 +740,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 continue
             # a rule about booking ("don't book her before 09:30") binds only a turn that books something
             clock_ok = not (BOOKING.search(rec.text) and not BOOKING.search(subject))
-            crossed = calendar.crosses(subject, rec.text)
+            crossed = calendar.crosses(subject, rec.text) or calendar.rest_clash(subject, rec.text)
             if crossed and not (tc.task or acting or tied_to_task(rec, toks)):
                 crossed = ""  # "a salary of NZD 85k" in a question about savings runs into no fee rule
             why = crossed or (clock_ok and calendar.clock_clash(subject, rec.text))
@@ -783,24 +797,29 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         for _hop in range(2):  # a second pass reaches people named by what the first admitted
             admitted_text = " ".join(cd.record.text for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct)
             linked = _names_in(admitted_text) | names_in_turn
+            approvers = {n.lower()[:5] for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct
+                         for n in approver_names(cd.record.text) for n in n.split()}
             admitted_toks = specific_tokens(admitted_text) - names
             for cd, sim, toks, why in collided:
                 rec = cd.record
                 if rec.id in chosen:
                     continue
                 shared_words = {t for t in toks & turn_toks if t not in TEMPORAL and not t.isdigit()} - names
-                if now_only and not (_names_in(rec.text) & linked and AWAY.search(rec.text)):
-                    continue  # a task done now waits only on a person it names being away
+                if now_only and not (_names_in(rec.text) & (names_in_turn | approvers) and AWAY.search(rec.text)):
+                    continue  # a task done now waits only on a person it names, or an admitted rule's approver
                 thing = calendar.out_of_use_subject(rec.text)
                 if thing and not AWAY.search(rec.text) and not {t for t in specific_tokens(thing) & turn_toks
-                                                                   if t not in TEMPORAL}:
+                                                                   if t not in TEMPORAL} and len(shared_words) < TIED_SHARED:
                     continue  # equipment or a place out of use that the task does not name
                 # someone away whom an admitted rule depends on by its words ("the only one signed off
                 # to run the pot still" beside "pot still: two spirit runs a day")
                 by_admitted = AWAY.search(rec.text) and len({t for t in toks & admitted_toks if t not in TEMPORAL
                                                               and not t.isdigit()} - STOP) >= TIED_SHARED + 1
-                if rec.about_principal or (_names_in(rec.text) & linked) or (_roles(rec.text) & turn_roles) \
-                        or len(shared_words) >= TIED_SHARED or by_admitted:
+                # the day's plan at the user's own place takes something away on the very day the task books
+                disrupted = why.startswith("same day") and tc.task and BOOKING.search(subject) \
+                    and calendar.DISRUPTION_RX.search(rec.text) and not _names_in(rec.text) - names_in_turn
+                if rec.about_principal or ((_names_in(rec.text) | _lead_name(rec.text)) & linked) \
+                        or (_roles(rec.text) & turn_roles) or len(shared_words) >= TIED_SHARED or by_admitted or disrupted:
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = why
         # A rule that needs a named person ("pulling the action requires two technicians; his usual
@@ -829,12 +848,40 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if away.id not in chosen:
                     chosen[away.id] = sim
                     calendar_why[away.id] = why
+    # An admitted record's amount crosses another record's limit ("insured at USD 310,000" and
+    # "agreements for objects insured at more than USD 250,000 must be signed by the director"):
+    # the two decide the task together. The other must share a word or a name with the turn.
+    if not general and (tc.task or acting):
+        turn_words = {t for t in specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()}
+        for _hop in range(2):
+            admitted_now = [cd.record for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct]
+            for cd, sim, toks in live:
+                other = cd.record
+                if other.id in chosen or other.id in admitted_direct or not open_to(other, unbound_ok=True):
+                    continue
+                if other.about_principal or not ((toks & turn_words) or (_names_in(other.text) & names_in_turn)):
+                    continue
+                for adm in admitted_now:
+                    # about the same thing: two specific words beside the amounts ("insured", "loan")
+                    same = {t for t in toks & specific_tokens(adm.text) if not any(ch.isdigit() for ch in t)} - TEMPORAL
+                    if len(same - {w.lower()[:5] for w in calendar._CODES.split()}) < TIED_SHARED:
+                        continue
+                    why = calendar.crosses(adm.text, other.text) or calendar.crosses(other.text, adm.text)
+                    if why:
+                        chosen[other.id] = sim
+                        calendar_why[other.id] = f"with what is admitted: {why}"
+                        if adm.id in chosen and adm.id not in calendar_why:
+                            calendar_why[adm.id] = f"with another record: {why}"
+                        break
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
+        # a concrete collision or crossing outranks a record matched by its task family alone
+        concrete = 0.1 if rid in calendar_why else 0.0
         out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL if joint else c.REASON_CODE_HELPFUL,
                              (calendar_why[rid] if calendar_why[rid].startswith("holds") else
                               f"the turn runs into it: {calendar_why[rid]}") if rid in calendar_why else
-                             f"a constraint the task depends on ({', '.join(tc.triggers) or 'a rule tied to the task'})", 0.5 + sim / 10)
+                             f"a constraint the task depends on ({', '.join(tc.triggers) or 'a rule tied to the task'})",
+                             0.5 + concrete + sim / 10)
 
     for cd, sim, _ in live:
         if cd.record.id not in out:
@@ -851,7 +898,7 @@ CONFIG = {
     "time_scope": TIME_SCOPE.pattern, "code_fence": CODE_FENCE.pattern, "sim_floor": SIM_FLOOR, "task_extra": TASK_EXTRA, "scope": SCOPE.pattern, "anchor_bonus": ANCHOR_BONUS, "generic_extra": GENERIC_EXTRA, "per_trigger": PER_TRIGGER,
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
-    "historical": HISTORICAL.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
+    "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,

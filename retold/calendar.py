@@ -118,7 +118,12 @@ ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|unreac
 # Equipment or a place out of use: until a date it names, or, with none, for as long as the record stands.
 OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|under repair|off the road|grounded|unserviceable"
                            r"|(?:has been|is|are|was) out since|not working|failed|down for (?:repairs?|maintenance)|closed for"
-                           r"|in for (?:repairs?|service|servicing))\b", re.I)
+                           r"|in for (?:repairs?|service|servicing)|in the (?:shop|garage|workshop)|at the (?:manufacturer|garage|repairer)"
+                           r"|(?:away |sent )?for (?:calibration|repairs?|servicing)|being (?:repaired|serviced|calibrated))\b", re.I)
+# A day's plan that takes something away ("RO plant maintenance on Saturday: sessions cancelled"):
+# it matters to anything booked that day.
+DISRUPTION_RX = re.compile(r"\b(?:cancel(?:led|ed|s)?|maintenance|shut ?down|outage|closed|no (?:\w+ )?(?:sessions?|services?"
+                           r"|deliveries|sailings|flights|trains|classes)|only the \S+ (?:session|shift|service|sailing) runs)\b", re.I)
 _END = rf"(?:(\d{{4}})-(\d{{2}})-(\d{{2}})|(\d{{1,2}}){_ORD}\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD}\b(?!\d)|(?:the )?end of {_MONTH})"
 OUT_UNTIL_RX = re.compile(rf"\b(?:until|till|through|expected|due|back)\b[^.;]{{0,40}}?{_END}", re.I)
 
@@ -298,7 +303,7 @@ def record_rules(text: str, own: bool = False) -> Rules:
     range of the user's own, ``own``), the single dates it books, and the weekdays it
     allows ("works Tuesdays and Fridays") or rules out ("no Sunday ..."). Equipment or a place
     out of use ("the video cart is broken until the end of October") is out until the day it
-    names, or with none, on any day."""
+    names, or with none, on any day; someone away "until 1 March" is away every day before it."""
     r = Rules()
     for m in ISO_RX.finditer(text):
         r.dates.add((int(m.group(3)), int(m.group(2))))
@@ -313,7 +318,7 @@ def record_rules(text: str, own: bool = False) -> Rules:
             r.ranges.append((int(m.group(2)), m1, int(m.group(4)), _month(m.group(3)) if m.group(3) else m1))
         for m in ISO_RANGE_RX.finditer(text):
             r.ranges.append((int(m.group(3)), int(m.group(2)), int(m.group(6)), int(m.group(5))))
-    if OUT_OF_USE_RX.search(text) and not r.ranges:
+    if (OUT_OF_USE_RX.search(text) or (ABSENT_RX.search(text) and OUT_UNTIL_RX.search(text))) and not r.ranges:
         end = OUT_UNTIL_RX.search(text)
         if end is None:
             r.ranges.append((1, 1, 31, 12))  # out, with no end in sight
@@ -426,8 +431,32 @@ def stays_under(turn: str, record: str) -> bool:
     return bool(units & set(stated)) and not crosses(turn, record)
 
 
+# Counts of a kind of thing: "groups of more than 12" against "a group of 16", "over 20 guests"
+# against "24 guests".
+COUNT_LIMIT_RX = re.compile(
+    r"\b(?P<n1>[a-z]{3,}?)(?:e?s)? (?:of )?(?:more than|over|above|exceeding) (?P<v1>\d+)\b(?!\s?%|[a-z])"
+    r"|\b(?:more than|over|above|at most|up to|no more than|maximum of|max\.?) (?P<v2>\d+) (?:[a-z]+ )?(?P<n2>[a-z]{3,}?)(?:e?s)?\b", re.I)
+COUNT_RX = re.compile(r"\b(?P<n1>[a-z]{3,}?)(?:e?s)? of (?P<v1>\d+)\b(?!\s?%|[a-z])|\b(?P<v2>\d+) (?:[a-z]+ )?(?P<n2>[a-z]{3,}?)(?:e?s)?\b", re.I)
+_COUNT_NOUNS = frozenset("group people person guest hiker visitor patient student pupil child kid member passenger "
+                         "participant attendee rider worker staff volunteer cover seat table adult player runner".split())
+
+
+def _count_key(noun: str) -> str:
+    n = noun.lower()
+    n = {"people": "person", "persons": "person", "children": "child", "peop": "person", "pers": "person"}.get(n, n)
+    return "person" if n in {"person", "guest", "hiker", "visitor", "participant", "attendee", "adult"} else n
+
+
 def crosses(turn: str, record: str) -> str:
     """Why an amount the turn states crosses a limit the record sets, or ""."""
+    for m in COUNT_LIMIT_RX.finditer(record):
+        noun, limit = (m.group("n1"), int(m.group("v1"))) if m.group("n1") else (m.group("n2"), int(m.group("v2")))
+        if _count_key(noun) not in _COUNT_NOUNS:
+            continue
+        for t in COUNT_RX.finditer(turn):
+            tnoun, value = (t.group("n1"), int(t.group("v1"))) if t.group("n1") else (t.group("n2"), int(t.group("v2")))
+            if _count_key(tnoun) == _count_key(noun) and value > limit:
+                return f"{t.group(0).strip()} is over the limit of {limit}"
     limits = []
     for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX):
         for m in rx.finditer(record):
@@ -498,6 +527,52 @@ def clock_clash(turn: str, record: str, written: bool = False) -> str:
     return ""
 
 
+# ------------------------------------------------------------ rest between jobs
+# "at least 10 hours off between jobs", "12 hours between the end of one call and the next"
+REST_RX = re.compile(r"\b(?:at least|minimum(?: of)?|no less than)\s+(\d{1,2})\s+hours?(?:['’])?\s+(?:off|rest|break|clear)?\s*"
+                     r"between\b", re.I)
+# a time of day as people write it on a roster: "0200", "07:30", "7.30am", "midnight", "noon"
+ROSTER_TIME_RX = re.compile(r"(?<![\d:.,/-])(?:([01]\d|2[0-3])([0-5]\d)(?:\s?h(?:rs)?)?|(\d{1,2})[:.](\d\d)\s?(am|pm)?"
+                            r"|(\d{1,2})\s?(am|pm))(?![\d:/]|[.,]\d)|\b(midnight|noon|midday)\b", re.I)
+
+
+def _roster_minutes(m: re.Match) -> int | None:
+    if m.group(8):
+        return 0 if m.group(8).lower() == "midnight" else 12 * 60
+    if m.group(1):
+        return int(m.group(1)) * 60 + int(m.group(2))
+    if m.group(3):
+        return _minutes(m.group(3), m.group(4), m.group(5))
+    return _minutes(m.group(6), None, m.group(7))
+
+
+def _year_like(m: re.Match, text: str) -> bool:
+    """"2039" is a year unless a time word stands before it ("at 2030") or "h" after it."""
+    if not m.group(1) or not ("1900" <= m.group(0)[:4] <= "2099") or m.group(0)[4:].strip():
+        return False
+    return not re.search(r"\b(?:at|by|from|until|till|to|after|before)\s*$", text[:m.start()], re.I)
+
+
+def rest_clash(turn: str, record: str) -> str:
+    """Why the turn leaves less rest between an end and the next start than the record's rule
+    asks ("got off at 0200 ... the 0730 shift" against "at least 10 hours off between jobs")."""
+    m = REST_RX.search(record)
+    if not m:
+        return ""
+    times = [t for t in (_roster_minutes(x) for x in ROSTER_TIME_RX.finditer(turn) if not _year_like(x, turn))
+             if t is not None]
+    if len(times) < 2:
+        return ""
+    gap = (times[-1] - times[0]) % (24 * 60)
+    need = int(m.group(1)) * 60
+    if 0 < gap < need:
+        return f"{gap / 60:g} hours between {times[0] // 60:02d}:{times[0] % 60:02d} and {times[-1] // 60:02d}:" \
+               f"{times[-1] % 60:02d} is under the {m.group(1)} hours the rule asks"
+    return ""
+
+
+CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
+               "count_limit": COUNT_LIMIT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CALENDAR_SHA256 = sha256_json(CONFIG)

@@ -31,6 +31,7 @@ AUTHORITY = re.compile(
     r"|refund|spend|process|accept|waive|issue|extend|upgrade|take (?:\w+ ){0,4}off|swap|comp|go ahead)|am i allowed|are we allowed|do (?:i|we) need (?:approval|sign-?off|permission|to ask"
     r"|to tell|to check|to get)|who (?:do|should) (?:i|we) (?:ring|call|phone|contact|ask|tell|report to|escalate to|page)"
     r"|who(?:'s| is) on call|(?:is it |it's )?(?:ok|okay|fine|alright|all right) (?:for (?:me|us) )?to|(?:can|may|should) (?:i|we) (?:just )?say yes"
+    r"|(?:can|may|could) (?:i|we) (?:just |still )?(?:stick|put|send|roster|assign|use|give|book|add|fit|squeeze|move|have) (?:\w+ ){0,3}(?:on|in|into|onto|for|to)"
     # "may I approve it myself?" in other languages: German, Dutch, Swedish, Danish/Norwegian, Spanish,
     # Portuguese, Italian, French, Polish, Turkish
     r"|(?:kann|darf) ich\b[^?.]{0,60}(?:selbst|allein|freigeben|genehmigen|bestätigen|unterschreiben)"
@@ -47,6 +48,17 @@ GENERIC_OPENINGS = re.compile(
     r"|any (?:\w+ )?(?:ways?|tips?|ideas?|advice|suggestions?|recommendations?|tricks?)\b)",
     re.I,
 )
+# A short lead-in before the question itself ("Quick one: ...", "In plain terms, ...").
+LEAD_IN = re.compile(r"^\s*(?:(?:a )?(?:quick|simple|silly|dumb|random|general|side|basic) (?:question|one|q)|quick q"
+                     r"|in plain (?:terms|english|words)|out of (?:interest|curiosity)|just (?:curious|wondering)|ok(?:ay)?(?: so)?"
+                     r"|so|hey|hi|btw|by the way|honestly|random thought)\s*[,:;!.—-]*\s+", re.I)
+
+
+def opening(turn: str) -> str:
+    """The turn from its question on: a short lead-in is not the opening."""
+    return LEAD_IN.sub("", turn, count=1)
+
+
 COMMON_CAPITALISED = frozenset(
     "i i'm i've i'll a an the what when where which who why how can could should would will is are do does did "
     "please thanks hi hello ok okay yes no monday tuesday wednesday thursday friday saturday sunday january "
@@ -62,7 +74,8 @@ FOREIGN_SCHEDULING = (
     r"\b(?:agend[aá](?:me|r|lo|la)?|program[aá](?:me|r)?|reserv[aá](?:me|r)?|organiz[aá](?:me|r)?|anot[aá](?:me|lo|la)?"
     r"|planifie[rz]?|programme[rz]?|réserve[rz]?|organise[rz]?|fixe[rz]? (?:un|le) rendez-vous|einplanen|vereinbar(?:e|en)"
     r"|trag\w* (?:\w+ ){0,4}ein|buch(?:e|en)|plan(?:e|en) (?:\w+ ){0,3}ein|inplannen|plan (?:\w+ ){0,3}in|zet (?:\w+ ){0,5}in (?:mijn|de|onze) agenda"
-    r"|reserveer|prenota|fissa|organizza|pianifica|zaplanuj|umów|umow|zarezerwuj|wpisz|boka|planera|lägg in"
+    r"|reserveer|prenota|fissa|organizza|pianifica|zaplanuj|zaproponuj termin|umów|umow|zarezerwuj|wpisz|boka|planera|lägg in"
+    r"|termin\w*"
     r"|ayarla|planla|randevu|đặt lịch|xếp lịch|hẹn|panga|weka (?:\w+ )?miadi|kleise|vale (?:to|ton|tin|ta)"
     r"|schedule kar|rakh do|irete oite|yotei ni|yoyaku)\b")
 FOREIGN_WRITING = (
@@ -286,7 +299,7 @@ def analyse(turn: str) -> TurnCues:
         first_person=bool(words & FIRST_PERSON),
         recall=any(r in f"{low} " for r in RECALL) or bool(AUTHORITY.search(low)),
         entities=entities(turn),
-        generic=bool(GENERIC_OPENINGS.match(turn)),
+        generic=bool(GENERIC_OPENINGS.match(opening(turn))),
         triggers=tuple(name for name, _ in trig),
         trigger_categories=tuple(cats),
         task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(turn) or FOREIGN_TASK.search(turn))
@@ -317,6 +330,7 @@ CONSTRAINT_FORM = re.compile(
     r"|within \d|minimum|maximum|limit|cut-?off|deadline|not (?:before|after|past)|takes no|no \w+ (?:before|after))\b", re.I)
 CONFIG["constraint_form"] = CONSTRAINT_FORM.pattern
 CONFIG["authority"] = AUTHORITY.pattern
+CONFIG["lead_in"] = LEAD_IN.pattern
 CONFIG["foreign_scheduling"] = FOREIGN_SCHEDULING
 CONFIG["foreign_writing"] = FOREIGN_WRITING
 CONFIG["foreign_making"] = FOREIGN_MAKING

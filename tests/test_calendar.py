@@ -170,3 +170,29 @@ def test_amounts_with_the_currency_after_them_and_codes_beside_symbols():
     assert cal.crosses("Total: ¥180,000", "Orders over ¥150,000 need the manager's stamp")
     assert cal.crosses("It comes to 1 250 SEK", "Spending over SEK 1,000 goes to Lars")
     assert cal.crosses("about $1,480 in parts", "Jobs over AUD 1,200 need a purchase order")  # one money, two spellings
+
+
+def test_rest_between_an_end_and_the_next_start():
+    rule = "Crew contract: everyone gets at least 11 hours off between shifts."
+    assert cal.rest_clash("Lena finished the night job at 0300. Can she take the 0900 ferry shift?", rule)
+    assert not cal.rest_clash("Lena finished at 1900. Can she take the 0800 shift?", rule)
+    assert not cal.rest_clash("The 2034 plan starts at 09:00.", rule)          # a year is not a time
+    assert not cal.rest_clash("Lena finished at 0300. Can she take the 0900?", "Give 48 hours' notice before sailing.")
+
+
+def test_counts_of_a_kind_against_a_limit_on_that_kind():
+    assert cal.crosses("A group of 18 asked to stay", "Groups of more than 10 pay a deposit.")
+    assert not cal.crosses("A group of 8 asked to stay", "Groups of more than 10 pay a deposit.")
+    assert cal.crosses("We expect 50 guests", "The hall takes at most 40 people.")
+    assert not cal.crosses("We expect 50 chairs", "The hall takes at most 40 people.")  # another kind of thing
+
+
+def test_away_until_a_day_and_equipment_in_the_shop():
+    from datetime import date
+
+    today = date(2034, 6, 20)
+    away = cal.record_rules("Bursar Omar Said is in Cairo until 2034-07-01 and unreachable.")
+    assert cal.collides(cal.turn_when("Pay the roofer on 26/6", today), away)
+    assert not cal.collides(cal.turn_when("Pay the roofer on 3/7", today), away)
+    van = cal.record_rules("The minibus is in the shop until 2034-06-24; use taxis meanwhile.")
+    assert cal.collides(cal.turn_when("Take the choir in the minibus on 22/6", today), van)

@@ -733,3 +733,53 @@ def test_a_definition_question_is_not_answered_by_a_nearby_fact():
 ])
 def test_wanting_to_know_is_a_question_not_a_task(turn, task):
     assert cues.analyse(turn).task is task
+
+
+def test_an_admitted_rule_and_a_record_whose_amount_crosses_it_bind_together():
+    rule = cand("rule", "Loan agreements for works insured above EUR 400,000 must be countersigned by the director, Ines Dahl.")
+    value = cand("value", "'Harbour at Noon' is insured at EUR 520,000 for the Bergen loan.")
+    other = cand("other", "The Bergen courier budget is EUR 900,000 for the year.")
+    got = verdicts("Draft the cover email for the Bergen loan agreement; I'll sign it today.", [rule, value, other])
+    assert got["rule"][0] and got["value"][0] and not got["other"][0]
+
+
+def test_a_past_year_told_in_the_past_does_not_answer_the_present():
+    from datetime import date
+
+    got = {j.record_id: j for j in judge.admit(
+        "What's my per-day catering cap before I need sign-off?", "", "", "Check your contract.", "", [
+            cand("now", "Mara's catering approval cap is EUR 900 per day; above that the producer signs."),
+            cand("then", "On Mara's 2029 tour the catering cap was EUR 1,400 per day."),
+        ], get_embedder(), date(2033, 5, 2))}
+    assert got["now"].admitted and not got["then"].admitted
+
+
+def test_a_records_leading_name_links_it_when_the_turn_names_it():
+    from datetime import date
+
+    dock = cand("dock", "Tamatea is in dry dock at Napier from 2034-06-18 to 2034-06-30 and cannot be assigned.")
+    got = judge.admit("Put Tamatea and Rua on the tanker job Friday and write it up.", "", "", "Done.", "", [dock],
+                      get_embedder(), date(2034, 6, 20))
+    assert got[0].admitted
+
+
+def test_a_disruption_on_the_day_a_task_books():
+    from datetime import date
+
+    plant = cand("plant", "Boiler maintenance on Saturday 2034-06-24 from 12:00: afternoon sessions are cancelled.")
+    got = judge.admit("Can you book the Hendriks family into a session on Saturday 24 June, afternoon if possible?", "", "",
+                      "Booked.", "", [plant], get_embedder(), date(2034, 6, 20))
+    assert got[0].admitted
+    got = judge.admit("Can you book the Hendriks family into a session on Sunday 25 June?", "", "", "Booked.", "",
+                      [plant], get_embedder(), date(2034, 6, 20))
+    assert not got[0].admitted
+
+
+@pytest.mark.parametrize("turn,generic,recall", [
+    ("Quick one: what's the actual difference between a sloop and a ketch?", True, False),
+    ("In plain terms, what's the difference between a lien and a levy?", True, False),
+    ("Can I stick Jo on the 0700 shift after her late?", False, True),
+])
+def test_cues_read_past_lead_ins_and_permission_to_act(turn, generic, recall):
+    tc = cues.analyse(turn)
+    assert (tc.generic, tc.recall) == (generic, recall)
