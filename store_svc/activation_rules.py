@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from retold import taxonomy
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/7"
+PROMPT_VERSION = "activation-forms/8"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -171,7 +171,7 @@ STANDING = _rx(
 SOFTENERS = _rx(
     r"(?:if|when|where|whenever|wherever) (?:possible|needed|necessary|relevant|appropriate|applicable|useful|helpful)",
     r"(?:if|when|where|whenever|wherever) (?:you can|it makes sense|it helps|that helps)",
-    r"if (?:i|you) (?:need|want) (?:it|them|more|to)", r"as (?:needed|appropriate)", r"when in doubt",
+    r"if (?:i|you) (?:need|want) (?:it|them|more|to)", r"if you (?:have|need|must) to", r"if you must", r"as (?:needed|appropriate)", r"when in doubt",
     r"if (?:that's|that is|it's|it is) (?:ok|okay|alright|all right|fine)", r"if you don't mind",
     r"si (?:es posible|puedes|hace falta)", r"cuando (?:sea posible|puedas)", r"si possible", r"wenn moglich",
 )
@@ -281,6 +281,8 @@ HEDGE = _rx(
     r"quizas?", r"tal vez", r"no se", r"a veces", r"ya veremos", r"o bueno", r"puede ser", r"peut-etre", r"je ne sais pas",
     r"parfois", r"on verra", r"je pense", r"vielleicht", r"weiss nicht", r"manchmal", r"mal sehen", r"ich glaube",
     r"talvez", r"nao sei", r"as vezes", r"vamos ver", r"forse", r"non so", r"a volte", r"vedremo",
+    r"pas toujours", r"ca depend", r"je sais pas", r"depende", r"no siempre", r"nicht immer", r"kommt drauf an",
+    r"niet altijd", r"weet ik niet", r"misschien", r"nie zawsze", r"nie wiem", r"moze", r"inte alltid", r"kanske",
 )
 # One-off objects: a specific artifact rather than answers in general.
 DEICTIC = _rx(r"this", r"these", r"those", r"the above", r"the following", r"este", r"esta", r"estos", r"estas", r"ce",
@@ -352,9 +354,22 @@ class Form:
     instruction: bool
 
 
+# "whenever I ask for a script": every answer that holds a script, not a task scope
+ASK_FOR_CONTENT = re.compile(r"\b(?:if|when|whenever|any ?time) (?:i|we) (?:ask|need|want)(?: you)?(?: for)? (?:a |an |any |some )?"
+                             r"(?:scripts?|code|snippets?|formulas?|macros?|code examples?|examples? of code|commands?)\b")
+# "quand tu me réponds", "cuando me escribes": whenever you answer, in French, Spanish, German
+GENERIC_WHEN_OTHER = re.compile(r"\b(?:quand|lorsque) tu (?:me )?(?:reponds|ecris|mets|donnes|fais)\b|\bcuando (?:me )?"
+                                r"(?:respondes|escribes|pones|das)\b|\bwenn du (?:mir )?(?:antwortest|schreibst)\b")
+# A reason beside a wish ("it gets misread in reports", "that's hard to read on a phone") explains it, it does not scope it.
+REASON = re.compile(r"^(?!.*\b(?:only|just|except|unless)\b)\s*(?:because |since |as )?(?:it|that|this|they|those|these)(?:'s|'re| is| are| gets?| got| was| were"
+                    r"| looks?| reads?| ends? up| keeps?)\b")
+
+
 def _strip(text: str) -> str:
     t = fold(text)
     t = GENERIC_WHEN.sub(" ", t)
+    t = GENERIC_WHEN_OTHER.sub(" ", t)
+    t = ASK_FOR_CONTENT.sub(" ", t)
     t = CONCESSIVE.sub(" ", t)
     t = RENDERING_CONDITION.sub(" ", t)
     t = SOFTENERS.sub(" ", t)
@@ -418,6 +433,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     if not instruction and (head := ANNOUNCED.search(fold(claim))) and STANDING.search(head.group(1)):
         instruction = True  # "Couple of standing things: NZ spelling, ..." announces instructions
     every = [m.group(0) for m in RENDERING_CONDITION.finditer(fold(claim)) if _every(m.group(0))]
+    every += [m.group(0) for m in ASK_FOR_CONTENT.finditer(fold(claim))]
     if (not instruction and (STANDING.search(_strip(claim)) or every)
             and not STATEMENT_SUBJECT.search(STANDING.sub(" ", fold(claim)))):
         instruction = True  # verbless standing wishes: "Two decimals for money, as a rule."
@@ -426,7 +442,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     c_rest = _rendering_other(STANDING.sub(" ", c_raw))
     x_raw = " ".join(_strip(c) for c in ctx)
     # a remark about a habit ("I'm usually ringing someone while I read") explains the wish, it does not scope it
-    x_rest = STANDING.sub(" ", " ".join(_strip(c) for c in ctx if not HABITUAL.search(fold(c))))
+    x_rest = STANDING.sub(" ", " ".join(" ".join(cl for cl in re.split(r"[;:—–]", _strip(c)) if not REASON.search(cl))
+                                        for c in ctx if not HABITUAL.search(fold(c))))
     if m := _found(TEMPORARY, c_raw):
         return Form("temporary", m, instruction)
     if m := _found(HEDGE, c_raw):
@@ -453,6 +470,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     standing += ["trait:" + m for m in _found(TRAIT, whole)]
     # "whenever there's a script, ..." names every answer that holds one
     standing += [m.group(0) for m in RENDERING_CONDITION.finditer(whole) if _every(m.group(0))]
+    standing += [m.group(0) for m in ASK_FOR_CONTENT.finditer(fold(claim))]
     standing += ["concessive:" + m.strip(" ,;") for m in _found(CONCESSIVE, whole)]
     if standing:
         standing += ["rendering:" + m.group(0) for m in RENDERING_CONDITION_OTHER.finditer(fold(claim))]
@@ -607,7 +625,8 @@ _LANGS = (
 _PROG = (
     "python|go|golang|rust|java|javascript|typescript|julia|r|c\\+\\+|c#|c|kotlin|swift|ruby|php|scala|haskell|"
     "(?:google )?apps script|vba|vbscript|applescript|solidity|cobol|pascal|delphi|groovy|terraform|latex|"
-    "elixir|erlang|clojure|ocaml|f#|dart|lua|perl|matlab|fortran|zig|nim|sql|bash|shell|powershell|ts|js"
+    "elixir|erlang|clojure|ocaml|f#|dart|lua|perl|matlab|fortran|zig|nim|sql|bash|shell|powershell|ts|js|"
+    "google sheets|excel|libreoffice calc|lotus"
 )
 CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
     "accessibility": (
@@ -625,7 +644,8 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
                    r"(?: english| spanish| french| german| portuguese)? spellings?|spelling conventions?|spelt|spelled)\b"),
     ),
     "code_language": (
-        re.compile(rf"\b(?:code|examples?|snippets?|samples?|scripts?)\b[^.;]*\bin\s+(?:{_PROG})(?=$|[\s,.;!?)])"),
+        re.compile(rf"\b(?:code|examples?|snippets?|samples?|scripts?|formulas?|macros?)\b[^.;]*\b(?:in|as)\s+(?:{_PROG})(?=$|[\s,.;!?)])"),
+        re.compile(rf"\b(?:spreadsheet |sheets? |excel )?formulas?\b[^.;]{{0,30}}[,:]\s*(?:\w+ )?(?:{_PROG})(?=$|[\s,.;!?)])"),
         re.compile(r"\bcode examples?\b|\bcode snippets?\b"),
         re.compile(rf"\b(?:code|scripts?|snippets?|examples?)\b[^.;]{{0,30}}[,:]\s*(?:{_PROG})(?=$|[\s,.;!?)])"),
         re.compile(rf"\b(?:code|scripts?|snippets?|examples?)\b[^.;]{{0,40}}\b(?:make it|write it in|use|using|as)\s+(?:{_PROG})(?=$|[\s,.;!?)])"),
@@ -707,7 +727,8 @@ RULES_SHA256 = sha256_json({
     "version": PROMPT_VERSION,
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
-    "prog": _PROG, "fold": "nfkd-strip-combining, curly apostrophe, d-stroke",
+    "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
+    "reason": REASON.pattern, "fold": "nfkd-strip-combining, curly apostrophe, d-stroke",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,

@@ -345,3 +345,28 @@ def test_programming_languages_are_named_in_inflected_forms():
     assert code_languages_named("a good go at it") == []
     turn = "Od teraz przykłady kodu zawsze w Pythonie, nie w Kotlinie. Z Excelem skończyłem."
     assert language_choice_sentences("Give code examples in Python (not Kotlin).", turn) == [turn.split(". ")[0] + "."]
+
+
+@pytest.mark.parametrize("claim,context,kind", [
+    # asking for a kind of content names every answer that holds it
+    ("Whenever I ask for a macro, write it in VBA.", [], "standing"),
+    ("When I ask about payroll, show a table.", [], "scoped"),
+    # "if you have to" softens, it does not scope
+    ("Headline first, always.", ["Then the details underneath if you have to."], "standing"),
+    # a reason beside the wish explains it; "only" beside it scopes it
+    ("Always give dates as 2034-06-20.", ["Never 20/6; it gets misread by the US office."], "standing"),
+    ("Always give dates as 2034-06-20.", ["That's only for the US office."], "scoped"),
+    # doubt in French reaches a person
+    ("J'aime bien quand tu mets un résumé au début", ["pas toujours, ça dépend."], "hedged"),
+])
+def test_forms_of_asking_reasons_and_doubt(claim, context, kind):
+    from store_svc.activation_rules import analyse_form
+
+    assert analyse_form([claim], context).kind == kind
+
+
+def test_spreadsheet_formulas_are_a_code_language():
+    from store_svc.activation_rules import assign_category
+
+    assert assign_category("Any spreadsheet formulas, always LibreOffice Calc.", "Give formulas for LibreOffice Calc.",
+                           "general") == ("code_language", "cues")
