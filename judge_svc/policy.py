@@ -272,13 +272,19 @@ def approver_roles(text: str) -> list[str]:
 
 WHO = re.compile(r"\bwho(?:m|se)?\b", re.I)
 # A sentence that makes someone's approval a condition ("needs the GM's (Abena Owusu) sign-off").
-APPROVAL_SENTENCE = re.compile(r"\b(?:sign(?:ed|s)?[- ]?off|approv\w*|authori[sz]\w*|consent|permission|countersign\w*)\b", re.I)
+APPROVAL_SENTENCE = re.compile(r"\b(?:sign(?:ed|s)?[- ]?off|approv\w*|authori[sz]\w*|consent|permission|countersign\w*"
+                               r"|signatures?|signed by)\b", re.I)
 # Arranging a meeting or a call: what a rule about booking someone is about.
-BOOKING = re.compile(r"\b(?:book\w*|meetings?|meet|calls?|set up|schedul\w*|arrange\w*|invit\w*|appointments?)\b", re.I)
+BOOKING = re.compile(r"\b(?:book\w*|meetings?|meet|calls?|set up|schedul\w*|arrange\w*|invit\w*|appointments?"
+                     r"|fit (?:her|him|them|it|us) in|squeeze (?:her|him|them|it|us) in)\b", re.I)
 PLACE_WORDS = frozenset("street road avenue lane square house hall park bridge station centre center school hospital "
                         "office team group department council board committee".split())
 AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|holiday|vacation|off sick|out of (?:the )?office|unavailable|abroad|travel\w*"
                   r"|jury (?:service|duty)|sabbatical|secondment)\b", re.I)
+
+
+# A time zone a record names: "UTC+8", "Australia/Perth", "14:00 Perth time", "on Zurich time".
+ZONE = re.compile(r"\b(?:UTC|GMT)\s?[+−-]\s?\d|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b[A-Z][a-z]+ time\b|\btime zone\b")
 
 
 def follow_up_queries(turn: str, judgements: list["Judgement"], candidates: list[c.Candidate]) -> list[str]:
@@ -286,11 +292,17 @@ def follow_up_queries(turn: str, judgements: list["Judgement"], candidates: list
     approver, when no candidate says who does, and whether a person it names as the approver is
     away, when no candidate says where they are. Only for a task (whose message or request goes to
     that person), a question asking who, or a question about what the user may do."""
-    if not (cues.analyse(turn).task or WHO.search(turn) or cues.AUTHORITY.search(turn.lower())):
-        return []
-    held = [role_tokens(role_held(cd.record.text)) for cd in candidates]
     by_id = {cd.record.id: cd.record for cd in candidates}
     out: list[str] = []
+    # a time in another zone ("by 14:00 Perth time") needs the user's own zone beside a time the turn states
+    timed = calendar.TURN_TIME_RX.search(turn) or calendar.RELATIVE_DAY_RX.search(turn) or calendar.ROSTER_TIME_RX.search(turn)
+    zoned = any(j.admitted and ZONE.search(by_id[j.record_id].text) and not by_id[j.record_id].about_principal
+                for j in judgements)
+    if timed and zoned and not any(cd.record.about_principal and ZONE.search(cd.record.text) for cd in candidates):
+        out.append("my own time zone, where I work from")
+    if not (cues.analyse(turn).task or WHO.search(turn) or cues.AUTHORITY.search(turn.lower())):
+        return out
+    held = [role_tokens(role_held(cd.record.text)) for cd in candidates]
     for j in judgements:
         if not j.admitted:
             continue
@@ -317,7 +329,7 @@ def _name_word(w: str) -> bool:
     acronym or code: part of a name wherever it stands in a sentence."""
     low = w.lower()
     return bool(w) and w[0].isupper() and not w.isupper() and low not in cues.COMMON_CAPITALISED \
-        and low[:-1] not in cues.COMMON_CAPITALISED and not any(ch.isdigit() for ch in w)
+        and not (low.endswith("s") and low[:-1] in cues.COMMON_CAPITALISED) and not any(ch.isdigit() for ch in w)
 
 
 def approver_names(text: str) -> list[str]:
@@ -789,8 +801,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             rec = cd.record
             if not open_to(rec, also=day_misleading, unbound_ok=True):
                 continue
-            why = calendar.collides(when, calendar.record_rules(_about_named(rec.text, names_in_turn),
-                                                                own=rec.about_principal))
+            # a record about several people is read for the one the task names; equipment out of use is
+            # read whole ("the profiler is away until the 17th, so no Special Order surveys")
+            read = rec.text if calendar.OUT_OF_USE_RX.search(rec.text) else _about_named(rec.text, names_in_turn)
+            why = calendar.collides(when, calendar.record_rules(read, own=rec.about_principal))
             if why:
                 collided.append((cd, sim, toks, why))
         turn_toks = specific_tokens(prose)
@@ -873,6 +887,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         if adm.id in chosen and adm.id not in calendar_why:
                             calendar_why[adm.id] = f"with another record: {why}"
                         break
+    # A time in another zone than the user's ("uploads by 14:00 Perth time") read against a time
+    # the turn states ("tied up around 6:30 tonight"): the user's own zone completes it.
+    timed = bool(calendar.TURN_TIME_RX.search(subject) or calendar.RELATIVE_DAY_RX.search(subject)
+                 or calendar.ROSTER_TIME_RX.search(subject))
+    if timed and not general:
+        zoned = [cd.record for cd, *_ in live if (cd.record.id in chosen or cd.record.id in admitted_direct)
+                 and not cd.record.about_principal and ZONE.search(cd.record.text)]
+        if zoned:
+            for cd, sim, toks in live:
+                rec = cd.record
+                if rec.about_principal and ZONE.search(rec.text) and open_to(rec) and not BOOKING.search(rec.text):
+                    chosen[rec.id] = sim
+                    calendar_why[rec.id] = "the user's own time zone, beside a time given in another zone"
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         # a concrete collision or crossing outranks a record matched by its task family alone
@@ -903,6 +930,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "leading_name": LEADING_NAME.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "leading_name": LEADING_NAME.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -103,6 +103,7 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"(time zone|timezone|\((?:[a-z]+ )?time\)|pacific|eastern|central time|mountain time|utc|gmt|\bcet\b"
      r"|europe/|america/|asia/|works? from|based in|\bis at\b|takes meetings|meetings? on|available|availability"
      r"|office hours|working hours|closed|\btrip\b|travel|itinerary|away (?:from|until)|out of (?:the )?office"
+     r"|\bon [a-z]+ time\b|hours? (?:ahead|behind)"
      r"|no (?:meetings|calls) (?:before|after)|not before|unavailable|hours'? rest|rest between)"),
     ("change",
      r"\b((want|going|need|plan|planning|about) to|will|let's|can you|to) (deploy|release|resize|upgrade|migrate"

@@ -783,3 +783,30 @@ def test_a_disruption_on_the_day_a_task_books():
 def test_cues_read_past_lead_ins_and_permission_to_act(turn, generic, recall):
     tc = cues.analyse(turn)
     assert (tc.generic, tc.recall) == (generic, recall)
+
+
+def test_a_time_in_another_zone_asks_for_and_admits_the_users_own_zone():
+    cutoff = cand("cutoff", "The lab in Denver (America/Denver) runs samples the same day only if they arrive by 15:00 Denver time.")
+    mine = cand("mine", "Ruth works from Lisbon (Europe/Lisbon).", own=True)
+    turn = "If I ship the cores at 4pm today, will the Denver lab run them today?"
+    admitted = [judge.Judgement("cutoff", True, c.REASON_CODE_HELPFUL, "")]
+    assert judge.follow_up_queries(turn, admitted, [cutoff]) == ["my own time zone, where I work from"]
+    assert judge.follow_up_queries(turn, admitted, [cutoff, mine]) == []
+    assert judge.follow_up_queries("What does the Denver lab run?", admitted, [cutoff]) == []  # no time stated
+    got = verdicts(turn, [cutoff, mine])
+    assert got["cutoff"][0] and got["mine"][0]
+
+
+def test_signatures_name_an_approver_to_ask_after():
+    assert judge.approver_names("Club expenses over EUR 150 need two signatures, one of them treasurer Ana Brito's.") \
+        == ["Ana Brito"]
+
+
+def test_equipment_out_of_use_is_read_whole_when_it_names_a_capitalised_thing():
+    from datetime import date
+
+    rec = cand("gauge", "The Kestrel flow gauge is at the manufacturer for calibration until 2034-06-28, so no Class A "
+                        "gaugings until then.")
+    got = judge.admit("Plan a Class A gauging run on the Tama on 25/6.", "", "", "07:00 start.", "", [rec],
+                      get_embedder(), date(2034, 6, 20))
+    assert got[0].admitted
