@@ -118,6 +118,9 @@ LIMIT = re.compile(r"\b(seats|capacity|max(?:imum)?|at most|capped at|up to|no m
                    r"|fits|no (?:vehicle|load|group|booking)s? over|(?:over|above|exceeding|more than) [$£€]?\d)[^.;]{0,40}?\d", re.I)
 QUANTITY = re.compile(r"[$£€]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:people|guests|persons|cars|vehicles|t\b|tonnes?|tons?|kg|kw|w\b|kwh|seats"
                       r"|hives|colonies|boxes|pallets|units|servers|bikes|learners|students|children|kids|adults|covers|m\b|metres|km)", re.I)
+# Words of asking in a scope ("when she asks for ...", "whenever I need ...").
+SCOPE_ASKING = frozenset(w[:5] for w in "ask asks asked asking need needs want wants request requests give write writ "
+                         "send draft make wher when".split())
 # Scope words that name no particular kind of document.
 GENERIC_SCOPE = frozenset("anyth every all any thing stuff one".split())  # five-letter stems
 # Calendar words tie a rule to a task no more than any date does.
@@ -682,8 +685,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 scope = scope_of(rec.text, name in SCOPED_FAMILIES)
                 if scope and not TIME_SCOPE.match(scope.strip("( ")):
                     # The rule applies only when its scope names the same kind of task, or fits the turn.
-                    shared = specific_tokens(scope) & (specific_tokens(prose) | turn_roles_tokens)
-                    if not (shared or cues.trigger_matches(name, scope) or scope_fit(scope) >= SCOPE_STRONG):
+                    # the scope's own words, less who asks and the asking ("When Dariusz asks for handover
+                    # notes" is about handover notes): a roster note is not a handover note
+                    own = specific_tokens(scope) - _names_in(rec.text) - SCOPE_ASKING - GENERIC_SCOPE
+                    shared = own & (specific_tokens(prose) | turn_roles_tokens)
+                    if not ((shared and 2 * len(shared) > len(own)) or cues.trigger_matches(name, scope)
+                            or scope_fit(scope) >= SCOPE_STRONG):
                         continue
                 person = name in cues.PERSON_TRIGGERS
                 floor_i = IMPLICIT_NAMED_MIN if person and names and not (toks & names) else IMPLICIT_MIN
@@ -830,7 +837,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 by_admitted = AWAY.search(rec.text) and len({t for t in toks & admitted_toks if t not in TEMPORAL
                                                               and not t.isdigit()} - STOP) >= TIED_SHARED + 1
                 # the day's plan at the user's own place takes something away on the very day the task books
-                disrupted = why.startswith("same day") and tc.task and BOOKING.search(subject) \
+                disrupted = why.startswith("same day") and (tc.task or acting) and BOOKING.search(subject) \
                     and calendar.DISRUPTION_RX.search(rec.text) and not _names_in(rec.text) - names_in_turn
                 if rec.about_principal or ((_names_in(rec.text) | _lead_name(rec.text)) & linked) \
                         or (_roles(rec.text) & turn_roles) or len(shared_words) >= TIED_SHARED or by_admitted or disrupted:
@@ -928,7 +935,7 @@ CONFIG = {
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
-    "generic_scope": sorted(GENERIC_SCOPE), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
+    "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "leading_name": LEADING_NAME.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
 }

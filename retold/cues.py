@@ -160,7 +160,8 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      "who is away, on leave, booked up or working only on certain days, and what is closed on certain days",
      r"(?!)"),  # the judge reads collisions with retold.calendar, not a pattern
     ("time_off",
-     r"\b(not on the rota|off the rota|day off|days off|time off|annual leave|holiday|vacation|leave request"
+     r"\b(not on the rota|off the rota|day off|days off|time off|annual leave|(?:on|my|our|her|his|their|take|taking|book"
+     r"|booking|go on)(?: a)? (?:holiday|vacation)|(?:holiday|vacation) (?:request|leave|days?|cover|dates?)|leave request"
      r"|take (?:\w+ ){0,4}off)\b",
      ("schedule", "people"),
      "how time off is requested, who approves it and how far in advance",

@@ -810,3 +810,23 @@ def test_equipment_out_of_use_is_read_whole_when_it_names_a_capitalised_thing():
     got = judge.admit("Plan a Class A gauging run on the Tama on 25/6.", "", "", "07:00 start.", "", [rec],
                       get_embedder(), date(2034, 6, 20))
     assert got[0].admitted
+
+
+def test_a_holiday_patient_is_not_time_off():
+    assert "time_off" not in cues.analyse("A holiday patient wants to dialyse with us on Saturday.").triggers
+    assert "time_off" in cues.analyse("Can I take a holiday the week after Easter?").triggers
+
+
+def test_a_scoped_rule_needs_most_of_its_scope_in_the_task():
+    rule = cand("rule", "When Ivo asks for handover notes, write them in SBAR format.", own=True)
+    assert not verdicts("Write the roster change note for the team.", [rule])["rule"][0]
+    assert verdicts("Write my handover notes for the night team.", [rule])["rule"][0]
+
+
+def test_a_disruption_binds_a_request_to_fit_someone_in():
+    from datetime import date
+
+    plant = cand("plant", "Boiler maintenance on Saturday 2034-06-24 from 12:00: afternoon sessions are cancelled.")
+    got = judge.admit("A visiting swimmer wants a lane on Saturday 24 June, afternoon. Can we fit her in?", "", "",
+                      "Yes, book her in.", "", [plant], get_embedder(), date(2034, 6, 20))
+    assert got[0].admitted
