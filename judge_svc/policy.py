@@ -76,9 +76,10 @@ ELSEWHERE = re.compile(
     r"|university|hospital|division|cent(?:re|er)|facility|factory|mill|yard|warehouse|fleet|agency|firm|brand|paper"
     r"|magazine|airline|operator|ship|vessel)|neighbou?ring (?:division|district|council|county|mine|vineyard|farm|port|yard|"
     r"municipality|authority|trust|board|school|site|branch|hotel|practice|clinic|ward|parish|region|province|"
-    r"state|company|firm|team|club)|partner (?:site|hotel|school|clinic)|not (?:ours|hers|his|theirs|(?-i:[A-Z][\w-]+)'s)\b"
+    r"state|company|firm|team|club)|partner (?:site|hotel|school|clinic|company|house|theatre|opera|venue|institution"
+    r"|university|airline)|co-production partner|not (?:ours|hers|his|theirs|(?-i:[A-Z][\w-]+)'s)\b"
     r"|(?:a |an )?(?:different|another|other|separate) (?:organi[sz]ation|company|employer|firm|council|authority|"
-    r"division|hospital|school|trust|business)\b"
+    r"division|hospital|school|trust|business|university|college|institute|operator|agency|club)\b"
     r"|(?:the |our )?parent (?:company|group|organi[sz]ation)(?:'s)?|(?:a |our )?subsidiary"
     r"|not (?:(?-i:[A-Z][\w-]+)'s|our|her|his|their|my) (?:company|organi[sz]ation|employer|firm|team|division|school|"
     r"hospital|practice|council)\b)", re.I)
@@ -89,7 +90,10 @@ YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from) (?:the |her |his |their |m
 # A request for general advice or a recommendation.
 RECOMMEND = re.compile(r"^\s*(?:what(?:'s| is| are) (?:a |some )?(?:good|nice|decent|easy|quick|simple|fun|sensible|reasonable"
                        r"|realistic|healthy|normal) "
-                       r"(?!time\b|day\b|date\b|slot\b|place to meet\b)\w+|any good\b|can you recommend\b|recommend\b)", re.I)
+                       r"(?!time\b|day\b|date\b|slot\b|place to meet\b)\w+|any good\b|can you recommend\b|recommend\b"
+                       r"|(?:any )?good (?:[\w-]+ ){0,2}[\w-]+ (?:for|before|after|to)\b)", re.I)
+# Words that put a question in the user's own world ("our", "we"); "I've only got ten minutes" does not.
+OWN_WORLD = frozenset("my our ours mine we us we're we've we'll".split())
 # General questions about what something is or how things differ.
 DEFINITIONAL = re.compile(r"^\s*(?:what(?:'s| is| are) the (?:\w+ )?differences?\b|(?:can you )?explain\b"
                           r"|what does [^?]{1,40} (?:mean|stand for)\b|how does [^?]{1,40} work\b|why (?:is|are|do|does)\b)", re.I)
@@ -384,12 +388,18 @@ def _roles(text: str) -> set[str]:
 
 
 LEADING_NAME = re.compile(r"^\s*((?:[A-Z][\w'’-]+\s+){1,3}?)(?:[A-Z][\w'’-]+)(?:['’]s)?\s+(?:\([^)]*\)\s+)?[a-z]")
+# "The Antwerp hub ships ...", "At the Leeds depot, ...": a named site of the kind the user may have several of
+LEADING_SITE = re.compile(r"^\s*(?:[Tt]he|[Aa]t the|[Aa]t) ([A-Z][\w'’-]+) (hub|site|office|branch|depot|plant|clinic|warehouse"
+                          r"|station|yard|campus|base|store|terminal|lab)\b")
 
 
 def named_subject(text: str, subject: str) -> bool:
     """True when the record's sentence starts with a name of two or more capitalised words
     ("Pell County requires ...", "Yarrie Downs (the sister mine) has ...") none of whose words
     the turn uses: the rule is that named place's or body's, not the user's."""
+    site = LEADING_SITE.match(text)
+    if site:
+        return site.group(1).lower()[:5] not in {w.lower()[:5] for w in cues.WORD.findall(subject)}
     m = LEADING_NAME.match(text)
     if not m:
         return False
@@ -556,8 +566,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     self_subject = bool(SELF_SUBJECT.search(turn_low))  # "where am I headed", not "a kid asked me"
     floor = DIRECT_MIN + (GENERIC_EXTRA if general else 0.0) + (TASK_EXTRA if tc.task else 0.0)
     # "What's a good fish soup recipe ...?": a request for general advice, not about the user's world
-    recommending = bool(RECOMMEND.match(turn)) and not (tc.possessive or tc.recall)
-    definitional = general and bool(DEFINITIONAL.match(cues.opening(turn)))
+    ours = bool(set(cues.WORD.findall(turn_low)) & OWN_WORLD)  # "our", "we"; "I've only got ten minutes" is not
+    recommending = bool(RECOMMEND.match(turn)) and not (ours or tc.recall)
+    definitional = (general and bool(DEFINITIONAL.match(cues.opening(turn)))) or (
+        "?" in turn and bool(cues.GENERAL_MARKERS.search(turn)) and not (ours or tc.recall or tc.task))
     direct = []
     for cd, sim, toks in live:
         if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
@@ -592,7 +604,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     def elsewhere(text: str) -> bool:
         """About another organisation or site than the user's, which the turn does not name: the
-        record sets itself apart and names something the turn does not."""
+        record sets itself apart and names something the turn does not; or it is a named site's
+        ("The Bristol hub ...") while the turn names another site of that kind ("the Leeds hub")."""
+        site = LEADING_SITE.match(text)
+        if site and named_subject(text, subject) and re.search(rf"\b[A-Z][\w'’-]+ {site.group(2)}\b", subject):
+            return True
         rec_names = _names_in(text)
         return bool(ELSEWHERE.search(text)) and not ELSEWHERE.search(subject) \
             and (not rec_names or bool(rec_names - names_in_turn))
@@ -739,7 +755,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             by_words = len(shared_words) >= (1 if limit else TIED_SHARED) or long_shared(rec.text, prose)
             if not (by_name or by_role or by_words):
                 continue  # not about anyone or anything the task involves
-            if not (by_name or by_role) and named_subject(rec.text, subject):
+            if not by_role and named_subject(rec.text, subject):
                 continue  # a rule of a named place or body ("Pell County requires ...") the task does not name
             fits.append((sim, rec.id))
         for sim, rid in sorted(fits, reverse=True)[:PER_TRIGGER]:
@@ -937,6 +953,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "leading_name": LEADING_NAME.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "leading_name": LEADING_NAME.pattern, "leading_site": LEADING_SITE.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -59,6 +59,11 @@ def opening(turn: str) -> str:
     return LEAD_IN.sub("", turn, count=1)
 
 
+# Words anywhere in a question that ask for general knowledge: what is typical, how things differ.
+GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|differs|difference between|normed|norms"
+                             r"|rule of thumb|best practices?|what age should|how old should|is it normal)\b", re.I)
+
+
 COMMON_CAPITALISED = frozenset(
     "i i'm i've i'll a an the what when where which who why how can could should would will is are do does did "
     "please thanks hi hello ok okay yes no monday tuesday wednesday thursday friday saturday sunday january "
@@ -301,7 +306,7 @@ def analyse(turn: str) -> TurnCues:
         first_person=bool(words & FIRST_PERSON),
         recall=any(r in f"{low} " for r in RECALL) or bool(AUTHORITY.search(low)),
         entities=entities(turn),
-        generic=bool(GENERIC_OPENINGS.match(opening(turn))),
+        generic=bool(GENERIC_OPENINGS.match(opening(turn))) or ("?" in turn and bool(GENERAL_MARKERS.search(turn))),
         triggers=tuple(name for name, _ in trig),
         trigger_categories=tuple(cats),
         task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(turn) or FOREIGN_TASK.search(turn))
@@ -333,6 +338,7 @@ CONSTRAINT_FORM = re.compile(
 CONFIG["constraint_form"] = CONSTRAINT_FORM.pattern
 CONFIG["authority"] = AUTHORITY.pattern
 CONFIG["lead_in"] = LEAD_IN.pattern
+CONFIG["general_markers"] = GENERAL_MARKERS.pattern
 CONFIG["foreign_scheduling"] = FOREIGN_SCHEDULING
 CONFIG["foreign_writing"] = FOREIGN_WRITING
 CONFIG["foreign_making"] = FOREIGN_MAKING

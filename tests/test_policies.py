@@ -830,3 +830,29 @@ def test_a_disruption_binds_a_request_to_fit_someone_in():
     got = judge.admit("A visiting swimmer wants a lane on Saturday 24 June, afternoon. Can we fit her in?", "", "",
                       "Yes, book her in.", "", [plant], get_embedder(), date(2034, 6, 20))
     assert got[0].admitted
+
+
+@pytest.mark.parametrize("turn", [
+    "What lambing percentage is typical for Texel ewes on lowland grass?",
+    "How do Laminaria and Saccharina differ in the field?",
+    "Good 5-minute warm-up before a hockey match? I've only got a few minutes.",
+])
+def test_a_general_knowledge_question_is_not_answered_by_a_nearby_fact(turn):
+    facts = [cand("dose", "Ewes were dosed on 2 May with a 28-day meat withdrawal: none to slaughter before 30 May."),
+             cand("rams", "Two Texel rams arrive on the farm on Friday 18 May."),
+             cand("permit", "The kelp permit allows at most 20 Laminaria plants per site per season."),
+             cand("hockey", "Dana plays club hockey on Thursday evenings.", own=True)]
+    assert not any(adm for adm, _ in verdicts(turn, facts).values())
+
+
+def test_a_named_site_of_the_user_kind_is_that_sites_rule():
+    got = verdicts("Plan the vaccine consignment to Nairobi: truck leaves the Leeds hub Thursday evening.", [
+        cand("ours", "Nairobi consignments must be booked with the carrier by Wednesday 12:00."),
+        cand("theirs", "The Bristol hub ships to Nairobi in active containers; its booking cut-off is Thursday 10:00."),
+    ])
+    assert not got["theirs"][0]
+
+
+def test_a_request_for_a_recommendation_is_not_answered_by_the_users_habits():
+    habit = cand("habit", "Dana plays club hockey on Thursday evenings.", own=True)
+    assert not verdicts("Good quick warm-up before a hockey match? I've only got five minutes.", [habit])["habit"][0]
