@@ -287,7 +287,7 @@ BOOKING = re.compile(r"\b(?:book\w*|meetings?|meet|calls?|set up|schedul\w*|arra
 PLACE_WORDS = frozenset("street road avenue lane square house hall park bridge station centre center school hospital "
                         "office team group department council board committee".split())
 AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|holiday|vacation|off sick|out of (?:the )?office|unavailable|abroad|travel\w*"
-                  r"|jury (?:service|duty)|sabbatical|secondment)\b", re.I)
+                  r"|jury (?:service|duty)|sabbatical|secondment|(?-i:(?:is|are|will be) (?:in|at) (?!The\b)[A-Z][a-z]+))\b", re.I)
 
 
 # A time zone a record names: "UTC+8", "Australia/Perth", "14:00 Perth time", "on Zurich time".
@@ -775,7 +775,18 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 continue
             # a rule about booking ("don't book her before 09:30") binds only a turn that books something
             clock_ok = not (BOOKING.search(rec.text) and not BOOKING.search(subject))
-            crossed = calendar.crosses(subject, rec.text) or calendar.rest_clash(subject, rec.text)
+            crossed = calendar.crosses(subject, rec.text) or calendar.rest_clash(subject, rec.text) \
+                or calendar.crosses_total(subject, "", rec.text)
+            priced_by = None
+            if not crossed and (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)):
+                # a count the turn names times another record's price for one ("3,500 syringes" and
+                # "ZAR 79.10 per syringe") against this record's cap
+                for od, _osim, _otoks in live:
+                    if od.record.id != rec.id and calendar.PRICE_PER_RX.search(od.record.text):
+                        crossed = calendar.crosses_total(subject, od.record.text, rec.text)
+                        if crossed:
+                            priced_by = od
+                            break
             if crossed and not (tc.task or acting or tied_to_task(rec, toks)):
                 crossed = ""  # "a salary of NZD 85k" in a question about savings runs into no fee rule
             why = crossed or (clock_ok and calendar.clock_clash(subject, rec.text))
@@ -792,6 +803,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if why:
                 chosen[rec.id] = sim
                 calendar_why[rec.id] = why
+                if crossed and priced_by is not None and priced_by.record.id not in admitted_direct \
+                        and open_to(priced_by.record, unbound_ok=True):
+                    chosen[priced_by.record.id] = 0.0
+                    calendar_why[priced_by.record.id] = f"its price makes the total: {crossed}"
     # Who holds a role the turn or an admitted record speaks of ("swaps are agreed by the night
     # superintendent" + "Graham is the night superintendent"): the holder completes the answer.
     if not general:
@@ -885,6 +900,29 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if away.id not in chosen:
                     chosen[away.id] = sim
                     calendar_why[away.id] = why
+    # Someone the task names, away over the days of an event the task names only by what it is
+    # ("book Freya in on both tech days" with "the tech is Tuesday 22 and Wednesday 23 May" and
+    # "Freya is in Glasgow from 21 to 24 May"): the event's days and the absence decide it together.
+    if not general and (tc.task or acting) and today is not None:
+        event_words = {t for t in specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
+        for ad, asim, _atoks in live:
+            away = ad.record
+            if away.id in chosen or not AWAY.search(away.text) or not (_names_in(away.text) & names_in_turn) \
+                    or not open_to(away, unbound_ok=True):
+                continue
+            rules_away = calendar.record_rules(away.text)
+            for ed, esim, etoks in live:
+                event = ed.record
+                if event.id == away.id or AWAY.search(event.text) or not (etoks & event_words) \
+                        or not open_to(event, unbound_ok=True):
+                    continue
+                days = calendar.turn_when(event.text, today)
+                hit = calendar.collides(calendar.When(days=days.days), rules_away) if days.days else ""
+                if hit:
+                    chosen[away.id], chosen[event.id] = asim, esim
+                    calendar_why[away.id] = f"away on the days of what the task names: {hit}"
+                    calendar_why[event.id] = "the days of what the task names, when someone it names is away"
+                    break
     # An admitted record's amount crosses another record's limit ("insured at USD 310,000" and
     # "agreements for objects insured at more than USD 250,000 must be signed by the director"):
     # the two decide the task together. The other must share a word or a name with the turn.

@@ -114,7 +114,9 @@ ONLY_RX = re.compile(r"\b(works?|working|only|available|open|in (?:the )?(?:offi
 ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|unreachable|unavailable|closed|on (?:the )?(?:callout )?rota"
                        r"|on call|in dry dock|off|travel\w*|trip|guest spot|booked|holiday|vacation|works|shut|teaching|conference|course"
                        r"|workshop|visit\w*|abroad|festival|tour\w*|on site|exams?|training|retreat|in hospital|jury (?:service|duty)"
-                       r"|wedding|funeral|parental|sabbatical|secondment|seconded)\b", re.I)
+                       r"|wedding|funeral|parental|sabbatical|secondment|seconded"
+                       # somewhere else by name: "Freya is in Glasgow teching another show from 21 to 24 May"
+                       r"|(?-i:(?:is|are|will be) (?:in|at) (?!The\b)[A-Z][a-z]+))\b", re.I)
 # Equipment or a place out of use: until a date it names, or, with none, for as long as the record stands.
 OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|under repair|off the road|grounded|unserviceable"
                            r"|(?:has been|is|are|was) out since|not working|failed|down for (?:repairs?|maintenance)|closed for"
@@ -473,6 +475,47 @@ def crosses(turn: str, record: str) -> str:
     return ""
 
 
+# "ZAR 79.10 per syringe", "£12 a bag", "USD 4.50 each": a price for one of a kind of thing
+PRICE_PER_RX = re.compile(rf"{_CUR}\s?{_NUM}\s?(?:per|a|an|/|for each|each)\s*([a-z]{{3,}}?)(?:e?s)?\b", re.I)
+# running totals: what is already spent or committed, and what the turn adds to it
+RUNNING_RX = re.compile(r"\b(?:so far|already|to date|spent|committed|booked|on order|at)\b", re.I)
+_NUM_WORDS = r"(\d{1,3}(?:,\d{3})+|\d+)"
+
+
+def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
+    """Amounts the turn implies: a count it names times a record's price for one of that thing
+    ("3,500 ... syringes" and "ZAR 79.10 per syringe"), and what it adds to a running total
+    ("£1,900 more; hire's at £5,200 so far")."""
+    out = []
+    for m in PRICE_PER_RX.finditer(record):
+        key, price, noun = _money(m.group(1)), _num(m.group(2)), m.group(3).lower()
+        for c in re.finditer(rf"{_NUM_WORDS}\s+(?:[\w-]+\s+){{0,4}}?{re.escape(noun)}(?:e?s)?\b", turn, re.I):
+            n = _num(c.group(1))
+            out.append((f"{c.group(0)} at {m.group(0)}", key, n * price))
+    if RUNNING_RX.search(turn):
+        by_key: dict[str, list[float]] = {}
+        for _, key, value in amounts(turn):
+            by_key.setdefault(key, []).append(value)
+        for key, values in by_key.items():
+            if len(values) >= 2:
+                out.append((f"{' + '.join(f'{v:g}' for v in values)} together", key, sum(values)))
+    return out
+
+
+def crosses_total(turn: str, price_record: str, limit_record: str) -> str:
+    """Why an amount the turn implies (with ``price_record``'s prices) crosses ``limit_record``'s limit."""
+    limits = []
+    for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX):
+        for m in rx.finditer(limit_record):
+            if m.group(1):
+                limits.append((_money(m.group(1)), _num(m.group(2))))
+    for text, key, value in totals(turn, price_record):
+        for lkey, limit in limits:
+            if key == lkey and value > limit:
+                return f"{text} comes to {value:,.0f}, over the limit of {limit:,.0f}"
+    return ""
+
+
 def amounts(text: str) -> list[tuple[str, str, float]]:
     """(as written, currency or unit, value) of the amounts a text states."""
     out = []
@@ -573,6 +616,7 @@ def rest_clash(turn: str, record: str) -> str:
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
+CONFIG.update({"price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CALENDAR_SHA256 = sha256_json(CONFIG)

@@ -196,3 +196,18 @@ def test_away_until_a_day_and_equipment_in_the_shop():
     assert not cal.collides(cal.turn_when("Pay the roofer on 3/7", today), away)
     van = cal.record_rules("The minibus is in the shop until 2034-06-24; use taxis meanwhile.")
     assert cal.collides(cal.turn_when("Take the choir in the minibus on 22/6", today), van)
+
+
+def test_totals_a_turn_implies():
+    cap = "Mia can approve orders up to EUR 20,000; above that the finance lead signs."
+    price = "The 2034 tender for nitrile gloves is with Halden at EUR 6.40 per box."
+    assert cal.crosses_total("Draft a purchase order for 4,000 boxes of nitrile gloves.", price, cap)
+    assert not cal.crosses_total("Draft a purchase order for 2,000 boxes of nitrile gloves.", price, cap)
+    budget = "The props budget for the tour is GBP 3,000; anything above needs the producer."
+    assert cal.crosses_total("The hire is £700 more and we're at £2,600 so far. Add it?", "", budget)
+    assert not cal.crosses_total("The hire is £300 more and we're at £2,600 so far. Add it?", "", budget)
+
+
+def test_someone_somewhere_else_by_name_is_away():
+    rules = cal.record_rules("Designer Ola Berg is in Bergen fitting another show from 10 to 14 March 2034.")
+    assert rules.ranges == [(10, 3, 14, 3)]

@@ -856,3 +856,27 @@ def test_a_named_site_of_the_user_kind_is_that_sites_rule():
 def test_a_request_for_a_recommendation_is_not_answered_by_the_users_habits():
     habit = cand("habit", "Dana plays club hockey on Thursday evenings.", own=True)
     assert not verdicts("Good quick warm-up before a hockey match? I've only got five minutes.", [habit])["habit"][0]
+
+
+def test_a_named_person_away_over_the_days_of_the_event_the_task_names():
+    from datetime import date
+
+    away = cand("away", "Programmer Lise Aune is in Oslo on another show from 21 to 24 May 2034.")
+    event = cand("event", "The Harbour Light tech is Tuesday 22 and Wednesday 23 May 2034; first preview Saturday 26 May.")
+    got = {j.record_id: j for j in judge.admit("can you book Lise in for plotting on both tech days", "", "",
+                                               "Booked.", "", [away, event], get_embedder(), date(2034, 5, 14))}
+    assert got["away"].admitted and got["event"].admitted
+    late = cand("late", "Programmer Lise Aune is in Oslo on another show from 1 to 4 June 2034.")
+    got = {j.record_id: j for j in judge.admit("can you book Lise in for plotting on both tech days", "", "",
+                                               "Booked.", "", [late, event], get_embedder(), date(2034, 5, 14))}
+    assert not got["late"].admitted
+
+
+def test_a_count_times_a_price_against_an_approval_cap():
+    price = cand("price", "From 1 April the nitrile glove tender is with Halden at EUR 6.40 per box.")
+    cap = cand("cap", "Mia can approve orders up to EUR 20,000; orders above that need the finance lead.")
+    turn = "Should I just go ahead with {} boxes of nitrile gloves from Halden?"
+    got = {j.record_id: j for j in judge.admit(turn.format("4,000"), "", "", "Yes.", "", [price, cap], get_embedder())}
+    assert got["cap"].admitted and "comes to 25,600" in got["cap"].note
+    got = {j.record_id: j for j in judge.admit(turn.format("1,000"), "", "", "Yes.", "", [price, cap], get_embedder())}
+    assert not got["cap"].admitted
