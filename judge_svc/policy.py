@@ -291,6 +291,8 @@ AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|holiday|vacation|off sick|out of
 
 
 # A time zone a record names: "UTC+8", "Australia/Perth", "14:00 Perth time", "on Zurich time".
+# ... with its offset or zone id, not a city's clock alone
+ZONE_OFFSET = re.compile(r"\b(?:UTC|GMT)\s?[+−-]\s?\d|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b\d+ (?:hours?|minutes?) (?:ahead|behind)\b")
 ZONE = re.compile(r"\b(?:UTC|GMT)\s?[+−-]\s?\d|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b[A-Z][a-z]+ time\b|\btime zone\b")
 
 
@@ -436,6 +438,31 @@ def _about_named(text: str, names: set[str]) -> str:
         return text  # one person, or parts that are not each about someone
     mine = [p for p, ps in zip(parts, people) if ps & names]
     return "; ".join(mine) if mine and len(mine) < len(parts) else text
+
+
+# A title right before a name ("Executive housekeeper Mele Tupou", "crew foreman Ramiro Funes").
+TITLE_BEFORE_NAME = re.compile(r"(?:^|(?<=[\s,;(]))((?:[A-Za-z][a-z-]+\s+){0,2}?[a-z][a-z-]{3,})\s+(?=[A-Z][\w'’-]+\s+[A-Z][\w'’-]+)")
+
+
+def title_link(text: str, turn_toks: set[str]) -> bool:
+    """The record names a person by a title whose head word the turn uses ("get the exec
+    housekeeper to countersign" and "Executive housekeeper Mele Tupou is on shore leave")."""
+    for m in TITLE_BEFORE_NAME.finditer(text):
+        head = m.group(1).split()[-1].lower()
+        if head in STOP or head in ("and", "with", "from", "by", "to", "the", "our", "their", "his", "her"):
+            continue
+        if stem(head)[:5] in turn_toks:
+            return True
+    return False
+
+
+def thing_link(text: str, turn_toks: set[str]) -> bool:
+    """The record's subject (its words before "is", "are", "has") shares a specific word with the
+    turn ("The clinic's only CELF-5 kit is in Porirua every Tuesday" and "book the CELF-5 assessment")."""
+    m = re.match(r"^(.{3,80}?)\s+(?:is|are|has|have)\b", text)
+    if not m:
+        return False
+    return bool({t for t in specific_tokens(m.group(1)) if t not in TEMPORAL and not t.isdigit()} & turn_toks)
 
 
 def _lead_name(text: str) -> set[str]:
@@ -871,7 +898,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 disrupted = why.startswith("same day") and (tc.task or acting) and BOOKING.search(subject) \
                     and calendar.DISRUPTION_RX.search(rec.text) and not _names_in(rec.text) - names_in_turn
                 if rec.about_principal or ((_names_in(rec.text) | _lead_name(rec.text)) & linked) \
-                        or (_roles(rec.text) & turn_roles) or len(shared_words) >= TIED_SHARED or by_admitted or disrupted:
+                        or (_roles(rec.text) & turn_roles) or len(shared_words) >= TIED_SHARED or by_admitted or disrupted \
+                        or title_link(rec.text, turn_toks) \
+                        or (thing_link(rec.text, turn_toks) and ("ruled out" in why or "not among" in why)):
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = why
         # A rule that needs a named person ("pulling the action requires two technicians; his usual
@@ -961,6 +990,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if rec.about_principal and ZONE.search(rec.text) and open_to(rec) and not BOOKING.search(rec.text):
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = "the user's own time zone, beside a time given in another zone"
+        # a time set with someone, or somewhere, whose zone a record gives ("confirm the telehealth on
+        # Thursday at 4" with the Chatham Islands families on Chatham time)
+        if tc.task or acting:
+            for cd, sim, toks in live:
+                rec = cd.record
+                if ZONE_OFFSET.search(rec.text) and _names_in(rec.text) & names_in_turn and open_to(rec):
+                    chosen[rec.id] = sim
+                    calendar_why[rec.id] = "the time zone of whom or where the task names, beside the time it sets"
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         # a concrete collision or crossing outranks a record matched by its task family alone
@@ -991,6 +1028,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "leading_name": LEADING_NAME.pattern, "leading_site": LEADING_SITE.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

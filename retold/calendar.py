@@ -117,6 +117,9 @@ ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|unreac
                        r"|wedding|funeral|parental|sabbatical|secondment|seconded"
                        # somewhere else by name: "Freya is in Glasgow teching another show from 21 to 24 May"
                        r"|(?-i:(?:is|are|will be) (?:in|at) (?!The\b)[A-Z][a-z]+))\b", re.I)
+# Somewhere else by name on given weekdays: "is in Porirua every Tuesday and Wednesday"
+ELSEWHERE_ON_DAYS_RX = re.compile(r"\b(?:is|are|goes|go) (?:in|at|to) (?-i:[A-Z])\w+[^.;]{0,30}?\b(?:every|on)\s+"
+                                  r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)", re.I)
 # Equipment or a place out of use: until a date it names, or, with none, for as long as the record stands.
 OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|under repair|off the road|grounded|unserviceable"
                            r"|(?:has been|is|are|was) out since|not working|failed|down for (?:repairs?|maintenance)|closed for"
@@ -341,7 +344,9 @@ def record_rules(text: str, own: bool = False) -> Rules:
     for m in WEEKDAY_SHORT_LIST_RX.finditer(plain):
         named |= {_WD_SHORT[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group(1)) if w.lower() in _WD_SHORT}
     named -= r.forbidden
-    if named and ONLY_RX.search(plain):
+    if named and ELSEWHERE_ON_DAYS_RX.search(plain):
+        r.forbidden |= named  # "the kit is in Porirua every Tuesday and Wednesday": not here on those days
+    elif named and ONLY_RX.search(plain):
         r.allowed = named
     return r
 
@@ -404,8 +409,8 @@ def _money(key: str) -> str:
     return _SAME_MONEY.get(key.upper(), key.upper())
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
 _UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|people|guests|cars|vehicles|hours?|km|m\b|metres|litres|l\b)"
-LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|in excess of|beyond)\s+(?:{_CUR}\s?{_NUM}|{_NUM}\s?{_UNIT})", re.I)
-AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}\s?{_UNIT}", re.I)
+LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|exceeds?|in excess of|beyond|longer than)\s+(?:{_CUR}\s?{_NUM}|{_NUM}\s?{_UNIT})", re.I)
+AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}[\s-]?{_UNIT}", re.I)
 # "the ceiling for a new cutter is £1,200", "budget cap: $500", "up to 40 guests", "standard plinths
 # (SWL 180 kg)": a cap that a larger stated amount breaks.
 LIMIT_CAP_RX = re.compile(
@@ -439,6 +444,8 @@ COUNT_LIMIT_RX = re.compile(
     r"\b(?P<n1>[a-z]{3,}?)(?:e?s)? (?:of )?(?:more than|over|above|exceeding) (?P<v1>\d+)\b(?!\s?%|[a-z])"
     r"|\b(?:more than|over|above|at most|up to|no more than|maximum of|max\.?) (?P<v2>\d+) (?:[a-z]+ )?(?P<n2>[a-z]{3,}?)(?:e?s)?\b", re.I)
 COUNT_RX = re.compile(r"\b(?P<n1>[a-z]{3,}?)(?:e?s)? of (?P<v1>\d+)\b(?!\s?%|[a-z])|\b(?P<v2>\d+) (?:[a-z]+ )?(?P<n2>[a-z]{3,}?)(?:e?s)?\b", re.I)
+# "Only 6 CryoPod shippers are available", "just 4 spare dimmer ways": all there are of a thing
+ONLY_COUNT_RX = re.compile(r"\b(?:only|just)\s+(?P<v>\d+)\s+(?:[\w-]+\s+){0,2}?(?P<n>[a-z]{3,}?)(?:e?s)?\s+(?:are|is|remain|left|available)\b", re.I)
 _COUNT_NOUNS = frozenset("group people person guest hiker visitor patient student pupil child kid member passenger "
                          "participant attendee rider worker staff volunteer cover seat table adult player runner".split())
 
@@ -451,6 +458,12 @@ def _count_key(noun: str) -> str:
 
 def crosses(turn: str, record: str) -> str:
     """Why an amount the turn states crosses a limit the record sets, or ""."""
+    for m in ONLY_COUNT_RX.finditer(record):
+        noun, limit = m.group("n"), int(m.group("v"))
+        for t in COUNT_RX.finditer(turn):
+            tnoun, value = (t.group("n1"), int(t.group("v1"))) if t.group("n1") else (t.group("n2"), int(t.group("v2")))
+            if _count_key(tnoun) == _count_key(noun) and value > limit:
+                return f"{t.group(0).strip()} is more than the {limit} there are"
     for m in COUNT_LIMIT_RX.finditer(record):
         noun, limit = (m.group("n1"), int(m.group("v1"))) if m.group("n1") else (m.group("n2"), int(m.group("v2")))
         if _count_key(noun) not in _COUNT_NOUNS:
@@ -615,7 +628,7 @@ def rest_clash(turn: str, record: str) -> str:
 
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
-               "count_limit": COUNT_LIMIT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
+               "count_limit": COUNT_LIMIT_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
 CONFIG.update({"price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})

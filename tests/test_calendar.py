@@ -211,3 +211,10 @@ def test_totals_a_turn_implies():
 def test_someone_somewhere_else_by_name_is_away():
     rules = cal.record_rules("Designer Ola Berg is in Bergen fitting another show from 10 to 14 March 2034.")
     assert rules.ranges == [(10, 3, 14, 3)]
+
+
+def test_only_n_of_a_thing_and_limits_that_exceed():
+    assert cal.crosses("Ship it in 9 CryoBox shippers", "Only 6 CryoBox shippers are available until June.")
+    assert not cal.crosses("Ship it in 5 CryoBox shippers", "Only 6 CryoBox shippers are available until June.")
+    assert cal.crosses("Put in a 4-hour sectional", "No rehearsal may exceed 3 hours.")
+    assert cal.record_rules("The only audiometer is in Napier every Monday and Friday.").forbidden == {0, 4}

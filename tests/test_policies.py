@@ -880,3 +880,34 @@ def test_a_count_times_a_price_against_an_approval_cap():
     assert got["cap"].admitted and "comes to 25,600" in got["cap"].note
     got = {j.record_id: j for j in judge.admit(turn.format("1,000"), "", "", "Yes.", "", [price, cap], get_embedder())}
     assert not got["cap"].admitted
+
+
+def test_a_title_before_a_name_links_the_role_the_task_names():
+    from datetime import date
+
+    away = cand("away", "Head groundsman Piet Venter is on leave 2034-06-22 to 2034-06-30; Sipho covers.")
+    got = judge.admit("Write up the pitch report and get the head groundsman to sign it on 26/6.", "", "", "Done.", "",
+                      [away], get_embedder(), date(2034, 6, 20))
+    assert got[0].admitted
+
+
+def test_a_kit_elsewhere_on_given_weekdays_and_a_task_that_needs_it():
+    from datetime import date
+
+    kit = cand("kit", "The clinic's only audiometer is shared with the Napier clinic and is in Napier every Monday and Friday.")
+    got = judge.admit("Book Tama's hearing test with the audiometer for Friday 9am.", "", "", "Booked.", "", [kit],
+                      get_embedder(), date(2034, 6, 20))
+    assert got[0].admitted
+    got = judge.admit("Book Tama's hearing test with the audiometer for Wednesday 9am.", "", "", "Booked.", "", [kit],
+                      get_embedder(), date(2034, 6, 20))
+    assert not got[0].admitted
+
+
+def test_a_zone_with_its_offset_for_whom_the_task_names():
+    fam = cand("fam", "Island families keep their own clock: the Chathams are on Pacific/Chatham, 45 minutes ahead.")
+    got = judge.admit("Text the Moana family on the Chathams to confirm the call on Thursday at 4.", "", "", "Sent.", "",
+                      [fam], get_embedder())
+    assert got[0].admitted and "time zone" in got[0].note
+    got = judge.admit("Text the Moana family on the Chathams to say thanks for the photos.", "", "", "Sent.", "",
+                      [fam], get_embedder())
+    assert not got[0].admitted  # no time set
