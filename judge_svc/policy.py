@@ -132,12 +132,18 @@ TEMPORAL = frozenset(stem_ := [w[:5] for w in (
     "monday tuesday wednesday thursday friday saturday sunday weekend week month year today tomorrow tonight morning "
     "afternoon evening night day days hour hours minute minutes time date next last before after early late").split()])
 # A wish about how every answer is written ("wants brief answers", "British spelling in all answers").
+# Someone asked that a matter stay quiet.
+PRIVATE_WISH = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|this|people|colleagues|the team)"
+                          r"|\bconfidential\b|\bkeep (?:it|this) private\b|\bhasn't told\b|\bhas not told\b", re.I)
 ANSWER_PREFERENCE = re.compile(
     r"\b(?:wants?|prefers?|likes?|use|uses|give|keep)\b[^.;]{0,60}\b(?:answers?|replies|responses|spelling|bullet points?)\b"
     r"|\bin (?:all |every |each |your )?(?:answers?|replies|responses) to\b"
     r"|\b(?:all|every|each) (?:of (?:her|his|their) )?(?:answers?|replies|responses)\b"
     r"|\b(?:code|code examples?|scripts?|snippets?) (?:examples? )?in (?:python|r|go|rust|java|javascript|typescript|julia"
-    r"|c\+\+|c#|kotlin|swift|ruby|php|scala|sql|bash|powershell|matlab|perl|haskell)\b", re.I)
+    r"|c\+\+|c#|kotlin|swift|ruby|php|scala|sql|bash|powershell|matlab|perl|haskell)\b"
+    # how times, dates and amounts are written in any answer
+    r"|\b(?:give|put|write|show|use)\b[^.;]{0,30}\b(?:every|all|any)?\s*(?:times?|dates?|amounts?)\b[^.;]{0,40}\b(?:utc|local|24-hour"
+    r"|iso|currency code|thousands separators?)\b|\bwhenever giving (?:times|dates|amounts)\b", re.I)
 # The user as the subject of a question about their own plans or state.
 SELF_SUBJECT = re.compile(r"\b(?:am i|do i|did i|have i|was i|will i|shall i|i'm|i am|i've|i'll|i was|i have to|i need to)\b")
 # Wording that checks whether something stored still holds.
@@ -146,7 +152,8 @@ CHECKING = re.compile(r"\b(still|now|any more|anymore|these days|changed)\b")
 PRIVATE = re.compile(
     r"\b(pregnan\w*|miscarri\w*|ivf|fertility|diagnos\w*|therapy|therapist|medication|surgery|cancer|depress\w*|anxiety"
     r"|divorc\w*|separat(?:ed|ing|ion)|debt|loan|salary|bankrupt\w*|grie(?:f|ving)|funeral|rehab|hasn't told|has not told"
-    r"|haven't told|not told anyone|confidential|keep (?:it|this) private|between us)\b", re.I)
+    r"|haven't told|not told anyone|confidential|keep (?:it|this) private|between us|burn-?out|breakdown|stress leave"
+    r"|(?:does not|doesn't|do not|don't) want (?:anyone|it|this|people|colleagues|the team) (?:to know|mentioned|known))\b", re.I)
 SENSITIVE_WORDS = {
     "health": ("health", "medical", "medication", "side effect", "doctor", "symptom", "walk", "stairs", "hills",
                "mobility", "diet", "allerg", "therapy", "sick", "ill"),
@@ -284,6 +291,7 @@ APPROVAL_SENTENCE = re.compile(r"\b(?:sign(?:ed|s)?[- ]?off|approv\w*|authori[sz
 # Arranging a meeting or a call: what a rule about booking someone is about.
 BOOKING = re.compile(r"\b(?:book\w*|meetings?|meet|calls?|set up|schedul\w*|arrange\w*|invit\w*|appointments?"
                      r"|fit (?:her|him|them|it|us) in|squeeze (?:her|him|them|it|us) in)\b", re.I)
+MEETING_RULE = re.compile(r"\b(?:meetings?|appointments?|video calls?|calls? with)\b", re.I)
 PLACE_WORDS = frozenset("street road avenue lane square house hall park bridge station centre center school hospital "
                         "office team group department council board committee".split())
 AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|holiday|vacation|off sick|out of (?:the )?office|unavailable|abroad|travel\w*"
@@ -563,8 +571,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         topics = [] if rule_like else [f.split(":", 1)[1] for f in rec.facets if f.startswith("sensitive:")]
         if not rec.about_principal and names_in_turn & _names_in(rec.text):
             topics = [t for t in topics if t != "family"]  # "the Thompson service": the family the turn asks about
-        if rec.about_principal and PRIVATE.search(rec.text) and "private" not in topics:
-            topics.append("private")
+        if (rec.about_principal or PRIVATE_WISH.search(rec.text)) and PRIVATE.search(rec.text) and "private" not in topics:
+            topics.append("private")  # the user's own private matters, and anyone's they asked to keep quiet
         uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc)]
         if uncalled:
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
@@ -720,6 +728,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 scoped_rule = bool(scope_of(rec.text, True)) and bool(DIRECTIVE.search(rec.text))
                 if not (pattern.search(rec.text) or (scoped_rule and name in SCOPED_FAMILIES)):
                     continue
+                if MEETING_RULE.search(rec.text) and not BOOKING.search(subject):
+                    continue  # "never takes meetings before 10:00" binds a task that books something
+                if name in ("writing", "code") and (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)):
+                    continue  # a spending or count limit binds a writing task only when the task crosses it
                 if name in cues.PERSON_TRIGGERS and not rec.about_principal:
                     rec_names = _names_in(rec.text)
                     if rec_names and not (rec_names & names_in_turn) and not (_roles(rec.text) & turn_roles) \
@@ -887,8 +899,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if now_only and not (_names_in(rec.text) & (names_in_turn | approvers) and AWAY.search(rec.text)):
                     continue  # a task done now waits only on a person it names, or an admitted rule's approver
                 thing = calendar.out_of_use_subject(rec.text)
-                if thing and not AWAY.search(rec.text) and not {t for t in specific_tokens(thing) & turn_toks
-                                                                   if t not in TEMPORAL} and len(shared_words) < TIED_SHARED:
+                if thing and not _names_in(thing) and not {t for t in specific_tokens(thing) & turn_toks
+                                                           if t not in TEMPORAL} and len(shared_words) < TIED_SHARED:
                     continue  # equipment or a place out of use that the task does not name
                 # someone away whom an admitted rule depends on by its words ("the only one signed off
                 # to run the pot still" beside "pot still: two spirit runs a day")
@@ -921,6 +933,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue
                 if AWAY.search(rule.text) or not (rtoks & turn_words):
                     continue
+                if (calendar.LIMIT_OVER_RX.search(rule.text) or calendar.LIMIT_CAP_RX.search(rule.text)) \
+                        and not calendar.crosses(subject, rule.text):
+                    continue  # "POs over US$15,000 need Linda's approval" needs her only above the limit
                 chosen[rule.id] = rsim
                 needed = people & _names_in(rule.text)
                 full = [m.group(0).rstrip(".") for m in re.finditer(_NAME, rule.text)
@@ -1025,9 +1040,9 @@ CONFIG = {
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
-    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
+    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -124,7 +124,8 @@ ELSEWHERE_ON_DAYS_RX = re.compile(r"\b(?:is|are|goes|go) (?:in|at|to) (?-i:[A-Z]
 OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|under repair|off the road|grounded|unserviceable"
                            r"|(?:has been|is|are|was) out since|not working|failed|down for (?:repairs?|maintenance)|closed for"
                            r"|in for (?:repairs?|service|servicing)|in the (?:shop|garage|workshop)|at the (?:manufacturer|garage|repairer)"
-                           r"|(?:away |sent )?for (?:calibration|repairs?|servicing)|being (?:repaired|serviced|calibrated))\b", re.I)
+                           r"|(?:away |sent )?for (?:calibration|repairs?|servicing|load testing|testing|inspection|requalification)"
+                           r"|being (?:repaired|serviced|calibrated|tested))\b", re.I)
 # A day's plan that takes something away ("RO plant maintenance on Saturday: sessions cancelled"):
 # it matters to anything booked that day.
 DISRUPTION_RX = re.compile(r"\b(?:cancel(?:led|ed|s)?|maintenance|shut ?down|outage|closed|no (?:\w+ )?(?:sessions?|services?"

@@ -662,6 +662,7 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
         re.compile(r"\b(?:metric|imperial|si units?|units?|celsius|fahrenheit|millimet(?:re|er)s?|centimet(?:re|er)s?|"
                    r"kilomet(?:re|er)s?|metres|meters|kilograms?|kg|miles|feet|inches|inch-pounds|pounds-force|nm|"
                    r"24[- ]hour|12[- ]hour|am/pm|time format|date format|iso dates?|dd/mm|mm/dd|day-month|month-day|"
+                   r"utc first|in utc|utc and local|local and utc|both (?:utc|local)|zulu|"
                    r"currency|currencies|nzd|usd|aud|cad|gbp|eur|zar|inr|jpy|dollars|euros|rand|decimal|"
                    r"thousands separators?|decimals?|negatives? in (?:parentheses|brackets)|rounded|rounding|significant figures"
                    r"|dates? (?:as|in|like|written|with)|numbers?-only dates?|day[- ]month|month[- ]day|year[- ]month)\b"),

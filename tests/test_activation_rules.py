@@ -370,3 +370,12 @@ def test_spreadsheet_formulas_are_a_code_language():
 
     assert assign_category("Any spreadsheet formulas, always LibreOffice Calc.", "Give formulas for LibreOffice Calc.",
                            "general") == ("code_language", "cues")
+
+
+def test_times_in_utc_and_local_are_answer_style():
+    from store_svc.activation_rules import assign_category
+
+    assert assign_category("Always give times in UTC and local.", "Give every time in both UTC and local.", "general") \
+        == ("answer_style", "cues")
+    # a fact about a time zone is not a wish about answers
+    assert assign_category("I work from Vienna.", "Leonie works from Vienna (Europe/Vienna).", "time_zone")[0] == "time_zone"

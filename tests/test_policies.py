@@ -911,3 +911,38 @@ def test_a_zone_with_its_offset_for_whom_the_task_names():
     got = judge.admit("Text the Moana family on the Chathams to say thanks for the photos.", "", "", "Sent.", "",
                       [fam], get_embedder())
     assert not got[0].admitted  # no time set
+
+
+def test_someone_elses_private_matter_stays_out():
+    rec = cand("quiet", "Ola had burnout last spring and works a reduced caseload; she does not want anyone to know.")
+    assert verdicts("Write a short note to the care home about Ola's visit on Monday.", [rec])["quiet"] == \
+        (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+
+
+def test_a_meeting_rule_and_a_spending_cap_do_not_bind_a_script_or_a_note():
+    meetings = cand("meet", "Ji-ho never takes meetings before 10:00 KST; mornings are for builds.", own=True)
+    cap = cand("cap", "Ji-ho can approve purchases up to KRW 3,000,000; anything above goes to the CFO.", own=True)
+    got = verdicts("Write a quick script that renames the build screenshots with today's date.", [meetings, cap])
+    assert not got["meet"][0] and not got["cap"][0]
+
+
+def test_equipment_away_for_testing_matters_only_to_a_task_that_uses_it():
+    from datetime import date
+
+    hoist = cand("hoist", "The engine hoist is away for load testing until 2034-07-10; the hangar holds one aircraft.")
+    got = judge.admit("Put a weekly Monday slot in for the planning meeting with Rūta.", "", "", "Done.", "", [hoist],
+                      get_embedder(), date(2034, 6, 20))
+    assert not got[0].admitted
+    got = judge.admit("Plan the engine change with the hoist on Monday 23 June.", "", "", "Done.", "", [hoist],
+                      get_embedder(), date(2034, 6, 20))
+    assert got[0].admitted
+
+
+def test_an_approval_above_a_limit_needs_its_approver_only_above_it():
+    from datetime import date
+
+    rule = cand("rule", "Purchase orders over EUR 15,000 need plant chief Dora Lenz's approval.")
+    away = cand("away", "Plant chief Dora Lenz is out 2034-06-22 through 2034-06-30.")
+    got = {j.record_id: j for j in judge.admit("Draft the purchase order for the pump seals on 24/6: about EUR 900.", "",
+                                               "", "Done.", "", [rule, away], get_embedder(), date(2034, 6, 20))}
+    assert not got["rule"].admitted
