@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/14"
+POLICY_VERSION = "local-judge/15"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -147,7 +147,7 @@ ANSWER_PREFERENCE = re.compile(
 # The user as the subject of a question about their own plans or state.
 SELF_SUBJECT = re.compile(r"\b(?:am i|do i|did i|have i|was i|will i|shall i|i'm|i am|i've|i'll|i was|i have to|i need to)\b")
 # Wording that checks whether something stored still holds.
-CHECKING = re.compile(r"\b(still|now|any more|anymore|these days|changed)\b")
+CHECKING = re.compile(r"\b(still|now|any more|anymore|these days|changed|as usual|as always|like always|as normal|as per usual)\b")
 # Private matters a record about the user may carry, whatever its write-time facets say.
 PRIVATE = re.compile(
     r"\b(pregnan\w*|miscarri\w*|ivf|fertility|diagnos\w*|therapy|therapist|medication|surgery|cancer|depress\w*|anxiety"
@@ -834,11 +834,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # meetings before 09:30"): the record changes the draft
                 why = calendar.clock_clash(draft, rec.text, written=True)
                 why = f"the draft's {why}" if why else ""
-            if not why and tc.task and draft and tied_to_task(rec, toks):
+            if not why and tc.task and draft:
                 # the draft works out an amount the record caps ("Total: ¥272,000" against "orders
-                # over ¥200,000 need the manager's approval"): the task runs into the rule
+                # over ¥200,000 need the manager's approval"), or restates the turn's own number in the
+                # record's words ("48 Year 10 kids" drafted as "48 riders"): the task runs into the rule
                 why = calendar.crosses(draft, rec.text)
-                why = f"the draft's {why}" if why else ""
+                restated = bool(why) and any(n in subject for n in re.findall(r"\d[\d,.]*", why.split(" is over")[0]))
+                why = f"the draft's {why}" if why and (restated or tied_to_task(rec, toks)) else ""
             if why:
                 chosen[rec.id] = sim
                 calendar_why[rec.id] = why
@@ -909,7 +911,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # the day's plan at the user's own place takes something away on the very day the task books
                 disrupted = why.startswith("same day") and (tc.task or acting) and BOOKING.search(subject) \
                     and calendar.DISRUPTION_RX.search(rec.text) and not _names_in(rec.text) - names_in_turn
-                if rec.about_principal or ((_names_in(rec.text) | _lead_name(rec.text)) & linked) \
+                # a deadline the task's day falls after needs only one specific word in common
+                past_due = "after the deadline" in why and len(shared_words) >= 1
+                if rec.about_principal or past_due or ((_names_in(rec.text) | _lead_name(rec.text)) & linked) \
                         or (_roles(rec.text) & turn_roles) or len(shared_words) >= TIED_SHARED or by_admitted or disrupted \
                         or title_link(rec.text, turn_toks) \
                         or (thing_link(rec.text, turn_toks) and ("ruled out" in why or "not among" in why)):
@@ -955,6 +959,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     or not open_to(away, unbound_ok=True):
                 continue
             rules_away = calendar.record_rules(away.text)
+            hits = []
             for ed, esim, etoks in live:
                 event = ed.record
                 if event.id == away.id or AWAY.search(event.text) or not (etoks & event_words) \
@@ -963,10 +968,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 days = calendar.turn_when(event.text, today)
                 hit = calendar.collides(calendar.When(days=days.days), rules_away) if days.days else ""
                 if hit:
-                    chosen[away.id], chosen[event.id] = asim, esim
-                    calendar_why[away.id] = f"away on the days of what the task names: {hit}"
-                    calendar_why[event.id] = "the days of what the task names, when someone it names is away"
-                    break
+                    # the event least about other people's and things, then most about what the task names
+                    hits.append(((-len(_names_in(event.text) - names_in_turn), len(etoks & event_words), esim),
+                                 event, esim, hit))
+            if hits:
+                _, event, esim, hit = max(hits, key=lambda h: h[0])
+                chosen[away.id], chosen[event.id] = asim, esim
+                calendar_why[away.id] = f"away on the days of what the task names: {hit}"
+                calendar_why[event.id] = "the days of what the task names, when someone it names is away"
     # An admitted record's amount crosses another record's limit ("insured at USD 310,000" and
     # "agreements for objects insured at more than USD 250,000 must be signed by the director"):
     # the two decide the task together. The other must share a word or a name with the turn.
@@ -978,14 +987,17 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 other = cd.record
                 if other.id in chosen or other.id in admitted_direct or not open_to(other, unbound_ok=True):
                     continue
-                if other.about_principal or not ((toks & turn_words) or (_names_in(other.text) & names_in_turn)):
+                if other.about_principal or not ((toks & turn_words) or (_names_in(other.text) & names_in_turn)) \
+                        or named_subject(other.text, subject):
                     continue
                 for adm in admitted_now:
                     # about the same thing: two specific words beside the amounts ("insured", "loan")
                     same = {t for t in toks & specific_tokens(adm.text) if not any(ch.isdigit() for ch in t)} - TEMPORAL
                     if len(same - {w.lower()[:5] for w in calendar._CODES.split()}) < TIED_SHARED:
                         continue
-                    why = calendar.crosses(adm.text, other.text) or calendar.crosses(other.text, adm.text)
+                    # money only: two records' counts are usually of different things (two bases' aircraft)
+                    why = calendar.crosses(adm.text, other.text, counts=False) or \
+                        calendar.crosses(other.text, adm.text, counts=False)
                     if why:
                         chosen[other.id] = sim
                         calendar_why[other.id] = f"with what is admitted: {why}"

@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/7"
+CALENDAR_VERSION = "calendar/8"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -116,7 +116,10 @@ ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|unreac
                        r"|workshop|visit\w*|abroad|festival|tour\w*|on site|exams?|training|retreat|in hospital|jury (?:service|duty)"
                        r"|wedding|funeral|parental|sabbatical|secondment|seconded"
                        # somewhere else by name: "Freya is in Glasgow teching another show from 21 to 24 May"
-                       r"|(?-i:(?:is|are|will be) (?:in|at) (?!The\b)[A-Z][a-z]+))\b", re.I)
+                       r"|(?-i:(?:is|are|will be) (?:in|at) (?!The\b)[A-Z][a-z]+)|(?:is|are) out)\b", re.I)
+# "due at the court by 2037-10-15", "must be submitted by 28 November": a day something is due by
+DUE_BY_RX = re.compile(rf"\b(?:due|submitted|lodged|filed|delivered|returned|in)\b[^.;]{{0,40}}?\b(?:by|before|no later than)\s+"
+                       rf"(?:(\d{{4}})-(\d{{2}})-(\d{{2}})|(\d{{1,2}}){_ORD}\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD}\b)", re.I)
 # Somewhere else by name on given weekdays: "is in Porirua every Tuesday and Wednesday"
 ELSEWHERE_ON_DAYS_RX = re.compile(r"\b(?:is|are|goes|go) (?:in|at|to) (?-i:[A-Z])\w+[^.;]{0,30}?\b(?:every|on)\s+"
                                   r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)", re.I)
@@ -195,6 +198,10 @@ def out_of_use_subject(text: str) -> str:
     return text[:m.start()] if m else ""
 
 
+# "the first week of Feb", "the last week of March"
+WEEK_OF_RX = re.compile(rf"\b(first|second|third|fourth|last) week (?:of|in) {_MONTH}\b", re.I)
+
+
 def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
     """(day, month) of the days a text names relative to ``today``: "today", "tonight",
     "tomorrow", "this/on/by Friday" (the coming one, today included), "next Friday"
@@ -226,6 +233,15 @@ def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tup
                 out |= {sat + timedelta(days=7), sat + timedelta(days=8)}
         elif which == "next":
             span |= {monday + timedelta(days=7 + i) for i in range(7)}
+    for m in WEEK_OF_RX.finditer(text):
+        month = _month(m.group(2))
+        year = today.year + (1 if month < today.month - 1 else 0)
+        first = date(year, month, 1)
+        start = first + timedelta(days=7 * {"first": 0, "second": 1, "third": 2, "fourth": 3}.get(m.group(1).lower(), 0))
+        if m.group(1).lower() == "last":
+            nxt = date(year + (month == 12), month % 12 + 1, 1)
+            start = nxt - timedelta(days=7)
+        span |= {start + timedelta(days=i) for i in range(7)}
     for m in NEXT_N_RX.finditer(text):
         n = _COUNT.get(m.group(1).lower()) or int(m.group(1))
         days = min(n * (1 if m.group(2).lower() == "days" else 7), 62)
@@ -302,6 +318,7 @@ class Rules:
     dates: set[tuple[int, int]] = field(default_factory=set)  # single (day, month) the record names
     allowed: set[int] = field(default_factory=set)
     forbidden: set[int] = field(default_factory=set)
+    deadline: tuple[int, int] | None = None  # (month, day) something is due by
 
 
 def record_rules(text: str, own: bool = False) -> Rules:
@@ -338,6 +355,10 @@ def record_rules(text: str, own: bool = False) -> Rules:
                 r.ranges.append((1, 1, int(g[6]), _month(g[5])))
             else:
                 r.ranges.append((1, 1, 31, _month(g[7])))
+    due = DUE_BY_RX.search(text)
+    if due:
+        g = due.groups()
+        r.deadline = (int(g[1]), int(g[2])) if g[0] else ((_month(g[4]), int(g[3])) if g[3] else (_month(g[5]), int(g[6])))
     plain = re.sub(r"\([^)]*\)", " ", text)  # "(Mondays and Thursdays at the referral centre)" is elsewhere
     for m in NEGATIVE_RX.finditer(plain):
         r.forbidden |= {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(m.group(1))}
@@ -352,6 +373,13 @@ def record_rules(text: str, own: bool = False) -> Rules:
     return r
 
 
+def _in_range(d: int, mo: int, d1: int, m1: int, d2: int, m2: int) -> bool:
+    """(d, mo) within d1/m1 to d2/m2, a range that may run over the new year."""
+    if (m1, d1) <= (m2, d2):
+        return (m1, d1) <= (mo, d) <= (m2, d2)
+    return (mo, d) >= (m1, d1) or (mo, d) <= (m2, d2)
+
+
 def collides(turn: When, rules: Rules) -> str:
     """Why the turn's days collide with the record's rules, or "" when they do not."""
     for d, mo in turn.days:
@@ -361,13 +389,19 @@ def collides(turn: When, rules: Rules) -> str:
             if mo is None:
                 inside = (m1 == m2 and d1 <= d <= d2) or (m1 != m2 and (d >= d1 or d <= d2))
             else:
-                inside = (m1, d1) <= (mo, d) <= (m2, d2)
+                inside = _in_range(d, mo, d1, m1, d2, m2)
             if inside:
                 return f"day {d} falls in {d1}/{m1}-{d2}/{m2}"
     for d, mo in sorted(turn.span, key=lambda x: (x[1], x[0])):
         for d1, m1, d2, m2 in rules.ranges:
-            if (m1, d1) <= (mo, d) <= (m2, d2):
+            if _in_range(d, mo, d1, m1, d2, m2):
                 return f"day {d}/{mo} of the stretch falls in {d1}/{m1}-{d2}/{m2}"
+    for d, mo in turn.days:
+        if not rules.deadline:
+            break
+        mo = rules.deadline[0] if mo is None else mo  # "the 16th" against "due by 15 October": that month
+        if (mo, d) > rules.deadline and (mo - rules.deadline[0]) % 12 <= 2:
+            return f"day {d}/{mo} is after the deadline {rules.deadline[1]}/{rules.deadline[0]}"
     for wd in turn.weekdays:
         if wd in rules.forbidden:
             return f"{WEEKDAYS[wd]} is ruled out"
@@ -443,12 +477,29 @@ def stays_under(turn: str, record: str) -> bool:
 # against "24 guests".
 COUNT_LIMIT_RX = re.compile(
     r"\b(?P<n1>[a-z]{3,}?)(?:e?s)? (?:of )?(?:more than|over|above|exceeding) (?P<v1>\d+)\b(?!\s?%|[a-z])"
-    r"|\b(?:more than|over|above|at most|up to|no more than|maximum of|max\.?) (?P<v2>\d+) (?:[a-z]+ )?(?P<n2>[a-z]{3,}?)(?:e?s)?\b", re.I)
-COUNT_RX = re.compile(r"\b(?P<n1>[a-z]{3,}?)(?:e?s)? of (?P<v1>\d+)\b(?!\s?%|[a-z])|\b(?P<v2>\d+) (?:[a-z]+ )?(?P<n2>[a-z]{3,}?)(?:e?s)?\b", re.I)
+    r"(?:\s+(?P<n3>[a-z]{3,}?)(?:e?s)?\b)?"
+    r"|\b(?:more than|over|above|at most|up to|no more than|maximum of|max\.?) (?P<v2>\d+) (?P<n2>[a-z]{3,})(?: (?P<n4>[a-z]{3,}))?\b", re.I)
+COUNT_RX = re.compile(r"\b(?P<n1>[a-z]{3,}?)(?:e?s)? of (?P<v1>\d+)\b(?!\s?%|[a-z])"
+                      r"|\b(?P<v2>\d+) (?P<n2>[a-z]{3,})(?: (?P<n4>[a-z]{3,}))?\b", re.I)
 # "Only 6 CryoPod shippers are available", "just 4 spare dimmer ways": all there are of a thing
 ONLY_COUNT_RX = re.compile(r"\b(?:only|just)\s+(?P<v>\d+)\s+(?:[\w-]+\s+){0,2}?(?P<n>[a-z]{3,}?)(?:e?s)?\s+(?:are|is|remain|left|available)\b", re.I)
 _COUNT_NOUNS = frozenset("group people person guest hiker visitor patient student pupil child kid member passenger "
                          "participant attendee rider worker staff volunteer cover seat table adult player runner".split())
+
+
+def _counted(m: re.Match, num: str, *nouns: str) -> tuple[str, int]:
+    """The value and the counted noun of a count match: the first of its nouns that counts people
+    or things of a kind ("35 overnight guests" counts guests)."""
+    words = [m.group(n) for n in nouns if m.groupdict().get(n)]
+    for w in words:
+        if _count_key(_singular(w)) in _COUNT_NOUNS:
+            return _singular(w), int(m.group(num))
+    return (_singular(words[0]) if words else ""), int(m.group(num))
+
+
+def _singular(w: str) -> str:
+    w = w.lower()
+    return w[:-2] if w.endswith(("hes", "ses", "xes")) else w[:-1] if w.endswith("s") and not w.endswith("ss") else w
 
 
 def _count_key(noun: str) -> str:
@@ -457,22 +508,29 @@ def _count_key(noun: str) -> str:
     return "person" if n in {"person", "guest", "hiker", "visitor", "participant", "attendee", "adult"} else n
 
 
-def crosses(turn: str, record: str) -> str:
-    """Why an amount the turn states crosses a limit the record sets, or ""."""
-    for m in ONLY_COUNT_RX.finditer(record):
-        noun, limit = m.group("n"), int(m.group("v"))
+def crosses(turn: str, record: str, counts: bool = True) -> str:
+    """Why an amount the turn states crosses a limit the record sets, or "". ``counts``: also
+    counts of a kind of thing ("a group of 16" against "groups of more than 12")."""
+    def turn_counts():
+        """(match, the count keys of the nouns it may count, value)"""
         for t in COUNT_RX.finditer(turn):
-            tnoun, value = (t.group("n1"), int(t.group("v1"))) if t.group("n1") else (t.group("n2"), int(t.group("v2")))
-            if _count_key(tnoun) == _count_key(noun) and value > limit:
-                return f"{t.group(0).strip()} is more than the {limit} there are"
-    for m in COUNT_LIMIT_RX.finditer(record):
-        noun, limit = (m.group("n1"), int(m.group("v1"))) if m.group("n1") else (m.group("n2"), int(m.group("v2")))
+            names = ("n1",) if t.group("n1") else ("n2", "n4")
+            keys = {_count_key(_singular(t.group(n))) for n in names if t.groupdict().get(n)}
+            yield t, keys, int(t.group("v1") if t.group("n1") else t.group("v2"))
+
+    for m in (ONLY_COUNT_RX.finditer(record) if counts else ()):
+        noun, limit = _singular(m.group("n")), int(m.group("v"))
+        for t, keys, value in turn_counts():
+            if _count_key(noun) in keys and value > limit:
+                return f"{value} {noun}s is more than the {limit} there are"
+    for m in (COUNT_LIMIT_RX.finditer(record) if counts else ()):
+        # "any booking over 30 riders": riders are what is counted
+        noun, limit = _counted(m, "v1", "n1", "n3") if m.group("n1") else _counted(m, "v2", "n2", "n4")
         if _count_key(noun) not in _COUNT_NOUNS:
             continue
-        for t in COUNT_RX.finditer(turn):
-            tnoun, value = (t.group("n1"), int(t.group("v1"))) if t.group("n1") else (t.group("n2"), int(t.group("v2")))
-            if _count_key(tnoun) == _count_key(noun) and value > limit:
-                return f"{t.group(0).strip()} is over the limit of {limit}"
+        for t, keys, value in turn_counts():
+            if _count_key(noun) in keys and value > limit:
+                return f"{value} {noun}s is over the limit of {limit}"
     limits = []
     for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX):
         for m in rx.finditer(record):
@@ -490,7 +548,7 @@ def crosses(turn: str, record: str) -> str:
 
 
 # "ZAR 79.10 per syringe", "£12 a bag", "USD 4.50 each": a price for one of a kind of thing
-PRICE_PER_RX = re.compile(rf"{_CUR}\s?{_NUM}\s?(?:per|a|an|/|for each|each)\s*([a-z]{{3,}}?)(?:e?s)?\b", re.I)
+PRICE_PER_RX = re.compile(rf"{_CUR}\s?{_NUM}\s?(?:per|a|an|/)\s*(?!and\b|or\b|the\b|for\b|with\b|plus\b)([a-z]{{3,}}?)(?:e?s)?\b", re.I)
 # running totals: what is already spent or committed, and what the turn adds to it
 RUNNING_RX = re.compile(r"\b(?:so far|already|to date|spent|committed|booked|on order|at)\b", re.I)
 _NUM_WORDS = r"(\d{1,3}(?:,\d{3})+|\d+)"
@@ -517,7 +575,10 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
 
 
 def crosses_total(turn: str, price_record: str, limit_record: str) -> str:
-    """Why an amount the turn implies (with ``price_record``'s prices) crosses ``limit_record``'s limit."""
+    """Why an amount the turn implies (with ``price_record``'s prices, or its own: "4 days at
+    NZ$680/day") crosses ``limit_record``'s limit."""
+    if not price_record and PRICE_PER_RX.search(turn):
+        price_record = turn
     limits = []
     for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX):
         for m in rx.finditer(limit_record):
@@ -629,7 +690,7 @@ def rest_clash(turn: str, record: str) -> str:
 
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
-               "count_limit": COUNT_LIMIT_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
+               "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
 CONFIG.update({"price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/7"
+CUES_VERSION = "turn-cues/8"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())

@@ -218,3 +218,17 @@ def test_only_n_of_a_thing_and_limits_that_exceed():
     assert not cal.crosses("Ship it in 5 CryoBox shippers", "Only 6 CryoBox shippers are available until June.")
     assert cal.crosses("Put in a 4-hour sectional", "No rehearsal may exceed 3 hours.")
     assert cal.record_rules("The only audiometer is in Napier every Monday and Friday.").forbidden == {0, 4}
+
+
+def test_deadlines_ranges_over_new_year_and_weeks_of_a_month():
+    from datetime import date
+
+    due = cal.record_rules("The club's annual accounts are due at the registry by 2034-10-15.")
+    assert due.deadline == (10, 15)
+    assert cal.collides(cal.turn_when("I'll drop the accounts at the registry on Friday the 16th", date(2034, 9, 30)), due)
+    assert not cal.collides(cal.turn_when("I'll drop the accounts at the registry on the 12th", date(2034, 9, 30)), due)
+    winter = cal.record_rules("Kim is on parental leave 2034-12-12 to 2035-01-20.")
+    assert cal.collides(cal.turn_when("The launch is on 2035-01-05", date(2034, 11, 1)), winter)
+    assert (5, 2) in cal.turn_when("the first week of Feb", date(2035, 1, 10)).span
+    assert cal.record_rules("Chief engineer Ana Voss is out 2034-06-27 through 2034-07-07.").ranges == [(27, 6, 7, 7)]
+    assert cal.crosses_total("4 days with a digger at NZ$680/day", "", "Purchases up to NZ$2,500 per order.")

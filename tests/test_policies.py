@@ -946,3 +946,19 @@ def test_an_approval_above_a_limit_needs_its_approver_only_above_it():
     got = {j.record_id: j for j in judge.admit("Draft the purchase order for the pump seals on 24/6: about EUR 900.", "",
                                                "", "Done.", "", [rule, away], get_embedder(), date(2034, 6, 20))}
     assert not got["rule"].admitted
+
+
+def test_a_routine_the_user_assumes_is_corrected_by_the_stored_one():
+    rec = cand("pay", "From 2034-09-01 Tom's allowance is EUR 40 a week, paid on Fridays to the care home.")
+    got = verdicts("Write a note to the care home: Tom's allowance goes out on Monday as usual.", [rec])
+    assert got["pay"][0]
+
+
+def test_a_draft_that_restates_the_turns_number_in_the_records_words():
+    rule = cand("rule", "Any booking over 30 riders needs the duty manager's sign-off.")
+    got = judge.admit("A school wants to bring 36 Year 9 kids on Friday. Draft the confirmation email.", "", "",
+                      "Confirmed: 36 riders on Friday.", "", [rule], get_embedder())
+    assert got[0].admitted
+    got = judge.admit("A school wants to bring 36 Year 9 kids on Friday. Draft the confirmation email.", "", "",
+                      "Confirmed: 25 riders on Friday.", "", [rule], get_embedder())
+    assert not got[0].admitted
