@@ -403,11 +403,15 @@ LEADING_SITE = re.compile(r"^\s*(?:[Tt]he|[Aa]t the|[Aa]t) ([A-Z][\w'’-]+) (hu
                           r"|station|yard|campus|base|store|terminal|lab)\b")
 
 
+# "At Pacific Gate's Laredo, Texas land-border office, ...": one branch of an organisation
+BRANCH_OF = re.compile(r"^\s*(?:At|In) [A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*['’]s\s+([A-Z][\w-]+)")
+
+
 def named_subject(text: str, subject: str) -> bool:
     """True when the record's sentence starts with a name of two or more capitalised words
     ("Pell County requires ...", "Yarrie Downs (the sister mine) has ...") none of whose words
     the turn uses: the rule is that named place's or body's, not the user's."""
-    site = LEADING_SITE.match(text)
+    site = LEADING_SITE.match(text) or BRANCH_OF.match(text)
     if site:
         return site.group(1).lower()[:5] not in {w.lower()[:5] for w in cues.WORD.findall(subject)}
     m = LEADING_NAME.match(text)
@@ -644,6 +648,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         site = LEADING_SITE.match(text)
         if site and named_subject(text, subject) and re.search(rf"\b[A-Z][\w'’-]+ {site.group(2)}\b", subject):
             return True
+        if BRANCH_OF.match(text) and named_subject(text, subject):
+            return True  # "At Pacific Gate's Laredo office, ...": a branch the turn does not name
         rec_names = _names_in(text)
         return bool(ELSEWHERE.search(text)) and not ELSEWHERE.search(subject) \
             and (not rec_names or bool(rec_names - names_in_turn))
@@ -996,8 +1002,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     if len(same - {w.lower()[:5] for w in calendar._CODES.split()}) < TIED_SHARED:
                         continue
                     # money only: two records' counts are usually of different things (two bases' aircraft)
-                    why = calendar.crosses(adm.text, other.text, counts=False) or \
-                        calendar.crosses(other.text, adm.text, counts=False)
+                    why = calendar.crosses_same(adm.text, other.text) or calendar.crosses_same(other.text, adm.text)
                     if why:
                         chosen[other.id] = sim
                         calendar_why[other.id] = f"with what is admitted: {why}"
@@ -1055,6 +1060,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

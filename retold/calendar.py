@@ -591,6 +591,30 @@ def crosses_total(turn: str, price_record: str, limit_record: str) -> str:
     return ""
 
 
+def crosses_same(amount_text: str, limit_text: str) -> str:
+    """Why an amount one record states crosses another record's limit on the same quantity: the
+    words before the amount and before the limit share a word ("is insured at USD 310,000" and
+    "objects insured at more than USD 250,000"). Amounts that are themselves limits do not count."""
+    def before(text: str, start: int) -> set[str]:
+        return {w.lower()[:5] for w in re.findall(r"[A-Za-z]{3,}", text[max(0, start - 40):start])}
+    limits = []
+    for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX):
+        for m in rx.finditer(limit_text):
+            if m.group(1):
+                limits.append((_money(m.group(1)), _num(m.group(2)), before(limit_text, m.start())))
+    if not limits:
+        return ""
+    spans = [m.span() for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(amount_text)]
+    for m in AMOUNT_RX.finditer(amount_text):
+        if not m.group(1) or any(a <= m.start() < b for a, b in spans):
+            continue
+        key, value, words = _money(m.group(1)), _num(m.group(2)), before(amount_text, m.start())
+        for lkey, limit, lwords in limits:
+            if key == lkey and value > limit and words & lwords - {"the", "and", "for", "are", "was", "with"}:
+                return f"{m.group(0).strip()} is over the limit of {limit:g}"
+    return ""
+
+
 def amounts(text: str) -> list[tuple[str, str, float]]:
     """(as written, currency or unit, value) of the amounts a text states."""
     out = []
@@ -691,7 +715,7 @@ def rest_clash(turn: str, record: str) -> str:
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
-CONFIG.update({"price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern})
+CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CALENDAR_SHA256 = sha256_json(CONFIG)

@@ -232,3 +232,10 @@ def test_deadlines_ranges_over_new_year_and_weeks_of_a_month():
     assert (5, 2) in cal.turn_when("the first week of Feb", date(2035, 1, 10)).span
     assert cal.record_rules("Chief engineer Ana Voss is out 2034-06-27 through 2034-07-07.").ranges == [(27, 6, 7, 7)]
     assert cal.crosses_total("4 days with a digger at NZ$680/day", "", "Purchases up to NZ$2,500 per order.")
+
+
+def test_an_amount_crosses_another_records_limit_only_on_the_same_quantity():
+    limit = "Loan agreements for works insured at more than EUR 200,000 need the director's signature."
+    assert cal.crosses_same("'Dune at Noon' is insured at EUR 260,000 for the Oslo loan.", limit)
+    assert not cal.crosses_same("The museum's annual budget was raised to EUR 900,000.", limit)   # another quantity
+    assert not cal.crosses_same("Works insured at more than EUR 500,000 need the board.", limit)  # a limit, not an amount

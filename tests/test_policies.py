@@ -962,3 +962,11 @@ def test_a_draft_that_restates_the_turns_number_in_the_records_words():
     got = judge.admit("A school wants to bring 36 Year 9 kids on Friday. Draft the confirmation email.", "", "",
                       "Confirmed: 25 riders on Friday.", "", [rule], get_embedder())
     assert not got[0].admitted
+
+
+def test_a_branch_of_the_organisation_the_turn_does_not_name_is_elsewhere():
+    got = verdicts("Above what duty amount does an entry need a second review before I send it?", [
+        cand("ours", "Any single entry with estimated duties over US$25,000 needs a second review by Deborah Tsai."),
+        cand("branch", "At Pacific Gate's Laredo office, entries with estimated duties over US$10,000 need a second review."),
+    ])
+    assert got["ours"][0] and not got["branch"][0]
