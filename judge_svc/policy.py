@@ -291,6 +291,9 @@ APPROVAL_SENTENCE = re.compile(r"\b(?:sign(?:ed|s)?[- ]?off|approv\w*|authori[sz
 # Arranging a meeting or a call: what a rule about booking someone is about.
 BOOKING = re.compile(r"\b(?:book\w*|meetings?|meet|calls?|set up|schedul\w*|arrange\w*|invit\w*|appointments?"
                      r"|fit (?:her|him|them|it|us) in|squeeze (?:her|him|them|it|us) in)\b", re.I)
+# "are we open Saturday morning?", "is the shop open on Sunday?"
+OPEN_QUESTION = re.compile(r"\b(?:we're|we are|are we|is the \w+|is it) open\b|\bopen (?:on )?(?:monday|tuesday|wednesday|thursday"
+                           r"|friday|saturday|sunday)", re.I)
 MEETING_RULE = re.compile(r"\b(?:meetings?|appointments?|video calls?|calls? with)\b", re.I)
 PLACE_WORDS = frozenset("street road avenue lane square house hall park bridge station centre center school hospital "
                         "office team group department council board committee".split())
@@ -603,7 +606,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # A general-knowledge opening made personal ("... these days", "our ...") is not general knowledge.
     general = tc.generic and not (tc.possessive or tc.recall)
     self_subject = bool(SELF_SUBJECT.search(turn_low))  # "where am I headed", not "a kid asked me"
-    floor = DIRECT_MIN + (GENERIC_EXTRA if general else 0.0) + (TASK_EXTRA if tc.task else 0.0)
+    # a task that also asks about the user's world ("Writing the induction sheet. What are our shift
+    # times again?") is judged as that question
+    asks_own = tc.question and bool(re.search(r"[?？]", turn)) and (
+        tc.recall or bool(set(cues.WORD.findall(turn_low)) & {"my", "our", "ours", "mine"}))
+    floor = DIRECT_MIN + (GENERIC_EXTRA if general else 0.0) + (TASK_EXTRA if tc.task and not asks_own else 0.0)
     # "What's a good fish soup recipe ...?": a request for general advice, not about the user's world
     ours = bool(set(cues.WORD.findall(turn_low)) & OWN_WORLD)  # "our", "we"; "I've only got ten minutes" is not
     recommending = bool(RECOMMEND.match(turn)) and not (ours or tc.recall)
@@ -915,7 +922,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 by_admitted = AWAY.search(rec.text) and len({t for t in toks & admitted_toks if t not in TEMPORAL
                                                               and not t.isdigit()} - STOP) >= TIED_SHARED + 1
                 # the day's plan at the user's own place takes something away on the very day the task books
-                disrupted = why.startswith("same day") and (tc.task or acting) and BOOKING.search(subject) \
+                disrupted = ((why.startswith("same day") and (tc.task or acting) and BOOKING.search(subject))
+                             or ("ruled out" in why and OPEN_QUESTION.search(subject))) \
                     and calendar.DISRUPTION_RX.search(rec.text) and not _names_in(rec.text) - names_in_turn
                 # a deadline the task's day falls after needs only one specific word in common
                 past_due = "after the deadline" in why and len(shared_words) >= 1
@@ -1060,6 +1068,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -32,7 +32,7 @@ AUTHORITY = re.compile(
     r"|to tell|to check|to get)|who (?:do|should) (?:i|we) (?:ring|call|phone|contact|ask|tell|report to|escalate to|page)"
     r"|who(?:'s| is) on call|(?:is it |it's )?(?:ok|okay|fine|alright|all right) (?:for (?:me|us) )?to|(?:can|may|should) (?:i|we) (?:just )?say yes"
     r"|(?:can|may|could) (?:i|we) (?:just |still )?(?:stick|put|send|roster|assign|use|give|book|add|fit|squeeze|move|have) (?:\w+ ){0,3}(?:on|in|into|onto|for|to)"
-    r"|(?:shall|should) (?:i|we) just"
+    r"|(?:shall|should) (?:i|we) just|do (?:i|we) (?:need|have) to (?:have|get|book|send|file|submit|give|tell|ask|check|lodge|order)"
     # "may I approve it myself?" in other languages: German, Dutch, Swedish, Danish/Norwegian, Spanish,
     # Portuguese, Italian, French, Polish, Turkish
     r"|(?:kann|darf) ich\b[^?.]{0,60}(?:selbst|allein|freigeben|genehmigen|bestätigen|unterschreiben)"
@@ -313,7 +313,7 @@ def analyse(turn: str) -> TurnCues:
         trigger_categories=tuple(cats),
         task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(turn) or FOREIGN_TASK.search(turn))
         or any(n in REQUEST_TRIGGERS for n, _ in trig),
-        question="?" in turn or bool(QUESTION_OPENINGS.match(turn)) or bool(words & WH_WORDS),
+        question="?" in turn or "？" in turn or bool(QUESTION_OPENINGS.match(turn)) or bool(words & WH_WORDS),
         _producing=bool(PRODUCING.search(turn)),
     )
 

@@ -970,3 +970,18 @@ def test_a_branch_of_the_organisation_the_turn_does_not_name_is_elsewhere():
         cand("branch", "At Pacific Gate's Laredo office, entries with estimated duties over US$10,000 need a second review."),
     ])
     assert got["ours"][0] and not got["branch"][0]
+
+
+def test_are_we_open_on_a_day_the_shop_is_closed():
+    rec = cand("hours", "From 1 March the shop is closed on Saturdays; weekday hours stay 08:30-17:30.")
+    assert verdicts("Someone's asking if we're open Saturday morning. What do I tell them?", [rec])["hours"][0]
+    assert not verdicts("Someone's asking if we're open Thursday morning. What do I tell them?", [rec])["hours"][0]
+
+
+@pytest.mark.parametrize("turn,question,recall", [
+    ("ブレンダンの育休っていつまでだっけ？", True, False),
+    ("How many days before the sailing do I need to have the reefer booked?", True, True),
+])
+def test_full_width_question_marks_and_obligations_of_the_user(turn, question, recall):
+    tc = cues.analyse(turn)
+    assert (tc.question, tc.recall) == (question, recall)
