@@ -504,12 +504,12 @@ def _singular(w: str) -> str:
 
 def _count_key(noun: str) -> str:
     n = noun.lower()
-    n = {"people": "person", "persons": "person", "children": "child", "peop": "person", "pers": "person"}.get(n, n)
+    n = {"people": "person", "persons": "person", "children": "child"}.get(n, n)
     return "person" if n in {"person", "guest", "hiker", "visitor", "participant", "attendee", "adult"} else n
 
 
-def crosses(turn: str, record: str, counts: bool = True) -> str:
-    """Why an amount the turn states crosses a limit the record sets, or "". ``counts``: also
+def crosses(turn: str, record: str) -> str:
+    """Why an amount the turn states crosses a limit the record sets, or "": money and units, and
     counts of a kind of thing ("a group of 16" against "groups of more than 12")."""
     def turn_counts():
         """(match, the count keys of the nouns it may count, value)"""
@@ -518,12 +518,12 @@ def crosses(turn: str, record: str, counts: bool = True) -> str:
             keys = {_count_key(_singular(t.group(n))) for n in names if t.groupdict().get(n)}
             yield t, keys, int(t.group("v1") if t.group("n1") else t.group("v2"))
 
-    for m in (ONLY_COUNT_RX.finditer(record) if counts else ()):
+    for m in ONLY_COUNT_RX.finditer(record):
         noun, limit = _singular(m.group("n")), int(m.group("v"))
         for t, keys, value in turn_counts():
             if _count_key(noun) in keys and value > limit:
                 return f"{value} {noun}s is more than the {limit} there are"
-    for m in (COUNT_LIMIT_RX.finditer(record) if counts else ()):
+    for m in COUNT_LIMIT_RX.finditer(record):
         # "any booking over 30 riders": riders are what is counted
         noun, limit = _counted(m, "v1", "n1", "n3") if m.group("n1") else _counted(m, "v2", "n2", "n4")
         if _count_key(noun) not in _COUNT_NOUNS:
