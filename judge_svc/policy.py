@@ -81,6 +81,10 @@ ELSEWHERE = re.compile(
     r"|(?:a |an )?(?:different|another|other|separate) (?:organi[sz]ation|company|employer|firm|council|authority|"
     r"division|hospital|school|trust|business|university|college|institute|operator|agency|club)\b"
     r"|(?:the |our )?parent (?:company|group|organi[sz]ation)(?:'s)?|(?:a |our )?subsidiary"
+    # a relative's or a friend's own business: "Elif's cousin Kerem's roastery in Izmir"
+    r"|(?:cousin|brother|sister|friend|uncle|aunt|father|mother|dad|mum|mom|neighbou?r|son|daughter)(?:['’]s)?\s+"
+    r"(?:(?-i:[A-Z])[\w-]+['’]s\s+)?(?:own\s+)?(?:roastery|shop|company|business|farm|restaurant|bakery|clinic|firm|studio"
+    r"|store|hotel|cafe|café|bar|workshop|practice|salon|garage|winery|brewery)"
     r"|not (?:(?-i:[A-Z][\w-]+)'s|our|her|his|their|my) (?:company|organi[sz]ation|employer|firm|team|division|school|"
     r"hospital|practice|council)\b)", re.I)
 SCOPE = re.compile(r"^\s*(?:just |only )?(?:for|when|while)\s+([^,;:]{3,80})[,;:]", re.I)
@@ -145,7 +149,8 @@ ANSWER_PREFERENCE = re.compile(
     r"|\b(?:give|put|write|show|use)\b[^.;]{0,30}\b(?:every|all|any)?\s*(?:times?|dates?|amounts?)\b[^.;]{0,40}\b(?:utc|local|24-hour"
     r"|iso|currency code|thousands separators?)\b|\bwhenever giving (?:times|dates|amounts)\b", re.I)
 # The user as the subject of a question about their own plans or state.
-SELF_SUBJECT = re.compile(r"\b(?:am i|do i|did i|have i|was i|will i|shall i|i'm|i am|i've|i'll|i was|i have to|i need to)\b")
+SELF_SUBJECT = re.compile(r"\b(?:am i|do i|did i|have i|was i|will i|shall i|i'm|i am|i've|i'll|i was|i have to|i need to"
+                          r"|i can|can i|may i|by myself|on my own)\b")
 # Wording that checks whether something stored still holds.
 CHECKING = re.compile(r"\b(still|now|any more|anymore|these days|changed|as usual|as always|like always|as normal|as per usual)\b")
 # Private matters a record about the user may carry, whatever its write-time facets say.
@@ -459,6 +464,14 @@ def _about_named(text: str, names: set[str]) -> str:
 TITLE_BEFORE_NAME = re.compile(r"(?:^|(?<=[\s,;(]))((?:[A-Za-z][a-z-]+\s+){0,2}?[a-z][a-z-]{3,})\s+(?=[A-Z][\w'’-]+\s+[A-Z][\w'’-]+)")
 
 
+def other_titled_person(text: str, names_in_turn: set[str]) -> bool:
+    """The record's subject is a person named with a title ("A-shift (day) lead Ilse Brandt can
+    approve ...") whom the turn does not name."""
+    m = re.match(r"^\s*(?:[A-Za-z()-]+\s+){0,4}?([a-z][a-z-]{3,})\s+([A-Z][\w'’-]+)\s+[A-Z][\w'’-]+\s+(?:can|may|is|has|must|will)\b",
+                 text)
+    return bool(m) and m.group(2).lower()[:5] not in names_in_turn and m.group(1) not in STOP
+
+
 def title_link(text: str, turn_toks: set[str]) -> bool:
     """The record names a person by a title whose head word the turn uses ("get the exec
     housekeeper to countersign" and "Executive housekeeper Mele Tupou is on shore leave")."""
@@ -621,6 +634,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
                 and not _is_rule(cd.record.text):
             continue  # the user's own life does not answer a question that is not about it
+        if self_subject and not cd.record.about_principal and other_titled_person(cd.record.text, names_in_turn):
+            continue  # "what can I sign off by myself?" is not answered by another lead's limit
         sc = scope_of(cd.record.text, False)  # "For X, ..." / "When X, ...": labels and rule subjects are facts
         if sc and not TIME_SCOPE.match(sc.strip("( ")):
             sw = specific_tokens(sc) - GENERIC_SCOPE

@@ -115,6 +115,7 @@ ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|unreac
                        r"|on call|in dry dock|off|travel\w*|trip|guest spot|booked|holiday|vacation|works|shut|teaching|conference|course"
                        r"|workshop|visit\w*|abroad|festival|tour\w*|on site|exams?|training|retreat|in hospital|jury (?:service|duty)"
                        r"|wedding|funeral|parental|sabbatical|secondment|seconded"
+                       r"|(?:annual|sick|parental|maternity|paternity|study|compassionate|shore|unpaid|fmla) leave"
                        # somewhere else by name: "Freya is in Glasgow teching another show from 21 to 24 May"
                        r"|(?-i:(?:is|are|will be) (?:in|at) (?!The\b)[A-Z][a-z]+)|(?:is|are) out)\b", re.I)
 # "due at the court by 2037-10-15", "must be submitted by 28 November": a day something is due by
@@ -202,6 +203,27 @@ def out_of_use_subject(text: str) -> str:
 WEEK_OF_RX = re.compile(rf"\b(first|second|third|fourth|last) week (?:of|in) {_MONTH}\b", re.I)
 
 
+def turn_ranges(text: str, today: date) -> set[tuple[int, int]]:
+    """(day, month) of every day in the stretches a turn names ("the night rota for 30 April to
+    6 May", "2034-06-02 to 2034-06-09"), at most about two months."""
+    out: set[tuple[int, int]] = set()
+    found = [(int(m.group(1)), _month(m.group(2)) if m.group(2) else _month(m.group(4)), int(m.group(3)), _month(m.group(4)))
+             for m in RANGE_RX.finditer(text)]
+    found += [(int(m.group(3)), int(m.group(2)), int(m.group(6)), int(m.group(5))) for m in ISO_RANGE_RX.finditer(text)]
+    for d1, m1, d2, m2 in found:
+        try:
+            start = date(today.year, m1, d1)
+            end = date(today.year + (1 if (m2, d2) < (m1, d1) else 0), m2, d2)
+        except ValueError:
+            continue
+        if start < today - timedelta(days=31):
+            continue
+        n = (end - start).days
+        if 0 <= n <= 62:
+            out |= {((start + timedelta(days=i)).day, (start + timedelta(days=i)).month) for i in range(n + 1)}
+    return out
+
+
 def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
     """(day, month) of the days a text names relative to ``today``: "today", "tonight",
     "tomorrow", "this/on/by Friday" (the coming one, today included), "next Friday"
@@ -272,6 +294,7 @@ def turn_when(text: str, today: date | None = None) -> When:
             w.days.add((int(m.group(2)), None))
     if today is not None:
         days, span = relative_days(text, today)
+        span |= turn_ranges(text, today)
         w.days |= days
         w.span = span - days
     w.days = {(d, mo) for d, mo in w.days if 1 <= d <= 31}

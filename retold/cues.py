@@ -280,10 +280,27 @@ class TurnCues:
                 or bool(set(self.triggers) - {"calendar"}) or self.producing)
 
 
+# Titles and abbreviations that end in a full stop without ending a sentence ("Capt. Hemi Walker").
+ABBREVIATIONS = frozenset("capt dr mr mrs ms mx prof st lt sgt col gen rev fr no nr vs approx dept".split())
+
+
+def sentences(text: str) -> list[str]:
+    """The text's sentences; a title's full stop ("Capt.", "Dr.") does not end one."""
+    out: list[str] = []
+    for piece in re.split(r"(?<=[.!?¿¡])\s+|\n+", text):
+        prev = out[-1] if out else ""
+        last = re.findall(r"([A-Za-z]+)\.$", prev)
+        if prev and last and last[0].lower() in ABBREVIATIONS:
+            out[-1] = f"{prev} {piece}"
+        else:
+            out.append(piece)
+    return out
+
+
 def entities(text: str) -> tuple[str, ...]:
     """Proper-noun-like tokens: capitalised inside a sentence, all-caps acronyms, names with digits."""
     out: list[str] = []
-    for sent in re.split(r"(?<=[.!?¿¡])\s+|\n+", text):
+    for sent in sentences(text):
         words = WORD.findall(sent)
         for i, w in enumerate(words):
             low = w.lower()
@@ -340,6 +357,7 @@ CONSTRAINT_FORM = re.compile(
 CONFIG["constraint_form"] = CONSTRAINT_FORM.pattern
 CONFIG["authority"] = AUTHORITY.pattern
 CONFIG["lead_in"] = LEAD_IN.pattern
+CONFIG["abbreviations"] = sorted(ABBREVIATIONS)
 CONFIG["general_markers"] = GENERAL_MARKERS.pattern
 CONFIG["foreign_scheduling"] = FOREIGN_SCHEDULING
 CONFIG["foreign_writing"] = FOREIGN_WRITING

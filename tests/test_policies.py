@@ -985,3 +985,33 @@ def test_are_we_open_on_a_day_the_shop_is_closed():
 def test_full_width_question_marks_and_obligations_of_the_user(turn, question, recall):
     tc = cues.analyse(turn)
     assert (tc.question, tc.recall) == (question, recall)
+
+
+def test_a_question_about_what_i_may_do_is_not_answered_by_another_leads_limit():
+    got = verdicts("What's the most I can sign off on a parts order by myself?", [
+        cand("mine", "Seun can approve parts orders up to EUR 2,500 on his own; above that they go to Birgit Keller."),
+        cand("other", "Day-shift lead Ilse Brandt can approve parts orders up to EUR 5,000."),
+    ])
+    assert not got["other"][0]
+
+
+def test_a_relatives_business_is_somewhere_else():
+    got = verdicts("Realistically how many kilos can we roast in a day?", [
+        cand("ours", "The roastery's 15 kg drum roaster takes at most 12 kg a batch, about four batches an hour."),
+        cand("cousin", "Elif's cousin Kerem's roastery in Izmir runs a 30 kg roaster and does about 600 kg a day."),
+    ])
+    assert not got["cousin"][0]
+
+
+def test_a_title_with_a_full_stop_and_a_stretch_the_turn_names():
+    from datetime import date
+
+    leave = cand("leave", "Capt. Rua Tane is on parental leave 2035-04-23 to 2035-05-20.")
+    got = judge.admit("Can you put Rua and Mia on the early shuttle on Tuesday 8 May?", "", "", "Done.", "", [leave],
+                      get_embedder(), date(2035, 4, 24))
+    assert got[0].admitted
+    rule = cand("rule", "Night shifts need two competent techs: Dana Holm, Ngozi Eze and Lan.")
+    away = cand("away", "Tech Ngozi Eze is on vacation 2035-05-01 to 2035-05-05.")
+    got = {j.record_id: j for j in judge.admit("Draft the night rota for 30 April to 6 May, two competent techs a night.",
+                                               "", "", "Rota below.", "", [rule, away], get_embedder(), date(2035, 4, 24))}
+    assert got["away"].admitted
