@@ -63,7 +63,8 @@ def opening(turn: str) -> str:
 # Words anywhere in a question that ask for general knowledge: what is typical, how things differ.
 GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|differs|difference between|normed|norms"
                              r"|rule of thumb|best practices?|what age should|how old should|is it normal|roughly how (?:long|far|much|many)"
-                             r"|how long does (?:it|a|an) [\w -]{1,30}take)\b", re.I)
+                             r"|how long does (?:it|a|an) [\w -]{1,30}take|conversion|convert [\d.,]+"
+                             r"|(?:evidence|research|studies|literature) (?:on|for|about))\b", re.I)
 
 
 COMMON_CAPITALISED = frozenset(

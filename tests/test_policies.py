@@ -1015,3 +1015,14 @@ def test_a_title_with_a_full_stop_and_a_stretch_the_turn_names():
     got = {j.record_id: j for j in judge.admit("Draft the night rota for 30 April to 6 May, two competent techs a night.",
                                                "", "", "Rota below.", "", [rule, away], get_embedder(), date(2035, 4, 24))}
     assert got["away"].admitted
+
+
+@pytest.mark.parametrize("turn", [
+    "Quick conversion: 2.6 bar in psi and kPa?",
+    "What's the current evidence on Nordic curls for preventing hamstring strains?",
+])
+def test_conversions_and_questions_about_the_evidence_are_general(turn):
+    facts = [cand("face", "TBM Marguerite runs face pressure 2.1-2.4 bar, alarm at 1.9 bar."),
+             cand("injury", "Ioan Pritchard: grade 2 hamstring strain on 9 May; no sprinting above 85% until cleared.")]
+    assert cues.analyse(turn).generic
+    assert not any(adm for adm, _ in verdicts(turn, facts).values())
