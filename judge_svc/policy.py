@@ -81,6 +81,7 @@ ELSEWHERE = re.compile(
     r"|(?:a |an )?(?:different|another|other|separate) (?:organi[sz]ation|company|employer|firm|council|authority|"
     r"division|hospital|school|trust|business|university|college|institute|operator|agency|club)\b"
     r"|(?:the |our )?parent (?:company|group|organi[sz]ation)(?:'s)?|(?:a |our )?subsidiary"
+    r"|across the (?:river|road|street|bay|harbour|harbor|water|border|valley)|next door|down the road"
     # a relative's or a friend's own business: "Elif's cousin Kerem's roastery in Izmir"
     r"|(?:cousin|brother|sister|friend|uncle|aunt|father|mother|dad|mum|mom|neighbou?r|son|daughter)(?:['’]s)?\s+"
     r"(?:(?-i:[A-Z])[\w-]+['’]s\s+)?(?:own\s+)?(?:roastery|shop|company|business|farm|restaurant|bakery|clinic|firm|studio"
@@ -158,6 +159,7 @@ PRIVATE = re.compile(
     r"\b(pregnan\w*|miscarri\w*|ivf|fertility|diagnos\w*|therapy|therapist|medication|surgery|cancer|depress\w*|anxiety"
     r"|divorc\w*|separat(?:ed|ing|ion)|debt|loan|salary|bankrupt\w*|grie(?:f|ving)|funeral|rehab|hasn't told|has not told"
     r"|haven't told|not told anyone|confidential|keep (?:it|this) private|between us|burn-?out|breakdown|stress leave"
+    r"|regrade|pay rise|pay grade|look(?:ing)? for another (?:job|post|role|position|clerkship)|job hunting|resign\w*"
     r"|(?:does not|doesn't|do not|don't) want (?:anyone|it|this|people|colleagues|the team) (?:to know|mentioned|known))\b", re.I)
 SENSITIVE_WORDS = {
     "health": ("health", "medical", "medication", "side effect", "doctor", "symptom", "walk", "stairs", "hills",
@@ -395,9 +397,13 @@ def role_held(text: str) -> str:
     for rx in ROLE_HOLDER:
         m = rx.search(text)
         if m and m.lastindex and m.lastindex >= 2:
-            return f"{m.group(2).strip()} {AGENT[m.group(1).lower()]}"
-        if m:
-            return m.group(1).strip()
+            role = f"{m.group(2).strip()} {AGENT[m.group(1).lower()]}"
+        elif m:
+            role = m.group(1).strip()
+        else:
+            continue
+        # "TBM Josephine runs face pressure 2.6-2.9 bar" is a machine's setting, not a role
+        return "" if any(ch.isdigit() for ch in role) else role
     return ""
 
 
@@ -758,6 +764,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue
                 if MEETING_RULE.search(rec.text) and not BOOKING.search(subject):
                     continue  # "never takes meetings before 10:00" binds a task that books something
+                if name == "writing" and "code" in tc.triggers:
+                    continue  # "write me a function" is code, not a message: no reader's rules bind it
                 if name in ("writing", "code") and (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)):
                     continue  # a spending or count limit binds a writing task only when the task crosses it
                 if name in cues.PERSON_TRIGGERS and not rec.about_principal:

@@ -1026,3 +1026,20 @@ def test_conversions_and_questions_about_the_evidence_are_general(turn):
              cand("injury", "Ioan Pritchard: grade 2 hamstring strain on 9 May; no sprinting above 85% until cleared.")]
     assert cues.analyse(turn).generic
     assert not any(adm for adm, _ in verdicts(turn, facts).values())
+
+
+def test_a_machines_setting_is_no_role_and_a_terminal_across_the_river_is_elsewhere():
+    assert judge.role_held("Westbound TBM Josephine runs face pressure 2.6-2.9 bar on its stretch.") == ""
+    got = verdicts("At what wind speed do we have to stop the cranes again?", [
+        cand("ours", "STS crane operations stop when the 10-minute mean wind reaches 18 m/s."),
+        cand("theirs", "The Botlek terminal across the river stops its cranes at 20 m/s wind."),
+    ])
+    assert got["ours"][0] and not got["theirs"][0]
+
+
+def test_a_function_is_code_not_a_message_and_a_regrade_is_private():
+    fact = cand("bonus", "The quality bonus is paid only if the monthly geometric mean cell count is under 400,000.")
+    assert not verdicts("Write me a function that returns the geometric mean of a vector, ignoring NAs.", [fact])["bonus"][0]
+    pay = cand("pay", "Dev has asked the committee for a regrade and may look for another post if refused.", own=True)
+    assert verdicts("Draft the agenda for next week's staffing committee.", [pay])["pay"] == \
+        (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
