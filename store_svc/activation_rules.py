@@ -570,17 +570,10 @@ def languages_named(text: str) -> list[str]:
     return out
 
 
-_PROG_RX = None
-
-
 def code_languages_named(text: str) -> list[str]:
     """Programming languages a text names, inflected forms too ("w Pythonie" is Python)."""
-    global _PROG_RX
-    if _PROG_RX is None:
-        _PROG_RX = re.compile(r"(?<![\w#+])(" + "|".join(sorted((p for p in _PROG.split("|") if len(p.replace("\\", "")) >= 3),
-                                                            key=len, reverse=True)) + r")[a-z]{0,3}(?![\w#+])")
     out: list[str] = []
-    for m in _PROG_RX.finditer(fold(text)):
+    for m in PROG_NAME_RX.finditer(fold(text)):
         name = m.group(1)
         if len(name) < 4 and m.group(0) != name:
             continue  # a short name inflected is another word ("go" in "good")
@@ -628,6 +621,9 @@ _PROG = (
     "elixir|erlang|clojure|ocaml|f#|dart|lua|perl|matlab|fortran|zig|nim|sql|bash|shell|powershell|ts|js|"
     "google sheets|excel|libreoffice calc|lotus"
 )
+# A programming language's name of three letters or more, with up to three letters of inflection.
+PROG_NAME_RX = re.compile(r"(?<![\w#+])(" + "|".join(sorted((p for p in _PROG.split("|") if len(p.replace("\\", "")) >= 3),
+                                                          key=len, reverse=True)) + r")[a-z]{0,3}(?![\w#+])")
 CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
     "accessibility": (
         re.compile(r"dyslex|eyesight|\bvision\b|visually|\bblind|screen reader|large print|font size|bigger font|"
