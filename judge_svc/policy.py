@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/15"
+POLICY_VERSION = "local-judge/16"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -49,6 +49,8 @@ CONTEXT_CHARS = 800        # pasted material read as part of a task's subject
 LIMIT_MIN = 0.10           # a limit tied by a word to a turn carrying a quantity needs little similarity
 LONG_WORD = 8              # letters of a word specific enough to tie on its own
 ROLE_SHARED = 2            # words of a role phrase the turn or an admitted record must share (all, when fewer)
+PERMISSION_BONUS = 0.05    # support a rule gets toward a question of what the user may do
+APPROVER_SIM = 0.10        # an approval rule naming the approver a permission question names, at this similarity
 TIED_SHARED = 2            # ... specific words (not names) a rule must share with the turn to be tied by them
 
 STOP = frozenset(
@@ -59,7 +61,9 @@ STOP = frozenset(
     "drafts send sends make need needs want wants quick quickly short can you could would help me".split()
 )
 HISTORICAL = re.compile(
-    r"\b(previous|former|formerly|used to|back in|during (?:her|his|their|my) \d{4}"
+    r"\b(previous|former|formerly|used to|during (?:her|his|their|my) \d{4}"
+    # "back in 2019", "back in the day"; not "back in service"
+    r"|back in (?:the days?\b|(?:19|20)\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:spring|summer|autumn|fall|winter)\b)"
     r"|late (?:husband|wife)|old job|at (?:her|his|their) previous)\b",
     re.I,
 )
@@ -80,7 +84,12 @@ ELSEWHERE = re.compile(
     r"|university|airline)|co-production partner|not (?:ours|hers|his|theirs|(?-i:[A-Z][\w-]+)'s)\b"
     r"|(?:a |an )?(?:different|another|other|separate) (?:organi[sz]ation|company|employer|firm|council|authority|"
     r"division|hospital|school|trust|business|university|college|institute|operator|agency|club)\b"
+    # "(Danish end, separate team)": a unit the record itself sets apart
+    r"|(?:separate|different) (?:team|crew|site|terminal|base|depot|branch|office|unit|department|hub|plant|yard|station"
+    r"|lab|port|airport|warehouse|store|clinic|ward|fleet|contract|entity)\b"
     r"|(?:the |our )?parent (?:company|group|organi[sz]ation)(?:'s)?|(?:a |our )?subsidiary"
+    # somewhere the user or someone volunteers: "The Edinburgh youth orchestra where Tomasz volunteers"
+    r"|where (?:\w+ ){1,2}volunteers?\b"
     r"|across the (?:river|road|street|bay|harbour|harbor|water|border|valley)|next door|down the road"
     # a relative's or a friend's own business: "Elif's cousin Kerem's roastery in Izmir"
     r"|(?:cousin|brother|sister|friend|uncle|aunt|father|mother|dad|mum|mom|neighbou?r|son|daughter)(?:['’]s)?\s+"
@@ -201,6 +210,13 @@ DIRECTIVE = re.compile(
     r"don't|do not|should|prefer|reply|respond|address)\b", re.I)
 
 
+# labels that name no kind of task ("House rule: ...", "Note: ...")
+GENERIC_LABEL = frozenset(w[:5] for w in "house rule rules note notes policy reminder important general standing update "
+                          "fyi new current".split())
+# a label of a kind of work before a colon, a parenthesis allowed ("Hot work in Zone B (chlorination unit): ...");
+# not a sentence ("The shelter has 34 beds: ...")
+LABEL_HEAD = re.compile(r"^\s*([A-Z][\w'’ ()/&-]{2,80}?)\s*:\s+\S")
+LABEL_SENTENCE = re.compile(r"\b(?:has|have|had|is|are|was|were|will|can|must|does|do)\b", re.I)
 LABEL_WORDS = 5  # a head before a colon longer than this is a sentence ("Claes moved ...: ..."), not a kind
 NOUN_SCOPE = re.compile(r"^\s*([A-Z][\w'’ -]{2,60}?)\s*:\s+\S")
 
@@ -225,6 +241,20 @@ def scope_of(text: str, families_ok: bool):
         rs = RULE_SUBJECT.match(text)
         return rs.group(1) if rs else None
     return None
+
+
+def other_kind(text: str, turn_toks: set[str]) -> bool:
+    """True when a record is labelled with a kind of work at a place ("Hot work in Zone B (chlorination
+    unit): ...") none of whose kind's words the turn uses."""
+    label = LABEL_HEAD.match(text)
+    if not label or len(re.sub(r"\([^)]*\)", "", label.group(1)).split()) > LABEL_WORDS + 2 \
+            or LABEL_SENTENCE.search(label.group(1)):
+        return False
+    parts = re.split(r"\b(?:in|at)\s+(?=the\s|[A-Z])", label.group(1), maxsplit=1)
+    if len(parts) < 2:
+        return False  # "FTL limits: ...", "Copper pot still: ...": a thing's label, not a kind of work somewhere
+    kind = specific_tokens(parts[0])
+    return not _names_in(parts[0]) and bool(kind - GENERIC_LABEL) and not (kind & turn_toks)
 
 
 def long_shared(a: str, b: str) -> bool:
@@ -310,6 +340,17 @@ AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|holiday|vacation|off sick|out of
 
 # A time zone a record names: "UTC+8", "Australia/Perth", "14:00 Perth time", "on Zurich time".
 # ... with its offset or zone id, not a city's clock alone
+# a turn that sets something going ("take him on the 16:00", "book the lift", "run a drill"), not a
+# write-up of what happened
+PLANNING = re.compile(r"\b(?:plan\w*|book\w*|schedul\w*|arrang\w*|pencil\w*|set up|organi[sz]\w*|run|hold|take|accept"
+                      r"|send|ship|deliver|order|put together|slot|fit (?:in|him|her|them)|go ahead|confirm|get \w+ done"
+                      r"|do (?:it|the)|start|go on|come|bring|move|swap)\b", re.I)
+# "why do we ...?" asks for a reason: only a record that gives one answers it
+WHY = re.compile(r"^\s*why\b", re.I)
+CAUSAL = re.compile(r"\b(?:because|so that|so as to|to (?:avoid|prevent|stop|keep|protect|reduce|make sure|ensure)|due to"
+                    r"|the reason|otherwise|in case|as a result|which (?:is )?why|that's why)\b", re.I)
+ASKS_AWAY = re.compile(r"\bwho(?:['’]s| is| are|['’]re| will be)?\b[^?]{0,40}?\b(?:away|off|out|on (?:\w+ )?leave|on holiday"
+                       r"|unavailable|absent)\b", re.I)
 ZONE_OFFSET = re.compile(r"\b(?:UTC|GMT)\s?[+−-]\s?\d|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b\d+ (?:hours?|minutes?) (?:ahead|behind)\b")
 ZONE = re.compile(r"\b(?:UTC|GMT)\s?[+−-]\s?\d|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b[A-Z][a-z]+ time\b|\btime zone\b")
 
@@ -415,6 +456,29 @@ LEADING_NAME = re.compile(r"^\s*((?:[A-Z][\w'’-]+\s+){1,3}?)(?:[A-Z][\w'’-]+
 # "The Antwerp hub ships ...", "At the Leeds depot, ...": a named site of the kind the user may have several of
 LEADING_SITE = re.compile(r"^\s*(?:[Tt]he|[Aa]t the|[Aa]t) ([A-Z][\w'’-]+) (hub|site|office|branch|depot|plant|clinic|warehouse"
                           r"|station|yard|campus|base|store|terminal|lab)\b")
+
+
+# Identifiers: "OO-MCB", "11P", "WPS-114", "CH-3" (capitals with digits or a hyphen, no lower case)
+CODE = re.compile(r"(?<![\w-])(?=[\w-]*[A-Z])(?=[\w-]*[\d-])[A-Z0-9]+(?:-[A-Z0-9]+)*(?![\w-])")
+
+
+def _shape(code: str) -> str:
+    return re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", code))
+
+
+def other_code(text: str, subject: str) -> bool:
+    """True when the record's first identifier of a shape the turn uses is not one the turn names:
+    "On OO-MCB, position 11P is placarded to 4,500 kg; OO-MCA is not affected" read for OO-MCA."""
+    named = set(CODE.findall(subject))
+    shapes = {_shape(t) for t in named}
+    seen: set[str] = set()
+    for code in CODE.findall(text):
+        sh = _shape(code)
+        if sh in shapes and sh not in seen:
+            seen.add(sh)
+            if code not in named:
+                return True
+    return False
 
 
 # "At Pacific Gate's Laredo, Texas land-border office, ...": one branch of an organisation
@@ -635,6 +699,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     recommending = bool(RECOMMEND.match(turn)) and not (ours or tc.recall)
     definitional = (general and bool(DEFINITIONAL.match(cues.opening(turn)))) or (
         "?" in turn and bool(cues.GENERAL_MARKERS.search(turn)) and not (ours or tc.recall or tc.task))
+    acting = cues.AUTHORITY.search(turn_low)  # a question about what the user may do
     direct = []
     for cd, sim, toks in live:
         if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
@@ -647,11 +712,23 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             sw = specific_tokens(sc) - GENERIC_SCOPE
             if not (len(sw & anchors) * 2 > len(sw) or scope_fit(sc) >= SCOPE_STRONG):
                 continue  # a rule for another kind of thing than the turn is about
+        if other_kind(cd.record.text, anchors):
+            continue  # "Hot work in Zone B: ..." is a rule for hot work, not for scaffolding in Zone B
         cover = len(toks & anchors)
         named_bonus = 0.0 if tc.generic else NAME_BONUS * min(len(toks & names), 2)
         support = sim + ANCHOR_BONUS * min(cover, 3) + named_bonus
+        if acting and _is_rule(cd.record.text) and cover >= 2:
+            support += PERMISSION_BONUS  # "can we put the mats out?" is answered by the rule on the mats
+        # "the highest I can agree to before it needs Harriet": the approval rule naming her answers it
+        by_approver = bool(acting and APPROVAL_SENTENCE.search(cd.record.text) and {
+            w.lower()[:5] for n in approver_names(cd.record.text) for w in n.split()} & names_in_turn)
+        if by_approver and sim >= APPROVER_SIM:
+            direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
+            continue
         if recommending and not (_is_rule(cd.record.text) or cues.CONSTRAINT_FORM.search(cd.record.text)):
             continue  # a fact of the user's world does not answer a request for general advice
+        if WHY.match(cues.opening(turn)) and sim < DIRECT_STRONG and not CAUSAL.search(cd.record.text):
+            continue  # "why do we let the hook touch the ground?" is not answered by the hook's limit
         if definitional and sim < DIRECT_STRONG:
             continue  # "what's the difference between ...", "what does X mean": a record answers it only
             # when it is about that very thing
@@ -678,6 +755,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             return True
         if BRANCH_OF.match(text) and named_subject(text, subject):
             return True  # "At Pacific Gate's Laredo office, ...": a branch the turn does not name
+        if other_code(text, subject):
+            return True  # another aircraft, machine or position than the one the turn names
         rec_names = _names_in(text)
         return bool(ELSEWHERE.search(text)) and not ELSEWHERE.search(subject) \
             and (not rec_names or bool(rec_names - names_in_turn))
@@ -824,6 +903,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if NOUN_SCOPE.match(rec.text):
                     continue  # a label ("Allergy orders: ...") for another kind of task
                 # otherwise a rule scoped to another kind of thing may still bind the task below
+            if other_kind(rec.text, turn_toks):
+                continue  # a rule labelled for another kind of work
             limit = bool(LIMIT.search(rec.text)) and bool(QUANTITY.search(subject))
             if sim < (LIMIT_MIN if limit else TIED_MIN) or not (cues.CONSTRAINT_FORM.search(rec.text) or limit):
                 continue
@@ -840,7 +921,6 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         shared = {t for t in toks & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
         return rec.about_principal or bool(_names_in(rec.text) & names_in_turn) or len(shared) >= TIED_SHARED
 
-    acting = cues.AUTHORITY.search(turn_low)  # a question about what the user may do
     # Limits the turn's own numbers cross ("about £520 of overtime" against "overtime over £400 must
     # be signed off"; "tracking at 7:30" against "no machines before 08:00"): the rule binds the turn.
     if not general:
@@ -852,6 +932,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             clock_ok = not (BOOKING.search(rec.text) and not BOOKING.search(subject))
             crossed = calendar.crosses(subject, rec.text) or calendar.rest_clash(subject, rec.text) \
                 or calendar.crosses_total(subject, "", rec.text)
+            if not crossed and today is not None and (tc.task or acting) and PLANNING.search(subject):
+                # the day the task sets is sooner than the notice the rule asks for
+                early = calendar.too_soon(subject, rec.text, today)
+                words = {t for t in toks & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
+                if early and (words or _names_in(rec.text) & names_in_turn):
+                    crossed = early
             priced_by = None
             if not crossed and (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)):
                 # a count the turn names times another record's price for one ("3,500 syringes" and
@@ -910,6 +996,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     now_only = not when and today is not None and (tc.task or bool(acting and not acting.group(0).startswith("how ")))
     if now_only:
         when = calendar.When(span={(today.day, today.month)})
+    # "who on my team is away next week?": anyone's absence over those days answers it
+    asks_away = bool(ASKS_AWAY.search(turn))
     if when and not general:
         collided = []
         for cd, sim, toks in live:
@@ -951,6 +1039,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # a deadline the task's day falls after needs only one specific word in common
                 past_due = "after the deadline" in why and len(shared_words) >= 1
                 if rec.about_principal or past_due or ((_names_in(rec.text) | _lead_name(rec.text)) & linked) \
+                        or (asks_away and AWAY.search(rec.text)) \
                         or (_roles(rec.text) & turn_roles) or len(shared_words) >= TIED_SHARED or by_admitted or disrupted \
                         or title_link(rec.text, turn_toks) \
                         or (thing_link(rec.text, turn_toks) and ("ruled out" in why or "not among" in why)):
@@ -1089,8 +1178,8 @@ CONFIG = {
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
-    "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED,
+    "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "permission_bonus": PERMISSION_BONUS, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "why": WHY.pattern, "causal": CAUSAL.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/8"
+CALENDAR_VERSION = "calendar/9"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -129,7 +129,10 @@ OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|und
                            r"|(?:has been|is|are|was) out since|not working|failed|down for (?:repairs?|maintenance)|closed for"
                            r"|in for (?:repairs?|service|servicing)|in the (?:shop|garage|workshop)|at the (?:manufacturer|garage|repairer)"
                            r"|(?:away |sent )?for (?:calibration|repairs?|servicing|load testing|testing|inspection|requalification)"
-                           r"|being (?:repaired|serviced|calibrated|tested))\b", re.I)
+                           r"|being (?:repaired|serviced|calibrated|tested)"
+                           # "the C-check has been extended; expected back in service on 2 December"
+                           r"|(?:expected |due )?back in service|returns? to service|(?:check|overhaul|refit|repairs?|service) (?:has been|was|is) extended"
+                           r"|in (?:dry ?dock|refit|overhaul))\b", re.I)
 # A day's plan that takes something away ("RO plant maintenance on Saturday: sessions cancelled"):
 # it matters to anything booked that day.
 DISRUPTION_RX = re.compile(r"\b(?:cancel(?:led|ed|s)?|maintenance|shut ?down|outage|closed|no (?:\w+ )?(?:sessions?|services?"
@@ -466,15 +469,28 @@ _SAME_MONEY = {"EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹"
 def _money(key: str) -> str:
     return _SAME_MONEY.get(key.upper(), key.upper())
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
-_UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|people|guests|cars|vehicles|hours?|km|m\b|metres|litres|l\b)"
-LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|exceeds?|in excess of|beyond|longer than)\s+(?:{_CUR}\s?{_NUM}|{_NUM}\s?{_UNIT})", re.I)
+_UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|km|m\b|metres|litres|l\b)"
+LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|exceeds?|in excess of|beyond|longer than)\s+(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_UNIT})", re.I)
 AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}[\s-]?{_UNIT}", re.I)
 # "the ceiling for a new cutter is £1,200", "budget cap: $500", "up to 40 guests", "standard plinths
 # (SWL 180 kg)": a cap that a larger stated amount breaks.
 LIMIT_CAP_RX = re.compile(
     rf"\b(?:(?:safe working load|swl|load limit|weight limit|max(?:imum)? (?:load|weight))\s*(?:of|is|:|=)?\s*"
     rf"|(?:ceiling|cap|limit|maximum|max|budget|allowance)\b[^.;\d$£€]{{0,40}}?(?:\bis\b|\bof\b|\bat\b|:|=)"
-    rf"|up to|no more than|not more than|at most|capped at)\s*(?:{_CUR}\s?{_NUM}|{_NUM}\s?{_UNIT})", re.I)
+    rf"|up to|no more than|not more than|at most|capped at"
+    # "limited to 40 tonnes", "placarded to 4,500 kg", "derated to 60%", "must stay under 1.4 MW"
+    rf"|(?:limited|restricted|placarded|(?:de)?rated)(?: to| at| for)?|(?:must |to )?stay(?:s)? (?:under|below)"
+    rf"|(?:must|may|can|should) not exceed|not to exceed|no (?:heavier|longer|larger|bigger) than)\s*(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_UNIT})", re.I)
+
+
+def _limit(m: re.Match) -> tuple[str, float, bool]:
+    """(currency or unit, value, is money) of a LIMIT_OVER_RX or LIMIT_CAP_RX match: "over £400",
+    "up to 15,000 PLN", "limited to 40 tonnes"."""
+    if m.group(1):
+        return _money(m.group(1)), _num(m.group(2)), True
+    if m.group(3):
+        return _money(m.group(4)), float(re.sub(r"[.,\s]", "", m.group(3))), True
+    return _unit(m.group(6)), _num(m.group(5)), False
 
 
 def _num(text: str) -> float:
@@ -491,7 +507,7 @@ def stays_under(turn: str, record: str) -> bool:
     """True when the turn states amounts in a record's limit unit and none of them crosses it."""
     units = set()
     for m in LIMIT_OVER_RX.finditer(record):
-        units.add(_money(m.group(1)) if m.group(1) else _unit(m.group(4)))
+        units.add(_limit(m)[0])
     stated = [key for _, key, _ in amounts(turn)]
     return bool(units & set(stated)) and not crosses(turn, record)
 
@@ -557,10 +573,7 @@ def crosses(turn: str, record: str) -> str:
     limits = []
     for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX):
         for m in rx.finditer(record):
-            if m.group(1):
-                limits.append((_money(m.group(1)), _num(m.group(2))))
-            else:
-                limits.append((_unit(m.group(4)), _num(m.group(3))))
+            limits.append(_limit(m)[:2])
     if not limits:
         return ""
     for text, key, value in amounts(turn):
@@ -577,6 +590,11 @@ RUNNING_RX = re.compile(r"\b(?:so far|already|to date|spent|committed|booked|on 
 _NUM_WORDS = r"(\d{1,3}(?:,\d{3})+|\d+)"
 
 
+# "55 M21 cylinders from Gasy Pomorze at 290 PLN each": a count the turn names at its own unit price
+EACH_RX = re.compile(rf"(?<![\d.,])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+)\s+(?:[\w-]+\s+){{0,5}}?at\s+"
+                     rf"(?:{_CUR}\s?{_NUM}|{_CUR_AFTER})\s*(?:each|apiece|a piece|per (?:unit|piece|item|head|person))\b", re.I)
+
+
 def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
     """Amounts the turn implies: a count it names times a record's price for one of that thing
     ("3,500 ... syringes" and "ZAR 79.10 per syringe"), and what it adds to a running total
@@ -587,6 +605,12 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
         for c in re.finditer(rf"{_NUM_WORDS}\s+(?:[\w-]+\s+){{0,4}}?{re.escape(noun)}(?:e?s)?\b", turn, re.I):
             n = _num(c.group(1))
             out.append((f"{c.group(0)} at {m.group(0)}", key, n * price))
+    for m in EACH_RX.finditer(turn):
+        if m.group(2):
+            key, price = _money(m.group(2)), _num(m.group(3))
+        else:
+            key, price = _money(m.group(5)), float(re.sub(r"[.,\s]", "", m.group(4)))
+        out.append((m.group(0), key, _num(m.group("n")) * price))
     if RUNNING_RX.search(turn):
         by_key: dict[str, list[float]] = {}
         for _, key, value in amounts(turn):
@@ -605,8 +629,9 @@ def crosses_total(turn: str, price_record: str, limit_record: str) -> str:
     limits = []
     for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX):
         for m in rx.finditer(limit_record):
-            if m.group(1):
-                limits.append((_money(m.group(1)), _num(m.group(2))))
+            key, value, money = _limit(m)
+            if money:
+                limits.append((key, value))
     for text, key, value in totals(turn, price_record):
         for lkey, limit in limits:
             if key == lkey and value > limit:
@@ -623,8 +648,9 @@ def crosses_same(amount_text: str, limit_text: str) -> str:
     limits = []
     for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX):
         for m in rx.finditer(limit_text):
-            if m.group(1):
-                limits.append((_money(m.group(1)), _num(m.group(2)), before(limit_text, m.start())))
+            key, value, money = _limit(m)
+            if money:
+                limits.append((key, value, before(limit_text, m.start())))
     if not limits:
         return ""
     spans = [m.span() for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(amount_text)]
@@ -736,9 +762,66 @@ def rest_clash(turn: str, record: str) -> str:
     return ""
 
 
+# Notice a rule asks for: "at least 14 days in advance", "72 hours' notice", "booked a week ahead",
+# "declared at least 24 hours before departure", "five business days ahead".
+_LEAD_N = r"(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|twenty-one|thirty)"
+LEAD_RX = re.compile(
+    rf"\b(?:(?:at least|minimum(?: of)?|no less than|a minimum of)\s+)?{_LEAD_N}\s+(clear |full |business |working |calendar )?"
+    rf"(hours?|days?|weeks?|months?)(?:['’]s?)?\s+(?:(?:of\s+)?notice|in advance|ahead|beforehand|prior notice"
+    rf"|before (?:departure|the (?:start|date|day|event|visit|job|work|session|booking|shift|flight|sailing|trip|meeting)|it starts|start))\b",
+    re.I)
+NOTICE_VERB_RX = re.compile(r"\b(?:book\w*|notif\w*|notice|told|tell|declar\w*|request\w*|approv\w*|submit\w*|arrang\w*"
+                            r"|appl(?:y|ied|ication)|reserv\w*|sign(?:ed)?[- ]off|agreed|permit|inform\w*|warn\w*|confirm\w*"
+                            r"|register\w*|lodg\w*|filed|order\w*|ask\w*)\b", re.I)
+_LEAD_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+               "nine": 9, "ten": 10, "fourteen": 14, "twenty-one": 21, "thirty": 30}
+
+
+def _ahead(d: int, mo: int | None, today: date) -> date | None:
+    """The date of (day, month or None) nearest at or after ``today`` (within a year)."""
+    for year_shift in (0, 1):
+        for month_shift in ([0] if mo is not None else [0, 1, 2]):
+            month = mo if mo is not None else (today.month - 1 + month_shift) % 12 + 1
+            year = today.year + year_shift + (0 if mo is not None else (today.month - 1 + month_shift) // 12)
+            try:
+                when = date(year, month, d)
+            except ValueError:
+                continue
+            if when >= today:
+                return when
+    return None
+
+
+def too_soon(turn: str, record: str, today: date) -> str:
+    """Why the day a turn sets is sooner than the notice a record's rule asks for, or "": "next
+    Wednesday, 5 March" on 26 February against "at least 14 days in advance"."""
+    m = LEAD_RX.search(record)
+    # notice is given by telling, booking or approving something ahead ("must be declared at least 24
+    # hours before departure"); "wants parts out six weeks ahead" times the work itself, not the asking
+    if not m or not NOTICE_VERB_RX.search(record[max(0, m.start() - 120):m.end()]):
+        return ""
+    n = _LEAD_WORDS.get(m.group(1).lower()) or int(m.group(1)) if not m.group(1).isdigit() else int(m.group(1))
+    unit, kind = m.group(3).lower().rstrip("s"), (m.group(2) or "").strip().lower()
+    when = turn_when(turn, today)
+    days = sorted(x for x in (_ahead(d, mo, today) for d, mo in when.days) if x is not None)
+    if not days:
+        return ""
+    first = days[0]
+    if kind in ("business", "working") and unit == "day":
+        between = sum(1 for i in range(1, (first - today).days + 1) if (today + timedelta(days=i)).weekday() < 5)
+        short = between < n
+        have = f"{between} working day{'s' * (between != 1)}"
+    else:
+        need = {"hour": n / 24, "day": n, "week": 7 * n, "month": 30 * n}[unit]
+        between = (first - today).days
+        short = between < need
+        have = "today" if between == 0 else f"{between} day{'s' * (between != 1)} away"
+    return f"{first.day}/{first.month} is {have}, short of the notice asked ({m.group(0).strip()})" if short else ""
+
+
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
-CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern})
+CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CALENDAR_SHA256 = sha256_json(CONFIG)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/8"
+CUES_VERSION = "turn-cues/9"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -31,7 +31,9 @@ AUTHORITY = re.compile(
     r"|refund|spend|process|accept|waive|issue|extend|upgrade|take (?:\w+ ){0,4}off|swap|comp|go ahead)|am i allowed|are we allowed|do (?:i|we) need (?:approval|sign-?off|permission|to ask"
     r"|to tell|to check|to get)|who (?:do|should) (?:i|we) (?:ring|call|phone|contact|ask|tell|report to|escalate to|page)"
     r"|who(?:'s| is) on call|(?:is it |it's )?(?:ok|okay|fine|alright|all right) (?:for (?:me|us) )?to|(?:can|may|should) (?:i|we) (?:just )?say yes"
-    r"|(?:can|may|could) (?:i|we) (?:just |still )?(?:stick|put|send|roster|assign|use|give|book|add|fit|squeeze|move|have) (?:\w+ ){0,3}(?:on|in|into|onto|for|to)"
+    r"|(?:can|may|could) (?:i|we) (?:just |still )?(?:stick|put|send|roster|assign|use|give|book|add|fit|squeeze|move|have) (?:\w+ ){0,3}(?:on|in|into|onto|for|to|out|up|away|down|back)\b"
+    # "the highest I can agree to on my own before it needs Harriet"
+    r"|(?:can|may) (?:i|we) agree to|on (?:my|our) own|by (?:myself|ourselves)|before it needs|without (?:needing|asking|approval|sign-?off)"
     r"|(?:shall|should) (?:i|we) just|do (?:i|we) (?:need|have) to (?:have|get|book|send|file|submit|give|tell|ask|check|lodge|order)"
     # "may I approve it myself?" in other languages: German, Dutch, Swedish, Danish/Norwegian, Spanish,
     # Portuguese, Italian, French, Polish, Turkish
@@ -64,7 +66,10 @@ def opening(turn: str) -> str:
 GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|differs|difference between|normed|norms"
                              r"|rule of thumb|best practices?|what age should|how old should|is it normal|roughly how (?:long|far|much|many)"
                              r"|how long does (?:it|a|an) [\w -]{1,30}take|conversion|convert [\d.,]+"
-                             r"|(?:evidence|research|studies|literature) (?:on|for|about))\b", re.I)
+                             r"|(?:evidence|research|studies|literature) (?:on|for|about)"
+                             # what the market still offers: "which films are still being made?"
+                             r"|still (?:being )?(?:made|sold|produced|manufactured|in production|on (?:sale|the market)))\b", re.I)
+MARKET_STILL = re.compile(r"\bstill (?:being )?(?:made|sold|produced|manufactured|in production|on (?:sale|the market))\b")
 
 
 COMMON_CAPITALISED = frozenset(
@@ -324,7 +329,7 @@ def analyse(turn: str) -> TurnCues:
     return TurnCues(
         possessive=bool(words & POSSESSIVE),
         first_person=bool(words & FIRST_PERSON),
-        recall=any(r in f"{low} " for r in RECALL) or bool(AUTHORITY.search(low)),
+        recall=any(r in f"{MARKET_STILL.sub(' ', low)} " for r in RECALL) or bool(AUTHORITY.search(low)),
         entities=entities(turn),
         generic=bool(GENERIC_OPENINGS.match(opening(turn))) or ("?" in turn and bool(GENERAL_MARKERS.search(turn))),
         triggers=tuple(name for name, _ in trig),
@@ -360,6 +365,7 @@ CONFIG["authority"] = AUTHORITY.pattern
 CONFIG["lead_in"] = LEAD_IN.pattern
 CONFIG["abbreviations"] = sorted(ABBREVIATIONS)
 CONFIG["general_markers"] = GENERAL_MARKERS.pattern
+CONFIG["market_still"] = MARKET_STILL.pattern
 CONFIG["foreign_scheduling"] = FOREIGN_SCHEDULING
 CONFIG["foreign_writing"] = FOREIGN_WRITING
 CONFIG["foreign_making"] = FOREIGN_MAKING

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 
 from retold.hashing import sha256_json
 
-TAXONOMY_VERSION = "retold-taxonomy-v3"
+TAXONOMY_VERSION = "retold-taxonomy-v4"
 
 
 @dataclass(frozen=True)
@@ -93,7 +93,7 @@ CATEGORIES: tuple[Category, ...] = (
     Category("health", "health and medical information", (
         "diagnos", "medication", "allerg", "therapy", "therapist", "illness", "surgery", "pregnan",
         "symptom", "blood pressure", "diabet", "anxiety", "depress", "prescription", "panic attack",
-        "counselling", "counseling", "knee", "replacement", "disabilit", "chronic",
+        "counselling", "counseling", "knee", "hip replacement", "joint replacement", "disabilit", "chronic",
         "migraine", "epilep", "seizure", "asthma", "inhaler", "cancer", "chemo", "dementia", "triptan",
     ), sensitive=True, probes=('A medical condition, diagnosis, medication or treatment.', 'A physical limitation such as how far someone can walk.')),
     Category("finances", "finances, money and prices", (

@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.embedding import label as embedding_label
 from retold.hashing import sha256_json
 
-CLASSIFIER_VERSION = "probe-embed/3"
+CLASSIFIER_VERSION = "probe-embed/4"
 CUE_BONUS = 0.03          # added per cue hit ...
 CUE_BONUS_MAX = 0.09      # ... up to this much
 MIN_SIMILARITY = 0.12     # below this, fall back by record kind

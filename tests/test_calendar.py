@@ -239,3 +239,45 @@ def test_an_amount_crosses_another_records_limit_only_on_the_same_quantity():
     assert cal.crosses_same("'Dune at Noon' is insured at EUR 260,000 for the Oslo loan.", limit)
     assert not cal.crosses_same("The museum's annual budget was raised to EUR 900,000.", limit)   # another quantity
     assert not cal.crosses_same("Works insured at more than EUR 500,000 need the board.", limit)  # a limit, not an amount
+
+
+@pytest.mark.parametrize("turn,record,crossed", [
+    # caps in other words than "up to" / "max"
+    ("Load the 3.8 t generator onto trailer T-4", "Trailer T-4 is limited to 3.5 t since the axle repair.", True),
+    ("Put the 900 kg crate on shelf 3", "Shelf 3 is placarded to 750 kg.", True),
+    ("Put the 600 kg crate on shelf 3", "Shelf 3 is placarded to 750 kg.", False),
+    ("Run hall C at 2.1 MW tonight", "Hall C must stay under 1.8 MW until the new feeder is in.", True),
+    ("Order 12 chairs, 4,100 CZK in total", "Team leads can sign orders up to 5,000 CZK on their own.", False),
+    ("Order chairs for 6,200 CZK", "Team leads can sign orders up to 5,000 CZK on their own.", True),
+])
+def test_caps_in_several_wordings(turn, record, crossed):
+    assert bool(cal.crosses(turn, record)) is crossed
+
+
+def test_a_count_at_the_turns_own_unit_price():
+    rule = "Ward managers may order stock up to 3,000 SEK without a requisition."
+    assert "over the limit" in cal.crosses_total("Raise an order for 40 pillows at 85 SEK each", "", rule)
+    assert cal.crosses_total("Raise an order for 30 pillows at 85 SEK each", "", rule) == ""
+    assert "over the limit" in cal.crosses_total("12 lamps from Ljusa at €310 apiece, please", "",
+                                                  "Orders over €3,000 need the director.")
+
+
+@pytest.mark.parametrize("turn,record,short", [
+    ("Book the crane lift for Thursday 9 April", "Crane lifts need a lift plan approved at least 10 days in advance.", True),
+    ("Book the crane lift for Thursday 23 April", "Crane lifts need a lift plan approved at least 10 days in advance.", False),
+    ("The caterer can do tomorrow", "Caterers must be booked two weeks ahead.", True),
+    ("Schedule the shutdown for Monday", "Customers get five business days' notice of any shutdown.", True),
+    ("Ship the acid drums today at 15:00", "Acid shipments must be declared at least 24 hours before departure.", True),
+    ("Ship the acid drums on 20 April", "Acid shipments must be declared at least 24 hours before departure.", False),
+    ("Ship the acid drums today", "Acid drums go in the blue store.", False),  # no notice asked
+])
+def test_notice_a_rule_asks_for(turn, record, short):
+    from datetime import date
+    today = date(2031, 4, 3)  # a Thursday
+    assert bool(cal.too_soon(turn, record, today)) is short
+
+
+def test_out_of_service_until_a_day():
+    rules = cal.record_rules("The 30 t excavator's overhaul has been extended; it is expected back in service on 14 May.")
+    assert cal.collides(cal.When(days={(12, 5)}), rules)
+    assert not cal.collides(cal.When(days={(16, 5)}), rules)

@@ -622,7 +622,8 @@ def test_judge_reads_the_drafts_total_against_a_cap_on_the_task():
     rule = cand("cap", "Supplier orders over ¥150,000 also need Ota-san's stamp before they go out.")
     turn = "Order 30 sacks of the medicated feed at ¥6,000 each and draft the email to the supplier."
     got = judge.admit(turn, "", "", "Order: 30 sacks, total ¥180,000. Email below.", "", [rule], get_embedder())
-    assert got[0].admitted and "the draft's" in got[0].note
+    # the turn's own count at its unit price, or the draft's total: either runs into the cap
+    assert got[0].admitted and ("the draft's" in got[0].note or "comes to 180,000" in got[0].note)
     got = judge.admit(turn.replace("30 sacks", "20 sacks"), "", "", "Order: 20 sacks, total ¥120,000.", "", [rule],
                       get_embedder())
     assert not got[0].admitted
@@ -1043,3 +1044,91 @@ def test_a_function_is_code_not_a_message_and_a_regrade_is_private():
     pay = cand("pay", "Dev has asked the committee for a regrade and may look for another post if refused.", own=True)
     assert verdicts("Draft the agenda for next week's staffing committee.", [pay])["pay"] == \
         (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+
+
+def test_a_part_replacement_is_no_health_detail():
+    from store_svc import classifier
+
+    cls = classifier.classify("The winch on barge 7 is limited to 2 t until its replacement drum is fitted.", "semantic", False)
+    assert not any(f.startswith("sensitive:") for f in cls.facets)
+    cls = classifier.classify("I had a hip replacement in March and can't kneel.", "semantic", True)
+    assert "sensitive:health" in cls.facets
+
+
+def dated_verdicts(turn, cands, today, draft="A general answer."):
+    from datetime import date
+
+    out = judge.admit(turn, "", "", draft, "", cands, get_embedder(), date.fromisoformat(today))
+    return {j.record_id: (j.admitted, j.reason, j.note) for j in out}
+
+
+def test_another_identifier_of_the_same_shape_misleads():
+    mine = cand("mine", "On PH-KLA, the aft hold door seal was replaced on 2 May; the door is cleared for use.")
+    other = cand("other", "On PH-KLB, the aft hold door is placarded inoperative; PH-KLA is not affected.")
+    got = verdicts("Can we use the aft hold door on PH-KLA tonight?", [mine, other])
+    assert got["other"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+    got = verdicts("Can we use the aft hold door on PH-KLB tonight?", [other])
+    assert got["other"][0]
+
+
+def test_a_unit_the_record_sets_apart_misleads():
+    rec = cand("apart", "At the Larvik depot (Norwegian side, separate team), forklifts may lift 3 t.")
+    ours = cand("ours", "Forklift FL-2 is limited to 2.5 t since its mast repair.")
+    got = verdicts("A 2.8 t pallet for Larvik just arrived; can FL-2 lift it?", [rec, ours])
+    assert got["apart"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+    assert got["ours"][0]
+
+
+def test_a_labelled_rule_binds_only_the_kind_of_work_it_labels():
+    rule = cand("cs", "Confined-space entry in Tank Farm 2 (solvent tanks): gas test first, a standby person at the "
+                      "hatch throughout, and the shift supervisor signs the permit.")
+    got = verdicts("Painters start on the handrails in Tank Farm 2 on Monday. What do they need before I issue permits?", [rule])
+    assert not got["cs"][0]
+    got = verdicts("Two fitters need to do a confined-space entry in Tank Farm 2 on Monday. What do I need before I "
+                   "issue the permit?", [rule])
+    assert got["cs"][0]
+
+
+def test_a_rule_answers_a_question_of_what_we_may_do():
+    rule = cand("cots", "The hall has 40 places: 30 beds upstairs and 10 downstairs; 6 overflow cots may be used only on "
+                        "nights the county declares a cold-weather alert.")
+    assert verdicts("Freezing tonight. Can we put the overflow cots out?", [rule])["cots"][0]
+
+
+def test_an_approval_rule_naming_the_approver_the_question_names():
+    rule = cand("mg", "Event spend above $400 needs sign-off from operations head Priya Raman; Tomas can approve $400 or "
+                      "less himself.")
+    assert verdicts("What's the most I can approve on my own before it needs Priya?", [rule])["mg"][0]
+    assert not verdicts("Can you suggest a theme for the summer party?", [rule])["mg"][0]
+
+
+def test_who_is_away_over_the_days_a_question_names():
+    away = cand("away", "Ilse Brandt is on leave 2031-04-08 to 2031-04-18; Jonas covers her samples.")
+    later = cand("later", "Marek Nowak is on leave 2031-06-02 to 2031-06-06.")
+    got = dated_verdicts("Who in the lab is away next week?", [away, later], "2031-04-03")
+    assert got["away"][0] and not got["later"][0]
+
+
+def test_a_day_sooner_than_the_notice_a_rule_asks_for():
+    rule = cand("lift", "Crane lifts over the canteen roof need a lift plan approved by the site manager at least 10 days "
+                        "in advance.")
+    got = dated_verdicts("Book the crane lift over the canteen roof for Thursday 10 April.", [rule], "2031-04-03")
+    assert got["lift"][0]
+    # read alone (no other path admits it), the notice is what binds: a question of what we may do
+    late = cand("late", "Skip hire for the yard needs the facilities desk told at least 5 business days ahead.")
+    got = dated_verdicts("Greenline can drop the skip in the yard on Monday morning, is that OK for us to accept?", [late],
+                         "2031-04-03")
+    assert got["late"][0]
+    got = dated_verdicts("Greenline can drop the skip in the yard on Monday 21 April, is that OK for us to accept?", [late],
+                         "2031-04-03")
+    assert "short of the notice" not in got["late"][2]
+
+
+def test_back_in_service_is_not_an_earlier_time():
+    rec = cand("ovh", "The 30 t excavator's overhaul has been extended; it is expected back in service on 14 May 2031.")
+    assert verdicts("Is the 30 t excavator back from its overhaul yet?", [rec])["ovh"][0]
+
+
+def test_what_the_market_still_makes_is_general_knowledge():
+    hobby = cand("hob", "Nils collects folding cameras and shoots 120 film on holidays.", own=True)
+    assert not verdicts("Which 120 films are still being made?", [hobby])["hob"][0]
