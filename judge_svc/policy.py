@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/16"
+POLICY_VERSION = "local-judge/17"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -49,6 +49,10 @@ CONTEXT_CHARS = 800        # pasted material read as part of a task's subject
 LIMIT_MIN = 0.10           # a limit tied by a word to a turn carrying a quantity needs little similarity
 LONG_WORD = 8              # letters of a word specific enough to tie on its own
 ROLE_SHARED = 2            # words of a role phrase the turn or an admitted record must share (all, when fewer)
+LEXICAL_COVER = 3          # anchor terms shared at which ...
+LEXICAL_SIM_FLOOR = 0.20   # ... a lower similarity floor holds on the direct path
+LEAD_WORDS = 4             # words at a record's start that say whom it is about
+NAMED_TIED_MIN = 0.20      # a rule about a person the task names (its leading name), at this similarity
 PERMISSION_BONUS = 0.05    # support a rule gets toward a question of what the user may do
 APPROVER_SIM = 0.10        # an approval rule naming the approver a permission question names, at this similarity
 TIED_SHARED = 2            # ... specific words (not names) a rule must share with the turn to be tied by them
@@ -255,6 +259,16 @@ def other_kind(text: str, turn_toks: set[str]) -> bool:
         return False  # "FTL limits: ...", "Copper pot still: ...": a thing's label, not a kind of work somewhere
     kind = specific_tokens(parts[0])
     return not _names_in(parts[0]) and bool(kind - GENERIC_LABEL) and not (kind & turn_toks)
+
+
+def _iso_dates(text: str) -> list[date]:
+    out = []
+    for y, mo, d in calendar.ISO_RX.findall(text):
+        try:
+            out.append(date(int(y), int(mo), int(d)))
+        except ValueError:
+            continue
+    return out
 
 
 def long_shared(a: str, b: str) -> bool:
@@ -727,12 +741,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             continue
         if recommending and not (_is_rule(cd.record.text) or cues.CONSTRAINT_FORM.search(cd.record.text)):
             continue  # a fact of the user's world does not answer a request for general advice
+        if cd.record.about_principal and MEETING_RULE.search(cd.record.text) and BOOKING.search(cd.record.text) \
+                and not BOOKING.search(subject):
+            continue  # "schedule his review meetings before 10:00" answers only a turn that books something
         if WHY.match(cues.opening(turn)) and sim < DIRECT_STRONG and not CAUSAL.search(cd.record.text):
             continue  # "why do we let the hook touch the ground?" is not answered by the hook's limit
         if definitional and sim < DIRECT_STRONG:
             continue  # "what's the difference between ...", "what does X mean": a record answers it only
             # when it is about that very thing
-        if sim >= DIRECT_STRONG or (sim >= SIM_FLOOR and cover >= 1 and support >= floor):
+        low_floor = SIM_FLOOR if cover < LEXICAL_COVER else LEXICAL_SIM_FLOOR
+        if sim >= DIRECT_STRONG or (sim >= low_floor and cover >= 1 and support >= floor):
             direct.append((cd, sim, toks, len(toks & names), cover, support))
     # "is it still tues/thurs?" checks days the record may correct: other days do not mislead there
     turn_days = set() if CHECKING.search(turn_low) else calendar.turn_when(turn).weekdays
@@ -906,7 +924,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if other_kind(rec.text, turn_toks):
                 continue  # a rule labelled for another kind of work
             limit = bool(LIMIT.search(rec.text)) and bool(QUANTITY.search(subject))
-            if sim < (LIMIT_MIN if limit else TIED_MIN) or not (cues.CONSTRAINT_FORM.search(rec.text) or limit):
+            by_lead = bool(_names_in(" ".join(rec.text.split()[:LEAD_WORDS])) & names_in_turn)  # "Welder Paweł Kaczmarek's ..."
+            if sim < (LIMIT_MIN if limit else NAMED_TIED_MIN if by_lead else TIED_MIN) \
+                    or not (cues.CONSTRAINT_FORM.search(rec.text) or limit):
                 continue
             by_words = len(shared_words) >= (1 if limit else TIED_SHARED) or long_shared(rec.text, prose)
             if not (by_name or by_role or by_words):
@@ -935,8 +955,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if not crossed and today is not None and (tc.task or acting) and PLANNING.search(subject):
                 # the day the task sets is sooner than the notice the rule asks for
                 early = calendar.too_soon(subject, rec.text, today)
-                words = {t for t in toks & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
-                if early and (words or _names_in(rec.text) & names_in_turn):
+                if early and tied_to_task(rec, toks):
                     crossed = early
             priced_by = None
             if not crossed and (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)):
@@ -1006,6 +1025,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 continue
             # a record about several people is read for the one the task names; equipment out of use is
             # read whole ("the profiler is away until the 17th, so no Special Order surveys")
+            full = _iso_dates(rec.text)
+            if today is not None and full and max(full) < today:
+                continue  # "On 2035-11-14 ATS-2 failed to transfer": a past event, over before the turn
             read = rec.text if calendar.OUT_OF_USE_RX.search(rec.text) else _about_named(rec.text, names_in_turn)
             why = calendar.collides(when, calendar.record_rules(read, own=rec.about_principal))
             if why:
@@ -1178,7 +1200,7 @@ CONFIG = {
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
-    "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "permission_bonus": PERMISSION_BONUS, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
+    "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "permission_bonus": PERMISSION_BONUS, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "why": WHY.pattern, "causal": CAUSAL.pattern,
 }

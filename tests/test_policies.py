@@ -1132,3 +1132,28 @@ def test_back_in_service_is_not_an_earlier_time():
 def test_what_the_market_still_makes_is_general_knowledge():
     hobby = cand("hob", "Nils collects folding cameras and shoots 120 film on holidays.", own=True)
     assert not verdicts("Which 120 films are still being made?", [hobby])["hob"][0]
+
+
+def test_many_shared_terms_lower_the_similarity_floor():
+    rec = cand("hall", "Pump P-7 is derated until its seal is replaced; Annex C cooling load must stay under 900 kW until then "
+                       "(currently about 780 kW).")
+    assert verdicts("How much headroom is left on Annex C's cooling load right now?", [rec])["hall"][0]
+
+
+def test_a_meeting_preference_answers_only_a_turn_that_books():
+    pref = cand("pref", "Schedule Ines's supplier review meetings before 11:00.", own=True)
+    assert not verdicts("What do I need to check before I sign off the supplier invoices?", [pref])["pref"][0]
+
+
+def test_a_rule_about_the_person_a_task_names_binds_it_at_low_similarity():
+    ticket = cand("tk", "Rigger Oskar Lind's slinging card lapsed on 2031-03-20; he must not sling loads over 1 t until "
+                        "his refresher on 2031-04-22.")
+    got = dated_verdicts("Put the Saturday lifting crew together: Oskar, Mia, Jens and Ulla, eight hours each.", [ticket],
+                         "2031-04-03")
+    assert got["tk"][0]
+
+
+def test_a_past_event_is_no_calendar_constraint():
+    past = cand("past", "On 2030-11-14 at 04:12 the backup pump failed to start; the yard ran on the diesel for an hour.")
+    got = dated_verdicts("Book the fitter to service the backup pump on Friday.", [past], "2031-04-03")
+    assert not got["past"][0]
