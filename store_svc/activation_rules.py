@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from retold import taxonomy
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/8"
+PROMPT_VERSION = "activation-forms/9"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -402,10 +402,17 @@ def is_instruction(sentence: str) -> bool:
             return True
         if i + 1 < len(words) and words[i] in ("do", "don't", "dont", "no", "ne", "nicht") and words[i + 1] in _IMPERATIVE:
             return True
+        if i + 2 < len(words) and words[i] == "do" and words[i + 1] in _DONE_OBJECTS and words[i + 2] in ("in", "with", "as"):
+            return True  # "do it in Python", "do them as tables"
     return False
 
 
 STYLE_FRAGMENT_WORDS = 4
+CIRCUMSTANCE = ("during ", "while ", "on ", "at ")  # scope-like remarks that only set the scene
+_DONE_OBJECTS = frozenset("it them that those these everything all".split())
+# A wish that follows from what was just said ("I use a screen reader on night rounds. So by default:
+# no tables"): the sentence before it is the reason, not the wish's scope.
+CONSEQUENCE = re.compile(r"^\s*(?:so|hence|therefore|thus|that's why|that is why|which is why|for that reason)\b[\s,:]*")
 
 
 def _rendering_other(text: str) -> str:
@@ -444,6 +451,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     # a remark about a habit ("I'm usually ringing someone while I read") explains the wish, it does not scope it
     x_rest = STANDING.sub(" ", " ".join(" ".join(cl for cl in re.split(r"[;:—–]", _strip(c)) if not REASON.search(cl))
                                         for c in ctx if not HABITUAL.search(fold(c))))
+    if CONSEQUENCE.match(fold(claim)) and all(x.startswith(CIRCUMSTANCE) for x in _found(SCOPED, x_rest)):
+        x_rest = ""  # "... during night rounds. So by default: ...": the circumstance is the wish's reason
     if m := _found(TEMPORARY, c_raw):
         return Form("temporary", m, instruction)
     if m := _found(HEDGE, c_raw):
@@ -658,7 +667,7 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
         re.compile(r"\b(?:metric|imperial|si units?|units?|celsius|fahrenheit|millimet(?:re|er)s?|centimet(?:re|er)s?|"
                    r"kilomet(?:re|er)s?|metres|meters|kilograms?|kg|miles|feet|inches|inch-pounds|pounds-force|nm|"
                    r"24[- ]hour|12[- ]hour|am/pm|time format|date format|iso dates?|dd/mm|mm/dd|day-month|month-day|"
-                   r"utc first|in utc|utc and local|local and utc|both (?:utc|local)|zulu|"
+                   r"utc first|in utc|utc and local|local and utc|both (?:utc|local)|zulu|local times?|time ?zones?|"
                    r"currency|currencies|nzd|usd|aud|cad|gbp|eur|zar|inr|jpy|dollars|euros|rand|decimal|"
                    r"thousands separators?|decimals?|negatives? in (?:parentheses|brackets)|rounded|rounding|significant figures"
                    r"|dates? (?:as|in|like|written|with)|numbers?-only dates?|day[- ]month|month[- ]day|year[- ]month)\b"),
@@ -725,7 +734,7 @@ RULES_SHA256 = sha256_json({
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
-    "reason": REASON.pattern, "fold": "nfkd-strip-combining, curly apostrophe, d-stroke",
+    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,

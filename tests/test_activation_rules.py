@@ -379,3 +379,25 @@ def test_times_in_utc_and_local_are_answer_style():
         == ("answer_style", "cues")
     # a fact about a time zone is not a wish about answers
     assert assign_category("I work from Vienna.", "Leonie works from Vienna (Europe/Vienna).", "time_zone")[0] == "time_zone"
+
+
+def test_a_wish_that_follows_from_a_circumstance_is_standing():
+    f = analyse_form(["So by default: large print headings and no images."],
+                     ["I read most of this on a tablet with a magnifier during ward rounds."])
+    assert f.kind in PROMOTABLE
+    # a task kind before the "so" still scopes, and a time before it is still temporary
+    assert analyse_form(["So always open with Dear Sir or Madam."], ["For my council letters I need a formal tone."]).kind \
+        == "scoped"
+    assert analyse_form(["So keep it short."], ["I'm covering the night desk this week."]).kind == "temporary"
+
+
+def test_do_it_in_a_language_is_an_instruction():
+    f = form("If you write code for me, do it in Go by default. The build box only has Go 1.22.")
+    assert f.kind in PROMOTABLE
+    assert assign_category("If you write code for me, do it in Go by default.", "", "")[0] == "code_language"
+
+
+def test_times_in_two_zones_are_answer_style():
+    turn = "And whenever you mention a time, give it in CET and in the venue's local time side by side."
+    assert form(turn).kind in PROMOTABLE
+    assert assign_category(turn, "", "")[0] == "answer_style"
