@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from retold import taxonomy
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/9"
+PROMPT_VERSION = "activation-forms/10"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -171,6 +171,7 @@ STANDING = _rx(
 SOFTENERS = _rx(
     r"(?:if|when|where|whenever|wherever) (?:possible|needed|necessary|relevant|appropriate|applicable|useful|helpful)",
     r"(?:if|when|where|whenever|wherever) (?:you can|it makes sense|it helps|that helps)",
+    r"if (?:there (?:are|is)|there's) any", r"if any",
     r"if (?:i|you) (?:need|want) (?:it|them|more|to)", r"if you (?:have|need|must) to", r"if you must", r"as (?:needed|appropriate)", r"when in doubt",
     r"if (?:that's|that is|it's|it is) (?:ok|okay|alright|all right|fine)", r"if you don't mind",
     r"si (?:es posible|puedes|hace falta)", r"cuando (?:sea posible|puedas)", r"si possible", r"wenn moglich",
@@ -274,7 +275,7 @@ ANNOUNCED = re.compile(r"^([^:]{0,60}):\s*\S")
 GENERIC_WHEN = re.compile(r"\bwhen(?:ever)? you (?:answer|reply|respond|write|talk|speak)(?: to)? (?:me|us)\b[\s,]*")
 # Doubt about the wish itself: a person decides.
 HEDGE = _rx(
-    r"maybe", r"perhaps", r"not sure", r"unsure", r"i don't know", r"i dont know", r"dunno", r"i think", r"i guess",
+    r"maybe", r"perhaps", r"not sure", r"unsure", r"i don't know", r"i dont know", r"dunno", r"i think(?! in\b)", r"i guess",
     r"probably", r"possibly", r"might", r"sometimes", r"we'll see", r"we will see", r"either way", r"kind of", r"sort of",
     r"(?:haven't|have not|not) decided", r"or (?:maybe|perhaps)\b", r"(?:i keep |i'm |i am )?wondering", r"i wonder",
     r"(?:could|can) go either way", r"back and forth", r"torn between", r"or \w+(?: \w+)? is fine", r"is fine too", r"i suppose",

@@ -401,3 +401,10 @@ def test_times_in_two_zones_are_answer_style():
     turn = "And whenever you mention a time, give it in CET and in the venue's local time side by side."
     assert form(turn).kind in PROMOTABLE
     assert assign_category(turn, "", "")[0] == "answer_style"
+
+
+def test_if_there_are_any_softens_and_thinking_in_a_currency_is_no_doubt():
+    assert form("As a rule, give me the answer in one line, then the steps if there are any.").kind in PROMOTABLE
+    assert form("Always show prices in PLN first with EUR after. Head office thinks in euros, I think in zloty.").kind \
+        in PROMOTABLE
+    assert form("I think shorter answers would be better.").kind == "hedged"
