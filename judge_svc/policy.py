@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/17"
+POLICY_VERSION = "local-judge/18"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -51,6 +51,15 @@ LONG_WORD = 8              # letters of a word specific enough to tie on its own
 ROLE_SHARED = 2            # words of a role phrase the turn or an admitted record must share (all, when fewer)
 LEXICAL_COVER = 3          # anchor terms shared at which ...
 LEXICAL_SIM_FLOOR = 0.20   # ... a lower similarity floor holds on the direct path
+# "... three clear days before the meeting": a time counted back from an event
+BEFORE_EVENT = re.compile(r"\bbefore (?:the|each|every|a|its|any) (?:[a-z]+ )?(meeting|event|hearing|session|show|course|"
+                          r"visit|exam|trip|sailing|flight|match|service|rehearsal|performance|review|audit|inspection"
+                          r"|conference|ceremony|concert|auction|sale|launch|interview|appointment|class)\b", re.I)
+# when a recurring event falls: "meets on the second Tuesday of each month", "every other Friday"
+RECURRING = re.compile(r"\b(?:first|second|third|fourth|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+                       r"|\b(?:every|each)\s+(?:other\s+)?(?:week|month|year|monday|tuesday|wednesday|thursday|friday"
+                       r"|saturday|sunday|quarter|term)\b|\b(?:monthly|weekly|fortnightly|quarterly)\b", re.I)
+ROLE_FILLER = frozenset("both the either any all and or".split())  # words of an approver phrase that name no role
 LEAD_WORDS = 4             # words at a record's start that say whom it is about
 NAMED_TIED_MIN = 0.20      # a rule about a person the task names (its leading name), at this similarity
 PERMISSION_BONUS = 0.05    # support a rule gets toward a question of what the user may do
@@ -1009,6 +1018,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # away, booked, closed, or working other days). Relevant when the record is about the user,
     # about someone or something the turn or an admitted record names.
     when = calendar.turn_when(subject, today)
+    when_month = when.with_month()  # "this month" counts for absences the turn asks about
     # A task that names no day is done now: someone it depends on being away today matters
     # ("can I process this refund?" when the approver is on leave this week). Only a stretch
     # someone is away over counts, and only for people an admitted record or the turn names.
@@ -1017,6 +1027,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         when = calendar.When(span={(today.day, today.month)})
     # "who on my team is away next week?": anyone's absence over those days answers it
     asks_away = bool(ASKS_AWAY.search(turn))
+    if asks_away and when_month.month:
+        when = calendar.When(when.weekdays, when.days, when.span | when_month.month)  # "who's away this month?"
     if when and not general:
         collided = []
         for cd, sim, toks in live:
@@ -1096,6 +1108,45 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if away.id not in chosen:
                     chosen[away.id] = sim
                     calendar_why[away.id] = why
+    # Someone away over the turn's days who holds a role an admitted rule needs ("£500 to £5,000 needs
+    # approval from both the chair and the vice-chair" with "Chair Councillor Aled Prosser is in New
+    # Zealand from 8 to 29 October"): the absence decides who can sign.
+    asks_approver = bool(WHO.search(turn) and APPROVAL_SENTENCE.search(turn))  # "who has to approve it?"
+    if (when or when_month) and not general and (tc.task or acting or asks_approver):
+        needed_roles = set()
+        for cd, *_ in live:
+            if cd.record.id in chosen or cd.record.id in admitted_direct:
+                for role in approver_roles(cd.record.text):
+                    needed_roles |= role_tokens(role)
+        needed_roles -= ROLE_FILLER
+        for cd, sim, toks in live:
+            away = cd.record
+            if away.id in chosen or not AWAY.search(away.text) or not open_to(away, unbound_ok=True):
+                continue
+            why = calendar.collides(when_month, calendar.record_rules(away.text))
+            lead = specific_tokens(" ".join(away.text.split()[:LEAD_WORDS])) - names
+            if not why:
+                continue
+            if needed_roles & lead:
+                chosen[away.id] = sim
+                calendar_why[away.id] = f"holds a role an admitted rule needs, and is away then: {why}"
+    # A rule timed against an event ("on the noticeboard three clear days before the meeting") and the
+    # record of when that event falls ("the full council meets on the second Tuesday of each month"):
+    # together they give the date. The event's record must share a word with the task besides the event.
+    if not general and (tc.task or acting):
+        events = {stem(m.group(1).lower())[:5] for cd, *_ in live
+                  if cd.record.id in chosen or cd.record.id in admitted_direct
+                  for m in BEFORE_EVENT.finditer(cd.record.text)}
+        if events:
+            turn_words = {t for t in specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
+            for cd, sim, toks in live:
+                rec = cd.record
+                if rec.id in chosen or rec.id in admitted_direct or not open_to(rec, unbound_ok=True) \
+                        or not RECURRING.search(rec.text) or named_subject(rec.text, subject):
+                    continue
+                if toks & events and (toks & turn_words) - events:
+                    chosen[rec.id] = sim
+                    calendar_why[rec.id] = "when the event falls that an admitted rule counts back from"
     # Someone the task names, away over the days of an event the task names only by what it is
     # ("book Freya in on both tech days" with "the tech is Tuesday 22 and Wednesday 23 May" and
     # "Freya is in Glasgow from 21 to 24 May"): the event's days and the absence decide it together.
@@ -1200,7 +1251,7 @@ CONFIG = {
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
-    "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "permission_bonus": PERMISSION_BONUS, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
+    "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "permission_bonus": PERMISSION_BONUS, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "why": WHY.pattern, "causal": CAUSAL.pattern,
 }

@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/9"
+CALENDAR_VERSION = "calendar/10"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -132,7 +132,7 @@ OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|und
                            r"|being (?:repaired|serviced|calibrated|tested)"
                            # "the C-check has been extended; expected back in service on 2 December"
                            r"|(?:expected |due )?back in service|returns? to service|(?:check|overhaul|refit|repairs?|service) (?:has been|was|is) extended"
-                           r"|in (?:dry ?dock|refit|overhaul))\b", re.I)
+                           r"|in (?:dry ?dock|refit|overhaul)|(?:is|are|was|went) down\b(?! to\b)(?! by\b))\b", re.I)
 # A day's plan that takes something away ("RO plant maintenance on Saturday: sessions cancelled"):
 # it matters to anything booked that day.
 DISRUPTION_RX = re.compile(r"\b(?:cancel(?:led|ed|s)?|maintenance|shut ?down|outage|closed|no (?:\w+ )?(?:sessions?|services?"
@@ -171,9 +171,14 @@ class When:
     weekdays: set[int] = field(default_factory=set)
     days: set[tuple[int, int | None]] = field(default_factory=set)  # (day, month or None)
     span: set[tuple[int, int]] = field(default_factory=set)  # days of a stretch ("next week"): ranges only
+    month: set[tuple[int, int]] = field(default_factory=set)  # days of "this month" / "next month": absences only
 
     def __bool__(self) -> bool:
         return bool(self.weekdays or self.days or self.span)
+
+    def with_month(self) -> "When":
+        """The same days, a named month's days counted as a stretch too."""
+        return When(self.weekdays, self.days, self.span | self.month, self.month)
 
 
 # Days named relative to the turn's time.
@@ -181,7 +186,7 @@ RELATIVE_DAY_RX = re.compile(r"\b(today|tonight|this (?:morning|afternoon|evenin
 RELATIVE_WEEKDAY_RX = re.compile(
     r"\b(this|next|on|coming|this coming|by)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
     rf"(?![\s,]+(?:the\s+)?\d{{1,2}}{_ORD}\b)(?![\s,]+{_MONTH})", re.I)  # "on Saturday 19 December" is dated
-RELATIVE_SPAN_RX = re.compile(r"\b(this|next)\s+(weekend|week)\b", re.I)
+RELATIVE_SPAN_RX = re.compile(r"\b(this|next)\s+(weekend|week|month)\b", re.I)
 _COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a couple of": 2, "a few": 3}
 # "in the next two weeks", "covering the next three sessions" (a weekly session: three weeks)
 NEXT_N_RX = re.compile(r"\b(?:(?:in|within|over|during|for|covering|across) )?the (?:next|coming) "
@@ -256,6 +261,8 @@ def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tup
             out |= {sat, sat + timedelta(days=1)}
             if which == "next":
                 out |= {sat + timedelta(days=7), sat + timedelta(days=8)}
+        elif unit == "month":
+            continue  # month_days()
         elif which == "next":
             span |= {monday + timedelta(days=7 + i) for i in range(7)}
     for m in WEEK_OF_RX.finditer(text):
@@ -272,6 +279,19 @@ def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tup
         days = min(n * (1 if m.group(2).lower() == "days" else 7), 62)
         span |= {today + timedelta(days=i) for i in range(days + 1)}
     return {(d.day, d.month) for d in out}, {(d.day, d.month) for d in span}
+
+
+def month_days(text: str, today: date) -> set[tuple[int, int]]:
+    """(day, month) of "this month" (the rest of it) and "next month" (all of it)."""
+    out: set[tuple[int, int]] = set()
+    for m in RELATIVE_SPAN_RX.finditer(text):
+        if m.group(2).lower() != "month":
+            continue
+        first = date(today.year + (today.month == 12), today.month % 12 + 1, 1)
+        start, end = (today, first) if m.group(1).lower() == "this" else (
+            first, date(first.year + (first.month == 12), first.month % 12 + 1, 1))
+        out |= {((start + timedelta(days=i)).day, (start + timedelta(days=i)).month) for i in range((end - start).days)}
+    return out
 
 
 def turn_when(text: str, today: date | None = None) -> When:
@@ -300,6 +320,7 @@ def turn_when(text: str, today: date | None = None) -> When:
         span |= turn_ranges(text, today)
         w.days |= days
         w.span = span - days
+        w.month = month_days(text, today) - w.days
     w.days = {(d, mo) for d, mo in w.days if 1 <= d <= 31}
     return w
 
@@ -591,8 +612,9 @@ _NUM_WORDS = r"(\d{1,3}(?:,\d{3})+|\d+)"
 
 
 # "55 M21 cylinders from Gasy Pomorze at 290 PLN each": a count the turn names at its own unit price
-EACH_RX = re.compile(rf"(?<![\d.,])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+)\s+(?:[\w-]+\s+){{0,5}}?at\s+"
-                     rf"(?:{_CUR}\s?{_NUM}|{_CUR_AFTER})\s*(?:each|apiece|a piece|per (?:unit|piece|item|head|person))\b", re.I)
+EACH_RX = re.compile(rf"(?<![\d.,])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+)\s+(?:[\w-]+\s+){{0,5}}?(?:at\s+(?=[^.;]{{0,20}}?"
+                     rf"\b(?:each|apiece|a piece|per (?:unit|piece|item|head|person))\b)|(?:à|@)\s*)"
+                     rf"(?:{_CUR}\s?{_NUM}|{_CUR_AFTER})", re.I)
 
 
 def totals(turn: str, record: str) -> list[tuple[str, str, float]]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/9"
+CUES_VERSION = "turn-cues/10"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -359,7 +359,9 @@ CONSTRAINT_FORM = re.compile(
     r"|allergic|allergy|intoleran\w*|must avoid|can't have|cannot have|requires?|must|(?:end|start|open|close|begin)s? with"
     r"|always include|includes?|citing|at least|at most|no (?:later|earlier|more"
     r"|fewer) than|won't|will not|can't|cannot|can only|only (?:\w+ )?(?:on|after|before|by|with|if|when)|never|before any|after any"
-    r"|within \d|minimum|maximum|limit|cut-?off|deadline|not (?:before|after|past)|takes no|no \w+ (?:before|after))\b", re.I)
+    r"|within \d|minimum|maximum|limit|cut-?off|deadline|not (?:before|after|past)|takes no|no \w+ (?:before|after)"
+    # someone not (yet) allowed to do a thing: "is not yet certified on STS-09"
+    r"|not (?:yet )?(?:certified|qualified|licen[cs]ed|trained|signed off|authori[sz]ed|cleared|approved|inducted|competent))\b", re.I)
 CONFIG["constraint_form"] = CONSTRAINT_FORM.pattern
 CONFIG["authority"] = AUTHORITY.pattern
 CONFIG["lead_in"] = LEAD_IN.pattern

@@ -281,3 +281,19 @@ def test_out_of_service_until_a_day():
     rules = cal.record_rules("The 30 t excavator's overhaul has been extended; it is expected back in service on 14 May.")
     assert cal.collides(cal.When(days={(12, 5)}), rules)
     assert not cal.collides(cal.When(days={(16, 5)}), rules)
+
+
+def test_a_unit_price_after_a_sign_and_equipment_that_is_down():
+    assert "over the limit" in cal.crosses_total("Kan ik 12 extra diensten à €300 inplannen?", "",
+                                                  "Extra shifts above €3,000 a week need the manager.")
+    assert "over the limit" in cal.crosses_total("Book 8 tickets @ $70 for the crew", "", "Spend over $500 needs approval.")
+    rules = cal.record_rules("The spectrometer is down (laser failed); nothing runs on it until 2031-04-20.")
+    assert cal.collides(cal.When(days={(10, 4)}), rules) and not cal.collides(cal.When(days={(22, 4)}), rules)
+
+
+def test_this_month_and_next_month_are_kept_apart_from_other_stretches():
+    from datetime import date
+
+    w = cal.turn_when("Who signs it this month?", date(2031, 4, 27))
+    assert w.month == {(27, 4), (28, 4), (29, 4), (30, 4)} and not w.span
+    assert len(cal.turn_when("next month", date(2031, 12, 3)).month) == 31

@@ -1157,3 +1157,27 @@ def test_a_past_event_is_no_calendar_constraint():
     past = cand("past", "On 2030-11-14 at 04:12 the backup pump failed to start; the yard ran on the diesel for an hour.")
     got = dated_verdicts("Book the fitter to service the backup pump on Friday.", [past], "2031-04-03")
     assert not got["past"][0]
+
+
+def test_an_absent_holder_of_a_role_a_rule_needs():
+    rule = cand("rule", "Hall hire refunds from £200 to £2,000 need written approval from both the treasurer and the chair.")
+    away = cand("away", "Treasurer Gwen Allsop is in Portugal from 2031-04-07 to 2031-04-25; the chair signs alone then.")
+    other = cand("other", "Caretaker Dai Rees is on leave from 2031-04-07 to 2031-04-11.")
+    got = dated_verdicts("A hirer wants £650 back for the cancelled fair. Who has to approve the refund this month?",
+                         [rule, away, other], "2031-04-03")
+    assert got["rule"][0] and got["away"][0] and not got["other"][0]
+
+
+def test_the_day_of_the_event_a_rule_counts_back_from():
+    rule = cand("rule", "The trustees' meeting papers must be posted to members five clear days before the meeting.")
+    when = cand("when", "The trustees meet on the first Thursday of each month at 6pm in the boathouse.")
+    elsewhere = cand("else", "Riverside Rowing Club committee meets every Monday at 7pm.")
+    got = dated_verdicts("Draft the covering note for the May trustees' papers and tell me when I have to post them.",
+                         [rule, when, elsewhere], "2031-04-03")
+    assert got["rule"][0] and got["when"][0] and not got["else"][0]
+
+
+def test_someone_not_yet_signed_off_on_what_the_task_gives_them():
+    cert = cand("cert", "Hamid Rostami is not yet certified on the new reach stacker RS-4.")
+    got = verdicts("Draft tonight's yard plan: Hamid on RS-4 for the export stack, Lena and Piet on the straddles.", [cert])
+    assert got["cert"][0]
