@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/18"
+POLICY_VERSION = "local-judge/19"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -358,7 +358,9 @@ MEETING_RULE = re.compile(r"\b(?:meetings?|appointments?|video calls?|calls? wit
 PLACE_WORDS = frozenset("street road avenue lane square house hall park bridge station centre center school hospital "
                         "office team group department council board committee".split())
 AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|holiday|vacation|off sick|out of (?:the )?office|unavailable|abroad|travel\w*"
-                  r"|jury (?:service|duty)|sabbatical|secondment|(?-i:(?:is|are|will be) (?:in|at) (?!The\b)[A-Z][a-z]+))\b", re.I)
+                  r"|jury (?:service|duty)|sabbatical|secondment|(?-i:(?:is|are|will be) (?:in|at) (?!The\b)[A-Z][a-z]+)"
+                  # away on a course: "is on the diocesan safeguarding course on 30 and 31 July"
+                  r"|(?:is|are|will be) (?:on|at) (?:a|an|the) (?:[\w-]+ ){0,3}(?:course|training|conference|retreat|secondment))\b", re.I)
 
 
 # A time zone a record names: "UTC+8", "Australia/Perth", "14:00 Perth time", "on Zurich time".
@@ -828,7 +830,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             out[rid] = Judgement(rid, False, c.REASON_CODE_INSUFFICIENT,
                                  f"a better-supported record answers the turn ({support:.2f} vs {best[5]:.2f})")
             rivals.add(rid)
-        elif named < best[3] or (cover < best[4] and cd is not best[0]):
+        elif (named < best[3] or (cover < best[4] and cd is not best[0])) and not {
+                t for t in (toks & anchors) - best[2] if any(ch.isdigit() for ch in t) or t in names}:
+            # (a record naming a numbered thing or a name the best one lacks, "cage 7", completes it)
             out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                  "same topic but fewer of the things the turn names: would mislead")
             thin.add(rid)
@@ -976,6 +980,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         if crossed:
                             priced_by = od
                             break
+                for od, _osim, otoks in live:
+                    if crossed:
+                        break
+                    # a running total another record holds, about the same thing as the limit
+                    same = {t for t in otoks & toks if t not in TEMPORAL and not any(ch.isdigit() for ch in t)}
+                    if od.record.id != rec.id and same and calendar.RUNNING_RECORD_RX.search(od.record.text):
+                        crossed = calendar.crosses_running(subject, od.record.text, rec.text)
+                        if crossed:
+                            priced_by = od
             if crossed and not (tc.task or acting or tied_to_task(rec, toks)):
                 crossed = ""  # "a salary of NZD 85k" in a question about savings runs into no fee rule
             why = crossed or (clock_ok and calendar.clock_clash(subject, rec.text))
@@ -997,7 +1010,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if crossed and priced_by is not None and priced_by.record.id not in admitted_direct \
                         and open_to(priced_by.record, unbound_ok=True):
                     chosen[priced_by.record.id] = 0.0
-                    calendar_why[priced_by.record.id] = f"its price makes the total: {crossed}"
+                    calendar_why[priced_by.record.id] = f"its price or running total makes the total: {crossed}"
     # Who holds a role the turn or an admitted record speaks of ("swaps are agreed by the night
     # superintendent" + "Graham is the night superintendent"): the holder completes the answer.
     if not general:
@@ -1155,7 +1168,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         for ad, asim, _atoks in live:
             away = ad.record
             if away.id in chosen or not AWAY.search(away.text) or not (_names_in(away.text) & names_in_turn) \
-                    or not open_to(away, unbound_ok=True):
+                    or not (away.id in admitted_direct or open_to(away, unbound_ok=True)):
                 continue
             rules_away = calendar.record_rules(away.text)
             hits = []

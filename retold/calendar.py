@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/10"
+CALENDAR_VERSION = "calendar/11"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -490,18 +490,19 @@ _SAME_MONEY = {"EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹"
 def _money(key: str) -> str:
     return _SAME_MONEY.get(key.upper(), key.upper())
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+_QUAL = r"(?:(?:wet|dry|gross|net|metric|extra|more|live|total|usable|payload)\s)?"  # "40 wet tonnes"
 _UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|km|m\b|metres|litres|l\b)"
-LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|exceeds?|in excess of|beyond|longer than)\s+(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_UNIT})", re.I)
-AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}[\s-]?{_UNIT}", re.I)
+LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|exceeds?|in excess of|beyond|longer than)\s+(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)
+AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}[\s-]?{_QUAL}{_UNIT}", re.I)
 # "the ceiling for a new cutter is £1,200", "budget cap: $500", "up to 40 guests", "standard plinths
 # (SWL 180 kg)": a cap that a larger stated amount breaks.
 LIMIT_CAP_RX = re.compile(
     rf"\b(?:(?:safe working load|swl|load limit|weight limit|max(?:imum)? (?:load|weight))\s*(?:of|is|:|=)?\s*"
-    rf"|(?:ceiling|cap|limit|maximum|max|budget|allowance)\b[^.;\d$£€]{{0,40}}?(?:\bis\b|\bof\b|\bat\b|:|=)"
+    rf"|(?:ceiling|caps?|limits?|maximum|max|budget|allowance)\b[^.;\d$£€]{{0,40}}?(?:\bis\b|\bof\b|\bat\b|:|=)"
     rf"|up to|no more than|not more than|at most|capped at"
     # "limited to 40 tonnes", "placarded to 4,500 kg", "derated to 60%", "must stay under 1.4 MW"
     rf"|(?:limited|restricted|placarded|(?:de)?rated)(?: to| at| for)?|(?:must |to )?stay(?:s)? (?:under|below)"
-    rf"|(?:must|may|can|should) not exceed|not to exceed|no (?:heavier|longer|larger|bigger) than)\s*(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_UNIT})", re.I)
+    rf"|(?:must|may|can|should) not exceed|not to exceed|no (?:heavier|longer|larger|bigger) than)\s*(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)
 
 
 def _limit(m: re.Match) -> tuple[str, float, bool]:
@@ -658,6 +659,28 @@ def crosses_total(turn: str, price_record: str, limit_record: str) -> str:
         for lkey, limit in limits:
             if key == lkey and value > limit:
                 return f"{text} comes to {value:,.0f}, over the limit of {limit:,.0f}"
+    return ""
+
+
+# a running total a record holds: "Harvest logged for July as of 15 July: 31 wet tonnes"
+RUNNING_RECORD_RX = re.compile(r"\b(?:as of|so far|to date|year[- ]to[- ]date|already|logged|spent|used|committed"
+                               r"|booked|taken|drawn|invoiced)\b", re.I)
+
+
+def crosses_running(turn: str, running_text: str, limit_text: str) -> str:
+    """Why the turn's amount on top of a running total another record holds crosses a third record's
+    limit when the turn's amount alone does not ("pull about 12 tonnes" + "31 wet tonnes logged this
+    month" against "caps harvest at 40 wet tonnes per calendar month")."""
+    if not RUNNING_RECORD_RX.search(running_text):
+        return ""
+    limits = [_limit(m)[:2] for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(limit_text)]
+    held = {}
+    for _, key, value in amounts(running_text):
+        held.setdefault(key, value)
+    for text, key, value in amounts(turn):
+        for lkey, limit in limits:
+            if key == lkey and key in held and value <= limit < value + held[key]:
+                return f"{text} on top of the {held[key]:g} already held comes to {value + held[key]:g}, over the limit of {limit:g}"
     return ""
 
 
@@ -843,7 +866,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
-CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern})
+CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "qual": _QUAL, "running_record": RUNNING_RECORD_RX.pattern})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CALENDAR_SHA256 = sha256_json(CONFIG)

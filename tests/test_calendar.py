@@ -297,3 +297,9 @@ def test_this_month_and_next_month_are_kept_apart_from_other_stretches():
     w = cal.turn_when("Who signs it this month?", date(2031, 4, 27))
     assert w.month == {(27, 4), (28, 4), (29, 4), (30, 4)} and not w.span
     assert len(cal.turn_when("next month", date(2031, 12, 3)).month) == 31
+
+
+def test_a_qualifying_word_between_a_number_and_its_unit():
+    assert cal.crosses("Load 42 gross tonnes", "Ramp 3 is limited to 40 gross tonnes.")
+    assert "over the limit" in cal.crosses_running("pull another 12 tonnes", "Logged so far this month: 31 wet tonnes.",
+                                                   "The consent caps the harvest at 40 wet tonnes a month.")

@@ -1181,3 +1181,29 @@ def test_someone_not_yet_signed_off_on_what_the_task_gives_them():
     cert = cand("cert", "Hamid Rostami is not yet certified on the new reach stacker RS-4.")
     got = verdicts("Draft tonight's yard plan: Hamid on RS-4 for the export stack, Lena and Piet on the straddles.", [cert])
     assert got["cert"][0]
+
+
+def test_a_running_total_another_record_holds_with_the_turns_amount_against_a_cap():
+    cap = cand("cap", "The quarry consent caps gravel extraction at 900 tonnes per calendar month.")
+    held = cand("held", "Gravel extraction logged for April as of 2031-04-02: 710 tonnes.")
+    turn = "Calm on Thursday. I'm thinking we take about {} tonnes out of the east face. Can you plan the day?"
+    got = dated_verdicts(turn.format(250), [cap, held], "2031-04-03")
+    assert got["cap"][0] and got["held"][0] and "already held" in got["held"][2]
+    got = dated_verdicts(turn.format(50), [cap, held], "2031-04-03")
+    assert not got["cap"][0] and not got["held"][0]
+
+
+def test_a_record_on_the_numbered_thing_the_turn_names_completes_the_rule():
+    rule = cand("rule", "Trout feeding rule at the Loch Arn site: below 8°C water temperature, feed at most 0.8% of "
+                        "biomass a day; at 8°C and above, up to 1.5%.")
+    pen = cand("pen", "After the March grading, pen 4 holds 12,000 trout averaging 2.1 kg.")
+    got = verdicts("Water's 7.4°C this morning. How much feed should pen 4 get today?", [rule, pen])
+    assert got["rule"][0] and got["pen"][0]
+
+
+def test_someone_on_a_course_over_the_event_the_task_names():
+    course = cand("course", "Usher Idris Lloyd is on the first-aid refresher course on 2031-04-12 and 2031-04-13.")
+    event = cand("event", "The spring choral concert is on Saturday 2031-04-12 at 19:00; about 400 expected.")
+    got = dated_verdicts("Draft the usher rota for the spring choral concert: Idris on the main doors, me on the "
+                         "box office.", [course, event], "2031-04-03")
+    assert got["course"][0] and got["event"][0]
