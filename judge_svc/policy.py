@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/19"
+POLICY_VERSION = "local-judge/20"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1164,18 +1164,27 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # ("book Freya in on both tech days" with "the tech is Tuesday 22 and Wednesday 23 May" and
     # "Freya is in Glasgow from 21 to 24 May"): the event's days and the absence decide it together.
     if not general and (tc.task or acting) and today is not None:
-        event_words = {t for t in specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
+        # what the task names, less the people it names ("the Founders' Evensong" stays, "Osian" goes)
+        event_words = {t for t in specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} \
+            - {w.lower()[:5] for cd in candidates for w in _names_in(cd.record.text)
+               if AWAY.search(cd.record.text)}
         for ad, asim, _atoks in live:
             away = ad.record
-            if away.id in chosen or not AWAY.search(away.text) or not (_names_in(away.text) & names_in_turn) \
+            # the one away leads the record ("Operator Bram de Wit is on leave; Lotte covers" is not about Lotte)
+            # ... or equipment the task names by its identifier, out of use ("STS-07 is out of service until ...")
+            thing = calendar.out_of_use_subject(away.text)
+            named_away = AWAY.search(away.text) and _names_in(" ".join(away.text.split()[:LEAD_WORDS])) & names_in_turn
+            named_out = thing and set(CODE.findall(thing)) & set(CODE.findall(subject))
+            if away.id in chosen or not (named_away or named_out) \
                     or not (away.id in admitted_direct or open_to(away, unbound_ok=True)):
                 continue
             rules_away = calendar.record_rules(away.text)
             hits = []
             for ed, esim, etoks in live:
                 event = ed.record
-                if event.id == away.id or AWAY.search(event.text) or not (etoks & event_words) \
-                        or not open_to(event, unbound_ok=True):
+                if event.id == away.id or AWAY.search(event.text) or calendar.OUT_OF_USE_RX.search(event.text) \
+                        or not (etoks & event_words) \
+                        or not (event.id in admitted_direct or open_to(event, unbound_ok=True)):
                     continue
                 days = calendar.turn_when(event.text, today)
                 hit = calendar.collides(calendar.When(days=days.days), rules_away) if days.days else ""
@@ -1186,8 +1195,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if hits:
                 _, event, esim, hit = max(hits, key=lambda h: h[0])
                 chosen[away.id], chosen[event.id] = asim, esim
-                calendar_why[away.id] = f"away on the days of what the task names: {hit}"
-                calendar_why[event.id] = "the days of what the task names, when someone it names is away"
+                calendar_why[away.id] = f"{'out of use' if named_out and not named_away else 'away'} on the days of " \
+                                        f"what the task names: {hit}"
+                calendar_why[event.id] = "the days of what the task names, when someone or something it names is away"
     # An admitted record's amount crosses another record's limit ("insured at USD 310,000" and
     # "agreements for objects insured at more than USD 250,000 must be signed by the director"):
     # the two decide the task together. The other must share a word or a name with the turn.

@@ -1207,3 +1207,19 @@ def test_someone_on_a_course_over_the_event_the_task_names():
     got = dated_verdicts("Draft the usher rota for the spring choral concert: Idris on the main doors, me on the "
                          "box office.", [course, event], "2031-04-03")
     assert got["course"][0] and got["event"][0]
+
+
+def test_an_event_named_by_name_and_answered_directly_still_meets_the_absence():
+    course = cand("course", "Verger Osian Price is on the diocesan safeguarding course on 2031-04-12 and 2031-04-13.")
+    event = cand("event", "The Founders' Evensong on Sunday 2031-04-13 has moved to 16:00; about 700 expected.")
+    got = dated_verdicts("Can you draft the verger rota for the Founders' Evensong? Osian on the west door, me leading "
+                         "the procession.", [course, event], "2031-04-03")
+    assert got["course"][0] and got["event"][0]
+
+
+def test_equipment_the_task_names_out_of_use_on_the_days_of_what_it_names():
+    out = cand("out", "Reach stacker RS-2 is out of service for a mast repair until 2031-04-15.")
+    ship = cand("ship", "The Baltic Wren slipped; her new berth window is Friday 2031-04-11 06:00, berth 4.")
+    got = dated_verdicts("Draft the yard plan for the Baltic Wren: RS-2 and RS-3 on the reefer stack, Lars on the gate.",
+                         [out, ship], "2031-04-03")
+    assert got["out"][0] and got["ship"][0]
