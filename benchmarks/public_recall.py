@@ -45,7 +45,7 @@ NAME = "public_recall"
 # ../shared/benchdata beside the repository; RETOLD_BENCHDATA overrides.
 DATA = Path(os.environ.get("RETOLD_BENCHDATA", Path(__file__).resolve().parents[2] / "shared" / "benchdata"))
 KS = (1, 5, 10)
-MODES = ("dense", "bm25", "fused", "pipeline")
+MODES = ("dense", "bm25", "bm25_stem", "fused", "pipeline")  # bm25_stem: the previous analyzer, as a baseline
 DEV_CONV = "conv-26"
 
 
@@ -122,11 +122,16 @@ def build_index(store_id: str, recs: dict[str, str], vecs: np.ndarray, dim: int)
     from retold.v1 import common_pb2 as c
     from retrieval_svc.index import PrincipalIndex
 
+    from retrieval_svc.lexical import LexicalIndex
+    from retrieval_svc.text import tokens
+
     idx = PrincipalIndex(store_id, dim)
+    idx.baseline_lexical = LexicalIndex()  # the "stem" analyzer, for the bm25_stem mode
     for (rid, text), v in zip(recs.items(), vecs):
         rec = c.Record(id=rid, principal_id=store_id, text=text, kind=c.RECORD_KIND_SEMANTIC,
                        lifecycle=c.LIFECYCLE_ACTIVE, activation=c.ACTIVATION_CONDITIONAL)
         idx.upsert(rec, None, v)
+        idx.baseline_lexical.add(rid, tokens(text, "stem"))
     return idx
 
 
@@ -135,12 +140,16 @@ def retrieve_all(idx, query: str, qv: np.ndarray, cfg, at) -> dict[str, list[tup
 
     dense = idx.dense_search(qv[None, :], cfg.channel_depth, {})
     lexical = idx.lexical_search([query], cfg.channel_depth, {})
+    from retrieval_svc.text import tokens
+
+    baseline = idx.baseline_lexical.search(tokens(query, "stem"), cfg.channel_depth, {})
     cands = fuse(dense, lexical, cfg)
     fused = sorted(cands.values(), key=lambda cd: (-cd.rrf_score, -cd.dense_score, cd.record_id))
     kept, _ = rank(idx, [query], qv[None, :], cfg, 10, 0, at)
     return {
         "dense": [(rid, s) for rid, s in dense[0][:10]],
         "bm25": [(rid, s) for rid, s, _ in lexical[0][:10]],
+        "bm25_stem": [(rid, s) for rid, s, _ in baseline[:10]],
         "fused": [(cd.record_id, cd.rrf_score) for cd in fused[:10]],
         "pipeline": [(cd.record_id, cd.final_score) for cd in kept[:10]],
     }
@@ -239,7 +248,7 @@ def run(quick: bool) -> dict:
     embedder = get_embedder(cfg.embedding_model, cfg.embedding_backend)
     at = datetime(2030, 1, 1, tzinfo=timezone.utc)
     result = {"benchmark": NAME, "machine": machine(), "quick": quick, "path": "in-process (PrincipalIndex + pipeline)",
-              "embedding_backend": cfg.embedding_backend, "channel_depth": cfg.channel_depth, "rrf_k": cfg.rrf_k,
+              "embedding_backend": cfg.embedding_backend, "bm25_analyzer": cfg.bm25_analyzer, "channel_depth": cfg.channel_depth, "rrf_k": cfg.rrf_k,
               "dense_floor": cfg.dense_floor, "dedupe_cosine": cfg.dedupe_cosine, "modes": list(MODES),
               "locomo": {}, "lme_oracle_pooled": {}}
     t0 = time.perf_counter()

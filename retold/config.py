@@ -90,6 +90,8 @@ class RetrievalConfig(_Section):
     bm25_method: Literal["lucene"] = "lucene"
     bm25_k1: float = Field(1.2, gt=0)
     bm25_b: float = Field(0.75, ge=0, le=1)
+    # BM25 terms: "fold-prefix5" (accents folded, stems cut to five letters) or "stem" (retrieval_svc.text)
+    bm25_analyzer: Literal["stem", "fold-prefix5"] = "fold-prefix5"
     # A principal with more dense vectors than this gets an approximate (IVF) index.
     ann_threshold: int = Field(20_000, ge=1)
     # IVF lists probed per query.

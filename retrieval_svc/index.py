@@ -23,7 +23,7 @@ import numpy as np
 
 from retold.v1 import common_pb2 as c
 from retrieval_svc.lexical import LexicalIndex
-from retrieval_svc.text import tokens
+from retrieval_svc.text import DEFAULT_ANALYZER, tokens
 
 
 @dataclass
@@ -38,8 +38,10 @@ class Entry:
 
 
 class PrincipalIndex:
-    def __init__(self, principal_id: str, dim: int, k1: float = 1.2, b: float = 0.75) -> None:
+    def __init__(self, principal_id: str, dim: int, k1: float = 1.2, b: float = 0.75,
+                 analyzer: str = DEFAULT_ANALYZER) -> None:
         self.principal_id = principal_id
+        self.analyzer = analyzer
         self.dim = dim
         self.entries: dict[str, Entry] = {}
         self.active: set[str] = set()
@@ -83,7 +85,7 @@ class PrincipalIndex:
         self._next_vid += 1
         self._dense.add_with_ids(entry.vec.reshape(1, -1), np.array([entry.vid], dtype=np.int64))
         self._vid_to_id[entry.vid] = rec.id
-        self.lexical.add(rec.id, tokens(rec.text))
+        self.lexical.add(rec.id, tokens(rec.text, self.analyzer))
         self.active.add(rec.id)
         if expires_at is not None:
             self._expiring[rec.id] = expires_at
@@ -162,7 +164,7 @@ class PrincipalIndex:
         return out
 
     def lexical_search(self, queries: list[str], depth: int, excluded) -> list[list[tuple[str, float, tuple[int, int]]]]:
-        return [self.lexical.search(tokens(q), depth, excluded) for q in queries]
+        return [self.lexical.search(tokens(q, self.analyzer), depth, excluded) for q in queries]
 
     # ------------------------------------------------------------ persistence
     def dense_index(self) -> faiss.Index:
@@ -180,7 +182,7 @@ class PrincipalIndex:
             self.entries[rec.id] = e
             if e.vid >= 0 and e.vec is not None and self.searchable(rec):
                 self._vid_to_id[e.vid] = rec.id
-                self.lexical.add(rec.id, tokens(rec.text))
+                self.lexical.add(rec.id, tokens(rec.text, self.analyzer))
                 self.active.add(rec.id)
                 if e.expires_at is not None:
                     self._expiring[rec.id] = e.expires_at

@@ -26,6 +26,7 @@ import numpy as np
 from retold.timeutil import ts_to_dt
 from retold.v1 import common_pb2 as c
 from retrieval_svc.index import Entry, PrincipalIndex
+from retrieval_svc.text import DEFAULT_ANALYZER
 
 FORMAT = "retold.retrieval-index/1"
 
@@ -86,7 +87,8 @@ def save(root: Path, indexes: dict[str, PrincipalIndex], cursor: int, identity: 
     return written
 
 
-def load(root: Path, identity: dict, nprobe: int, k1: float, b: float) -> tuple[dict[str, PrincipalIndex], int] | None:
+def load(root: Path, identity: dict, nprobe: int, k1: float, b: float,
+         analyzer: str = DEFAULT_ANALYZER) -> tuple[dict[str, PrincipalIndex], int] | None:
     """The persisted indexes and cursor, or None when absent or built by another model."""
     meta_path = root / "meta.json"
     if not meta_path.exists():
@@ -109,7 +111,7 @@ def load(root: Path, identity: dict, nprobe: int, k1: float, b: float) -> tuple[
                                  np.ascontiguousarray(vecs[i])))
         fpath = root / "p" / f"{info['key']}.faiss"
         dense = faiss.read_index(str(fpath)) if fpath.exists() else None
-        idx = PrincipalIndex(pid, int(identity["dim"]), k1, b)
+        idx = PrincipalIndex(pid, int(identity["dim"]), k1, b, analyzer)
         idx.restore(entries, dense, info.get("kind", "flat"), nprobe)
         out[pid] = idx
     return out, int(meta["cursor"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from bm25s.stopwords import STOPWORDS_EN
 
@@ -21,5 +22,22 @@ def stem(word: str) -> str:
     return word
 
 
-def tokens(text: str) -> list[str]:
-    return [stem(t) for t in _TOKEN_RE.findall(text.lower()) if t not in _STOP]
+def _fold(text: str) -> str:
+    """Accents off ("Shanghái" -> "shanghai", "coöperatie" -> "cooperatie")."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+
+
+PREFIX = 5  # "fold-prefix5": stems cut to five letters, so inflections and cognates meet ("dializę", "dialysis")
+ANALYZERS = ("stem", "fold-prefix5")
+DEFAULT_ANALYZER = "fold-prefix5"
+
+
+def tokens(text: str, analyzer: str = DEFAULT_ANALYZER) -> list[str]:
+    """BM25 terms of a text. "stem": lower case, English stop words out, light suffix stripping;
+    "fold-prefix5": the same on accent-folded text, each term cut to its first five letters, which
+    lets a question in another language meet a record through shared names and word stems."""
+    if analyzer == "stem":
+        return [stem(t) for t in _TOKEN_RE.findall(text.lower()) if t not in _STOP]
+    if analyzer != "fold-prefix5":
+        raise ValueError(f"unknown analyzer {analyzer!r}")
+    return [stem(t)[:PREFIX] for t in _TOKEN_RE.findall(_fold(text.lower())) if t not in _STOP]

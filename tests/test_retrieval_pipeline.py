@@ -206,3 +206,20 @@ def test_q8_backend_stays_close_to_the_float_model():
     want = get_embedder(backend="torch").encode(queries) @ ref.T
     assert list(got.argmax(axis=1)) == list(want.argmax(axis=1))
     assert np.abs(got - want).max() < 0.05
+
+
+def test_folded_five_letter_terms_meet_a_question_in_another_language(embedder):
+    recs = [record("cert", "Forklift certification renewals are due every two years with the yard safety office."),
+            record("sha", "Our Shanghai contact is Wen Li at the Pudong office."),
+            record("van", "The blue van is booked for the school run on Fridays.")]
+    vecs = embedder.encode([r.text for r in recs])
+    for analyzer, found in (("fold-prefix5", True), ("stem", False)):
+        idx = PrincipalIndex("p", embedder.dim, analyzer=analyzer)
+        for r, v in zip(recs, vecs):
+            idx.upsert(r, None, v)
+        hits = idx.lexical_search(["¿Cada cuánto se renueva la certificación de montacargas?",
+                                   "¿Cómo se llamaba nuestra contacto en Shanghái?"], 10, {})
+        got = {rid for q in hits for rid, *_ in q}
+        assert ({"cert", "sha"} <= got) is found and "van" not in got
+    with pytest.raises(ValueError):
+        tokens("x", "nope")
