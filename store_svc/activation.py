@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/1"
+POLICY_VERSION = "activation-policy/2"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -321,6 +321,13 @@ class ActivationEngine:
                     # the words say, the record cannot become ambient
                     return Outcome(decision="conditional", reason="category_not_allowlisted", category=category,
                                    detail=detail, **base)
+                # the record's own words may show the scope or time limit the form rules cannot read in
+                # the user's language ("For questions about parts and scores, ..."): that can only keep
+                # the record conditional, never promote it
+                own = rules.analyse_form([rec.text], [])
+                if own.kind in ("scoped", "temporary"):
+                    detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
+                    return Outcome(decision="conditional", reason=f"{own.kind}_wording", detail=detail, **base)
                 choice = rules.assign_category(words, "", "")[0] in ("response_language", "code_language") \
                     or rules.assign_category(rec.text, "", "")[0] in ("response_language", "code_language")
                 if not (choice and rules.same_language_choice(words, rec.text)):

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from retold import taxonomy
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/10"
+PROMPT_VERSION = "activation-forms/12"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -54,7 +54,8 @@ def sentences(text: str) -> list[str]:
 
 
 def _squash(text: str) -> str:
-    return " ".join(re.findall(r"[a-z0-9]+", fold(text)))
+    # words of any script: a quote in Japanese or Greek letters is found in the turn as it stands
+    return " ".join(re.findall(r"[^\W_]+", fold(text)))
 
 
 # ------------------------------------------------------------------- evidence
@@ -141,7 +142,7 @@ STANDING = _rx(
     r"always", r"by default", r"as a default", r"default to", r"every answer", r"each answer",
     r"vanaf nu", r"voortaan", r"altijd", r"standaard", r"van nu af aan", r"throughout", r"zawsze", r"domyslnie",
     r"od teraz",
-    r"unless i (?:ask|say|tell you|request|want|need)(?: you)?(?: to)?(?: for| it)? (?:otherwise|differently|more|less|longer|shorter|"
+    r"unless i (?:ask|say|tell you|request|want|need)(?: (?:that )?i (?:want|need))?(?: you)?(?: to)?(?: for| it)? (?:otherwise|differently|more|less|longer|shorter|"
     r"something else|the opposite|detail|details|it|so|the (?:long|longer|full|short|detailed|whole) (?:version|answer|one|story))",
     r"rule of thumb", r"(?:any|all|every|each) (?:\w+ )?(?:that )?you (?:give|send|write|show)(?: me| us)?",
     r"(?:a )?(?:couple of |few |two |some )?standing (?:things?|rules?|instructions?|requests?|preferences?|orders?)",
@@ -157,7 +158,7 @@ STANDING = _rx(
     r"ab jetzt", r"von nun an", r"sempre", r"por padrao", r"di default", r"d'ora in poi",
     # Scandinavian, Finnish, Czech, Turkish, Indonesian
     r"alltid", r"altid", r"som standard", r"som udgangspunkt", r"fra nu af", r"fra na av", r"fran och med nu",
-    r"aina", r"oletuksena", r"tasta lahtien", r"vzdy", r"standardne", r"od ted", r"her zaman", r"varsayilan olarak",
+    r"aina", r"oletuksena", r"tasta lahtien", r"vzdy(?:cky)?", r"across the board", r"standardne", r"od ted", r"her zaman", r"varsayilan olarak",
     r"bundan sonra", r"selalu", r"secara default", r"mulai sekarang",
     # Vietnamese, romanised Greek, Japanese and Hindi, Swahili; "default rule for code: ..."
     r"tu gio tro di", r"tu nay", r"luon luon", r"apo edo kai pera", r"apo tora kai pera", r"panta", r"kore kara wa",
@@ -198,7 +199,7 @@ RENDERING_CONDITION_OTHER = re.compile(
 CONCESSIVE = re.compile(
     r"(?:^|[\s,;])(?:even (?:if|when|though)|although|though|aunque|incluso (?:si|cuando)|meme si|bien que|"
     r"auch wenn|auch bei|selbst bei|sogar bei|obwohl|mesmo que|anche se|ook als|zelfs als|ook wanneer|meme quand|meme lorsque|aun cuando|incluso cuando"
-    r"|mesmo quando|anche quando|takze wtedy,? gdy|nawet gdy|nawet jesli|ke ca khi|aven nar|selv nar|ngay ca khi"
+    r"|mesmo quando|anche quando|takze wtedy,? gdy|nawet gdy|nawet jesli|ke ca khi|aven nar|selv nar|ngay ca khi|i kdyz|i kdyby"
     r"|akoma kai otan)\b[^.;!?]*"
 )
 # Temporary wording: never ambient.
@@ -216,10 +217,13 @@ TEMPORARY = _rx(
     r"(?:alleen )?deze week", r"voorlopig", r"vandaag", r"tijdelijk", r"(?:alleen )?voor nu", r"na razie", r"w tym tygodniu",
     r"tymczasowo", r"dzisiaj", r"tylko dzis", r"(?:bara )?(?:denna|den har) veckan?", r"for tillfallet", r"tillfalligt",
     r"idag", r"i dag", r"denne uge", r"denne uka", r"foreloebig", r"forelopig", r"talla viikolla", r"toistaiseksi",
-    r"tanaan", r"tento tyden", r"zatim", r"dnes", r"bu hafta", r"simdilik", r"bugun", r"minggu ini", r"untuk sementara",
+    r"tanaan", r"tento tyden", r"zatim", r"dnes(?:ka|ek)?", r"pro dnesek", r"bu hafta", r"simdilik", r"bugun", r"minggu ini", r"untuk sementara",
     r"hari ini", r"tuan nay", r"hom nay", r"tam thoi", r"wiki hii", r"kwa sasa", r"afti tin evdomada",
     r"pros to paron", r"simera", r"kono shu", r"konshu", r"kyo dake", r"ima dake", r"tobun", r"is hafte",
     r"abhi ke liye", r"aaj",
+    # "until ..." in Czech, Polish, Slovak, Finnish, Turkish: "dokud neuzavreme ...", "do konce brezna"
+    r"dokud\b[^,.;]*", r"do konce\b[^,.;]*", r"dopoki\b[^,.;]*", r"do konca\b[^,.;]*", r"kym\b[^,.;]*", r"kunnes\b[^,.;]*",
+    r"[a-z]+(?:e|a)\s+kadar\b",
 )
 # Scoped wording: a task, topic or situation trigger evaluated per turn.
 SCOPED = _rx(
@@ -299,7 +303,8 @@ GENERIC_NOUNS = frozenset(
     "answer answers response responses reply replies explanation explanations example examples summary summaries "
     "point points bottom number numbers detail details conclusion result results gist step steps paragraph paragraphs "
     "sentence sentences line lines text tone language jargon code snippet snippets output rest start top end own key "
-    "main short long yes yes/no important first last way words word format structure".split()
+    "main short long yes yes/no important first last way words word format structure chat chats conversation "
+    "conversations".split()
 )
 
 # Imperative openers (folded, accents removed) and polite-request forms.
@@ -327,7 +332,7 @@ _FILLERS = frozenset(
 )
 _REQUEST = re.compile(
     r"\b(?:could you|can you|would you|will you|i'd like you to|i would like you to|i want you to|i need you to|"
-    r"make sure (?:you|to)|can we|could we|let's|i'd prefer (?:it )?if you|i prefer (?:that )?you|do me a favou?r|podrias|puedes|quiero que|"
+    r"make sure (?:you|to)|can we|could we|let's|i'd prefer (?:it )?if you|i'd like|i would like|i'd rather|i'd prefer|i prefer (?:that )?you|do me a favou?r|podrias|puedes|quiero que|"
     r"me gustaria que|pourrais-tu|pourriez-vous|peux-tu|pouvez-vous|je voudrais que|konntest du|kannst du|"
     r"ich mochte,? dass|voce pode|poderia|potresti|puoi)\b"
 )
@@ -432,6 +437,19 @@ def _found(rx: re.Pattern, text: str) -> list[str]:
     return [m.group(0).strip() for m in rx.finditer(text)]
 
 
+# Kinds of document: a wish about them is scoped to them ("Incident reports: third person, past tense",
+# "Condition reports follow our house format").
+_DOC_KINDS = (r"(?:reports?|letters?|emails?|e-mails?|minutes|invoices?|memos?|proposals?|quotes?|quotations?|documents?|"
+              r"posts?|captions?|labels?|handouts?|notices?|newsletters?|agendas?|slides?|slide decks?|briefings?|rotas?|"
+              r"write-?ups?|tickets?|specs?|specifications?|contracts?|press releases?|flyers?|leaflets?|brochures?|"
+              r"cover letters?|job ads?|listings?|menus?|invitations?|certificates?|checklists?|logs?|forms?|grant applications?)")
+DOC_SCOPE = re.compile(rf"^\s*(?:(?:our|the|all|any|my|for|in)\s+)?(?:[a-z][\w-]*\s+){{0,2}}{_DOC_KINDS}\s*(?::|\b(?:follow|use|go|get"
+                       rf"|need|should|must|are|have|always|never|take|want)\b)")
+# An audience before a colon: "Anything parents will read: ...", "Everything that goes to the board: ..."
+AUDIENCE_SCOPE = re.compile(r"^\s*(?:anything|everything|all|whatever|something)\s+(?:that\s+|which\s+)?(?:[\w-]+\s+){0,3}"
+                            r"(?:will\s+|would\s+)?(?:read|reads|see|sees|get|gets|receive|receives|goes to|go to|is for)\b[^:]{0,40}:")
+
+
 def analyse_form(span: list[str], context: list[str]) -> Form:
     """Applies the form rules. Precedence: temporary or scoped wording in the
     claim itself, then doubt anywhere, then temporary or scoped remarks beside it,
@@ -456,6 +474,9 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         x_rest = ""  # "... during night rounds. So by default: ...": the circumstance is the wish's reason
     if m := _found(TEMPORARY, c_raw):
         return Form("temporary", m, instruction)
+    head = fold(claim)
+    if not STANDING.match(head) and (m := [x.group(0).strip() for x in (DOC_SCOPE.match(head), AUDIENCE_SCOPE.match(head)) if x]):
+        return Form("scoped", ["kind:" + x for x in m], instruction)
     if m := _found(HEDGE, c_raw):
         return Form("hedged", m, instruction)
     if m := _found(SCOPED, c_rest) + _found(CLAIM_SCOPED, c_rest):
@@ -534,8 +555,22 @@ def english_share(text: str) -> float:
 def other_language(turn_words: str, record_text: str) -> bool:
     """True when the user's words are not English while the record is: the claim
     cannot be found word for word, only read by a person."""
-    return (len(re.findall(r"[a-z']+", fold(turn_words))) >= 3 and english_share(turn_words) < ENGLISH_MIN
-            and _share(record_text, _ENGLISH | _SHARED_WITH_ENGLISH) >= ENGLISH_MIN)
+    letters = re.findall(r"[^\W\d_]", turn_words)
+    other_script = bool(letters) and sum(not ("a" <= ch.lower() <= "z") and not unicodedata.combining(ch)
+                                         and unicodedata.name(ch, "").startswith(NON_LATIN) for ch in letters) \
+        >= NON_LATIN_SHARE * len(letters)
+    # a short record ("Keep answers short.") holds no function words to tell its language by
+    record_english = _share(record_text, _ENGLISH | _SHARED_WITH_ENGLISH) >= ENGLISH_MIN or (
+        record_text.isascii() and foreign_share(record_text) == 0)
+    return ((len(re.findall(r"[a-z']+", fold(turn_words))) >= 3 and english_share(turn_words) < ENGLISH_MIN)
+            or other_script) and record_english
+
+
+# Scripts other than Latin, by the start of their characters' Unicode names: words in them are
+# another language than an English record whatever they say.
+NON_LATIN = ("CJK", "HIRAGANA", "KATAKANA", "HANGUL", "GREEK", "CYRILLIC", "ARABIC", "HEBREW", "DEVANAGARI", "THAI",
+             "BENGALI", "TAMIL", "GEORGIAN", "ARMENIAN", "ETHIOPIC")
+NON_LATIN_SHARE = 0.5
 
 
 # Names of languages in the languages the rules read, to one code each: a choice of
@@ -735,7 +770,7 @@ RULES_SHA256 = sha256_json({
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
-    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke",
+    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,

@@ -43,6 +43,9 @@ TRANSCRIPT = [
     ("ines/s0/18", "user", "Od teraz przykłady kodu zawsze w Kotlinie, nie w Pythonie. Z Pythonem skończyłam."),
     ("ines/s0/19", "user", "Alleen deze week: antwoord kort, ik zit vol met deadlines."),
     ("ines/s0/20", "user", "Từ giờ trở đi trả lời tôi bằng tiếng Việt nhé, kể cả khi tôi hỏi bằng tiếng Anh."),
+    ("ines/s0/21", "user", "答えは日本語のほうがいいかな…でも英語の練習にもなるし、まだ決められない。"),
+    ("ines/s0/22", "user", "견적서 질문에는 금액을 유로와 원화로 함께 적어 주세요."),
+    ("ines/s0/23", "user", "Odpovídej mi vždycky česky, i když ti občas napíšu anglicky."),
 ]
 
 
@@ -418,7 +421,7 @@ async def test_supersession_demotes_and_reruns_activation_for_the_survivor(env):
     assert old.lifecycle == c.LIFECYCLE_SUPERSEDED and old.activation == c.ACTIVATION_CONDITIONAL
     assert await profile_ids(store) == ["kotlin"]
     changed = [e for e in await events(gate, "rust") if e.event == "record.activation_changed"][-1]
-    assert (changed.reason, changed.actor, changed.policy_version) == ("superseded", "extractor", "activation-policy/1")
+    assert (changed.reason, changed.actor, changed.policy_version) == ("superseded", "extractor", "activation-policy/2")
     # A record that is no longer active fails eligibility.
     out = (await gate.RunActivation(a.RunActivationRequest(principal_id=P, record_ids=["rust"]))).outcomes
     assert (out[0].decision, out[0].reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "not_active:superseded")
@@ -496,3 +499,21 @@ async def test_store_describe_reports_the_activation_identity(env):
     act = [x for x in comps if x.role == "activation"]
     assert len(act) == 1 and act[0].implementation.startswith("activation-policy/")
     assert len(act[0].prompt_sha256) == 64 and len(act[0].config_sha256) == 64 and act[0].model_id
+
+
+async def test_words_in_another_script_go_to_a_person_or_keep_the_records_own_scope(env):
+    _, store, gate = env
+    # a hedged wish in Japanese script: found in the turn, read by nobody here, so a person decides
+    await store.remember(P, pref("ja", "Answer Ines in Japanese.", "ines/s0/21", quote="答えは日本語のほうがいいかな"))
+    st = await state(gate, "ja")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "evidence_in_other_language")
+    # a Korean wish whose record states its scope stays conditional on the record's own words
+    await store.remember(P, pref("ko", "For questions about quotes, give amounts in both euros and won.", "ines/s0/22",
+                                 quote="견적서 질문에는 금액을 유로와 원화로 함께 적어 주세요"))
+    st = await state(gate, "ko")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "scoped_wording")
+    # "always in Czech, even when I write in English": a standing choice of language, named in Czech
+    await store.remember(P, pref("cs", "Always reply to Ines in Czech, even when she writes in English.", "ines/s0/23",
+                                 quote="Odpovídej mi vždycky česky, i když ti občas napíšu anglicky."))
+    st = await state(gate, "cs")
+    assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "response_language")

@@ -408,3 +408,26 @@ def test_if_there_are_any_softens_and_thinking_in_a_currency_is_no_doubt():
     assert form("Always show prices in PLN first with EUR after. Head office thinks in euros, I think in zloty.").kind \
         in PROMOTABLE
     assert form("I think shorter answers would be better.").kind == "hedged"
+
+
+@pytest.mark.parametrize("turn", [
+    "General rule for everything I ask: keep it under 150 words unless I say I want the long version.",
+    "Across the board, I'd like plain prose paragraphs rather than bullet lists.",
+    "Standing rule for all our chats: plain English and short sentences. English is my third language.",
+])
+def test_more_standing_wordings(turn):
+    assert form(turn).kind in PROMOTABLE
+
+
+@pytest.mark.parametrize("turn", [
+    "Incident reports: third person, past tense, 24-hour times.",
+    "Condition reports follow our house format: grades A to E with fixed headings.",
+    "Anything parents will read: keep it around a 6th-grade reading level.",
+])
+def test_a_kind_of_document_or_an_audience_scopes_a_wish(turn):
+    assert form(turn).kind == "scoped"
+
+
+def test_czech_until_and_today_are_temporary():
+    assert analyse_form(["Dokud neuzavřeme audit, piš hodně stručně."], []).kind == "temporary"
+    assert analyse_form(["Dneska mi prosím odpovídej česky, jen pro dnešek."], []).kind == "temporary"
