@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/20"
+POLICY_VERSION = "local-judge/21"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -96,7 +96,9 @@ ELSEWHERE = re.compile(
     r"state|company|firm|team|club)|partner (?:site|hotel|school|clinic|company|house|theatre|opera|venue|institution"
     r"|university|airline)|co-production partner|not (?:ours|hers|his|theirs|(?-i:[A-Z][\w-]+)'s)\b"
     r"|(?:a |an )?(?:different|another|other|separate) (?:organi[sz]ation|company|employer|firm|council|authority|"
-    r"division|hospital|school|trust|business|university|college|institute|operator|agency|club)\b"
+    r"division|hospital|school|trust|business|university|college|institute|operator|agency|club|client|customer)\b"
+    # "At the neighbouring Kaamosvaara resort": whatever kind of place it is
+    r"|neighbou?ring (?-i:[A-Z])[\w-]+ [a-z]+"
     # "(Danish end, separate team)": a unit the record itself sets apart
     r"|(?:separate|different) (?:team|crew|site|terminal|base|depot|branch|office|unit|department|hub|plant|yard|station"
     r"|lab|port|airport|warehouse|store|clinic|ward|fleet|contract|entity)\b"
@@ -113,7 +115,7 @@ ELSEWHERE = re.compile(
 SCOPE = re.compile(r"^\s*(?:just |only )?(?:for|when|while)\s+([^,;:]{3,80})[,;:]", re.I)
 # A year named as the time something held ("in 2019"): historical when a later year is in view.
 YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from) (?:the |her |his |their |my |our |[a-z][\w-]+['’]s )?((?:19|20)\d\d)\b"
-                     r"(?! to\b)(?!-)", re.I)
+                     r"(?! to\b)(?!-)(?![–—/]\d)", re.I)  # "the 2040–41 season" runs into the next year
 # A request for general advice or a recommendation.
 RECOMMEND = re.compile(r"^\s*(?:what(?:'s| is| are) (?:a |some )?(?:good|nice|decent|easy|quick|simple|fun|sensible|reasonable"
                        r"|realistic|healthy|normal) "
@@ -775,6 +777,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 or (today is not None and bool(PAST_TELLING.search(text))
                     and any(int(y) < today.year for y in YEAR_IN.findall(text))))
 
+    rec_id_of = {cd.record.text: cd.record.id for cd in candidates}
+
     def elsewhere(text: str) -> bool:
         """About another organisation or site than the user's, which the turn does not name: the
         record sets itself apart and names something the turn does not; or it is a named site's
@@ -784,6 +788,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             return True
         if BRANCH_OF.match(text) and named_subject(text, subject):
             return True  # "At Pacific Gate's Laredo office, ...": a branch the turn does not name
+        if site and named_subject(text, subject) and any(
+                o.id != rec_id_of.get(text) and not (LEADING_SITE.match(o.text) or BRANCH_OF.match(o.text))
+                and _is_rule(o.text) and len((specific_tokens(o.text) & specific_tokens(text)) - TEMPORAL) >= TIED_SHARED
+                for o in (cd.record for cd in candidates)):
+            return True  # "At the Semarang depot, only shipments above ..." beside the user's own rule on it
         if other_code(text, subject):
             return True  # another aircraft, machine or position than the one the turn names
         rec_names = _names_in(text)

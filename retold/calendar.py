@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/11"
+CALENDAR_VERSION = "calendar/12"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -476,20 +476,21 @@ CALENDAR_SHA256 = sha256_json(CONFIG)
 # "over £400", "more than 10%", "no vehicle over 3.5 t", "above CA$150": a limit a stated
 # amount can cross. Currency symbols match across prefixes (CA$, NZ$, US$ are all "$").
 _CODES = ("USD EUR GBP NZD AUD CAD CHF SEK NOK DKK ISK PLN CZK HUF RON GHS KES NGN ZAR INR JPY CNY BRL MXN TRY "
-          "AED SGD HKD")
-_CUR = rf"(?:[A-Z]{{2}})?([$£€¥₹]|(?<![A-Za-z])(?:{'|'.join(_CODES.split())})(?=\s?\d))"
+          "AED SGD HKD KRW IDR Rp THB MYR PHP VND ILS")
+_CUR = rf"(?:[A-Z]{{2}})?([$£€¥₹₩]|(?<![A-Za-z])(?:{'|'.join(_CODES.split())})(?=\s?\d))"
 # "52.800 €", "1.200 EUR", "6 500 KES": an amount with its currency after it, thousands grouped by
 # dots, spaces or commas
-_CUR_AFTER = rf"(\d{{1,3}}(?:[.,\s]\d{{3}})+|\d+)\s?([$£€¥₹]|(?:{'|'.join(_CODES.split())})\b)"
+_CUR_AFTER = rf"(\d{{1,3}}(?:[.,\s]\d{{3}})+|\d+)\s?([$£€¥₹₩]|(?:{'|'.join(_CODES.split())})\b)"
 AMOUNT_AFTER_RX = re.compile(rf"(?<![\d.,])(?:{_CUR_AFTER})", re.I)
 # One key per currency: a code and its symbol are the same money ("EUR 45,000" and "52.800 €").
 _SAME_MONEY = {"EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹", "USD": "$", "AUD": "$", "NZD": "$",
+               "KRW": "₩", "RP": "IDR",
                "CAD": "$", "SGD": "$", "HKD": "$"}
 
 
 def _money(key: str) -> str:
     return _SAME_MONEY.get(key.upper(), key.upper())
-_NUM = r"(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+_NUM = r"(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)"  # "Rp 864.000.000": dots group thousands
 _QUAL = r"(?:(?:wet|dry|gross|net|metric|extra|more|live|total|usable|payload)\s)?"  # "40 wet tonnes"
 _UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|km|m\b|metres|litres|l\b)"
 LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|exceeds?|in excess of|beyond|longer than)\s+(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)
@@ -498,7 +499,8 @@ AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}[\s-]?{_QUAL}{_UNIT}", r
 # (SWL 180 kg)": a cap that a larger stated amount breaks.
 LIMIT_CAP_RX = re.compile(
     rf"\b(?:(?:safe working load|swl|load limit|weight limit|max(?:imum)? (?:load|weight))\s*(?:of|is|:|=)?\s*"
-    rf"|(?:ceiling|caps?|limits?|maximum|max|budget|allowance)\b[^.;\d$£€]{{0,40}}?(?:\bis\b|\bof\b|\bat\b|:|=)"
+    rf"|(?:ceiling|caps?|limits?|maximum|max|budget|allowance)\b(?:[^.;\d$£€₩]|(?:19|20)\d\d(?:[–-]\d{{2,4}})?){{0,40}}?"
+    rf"(?:\bis\b|\bof\b|\bat\b|:|=)"
     rf"|up to|no more than|not more than|at most|capped at"
     # "limited to 40 tonnes", "placarded to 4,500 kg", "derated to 60%", "must stay under 1.4 MW"
     rf"|(?:limited|restricted|placarded|(?:de)?rated)(?: to| at| for)?|(?:must |to )?stay(?:s)? (?:under|below)"
@@ -516,7 +518,7 @@ def _limit(m: re.Match) -> tuple[str, float, bool]:
 
 
 def _num(text: str) -> float:
-    return float(text.replace(",", ""))
+    return float(text.replace(",", "").replace(".", "") if text.count(".") >= 2 else text.replace(",", ""))
 
 
 def _unit(u: str) -> str:
@@ -680,7 +682,8 @@ def crosses_running(turn: str, running_text: str, limit_text: str) -> str:
     for text, key, value in amounts(turn):
         for lkey, limit in limits:
             if key == lkey and key in held and value <= limit < value + held[key]:
-                return f"{text} on top of the {held[key]:g} already held comes to {value + held[key]:g}, over the limit of {limit:g}"
+                return (f"{text} on top of the {held[key]:,.0f} already held comes to {value + held[key]:,.0f}, "
+                        f"over the limit of {limit:,.0f}")
     return ""
 
 

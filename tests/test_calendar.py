@@ -303,3 +303,9 @@ def test_a_qualifying_word_between_a_number_and_its_unit():
     assert cal.crosses("Load 42 gross tonnes", "Ramp 3 is limited to 40 gross tonnes.")
     assert "over the limit" in cal.crosses_running("pull another 12 tonnes", "Logged so far this month: 31 wet tonnes.",
                                                    "The consent caps the harvest at 40 wet tonnes a month.")
+
+
+def test_won_rupiah_and_dot_grouped_thousands():
+    assert cal.amounts("Rp 864.000.000") == [("Rp 864.000.000", "IDR", 864000000.0)]
+    assert cal.crosses("Their quote is ₩52,000,000", "Anything over ₩50,000,000 needs the board.")
+    assert cal.crosses("Their quote is KRW 52,000,000", "Anything over ₩50,000,000 needs the board.")

@@ -1223,3 +1223,32 @@ def test_equipment_the_task_names_out_of_use_on_the_days_of_what_it_names():
     got = dated_verdicts("Draft the yard plan for the Baltic Wren: RS-2 and RS-3 on the reefer stack, Lars on the gate.",
                          [out, ship], "2031-04-03")
     assert got["out"][0] and got["ship"][0]
+
+
+def test_a_season_spanning_two_years_is_not_an_earlier_year():
+    spent = cand("spent", "Hire fees committed for the 2030–31 season so far total ₩21,500,000.")
+    budget = cand("budget", "The hire budget for the 2030–31 season is ₩24,000,000; above it the director approves.")
+    later = cand("later", "During the spring tour (until 2031-05-20), keep the trunks in the Busan store.")
+    got = dated_verdicts("Order the hire set from the publisher; their quote is ₩3,100,000. Draft the order email.",
+                         [spent, budget, later], "2031-04-03")
+    assert got["spent"][0] and got["budget"][0]
+
+
+def test_a_different_client_or_a_neighbouring_place_misleads():
+    other = cand("other", "On the Hollin Road project (a different client), drawing changes need only the lead "
+                          "designer's signature before issue.")
+    ours = cand("ours", "Any change to the Mill Lane drawings must be countersigned by the checking engineer before "
+                        "it is issued.")
+    got = verdicts("Who has to sign off a drawing change before we issue it?", [other, ours])
+    assert got["ours"][0] and got["other"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+    near = cand("near", "At the neighbouring Skarvet marina, fuel orders need only the dock master's signature.")
+    assert not verdicts("Draft the fuel order for Friday and send it for signature.", [near])["near"][0]
+
+
+def test_a_named_sites_rule_beside_the_users_own_rule_on_the_same_thing():
+    own = cand("own", "Any single shipment of stock worth above $90,000 must be approved by the head of stores before "
+                      "dispatch.")
+    site = cand("site", "At the Tarrow depot, only shipments of stock above $150,000 need approval, from the regional "
+                        "manager.")
+    got = verdicts("Prepare the dispatch note for tomorrow's shipment to Coldwell: 400 units at $250 each.", [own, site])
+    assert got["own"][0] and not got["site"][0]
