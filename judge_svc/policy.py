@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/21"
+POLICY_VERSION = "local-judge/22"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -373,13 +373,15 @@ PLANNING = re.compile(r"\b(?:plan\w*|book\w*|schedul\w*|arrang\w*|pencil\w*|set 
                       r"|send|ship|deliver|order|put together|slot|fit (?:in|him|her|them)|go ahead|confirm|get \w+ done"
                       r"|do (?:it|the)|start|go on|come|bring|move|swap)\b", re.I)
 # "why do we ...?" asks for a reason: only a record that gives one answers it
-WHY = re.compile(r"^\s*why\b", re.I)
+WHY = re.compile(r"^\s*(?:why\b|what (?:causes|makes|leads to)\b)", re.I)
 CAUSAL = re.compile(r"\b(?:because|so that|so as to|to (?:avoid|prevent|stop|keep|protect|reduce|make sure|ensure)|due to"
                     r"|the reason|otherwise|in case|as a result|which (?:is )?why|that's why)\b", re.I)
 ASKS_AWAY = re.compile(r"\bwho(?:['’]s| is| are|['’]re| will be)?\b[^?]{0,40}?\b(?:away|off|out|on (?:\w+ )?leave|on holiday"
                        r"|unavailable|absent)\b", re.I)
 ZONE_OFFSET = re.compile(r"\b(?:UTC|GMT)\s?[+−-]\s?\d|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b\d+ (?:hours?|minutes?) (?:ahead|behind)\b")
-ZONE = re.compile(r"\b(?:UTC|GMT)\s?[+−-]\s?\d|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b[A-Z][a-z]+ time\b|\btime zone\b")
+# the user's own zone: an offset, a zone id or a place's time; not "give timestamps in UTC"
+OWN_ZONE = re.compile(r"\b(?:UTC|GMT)\s?[+−-]\s?\d|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b[A-Z][a-z]+ time\b|\btime zone\b")
+ZONE = re.compile(r"\b(?:UTC|GMT)\b|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b[A-Z][a-z]+ time\b|\btime zone\b")
 
 
 def follow_up_queries(turn: str, judgements: list["Judgement"], candidates: list[c.Candidate]) -> list[str]:
@@ -493,10 +495,20 @@ def _shape(code: str) -> str:
     return re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", code))
 
 
+# "turbines BB-07 to BB-12", "bays 3A–3F": a run of identifiers
+CODE_RANGE = re.compile(r"\b([A-Z][A-Z0-9]*-?)(\d+)\s*(?:to|through|thru|until|–|—|-|tot en met|t/m|bis|a|al)\s*\1(\d+)\b")
+
+
 def other_code(text: str, subject: str) -> bool:
     """True when the record's first identifier of a shape the turn uses is not one the turn names:
-    "On OO-MCB, position 11P is placarded to 4,500 kg; OO-MCA is not affected" read for OO-MCA."""
+    "On OO-MCB, position 11P is placarded to 4,500 kg; OO-MCA is not affected" read for OO-MCA.
+    A run of identifiers ("turbines BB-07 to BB-12") names every one inside it."""
     named = set(CODE.findall(subject))
+    for m in CODE_RANGE.finditer(text):
+        lo, hi = int(m.group(2)), int(m.group(3))
+        if lo <= hi and any(c.startswith(m.group(1)) and c[len(m.group(1)):].isdigit()
+                            and lo <= int(c[len(m.group(1)):]) <= hi for c in named):
+            return False
     shapes = {_shape(t) for t in named}
     seen: set[str] = set()
     for code in CODE.findall(text):
@@ -1244,7 +1256,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if zoned:
             for cd, sim, toks in live:
                 rec = cd.record
-                if rec.about_principal and ZONE.search(rec.text) and open_to(rec) and not BOOKING.search(rec.text):
+                if rec.about_principal and OWN_ZONE.search(rec.text) and open_to(rec) and not BOOKING.search(rec.text):
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = "the user's own time zone, beside a time given in another zone"
         # a time set with someone, or somewhere, whose zone a record gives ("confirm the telehealth on
@@ -1285,6 +1297,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "permission_bonus": PERMISSION_BONUS, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "why": WHY.pattern, "causal": CAUSAL.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "why": WHY.pattern, "causal": CAUSAL.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

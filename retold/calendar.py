@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/12"
+CALENDAR_VERSION = "calendar/13"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -476,15 +476,16 @@ CALENDAR_SHA256 = sha256_json(CONFIG)
 # "over £400", "more than 10%", "no vehicle over 3.5 t", "above CA$150": a limit a stated
 # amount can cross. Currency symbols match across prefixes (CA$, NZ$, US$ are all "$").
 _CODES = ("USD EUR GBP NZD AUD CAD CHF SEK NOK DKK ISK PLN CZK HUF RON GHS KES NGN ZAR INR JPY CNY BRL MXN TRY "
-          "AED SGD HKD KRW IDR Rp THB MYR PHP VND ILS")
-_CUR = rf"(?:[A-Z]{{2}})?([$£€¥₹₩]|(?<![A-Za-z])(?:{'|'.join(_CODES.split())})(?=\s?\d))"
+          "AED SGD HKD KRW IDR Rp THB MYR PHP VND ILS RUB UAH")
+_CUR = rf"(?:[A-Z]{{2}})?([$£€¥₹₩₺₽₫₱₪₦₴]|(?<![A-Za-z])(?:{'|'.join(_CODES.split())})(?=\s?\d))"
 # "52.800 €", "1.200 EUR", "6 500 KES": an amount with its currency after it, thousands grouped by
 # dots, spaces or commas
-_CUR_AFTER = rf"(\d{{1,3}}(?:[.,\s]\d{{3}})+|\d+)\s?([$£€¥₹₩]|(?:{'|'.join(_CODES.split())})\b)"
+_CUR_AFTER = rf"(\d{{1,3}}(?:[.,\s]\d{{3}})+|\d+)\s?([$£€¥₹₩₺₽₫₱₪₦₴]|(?:{'|'.join(_CODES.split())})\b)"
 AMOUNT_AFTER_RX = re.compile(rf"(?<![\d.,])(?:{_CUR_AFTER})", re.I)
 # One key per currency: a code and its symbol are the same money ("EUR 45,000" and "52.800 €").
 _SAME_MONEY = {"EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹", "USD": "$", "AUD": "$", "NZD": "$",
-               "KRW": "₩", "RP": "IDR",
+               "KRW": "₩", "RP": "IDR", "TRY": "₺", "RUB": "₽", "VND": "₫", "PHP": "₱", "ILS": "₪", "NGN": "₦",
+               "UAH": "₴",
                "CAD": "$", "SGD": "$", "HKD": "$"}
 
 
@@ -615,7 +616,9 @@ _NUM_WORDS = r"(\d{1,3}(?:,\d{3})+|\d+)"
 
 
 # "55 M21 cylinders from Gasy Pomorze at 290 PLN each": a count the turn names at its own unit price
-EACH_RX = re.compile(rf"(?<![\d.,])(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+)\s+(?:[\w-]+\s+){{0,5}}?(?:at\s+(?=[^.;]{{0,20}}?"
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                "eleven": 11, "twelve": 12, "a dozen": 12, "twenty": 20}
+EACH_RX = re.compile(rf"(?<![\d.,])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_COUNT_WORDS)})\s+(?:[\w-]+\s+){{0,5}}?(?:at\s+(?=[^.;]{{0,20}}?"
                      rf"\b(?:each|apiece|a piece|per (?:unit|piece|item|head|person))\b)|(?:à|@)\s*)"
                      rf"(?:{_CUR}\s?{_NUM}|{_CUR_AFTER})", re.I)
 
@@ -635,7 +638,8 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
             key, price = _money(m.group(2)), _num(m.group(3))
         else:
             key, price = _money(m.group(5)), float(re.sub(r"[.,\s]", "", m.group(4)))
-        out.append((m.group(0), key, _num(m.group("n")) * price))
+        n = _COUNT_WORDS.get(m.group("n").lower()) or _num(m.group("n"))
+        out.append((m.group(0), key, n * price))
     if RUNNING_RX.search(turn):
         by_key: dict[str, list[float]] = {}
         for _, key, value in amounts(turn):
@@ -869,7 +873,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
-CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "qual": _QUAL, "running_record": RUNNING_RECORD_RX.pattern})
+CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "running_record": RUNNING_RECORD_RX.pattern})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CALENDAR_SHA256 = sha256_json(CONFIG)

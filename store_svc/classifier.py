@@ -17,11 +17,12 @@ from retold import taxonomy
 from retold.embedding import label as embedding_label
 from retold.hashing import sha256_json
 
-CLASSIFIER_VERSION = "probe-embed/4"
+CLASSIFIER_VERSION = "probe-embed/5"
 CUE_BONUS = 0.03          # added per cue hit ...
 CUE_BONUS_MAX = 0.09      # ... up to this much
 MIN_SIMILARITY = 0.12     # below this, fall back by record kind
 SENSITIVE_SIMILARITY = 0.30  # probe similarity that marks a sensitive topic even without cue words
+SENSITIVE_SIMILARITY_OTHERS = 0.35  # ... in a record about someone other than the user
 
 _TIME_RE = re.compile(
     r"\b(\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}|(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}"
@@ -99,7 +100,9 @@ def classify(text: str, kind: str, about_principal: bool, embedder=None) -> Clas
         # Personal detail (about the principal, or a sensitive category outright), not work
         # facts that merely mention a hospital or a family business. Either needs evidence: a cue
         # word or a close probe ("max gross weight 1,800 t" is nearest the health probes, weakly).
-        evident = cue_hit or probe >= SENSITIVE_SIMILARITY
+        # (about someone else, a probe alone must be closer: "field trips longer than 150 miles" is
+        # nearest "how far someone can walk", weakly)
+        evident = cue_hit or probe >= (SENSITIVE_SIMILARITY if about_principal else SENSITIVE_SIMILARITY_OTHERS)
         if evident and (category == cat.id or about_principal):
             facets.append(f"sensitive:{cat.id}")
     if _TIME_RE.search(text):
@@ -120,7 +123,7 @@ IDENTITY = {
     "prompt_sha256": sha256_json(
         {"version": CLASSIFIER_VERSION, "time_re": _TIME_RE.pattern, "fallback": _KIND_FALLBACK,
          "cue_bonus": CUE_BONUS, "cue_bonus_max": CUE_BONUS_MAX, "min_similarity": MIN_SIMILARITY,
-         "sensitive_similarity": SENSITIVE_SIMILARITY}
+         "sensitive_similarity": SENSITIVE_SIMILARITY, "sensitive_similarity_others": SENSITIVE_SIMILARITY_OTHERS}
     ),
     "taxonomy_version": taxonomy.TAXONOMY_VERSION,
     "taxonomy_sha256": taxonomy.TAXONOMY_SHA256,

@@ -309,3 +309,8 @@ def test_won_rupiah_and_dot_grouped_thousands():
     assert cal.amounts("Rp 864.000.000") == [("Rp 864.000.000", "IDR", 864000000.0)]
     assert cal.crosses("Their quote is ₩52,000,000", "Anything over ₩50,000,000 needs the board.")
     assert cal.crosses("Their quote is KRW 52,000,000", "Anything over ₩50,000,000 needs the board.")
+
+
+def test_a_count_in_words_at_a_unit_price_in_lira():
+    assert "over the limit" in cal.crosses_total("Order two new tugs at ₺140,000 each.", "",
+                                                  "Any ramp equipment purchase over ₺250,000 needs sign-off.")

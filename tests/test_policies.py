@@ -1252,3 +1252,30 @@ def test_a_named_sites_rule_beside_the_users_own_rule_on_the_same_thing():
                         "manager.")
     got = verdicts("Prepare the dispatch note for tomorrow's shipment to Coldwell: 400 units at $250 each.", [own, site])
     assert got["own"][0] and not got["site"][0]
+
+
+def test_a_run_of_identifiers_names_each_one_inside_it():
+    freeze = cand("frz", "No rope access on masts M-03 to M-09 until the bolt survey report is issued.")
+    assert not judge.other_code(freeze.record.text, "Plan tomorrow's rope inspection of M-05 and M-06.")
+    assert judge.other_code(freeze.record.text, "Plan tomorrow's rope inspection of M-12.")
+
+
+def test_what_causes_asks_for_a_reason():
+    rec = cand("frz", "No blade access on turbines T-07 to T-12 until the OEM's report on the T-09 leading-edge crack.")
+    assert not verdicts("What causes leading-edge erosion on turbine blades?", [rec])["frz"][0]
+
+
+def test_a_bare_utc_time_beside_the_users_own_zone():
+    boat = cand("boat", "During this rotation the crew boat Storm leaves Den Helder at 05:30 UTC daily.")
+    tz = cand("tz", "Maaike plans her day in Dutch local time (Europe/Amsterdam).", own=True)
+    got = dated_verdicts("I want to be on the quay 45 minutes before the boat leaves tomorrow. What time should I set "
+                         "my alarm?", [boat, tz], "2031-04-03")
+    assert got["boat"][0] and got["tz"][0]
+
+
+def test_a_work_rule_about_distance_is_no_health_detail():
+    from store_svc import classifier
+
+    cls = classifier.classify("Field trips longer than 150 miles round trip need approval from the assistant "
+                              "superintendent.", "semantic", False)
+    assert not any(f.startswith("sensitive:") for f in cls.facets)
