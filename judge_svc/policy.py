@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/22"
+POLICY_VERSION = "local-judge/23"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -62,6 +62,14 @@ RECURRING = re.compile(r"\b(?:first|second|third|fourth|last)\s+(?:monday|tuesda
 ROLE_FILLER = frozenset("both the either any all and or".split())  # words of an approver phrase that name no role
 LEAD_WORDS = 4             # words at a record's start that say whom it is about
 NAMED_TIED_MIN = 0.20      # a rule about a person the task names (its leading name), at this similarity
+# words of a wish about writing that name no thing written about
+RENDER_WORDS = frozenset(w[:5] for w in "give use write present show put never always wants want prefers prefer "
+                         "keep make list format tables table".split())
+# "Only suggest treatments permitted under the organic certification": a rule on what may be suggested,
+# answering a question asking what to use
+SUGGEST_RULE = re.compile(r"\b(?:only|never|always|don't|do not|no)\s+(?:suggest|recommend|propose|offer|advise)\w*", re.I)
+ADVICE_QUESTION = re.compile(r"\bwhat (?:should|can|could|do) (?:i|we) (?:use|treat|give|try|buy|take|order|put|feed|spray)\b"
+                             r"|\b(?:suggest|recommend)\b|\bwhich \w+(?: \w+)? should (?:i|we)\b", re.I)
 PERMISSION_BONUS = 0.05    # support a rule gets toward a question of what the user may do
 APPROVER_SIM = 0.10        # an approval rule naming the approver a permission question names, at this similarity
 TIED_SHARED = 2            # ... specific words (not names) a rule must share with the turn to be tied by them
@@ -253,7 +261,7 @@ def scope_of(text: str, families_ok: bool):
         head = NOUN_SCOPE.match(text)
         if head and len(head.group(1).split()) <= LABEL_WORDS:
             return head.group(1)
-        rs = RULE_SUBJECT.match(text)
+        rs = RULE_SUBJECT.match(text) or cues.DOC_SUBJECT.match(text)
         return rs.group(1) if rs else None
     return None
 
@@ -623,6 +631,8 @@ def stem(w: str) -> str:
         if w.endswith(suf) and len(w) - len(suf) >= (4 if suf in ("ers", "er") else 3):
             w = w[: -len(suf)]
             break
+    if w.endswith("y") and len(w) > 4:
+        w = w[:-1]  # "diary" meets "diaries", "reply" meets "replies"
     return w[:-1] if w.endswith("e") and len(w) > 3 else w
 
 
@@ -740,6 +750,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         "?" in turn and bool(cues.GENERAL_MARKERS.search(turn)) and not (ours or tc.recall or tc.task))
     acting = cues.AUTHORITY.search(turn_low)  # a question about what the user may do
     direct = []
+    bounding: list[str] = []
     for cd, sim, toks in live:
         if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
                 and not _is_rule(cd.record.text):
@@ -761,6 +772,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # "the highest I can agree to before it needs Harriet": the approval rule naming her answers it
         by_approver = bool(acting and APPROVAL_SENTENCE.search(cd.record.text) and {
             w.lower()[:5] for n in approver_names(cd.record.text) for w in n.split()} & names_in_turn)
+        if SUGGEST_RULE.search(cd.record.text) and ADVICE_QUESTION.search(turn) and cover >= 1 and sim >= APPROVER_SIM:
+            # "what should we treat with?" and "only suggest treatments permitted under ...": the rule bounds
+            # whatever answers it, beside the best answer rather than competing with it
+            bounding.append(cd.record.id)
+            continue
         if by_approver and sim >= APPROVER_SIM:
             direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
             continue
@@ -873,6 +889,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                  f" >= {floor:.2f})", support)
             admitted_direct.add(rid)
 
+    for rid in bounding:
+        out[rid] = Judgement(rid, True, c.REASON_CODE_HELPFUL, "a rule on what may be suggested bounds the answer", 0.55)
+        admitted_direct.add(rid)
+
     # Implicit path: for a task (not a plain question), the constraints it depends on.
     chosen: dict[str, float] = {}
     calendar_why: dict[str, str] = {}
@@ -899,19 +919,25 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue  # "write me a function" is code, not a message: no reader's rules bind it
                 if name in ("writing", "code") and (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)):
                     continue  # a spending or count limit binds a writing task only when the task crosses it
+                if name == "writing" and rec.about_principal and not scope_of(rec.text, True) \
+                        and not (toks - RENDER_WORDS) & specific_tokens(f"{prose} {draft}"):
+                    continue  # "give wind speeds in m/s": a way of writing a thing the task does not write about
                 if name in cues.PERSON_TRIGGERS and not rec.about_principal:
                     rec_names = _names_in(rec.text)
                     if rec_names and not (rec_names & names_in_turn) and not (_roles(rec.text) & turn_roles) \
                             and len((toks & anchors) - names) < 2:
                         continue  # a rule about someone the task is not addressed to
-                scope = scope_of(rec.text, name in SCOPED_FAMILIES)
+                doc = cues.DOC_SUBJECT.match(rec.text)  # "Site diaries use ...": scoped to site diaries in any family
+                scope = scope_of(rec.text, name in SCOPED_FAMILIES) or (doc.group(1) if doc else None)
                 if scope and not TIME_SCOPE.match(scope.strip("( ")):
                     # The rule applies only when its scope names the same kind of task, or fits the turn.
                     # the scope's own words, less who asks and the asking ("When Dariusz asks for handover
                     # notes" is about handover notes): a roster note is not a handover note
                     own = specific_tokens(scope) - _names_in(rec.text) - SCOPE_ASKING - GENERIC_SCOPE
                     shared = own & (specific_tokens(prose) | turn_roles_tokens)
-                    if not ((shared and 2 * len(shared) > len(own)) or cues.trigger_matches(name, scope)
+                    # (a kind of document, "Site diaries use ...", must be the one the task writes)
+                    kind_only = bool(cues.DOC_SUBJECT.match(rec.text))
+                    if not ((shared and 2 * len(shared) > len(own)) or (cues.trigger_matches(name, scope) and not kind_only)
                             or scope_fit(scope) >= SCOPE_STRONG):
                         continue
                 person = name in cues.PERSON_TRIGGERS
@@ -1295,7 +1321,7 @@ CONFIG = {
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
-    "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "permission_bonus": PERMISSION_BONUS, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
+    "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "why": WHY.pattern, "causal": CAUSAL.pattern,
 }

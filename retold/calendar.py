@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/13"
+CALENDAR_VERSION = "calendar/14"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -493,7 +493,7 @@ def _money(key: str) -> str:
     return _SAME_MONEY.get(key.upper(), key.upper())
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)"  # "Rp 864.000.000": dots group thousands
 _QUAL = r"(?:(?:wet|dry|gross|net|metric|extra|more|live|total|usable|payload)\s)?"  # "40 wet tonnes"
-_UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|km|m\b|metres|litres|l\b)"
+_UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|km|miles?|m\b|metres|litres|l\b)"
 LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|exceeds?|in excess of|beyond|longer than)\s+(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)
 AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}[\s-]?{_QUAL}{_UNIT}", re.I)
 # "the ceiling for a new cutter is £1,200", "budget cap: $500", "up to 40 guests", "standard plinths
@@ -524,7 +524,7 @@ def _num(text: str) -> float:
 
 def _unit(u: str) -> str:
     u = u.lower()
-    return {"tonne": "t", "tonnes": "t", "ton": "t", "tons": "t", "hour": "hours", "metres": "m", "litres": "l",
+    return {"tonne": "t", "tonnes": "t", "ton": "t", "tons": "t", "hour": "hours", "metres": "m", "litres": "l", "mile": "miles",
             "guests": "people", "vehicles": "cars"}.get(u, u)
 
 
@@ -601,11 +601,18 @@ def crosses(turn: str, record: str) -> str:
             limits.append(_limit(m)[:2])
     if not limits:
         return ""
+    # "95 miles each way" against a round-trip limit is twice that
+    round_trip = bool(ROUND_TRIP_RX.search(record))
     for text, key, value in amounts(turn):
+        if round_trip and re.search(re.escape(text) + r"\s+(?:each way|one way)", turn):
+            text, value = f"{text} each way, {2 * value:g} there and back", 2 * value
         for lkey, limit in limits:
             if key == lkey and value > limit:
                 return f"{text} is over the limit of {limit:g}"
     return ""
+
+
+ROUND_TRIP_RX = re.compile(r"\b(?:round[- ]trip|return journey|there and back|both ways)\b", re.I)
 
 
 # "ZAR 79.10 per syringe", "£12 a bag", "USD 4.50 each": a price for one of a kind of thing
@@ -873,7 +880,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
-CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "running_record": RUNNING_RECORD_RX.pattern})
+CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CALENDAR_SHA256 = sha256_json(CONFIG)

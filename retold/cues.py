@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/10"
+CUES_VERSION = "turn-cues/11"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -354,6 +354,15 @@ CONFIG["producing"] = PRODUCING.pattern
 
 
 # A record stating a rule or limit: what it says must, must not, or can only be done.
+# Kinds of document a rule or a wish may be about ("Incident reports: ...", "Condition reports follow ...")
+DOC_KINDS = (r"(?:reports?|letters?|emails?|e-mails?|minutes|invoices?|memos?|proposals?|quotes?|quotations?|documents?|"
+             r"posts?|captions?|labels?|handouts?|notices?|newsletters?|agendas?|slides?|slide decks?|briefings?|rotas?|"
+             r"write-?ups?|tickets?|specs?|specifications?|contracts?|press releases?|flyers?|leaflets?|brochures?|"
+             r"cover letters?|job ads?|listings?|menus?|invitations?|certificates?|checklists?|logs?|forms?|grant applications?|"
+             r"diary|diaries|journals?|timesheets?|rosters?|work orders?|permits?|method statements?|risk assessments?)")
+# ... as the subject of a rule: "Condition reports use the house format", "All invoices must show ..."
+DOC_SUBJECT = re.compile(rf"^\s*(?:(?:our|the|all|any)\s+)?((?:[A-Za-z][\w-]*\s+){{0,2}}{DOC_KINDS})\s+(?:use|follow|go|get|need"
+                         rf"|should|must|are|have|always|never|take|include|list|show|carry|start|open|end|close)\b", re.I)
 CONSTRAINT_FORM = re.compile(
     r"\b(needs? (?:at least|a|an|the|to|two|three|both|\d+|(?:\w+ ){1,3}(?:notice|approval|sign-?off|signatures?|warning))"
     r"|allergic|allergy|intoleran\w*|must avoid|can't have|cannot have|requires?|must|(?:end|start|open|close|begin)s? with"
@@ -363,6 +372,7 @@ CONSTRAINT_FORM = re.compile(
     # someone not (yet) allowed to do a thing: "is not yet certified on STS-09"
     r"|not (?:yet )?(?:certified|qualified|licen[cs]ed|trained|signed off|authori[sz]ed|cleared|approved|inducted|competent))\b", re.I)
 CONFIG["constraint_form"] = CONSTRAINT_FORM.pattern
+CONFIG["doc_subject"] = DOC_SUBJECT.pattern
 CONFIG["authority"] = AUTHORITY.pattern
 CONFIG["lead_in"] = LEAD_IN.pattern
 CONFIG["abbreviations"] = sorted(ABBREVIATIONS)

@@ -14,6 +14,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from retold import taxonomy
+from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
 PROMPT_VERSION = "activation-forms/12"
@@ -437,12 +438,9 @@ def _found(rx: re.Pattern, text: str) -> list[str]:
     return [m.group(0).strip() for m in rx.finditer(text)]
 
 
-# Kinds of document: a wish about them is scoped to them ("Incident reports: third person, past tense",
-# "Condition reports follow our house format").
-_DOC_KINDS = (r"(?:reports?|letters?|emails?|e-mails?|minutes|invoices?|memos?|proposals?|quotes?|quotations?|documents?|"
-              r"posts?|captions?|labels?|handouts?|notices?|newsletters?|agendas?|slides?|slide decks?|briefings?|rotas?|"
-              r"write-?ups?|tickets?|specs?|specifications?|contracts?|press releases?|flyers?|leaflets?|brochures?|"
-              r"cover letters?|job ads?|listings?|menus?|invitations?|certificates?|checklists?|logs?|forms?|grant applications?)")
+# A kind of document (retold.cues.DOC_KINDS): a wish about it is scoped to it ("Incident reports: third
+# person, past tense", "Condition reports follow our house format").
+_DOC_KINDS = DOC_KINDS
 DOC_SCOPE = re.compile(rf"^\s*(?:(?:our|the|all|any|my|for|in)\s+)?(?:[a-z][\w-]*\s+){{0,2}}{_DOC_KINDS}\s*(?::|\b(?:follow|use|go|get"
                        rf"|need|should|must|are|have|always|never|take|want)\b)")
 # An audience before a colon: "Anything parents will read: ...", "Everything that goes to the board: ..."

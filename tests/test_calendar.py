@@ -314,3 +314,9 @@ def test_won_rupiah_and_dot_grouped_thousands():
 def test_a_count_in_words_at_a_unit_price_in_lira():
     assert "over the limit" in cal.crosses_total("Order two new tugs at ₺140,000 each.", "",
                                                   "Any ramp equipment purchase over ₺250,000 needs sign-off.")
+
+
+def test_each_way_against_a_round_trip_limit():
+    rule = "Field trips longer than 150 miles round trip need the deputy head's approval."
+    assert "190 there and back" in cal.crosses("It's about 95 miles each way.", rule)
+    assert not cal.crosses("It's about 70 miles each way.", rule)

@@ -1279,3 +1279,23 @@ def test_a_work_rule_about_distance_is_no_health_detail():
     cls = classifier.classify("Field trips longer than 150 miles round trip need approval from the assistant "
                               "superintendent.", "semantic", False)
     assert not any(f.startswith("sensitive:") for f in cls.facets)
+
+
+def test_a_rule_on_a_kind_of_document_binds_the_task_that_writes_one():
+    fmt = cand("fmt", "Site diaries use the Harlow house format: date, weather, crews on site, deliveries, incidents.",
+               own=True)
+    assert verdicts("Write up today's site diary: two crews on the roof, a brick delivery at ten, light rain.", [fmt])["fmt"][0]
+    assert not verdicts("Write a thank-you note to the brick supplier for the quick delivery.", [fmt])["fmt"][0]
+
+
+def test_a_way_of_writing_a_thing_binds_only_a_task_that_writes_about_it():
+    knots = cand("kn", "Give wind speeds in m/s, never knots.", own=True)
+    assert not verdicts("Draft the work permit for swapping the yaw motor on T-04 tomorrow.", [knots])["kn"][0]
+    assert verdicts("Draft the morning briefing: gusts around 14 m/s, wind speed easing after noon.", [knots])["kn"][0]
+
+
+def test_a_rule_on_what_may_be_suggested_bounds_an_advice_question():
+    rule = cand("org", "Only suggest weed treatments permitted under the farm's organic certification.", own=True)
+    got = verdicts("Thistles are everywhere in the lower paddock this spring. What should we treat them with?", [rule])
+    assert got["org"][0]
+    assert not verdicts("How tall do thistles grow?", [rule])["org"][0]
