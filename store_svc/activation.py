@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/2"
+POLICY_VERSION = "activation-policy/3"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -351,6 +351,13 @@ class ActivationEngine:
                   "evidence_method": loc.method, "quote_matched": loc.quote_matched,
                   "support": round(loc.support, 3), "write_time_category": rec.retrieval_category}
         common = dict(category=category, detail=detail, **ev, **base)
+        if form.kind not in ("temporary", "scoped") and rules.other_language(" ".join(loc.span), rec.text):
+            # the user's words are in another language than the record: the record's own stated time
+            # limit ("Until 2043-11-20, ...") keeps it conditional (it can never promote it)
+            own = rules.analyse_form([rec.text], [])
+            if own.kind == "temporary":
+                form = own
+                detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
         if form.kind == "temporary":
             return Outcome(decision="conditional", reason="temporary_wording", **common)
         if form.kind == "scoped":

@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/12"
+PROMPT_VERSION = "activation-forms/13"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -145,6 +145,8 @@ STANDING = _rx(
     r"od teraz",
     r"unless i (?:ask|say|tell you|request|want|need)(?: (?:that )?i (?:want|need))?(?: you)?(?: to)?(?: for| it)? (?:otherwise|differently|more|less|longer|shorter|"
     r"something else|the opposite|detail|details|it|so|the (?:long|longer|full|short|detailed|whole) (?:version|answer|one|story))",
+    # the same in a record's third person: "unless Florencia asks for more detail"
+    r"unless (?:she|he|they|[a-z]+) (?:asks?|says?|requests?|wants?)(?: for)? (?:more|less|otherwise|detail|details|a longer|the long)\b[^,.;]*",
     r"rule of thumb", r"(?:any|all|every|each) (?:\w+ )?(?:that )?you (?:give|send|write|show)(?: me| us)?",
     r"(?:a )?(?:couple of |few |two |some )?standing (?:things?|rules?|instructions?|requests?|preferences?|orders?)",
     r"(?:as a |my )?general rule", r"(?:don't|do not|dont) ever", r"never ever", r"never(?! mind)", r"in everything", r"everything\.?$",
@@ -174,6 +176,8 @@ SOFTENERS = _rx(
     r"(?:if|when|where|whenever|wherever) (?:possible|needed|necessary|relevant|appropriate|applicable|useful|helpful)",
     r"(?:if|when|where|whenever|wherever) (?:you can|it makes sense|it helps|that helps)",
     r"if (?:there (?:are|is)|there's) any", r"if any",
+    # "if you like" in Catalan, Spanish, French, German, Italian, Dutch, Polish
+    r"si vols", r"si quieres", r"si tu veux", r"si vous voulez", r"wenn du willst", r"se vuoi", r"als je wilt", r"jesli chcesz",
     r"if (?:i|you) (?:need|want) (?:it|them|more|to)", r"if you (?:have|need|must) to", r"if you must", r"as (?:needed|appropriate)", r"when in doubt",
     r"if (?:that's|that is|it's|it is) (?:ok|okay|alright|all right|fine)", r"if you don't mind",
     r"si (?:es posible|puedes|hace falta)", r"cuando (?:sea posible|puedas)", r"si possible", r"wenn moglich",
@@ -201,6 +205,9 @@ CONCESSIVE = re.compile(
     r"(?:^|[\s,;])(?:even (?:if|when|though)|although|though|aunque|incluso (?:si|cuando)|meme si|bien que|"
     r"auch wenn|auch bei|selbst bei|sogar bei|obwohl|mesmo que|anche se|ook als|zelfs als|ook wanneer|meme quand|meme lorsque|aun cuando|incluso cuando"
     r"|mesmo quando|anche quando|takze wtedy,? gdy|nawet gdy|nawet jesli|ke ca khi|aven nar|selv nar|ngay ca khi|i kdyz|i kdyby"
+    # "no matter whether": "da igual si", "egal ob", "peu importe si", "ongeacht of", "uanset om", "oavsett om"
+    r"|da igual si|no importa si|sin importar si|egal ob|peu importe si|ongeacht of|uanset om|oavsett om|riippumatta"
+    r"|indipendentemente d|no matter (?:if|whether|what)|whether or not"
     r"|akoma kai otan)\b[^.;!?]*"
 )
 # Temporary wording: never ambient.
@@ -259,6 +266,9 @@ CLAIM_SCOPED = _rx(
     r"(?:on|at|in|during|over) (?:the )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|"
     r"weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|lunch|holidays?|breaks?)",
     r"for (?:the|my|our|any|those|these|his|her|their) (?!answers?\b|responses?\b|replies\b|rest\b)\w+[^,.;]*",
+    # "For SRT deliverables, list ...": a kind of thing named at the head of the wish
+    r"^for (?!(?:every|all|any|each)\w*\b|now\b|the time being\b|the moment\b|a while\b|good\b|ever\b)"
+    r"(?:[a-z0-9][\w-]*\s+){0,2}[a-z][\w-]*s\b(?=\s*[,:])",
 )
 # Habits that explain a wish ("I'm usually reading this between periods"): the
 # wish holds as long as the habit does, so it is a standing one.
@@ -281,6 +291,8 @@ GENERIC_WHEN = re.compile(r"\bwhen(?:ever)? you (?:answer|reply|respond|write|ta
 # Doubt about the wish itself: a person decides.
 HEDGE = _rx(
     r"maybe", r"perhaps", r"not sure", r"unsure", r"i don't know", r"i dont know", r"dunno", r"i think(?! in\b)", r"i guess",
+    # Catalan, Spanish: "no sé si ...", "potser", "quizás", "tal vez"
+    r"no se si", r"potser", r"quizas?", r"tal vez",
     r"probably", r"possibly", r"might", r"sometimes", r"we'll see", r"we will see", r"either way", r"kind of", r"sort of",
     r"(?:haven't|have not|not) decided", r"or (?:maybe|perhaps)\b", r"(?:i keep |i'm |i am )?wondering", r"i wonder",
     r"(?:could|can) go either way", r"back and forth", r"torn between", r"or \w+(?: \w+)? is fine", r"is fine too", r"i suppose",
@@ -479,7 +491,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         return Form("hedged", m, instruction)
     if m := _found(SCOPED, c_rest) + _found(CLAIM_SCOPED, c_rest):
         return Form("scoped", m, instruction)
-    if m := _found(HEDGE, c_raw) + _found(HEDGE, x_raw):
+    # doubt anywhere beside the wish, in a sentence that reads like an instruction too ("No sé si ...")
+    if m := _found(HEDGE, c_raw) + _found(HEDGE, " ".join(_strip(c) for c in context)):
         return Form("hedged", m, instruction)
     if "?" in claim and not instruction:
         return Form("hedged", ["question"], instruction)
@@ -694,6 +707,7 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
                    r"numbered|steps?|tone|blunt|formal|informal|casual|bottom line|explanations?|detailed|details?|"
                    r"(?:conclusion|answer|result|recommendation|verdict|decision|headline|key point|main point)s? first|"
                    r"verbose|summary|tl;?dr|tables?|headings?|markdown|emoji|emojis|jargon|length|format|formatted|"
+                   r"(?:a few|few|\d+|one|two|three|four|five|six|seven|eight|nine|ten) lines|"
                    r"structure|get to the point|straight to the point|direct|plain|simple|simply|examples?|"
                    r"corto|corta|breve|concis[oa]|vinetas|tutear|tuteame|tutearme|usted|court|courte|puces|tutoyer|"
                    r"vouvoyer|kurz|knapp|duzen|siezen|stichpunkte)\b"),

@@ -33,7 +33,7 @@ from store_svc.model import (
 
 log = logging.getLogger("retold.store")
 # Demotions on supersession, contradiction and deletion are the activation policy's rule.
-DEMOTION_POLICY = "activation-policy/2"
+DEMOTION_POLICY = "activation-policy/3"
 _ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$")
 PROFILE_VERSION = "profile-assembler/1"
 INVENTORY_VERSION = "inventory-v1"

@@ -421,7 +421,7 @@ async def test_supersession_demotes_and_reruns_activation_for_the_survivor(env):
     assert old.lifecycle == c.LIFECYCLE_SUPERSEDED and old.activation == c.ACTIVATION_CONDITIONAL
     assert await profile_ids(store) == ["kotlin"]
     changed = [e for e in await events(gate, "rust") if e.event == "record.activation_changed"][-1]
-    assert (changed.reason, changed.actor, changed.policy_version) == ("superseded", "extractor", "activation-policy/2")
+    assert (changed.reason, changed.actor, changed.policy_version) == ("superseded", "extractor", "activation-policy/3")
     # A record that is no longer active fails eligibility.
     out = (await gate.RunActivation(a.RunActivationRequest(principal_id=P, record_ids=["rust"]))).outcomes
     assert (out[0].decision, out[0].reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "not_active:superseded")

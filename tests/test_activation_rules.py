@@ -431,3 +431,17 @@ def test_a_kind_of_document_or_an_audience_scopes_a_wish(turn):
 def test_czech_until_and_today_are_temporary():
     assert analyse_form(["Dokud neuzavřeme audit, piš hodně stručně."], []).kind == "temporary"
     assert analyse_form(["Dneska mi prosím odpovídej česky, jen pro dnešek."], []).kind == "temporary"
+
+
+def test_no_matter_whether_broadens_and_a_kind_named_at_the_head_scopes():
+    assert form("Contéstame siempre en castellano, da igual si yo escribo en inglés o en francés.").kind in PROMOTABLE
+    assert form("For PDF exports, put the page count first, before anything else.").kind == "scoped"
+    assert form("For everything you write, use British spelling.").kind in PROMOTABLE
+
+
+def test_if_you_like_softens_and_not_knowing_is_doubt():
+    assert form("Posa'm algun emoji de tant en tant, si vols. No sé si queda gaire professional.").kind == "hedged"
+
+
+def test_a_few_lines_is_answer_style():
+    assert assign_category("Unless I say otherwise, keep replies to a few lines.", "", "")[0] == "answer_style"
