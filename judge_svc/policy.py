@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/23"
+POLICY_VERSION = "local-judge/24"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -111,6 +111,8 @@ ELSEWHERE = re.compile(
     r"|(?:separate|different) (?:team|crew|site|terminal|base|depot|branch|office|unit|department|hub|plant|yard|station"
     r"|lab|port|airport|warehouse|store|clinic|ward|fleet|contract|entity)\b"
     r"|(?:the |our )?parent (?:company|group|organi[sz]ation)(?:'s)?|(?:a |our )?subsidiary"
+    # another plant of the same group: "At the group's Croatian plant, ..."
+    r"|(?:the )?group['’]s (?:[\w-]+ ){0,2}(?:plant|site|factory|mill|office|hotel|mine|yard|depot|works|branch|store)"
     # somewhere the user or someone volunteers: "The Edinburgh youth orchestra where Tomasz volunteers"
     r"|where (?:\w+ ){1,2}volunteers?\b"
     r"|across the (?:river|road|street|bay|harbour|harbor|water|border|valley)|next door|down the road"
@@ -492,7 +494,8 @@ def _roles(text: str) -> set[str]:
 LEADING_NAME = re.compile(r"^\s*((?:[A-Z][\w'’-]+\s+){1,3}?)(?:[A-Z][\w'’-]+)(?:['’]s)?\s+(?:\([^)]*\)\s+)?[a-z]")
 # "The Antwerp hub ships ...", "At the Leeds depot, ...": a named site of the kind the user may have several of
 LEADING_SITE = re.compile(r"^\s*(?:[Tt]he|[Aa]t the|[Aa]t) ([A-Z][\w'’-]+) (hub|site|office|branch|depot|plant|clinic|warehouse"
-                          r"|station|yard|campus|base|store|terminal|lab)\b")
+                          r"|station|yard|campus|base|store|terminal|lab|elevator|mill|mine|farm|factory|works|marina|hangar"
+                          r"|quay|wharf|dock|hotel|kitchen|bakery|brewery|winery|school|hospital|ward|centre|center|unit)\b")
 
 
 # Identifiers: "OO-MCB", "11P", "WPS-114", "CH-3" (capitals with digits or a hyphen, no lower case)
@@ -505,6 +508,33 @@ def _shape(code: str) -> str:
 
 # "turbines BB-07 to BB-12", "bays 3A–3F": a run of identifiers
 CODE_RANGE = re.compile(r"\b([A-Z][A-Z0-9]*-?)(\d+)\s*(?:to|through|thru|until|–|—|-|tot en met|t/m|bis|a|al)\s*\1(\d+)\b")
+
+
+# A unit named by a head word and a letter or number: "Furnace A", "Hall B", "Line 3", "Gate 12"
+NAMED_UNIT = re.compile(r"\b([A-Z][a-z]{2,}) ([A-Z]|\d{1,3})\b(?![:.,]\d)")
+_NOT_UNIT_HEADS = frozenset("monday tuesday wednesday thursday friday saturday sunday january february march april may "
+                            "june july august september october november december the on at in for and with from to by "
+                            "chapter page section part room day days week weeks month months year years hour hours "
+                            "minute minutes phase stage step level grade class version amendment item question table "
+                            "figure appendix annex rule clause article schedule tier size number no".split())
+
+
+def _units(text: str) -> list[tuple[str, str]]:
+    return [(m.group(1).lower(), m.group(2)) for m in NAMED_UNIT.finditer(text)
+            if m.group(1).lower() not in _NOT_UNIT_HEADS]
+
+
+def other_unit(text: str, subject: str) -> bool:
+    """True when the record names units of a kind the turn names ("Furnace X") but none of the turn's:
+    "Furnace 2's crown ceiling is 1,620 °C" read for Furnace A."""
+    named: dict[str, set[str]] = {}
+    for head, ident in _units(subject):
+        named.setdefault(head, set()).add(ident)
+    mine: dict[str, set[str]] = {}
+    for head, ident in _units(text):
+        mine.setdefault(head, set()).add(ident)
+    # ("Only Screen 1 has a 35mm projector; Screen 2 is DCP only" is about Screen 2 as well)
+    return any(head in named and not (idents & named[head]) for head, idents in mine.items())
 
 
 def other_code(text: str, subject: str) -> bool:
@@ -744,7 +774,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         tc.recall or bool(set(cues.WORD.findall(turn_low)) & {"my", "our", "ours", "mine"}))
     floor = DIRECT_MIN + (GENERIC_EXTRA if general else 0.0) + (TASK_EXTRA if tc.task and not asks_own else 0.0)
     # "What's a good fish soup recipe ...?": a request for general advice, not about the user's world
-    ours = bool(set(cues.WORD.findall(turn_low)) & OWN_WORLD)  # "our", "we"; "I've only got ten minutes" is not
+    # "our", "we"; "I've only got ten minutes" is not, nor "a bin like our bin 6"
+    ours = bool(set(cues.WORD.findall(cues.LIKE_OURS.sub(" ", turn_low))) & OWN_WORLD)
     recommending = bool(RECOMMEND.match(turn)) and not (ours or tc.recall)
     definitional = (general and bool(DEFINITIONAL.match(cues.opening(turn)))) or (
         "?" in turn and bool(cues.GENERAL_MARKERS.search(turn)) and not (ours or tc.recall or tc.task))
@@ -771,7 +802,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             support += PERMISSION_BONUS  # "can we put the mats out?" is answered by the rule on the mats
         # "the highest I can agree to before it needs Harriet": the approval rule naming her answers it
         by_approver = bool(acting and APPROVAL_SENTENCE.search(cd.record.text) and {
-            w.lower()[:5] for n in approver_names(cd.record.text) for w in n.split()} & names_in_turn)
+            w.lower()[:5] for n in approver_names(cd.record.text) for w in n.split()} & _names_in(subject))
         if SUGGEST_RULE.search(cd.record.text) and ADVICE_QUESTION.search(turn) and cover >= 1 and sim >= APPROVER_SIM:
             # "what should we treat with?" and "only suggest treatments permitted under ...": the rule bounds
             # whatever answers it, beside the best answer rather than competing with it
@@ -818,11 +849,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             return True  # "At Pacific Gate's Laredo office, ...": a branch the turn does not name
         if site and named_subject(text, subject) and any(
                 o.id != rec_id_of.get(text) and not (LEADING_SITE.match(o.text) or BRANCH_OF.match(o.text))
-                and _is_rule(o.text) and len((specific_tokens(o.text) & specific_tokens(text)) - TEMPORAL) >= TIED_SHARED
+                and (_is_rule(o.text) or cues.CONSTRAINT_FORM.search(o.text))
+                and len((specific_tokens(o.text) & specific_tokens(text)) - TEMPORAL) >= TIED_SHARED
                 for o in (cd.record for cd in candidates)):
             return True  # "At the Semarang depot, only shipments above ..." beside the user's own rule on it
-        if other_code(text, subject):
-            return True  # another aircraft, machine or position than the one the turn names
+        if other_code(text, subject) or other_unit(text, subject):
+            return True  # another aircraft, machine, furnace or position than the one the turn names
         rec_names = _names_in(text)
         return bool(ELSEWHERE.search(text)) and not ELSEWHERE.search(subject) \
             and (not rec_names or bool(rec_names - names_in_turn))
@@ -1323,6 +1355,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "why": WHY.pattern, "causal": CAUSAL.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "why": WHY.pattern, "causal": CAUSAL.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/11"
+CUES_VERSION = "turn-cues/12"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -68,7 +68,10 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              r"|how long does (?:it|a|an) [\w -]{1,30}take|conversion|convert [\d.,]+"
                              r"|(?:evidence|research|studies|literature) (?:on|for|about)"
                              # what the market still offers: "which films are still being made?"
-                             r"|still (?:being )?(?:made|sold|produced|manufactured|in production|on (?:sale|the market)))\b", re.I)
+                             r"|still (?:being )?(?:made|sold|produced|manufactured|in production|on (?:sale|the market))"
+                             # "in a bin like our bin 6": a kind of thing, asked about in general
+                             r"|(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b)", re.I)
+LIKE_OURS = re.compile(r"\b(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b", re.I)
 MARKET_STILL = re.compile(r"\bstill (?:being )?(?:made|sold|produced|manufactured|in production|on (?:sale|the market))\b")
 
 
@@ -327,7 +330,7 @@ def analyse(turn: str) -> TurnCues:
             if c not in cats:
                 cats.append(c)
     return TurnCues(
-        possessive=bool(words & POSSESSIVE),
+        possessive=bool(set(WORD.findall(LIKE_OURS.sub(" ", low))) & POSSESSIVE),
         first_person=bool(words & FIRST_PERSON),
         recall=any(r in f"{MARKET_STILL.sub(' ', low)} " for r in RECALL) or bool(AUTHORITY.search(low)),
         entities=entities(turn),
@@ -378,6 +381,7 @@ CONFIG["lead_in"] = LEAD_IN.pattern
 CONFIG["abbreviations"] = sorted(ABBREVIATIONS)
 CONFIG["general_markers"] = GENERAL_MARKERS.pattern
 CONFIG["market_still"] = MARKET_STILL.pattern
+CONFIG["like_ours"] = LIKE_OURS.pattern
 CONFIG["foreign_scheduling"] = FOREIGN_SCHEDULING
 CONFIG["foreign_writing"] = FOREIGN_WRITING
 CONFIG["foreign_making"] = FOREIGN_MAKING

@@ -1299,3 +1299,32 @@ def test_a_rule_on_what_may_be_suggested_bounds_an_advice_question():
     got = verdicts("Thistles are everywhere in the lower paddock this spring. What should we treat them with?", [rule])
     assert got["org"][0]
     assert not verdicts("How tall do thistles grow?", [rule])["org"][0]
+
+
+def test_another_unit_of_the_kind_the_turn_names_misleads():
+    other = cand("f2", "At the group's Danish plant, Furnace 2's crown ceiling is 1,620 °C and the shift lead may approve "
+                       "short excursions.")
+    ours = cand("fa", "Furnace A crown temperature ceiling is 1,590 °C; any excursion above it needs the plant engineer.")
+    got = verdicts("I want Furnace A's crown at 1,605 °C tonight. Draft the approval request.", [other, ours])
+    assert got["fa"][0] and not got["f2"][0]
+    assert not judge.other_unit("Only Screen 1 has a 35mm projector; Screen 2 is DCP only.", "35mm in Screen 2 on Saturday")
+    assert not judge.other_unit("The week 12 visit window is Day 84 ± 3 days.", "Day 1 was 2040-11-06")
+
+
+def test_a_named_sites_figure_beside_the_users_own_limit_misleads():
+    site = cand("site", "At the Kerrobert elevator, bin 4 holds up to 2,400 t.")
+    ours = cand("ours", "Wilkie bin 4 holds at most 1,850 t; it held 1,640 t of canola as of 2031-04-01.")
+    got = verdicts("How much room is left in bin 4?", [site, ours])
+    assert got["ours"][0] and not got["site"][0]
+
+
+def test_a_thing_like_ours_is_asked_about_in_general():
+    ours = cand("ours", "Wilkie bin 4 holds at most 1,850 t; it held 1,640 t of canola as of 2031-04-01.")
+    assert not verdicts("What moisture level is safe for storing canola long-term in a bin like our bin 4?",
+                        [ours])["ours"][0]
+
+
+def test_an_approval_rule_needs_the_approver_named_in_the_turn_itself():
+    rule = cand("r", "At Drava Staklo, Furnace 2's excursions may be approved by the shift lead.")
+    assert not verdicts("Is it fine to take ibuprofen for heat headaches after a long stint on the furnace floor?",
+                        [rule])["r"][0]
