@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/24"
+POLICY_VERSION = "local-judge/25"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -72,6 +72,7 @@ ADVICE_QUESTION = re.compile(r"\bwhat (?:should|can|could|do) (?:i|we) (?:use|tr
                              r"|\b(?:suggest|recommend)\b|\bwhich \w+(?: \w+)? should (?:i|we)\b", re.I)
 PERMISSION_BONUS = 0.05    # support a rule gets toward a question of what the user may do
 APPROVER_SIM = 0.10        # an approval rule naming the approver a permission question names, at this similarity
+TIED_ONE_WORD_SIM = 0.45   # ... or one, for a rule at least this similar to the task
 TIED_SHARED = 2            # ... specific words (not names) a rule must share with the turn to be tied by them
 
 STOP = frozenset(
@@ -1020,7 +1021,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if sim < (LIMIT_MIN if limit else NAMED_TIED_MIN if by_lead else TIED_MIN) \
                     or not (cues.CONSTRAINT_FORM.search(rec.text) or limit):
                 continue
-            by_words = len(shared_words) >= (1 if limit else TIED_SHARED) or long_shared(rec.text, prose)
+            # one specific word is enough for a limit, or for a rule this close to the task ("any diet change
+            # for a primate needs the vet's sign-off" for switching the lemurs to a new pellet)
+            by_words = len(shared_words) >= (1 if limit or sim >= TIED_ONE_WORD_SIM else TIED_SHARED) \
+                or long_shared(rec.text, prose)
             if not (by_name or by_role or by_words):
                 continue  # not about anyone or anything the task involves
             if not by_role and named_subject(rec.text, subject):
@@ -1063,10 +1067,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     if crossed:
                         break
                     # a running total another record holds, about the same thing as the limit
+                    # (or the limit's own record: "cap NOK 180,000; NOK 151,000 spent as of 13 June")
                     same = {t for t in otoks & toks if t not in TEMPORAL and not any(ch.isdigit() for ch in t)}
-                    if od.record.id != rec.id and same and calendar.RUNNING_RECORD_RX.search(od.record.text):
+                    if same and calendar.RUNNING_RECORD_RX.search(od.record.text):
                         crossed = calendar.crosses_running(subject, od.record.text, rec.text)
-                        if crossed:
+                        if crossed and od.record.id != rec.id:
                             priced_by = od
             if crossed and not (tc.task or acting or tied_to_task(rec, toks)):
                 crossed = ""  # "a salary of NZD 85k" in a question about savings runs into no fee rule
@@ -1353,7 +1358,7 @@ CONFIG = {
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
-    "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
+    "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "why": WHY.pattern, "causal": CAUSAL.pattern,
 }

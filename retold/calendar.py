@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/14"
+CALENDAR_VERSION = "calendar/15"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -119,7 +119,8 @@ ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|unreac
                        # somewhere else by name: "Freya is in Glasgow teching another show from 21 to 24 May"
                        r"|(?-i:(?:is|are|will be) (?:in|at) (?!The\b)[A-Z][a-z]+)|(?:is|are) out)\b", re.I)
 # "due at the court by 2037-10-15", "must be submitted by 28 November": a day something is due by
-DUE_BY_RX = re.compile(rf"\b(?:due|submitted|lodged|filed|delivered|returned|in)\b[^.;]{{0,40}}?\b(?:by|before|no later than)\s+"
+DUE_BY_RX = re.compile(rf"\b(?:due|submitted|lodged|filed|delivered|returned|in)\b[^.;]{{0,40}}?\b(?:by|before|no later than"
+                       rf"|(?<=\bdue\b)[^.;]{{0,40}}?\bon(?:\s+\w+day)?)\s+"
                        rf"(?:(\d{{4}})-(\d{{2}})-(\d{{2}})|(\d{{1,2}}){_ORD}\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD}\b)", re.I)
 # Somewhere else by name on given weekdays: "is in Porirua every Tuesday and Wednesday"
 ELSEWHERE_ON_DAYS_RX = re.compile(r"\b(?:is|are|goes|go) (?:in|at|to) (?-i:[A-Z])\w+[^.;]{0,30}?\b(?:every|on)\s+"
@@ -501,7 +502,7 @@ AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}[\s-]?{_QUAL}{_UNIT}", r
 LIMIT_CAP_RX = re.compile(
     rf"\b(?:(?:safe working load|swl|load limit|weight limit|max(?:imum)? (?:load|weight))\s*(?:of|is|:|=)?\s*"
     rf"|(?:ceiling|caps?|limits?|maximum|max|budget|allowance)\b(?:[^.;\d$£€₩]|(?:19|20)\d\d(?:[–-]\d{{2,4}})?){{0,40}}?"
-    rf"(?:\bis\b|\bof\b|\bat\b|:|=)"
+    rf"(?:\bis\b|\bof\b|\bat\b|:|=|(?<=\bcap)|(?<=\bceiling)|(?<=\blimit))"
     rf"|up to|no more than|not more than|at most|capped at"
     # "limited to 40 tonnes", "placarded to 4,500 kg", "derated to 60%", "must stay under 1.4 MW"
     rf"|(?:limited|restricted|placarded|(?:de)?rated)(?: to| at| for)?|(?:must |to )?stay(?:s)? (?:under|below)"
@@ -625,9 +626,12 @@ _NUM_WORDS = r"(\d{1,3}(?:,\d{3})+|\d+)"
 # "55 M21 cylinders from Gasy Pomorze at 290 PLN each": a count the turn names at its own unit price
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                 "eleven": 11, "twelve": 12, "a dozen": 12, "twenty": 20}
-EACH_RX = re.compile(rf"(?<![\d.,])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_COUNT_WORDS)})\s+(?:[\w-]+\s+){{0,5}}?(?:at\s+(?=[^.;]{{0,20}}?"
-                     rf"\b(?:each|apiece|a piece|per (?:unit|piece|item|head|person))\b)|(?:à|@)\s*)"
-                     rf"(?:{_CUR}\s?{_NUM}|{_CUR_AFTER})", re.I)
+EACH_RX = re.compile(rf"(?<![\d.,])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_COUNT_WORDS)})\s+(?:[\w-]+[\s,]+){{0,7}}?"
+                     rf"(?:at\s+|for\s+|,\s*)?(?:{_CUR}\s?{_NUM}|{_CUR_AFTER})\s*"
+                     rf"(?:each|apiece|a piece|per (?:unit|piece|item|head|person))\b", re.I)
+# "10 extra night shifts à €420", "8 tickets @ $70": the sign says "each"
+AT_SIGN_RX = re.compile(rf"(?<![\d.,])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_COUNT_WORDS)})\s+(?:[\w-]+\s+){{0,5}}?"
+                        rf"(?:à|@)\s*(?:{_CUR}\s?{_NUM}|{_CUR_AFTER})", re.I)
 
 
 def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
@@ -640,7 +644,7 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
         for c in re.finditer(rf"{_NUM_WORDS}\s+(?:[\w-]+\s+){{0,4}}?{re.escape(noun)}(?:e?s)?\b", turn, re.I):
             n = _num(c.group(1))
             out.append((f"{c.group(0)} at {m.group(0)}", key, n * price))
-    for m in EACH_RX.finditer(turn):
+    for m in [*EACH_RX.finditer(turn), *AT_SIGN_RX.finditer(turn)]:
         if m.group(2):
             key, price = _money(m.group(2)), _num(m.group(3))
         else:
@@ -687,10 +691,19 @@ def crosses_running(turn: str, running_text: str, limit_text: str) -> str:
     if not RUNNING_RECORD_RX.search(running_text):
         return ""
     limits = [_limit(m)[:2] for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(limit_text)]
+    # what is held, not the limit itself when one record says both ("cap NOK 180,000; NOK 151,000 spent")
+    spans = [m.span() for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(running_text)]
     held = {}
-    for _, key, value in amounts(running_text):
-        held.setdefault(key, value)
-    for text, key, value in amounts(turn):
+    for m in AMOUNT_RX.finditer(running_text):
+        if not any(a <= m.start() < b for a, b in spans):
+            for _, key, value in amounts(m.group(0)):
+                held.setdefault(key, value)
+    for m in AMOUNT_AFTER_RX.finditer(running_text):
+        if not any(a <= m.start() < b for a, b in spans):
+            for _, key, value in amounts(m.group(0)):
+                held.setdefault(key, value)
+    # the turn's amounts, and what its counts at a unit price come to ("two sensors at NOK 19,500 each")
+    for text, key, value in amounts(turn) + totals(turn, ""):
         for lkey, limit in limits:
             if key == lkey and key in held and value <= limit < value + held[key]:
                 return (f"{text} on top of the {held[key]:,.0f} already held comes to {value + held[key]:,.0f}, "
@@ -880,7 +893,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
-CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern})
+CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CALENDAR_SHA256 = sha256_json(CONFIG)

@@ -1328,3 +1328,28 @@ def test_an_approval_rule_needs_the_approver_named_in_the_turn_itself():
     rule = cand("r", "At Drava Staklo, Furnace 2's excursions may be approved by the shift lead.")
     assert not verdicts("Is it fine to take ibuprofen for heat headaches after a long stint on the furnace floor?",
                         [rule])["r"][0]
+
+
+def test_one_record_with_both_a_cap_and_what_is_spent_against_a_count_at_a_unit_price():
+    budget = cand("b", "Lindvik 2031 tooling budget: cap NOK 90,000; NOK 76,000 spent as of 2031-03-30.")
+    got = dated_verdicts("Three new torque wrenches for the line, NOK 5,500 each from Verktøy AS. Draft the purchase "
+                         "request.", [budget], "2031-04-03")
+    assert got["b"][0] and "already held" in got["b"][2]
+    got = dated_verdicts("One new torque wrench for the line, NOK 5,500 each from Verktøy AS. Draft the purchase "
+                         "request.", [budget], "2031-04-03")
+    assert "already held" not in got["b"][2]
+
+
+def test_a_rule_close_to_the_task_binds_it_by_one_shared_word_and_its_approvers_absence():
+    rule = cand("rule", "Any diet change for a primate needs the vet's written sign-off before it starts.")
+    away = cand("away", "Zoo vet Dr. Anna Berg is on leave 2031-04-01 to 2031-04-20; Dr. Lars Holm covers sign-offs.")
+    got = dated_verdicts("The primate keepers are switching the capuchins to a new low-sugar pellet on Monday. Write them "
+                         "a go-ahead memo.", [rule, away], "2031-04-03")
+    assert got["rule"][0] and got["away"][0]
+
+
+def test_work_done_after_the_day_it_is_due():
+    due = cand("due", "The Harbour Lights subtitles are due to the client on Thursday 2031-04-03 at 17:00 their time.")
+    got = dated_verdicts("I'd like one last check of the Harbour Lights subtitles on Friday morning before they go out. "
+                         "Block out my calendar for it.", [due], "2031-04-01")
+    assert got["due"][0]
