@@ -376,8 +376,6 @@ AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|holiday|vacation|off sick|out of
                   r"|(?:is|are|will be) (?:on|at) (?:a|an|the) (?:[\w-]+ ){0,3}(?:course|training|conference|retreat|secondment))\b", re.I)
 
 
-# A time zone a record names: "UTC+8", "Australia/Perth", "14:00 Perth time", "on Zurich time".
-# ... with its offset or zone id, not a city's clock alone
 # a turn that sets something going ("take him on the 16:00", "book the lift", "run a drill"), not a
 # write-up of what happened
 PLANNING = re.compile(r"\b(?:plan\w*|book\w*|schedul\w*|arrang\w*|pencil\w*|set up|organi[sz]\w*|run|hold|take|accept"
@@ -389,6 +387,8 @@ CAUSAL = re.compile(r"\b(?:because|so that|so as to|to (?:avoid|prevent|stop|kee
                     r"|the reason|otherwise|in case|as a result|which (?:is )?why|that's why)\b", re.I)
 ASKS_AWAY = re.compile(r"\bwho(?:['’]s| is| are|['’]re| will be)?\b[^?]{0,40}?\b(?:away|off|out|on (?:\w+ )?leave|on holiday"
                        r"|unavailable|absent)\b", re.I)
+# A time zone a record names: "UTC+8", "Australia/Perth", "14:00 Perth time", "on Zurich time".
+# ... with its offset or zone id, not a city's clock alone
 ZONE_OFFSET = re.compile(r"\b(?:UTC|GMT)\s?[+−-]\s?\d|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b\d+ (?:hours?|minutes?) (?:ahead|behind)\b")
 # the user's own zone: an offset, a zone id or a place's time; not "give timestamps in UTC"
 OWN_ZONE = re.compile(r"\b(?:UTC|GMT)\s?[+−-]\s?\d|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b[A-Z][a-z]+ time\b|\btime zone\b")

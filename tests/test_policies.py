@@ -1201,28 +1201,23 @@ def test_a_record_on_the_numbered_thing_the_turn_names_completes_the_rule():
     assert got["rule"][0] and got["pen"][0]
 
 
-def test_someone_on_a_course_over_the_event_the_task_names():
-    course = cand("course", "Usher Idris Lloyd is on the first-aid refresher course on 2031-04-12 and 2031-04-13.")
-    event = cand("event", "The spring choral concert is on Saturday 2031-04-12 at 19:00; about 400 expected.")
-    got = dated_verdicts("Draft the usher rota for the spring choral concert: Idris on the main doors, me on the "
-                         "box office.", [course, event], "2031-04-03")
-    assert got["course"][0] and got["event"][0]
-
-
-def test_an_event_named_by_name_and_answered_directly_still_meets_the_absence():
-    course = cand("course", "Verger Osian Price is on the diocesan safeguarding course on 2031-04-12 and 2031-04-13.")
-    event = cand("event", "The Founders' Evensong on Sunday 2031-04-13 has moved to 16:00; about 700 expected.")
-    got = dated_verdicts("Can you draft the verger rota for the Founders' Evensong? Osian on the west door, me leading "
-                         "the procession.", [course, event], "2031-04-03")
-    assert got["course"][0] and got["event"][0]
-
-
-def test_equipment_the_task_names_out_of_use_on_the_days_of_what_it_names():
-    out = cand("out", "Reach stacker RS-2 is out of service for a mast repair until 2031-04-15.")
-    ship = cand("ship", "The Baltic Wren slipped; her new berth window is Friday 2031-04-11 06:00, berth 4.")
-    got = dated_verdicts("Draft the yard plan for the Baltic Wren: RS-2 and RS-3 on the reefer stack, Lars on the gate.",
-                         [out, ship], "2031-04-03")
-    assert got["out"][0] and got["ship"][0]
+@pytest.mark.parametrize("away,event,turn", [
+    # someone on a course over the days of an event the task names only by what it is
+    ("Usher Idris Lloyd is on the first-aid refresher course on 2031-04-12 and 2031-04-13.",
+     "The spring choral concert is on Saturday 2031-04-12 at 19:00; about 400 expected.",
+     "Draft the usher rota for the spring choral concert: Idris on the main doors, me on the box office."),
+    # ... when the event is named by its name and is itself the direct answer
+    ("Verger Osian Price is on the diocesan safeguarding course on 2031-04-12 and 2031-04-13.",
+     "The Founders' Evensong on Sunday 2031-04-13 has moved to 16:00; about 700 expected.",
+     "Can you draft the verger rota for the Founders' Evensong? Osian on the west door, me leading the procession."),
+    # equipment the task names by its identifier, out of use on those days
+    ("Reach stacker RS-2 is out of service for a mast repair until 2031-04-15.",
+     "The Baltic Wren slipped; her new berth window is Friday 2031-04-11 06:00, berth 4.",
+     "Draft the yard plan for the Baltic Wren: RS-2 and RS-3 on the reefer stack, Lars on the gate."),
+])
+def test_someone_or_something_away_on_the_days_of_what_the_task_names(away, event, turn):
+    got = dated_verdicts(turn, [cand("away", away), cand("event", event)], "2031-04-03")
+    assert got["away"][0] and got["event"][0]
 
 
 def test_a_season_spanning_two_years_is_not_an_earlier_year():
