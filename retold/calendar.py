@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/15"
+CALENDAR_VERSION = "calendar/16"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -501,8 +501,9 @@ AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}[\s-]?{_QUAL}{_UNIT}", r
 # (SWL 180 kg)": a cap that a larger stated amount breaks.
 LIMIT_CAP_RX = re.compile(
     rf"\b(?:(?:safe working load|swl|load limit|weight limit|max(?:imum)? (?:load|weight))\s*(?:of|is|:|=)?\s*"
-    rf"|(?:ceiling|caps?|limits?|maximum|max|budget|allowance)\b(?:[^.;\d$£€₩]|(?:19|20)\d\d(?:[–-]\d{{2,4}})?){{0,40}}?"
-    rf"(?:\bis\b|\bof\b|\bat\b|:|=|(?<=\bcap)|(?<=\bceiling)|(?<=\blimit))"
+    rf"|(?:ceiling|caps?|limits?|maximum|max|budget|allowance|allocation|quota|reference amount)\b"
+    rf"(?:[^.;\d$£€₩]|(?:19|20)\d\d(?:[–-]\d{{2,4}})?){{0,40}}?"
+    rf"(?:\bis\b|\bof\b|\bat\b|:|=|\b(?:cut|set|reduced|lowered|raised) to\b|(?<=\bcap)|(?<=\bceiling)|(?<=\blimit))"
     rf"|up to|no more than|not more than|at most|capped at"
     # "limited to 40 tonnes", "placarded to 4,500 kg", "derated to 60%", "must stay under 1.4 MW"
     rf"|(?:limited|restricted|placarded|(?:de)?rated)(?: to| at| for)?|(?:must |to )?stay(?:s)? (?:under|below)"
@@ -840,7 +841,8 @@ _LEAD_N = r"(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|fourte
 LEAD_RX = re.compile(
     rf"\b(?:(?:at least|minimum(?: of)?|no less than|a minimum of)\s+)?{_LEAD_N}\s+(clear |full |business |working |calendar )?"
     rf"(hours?|days?|weeks?|months?)(?:['’]s?)?\s+(?:(?:of\s+)?notice|in advance|ahead|beforehand|prior notice"
-    rf"|before (?:departure|the (?:start|date|day|event|visit|job|work|session|booking|shift|flight|sailing|trip|meeting)|it starts|start))\b",
+    rf"|before (?:departure|arrival|the (?:(?:requested |planned |booked )?(?:start|date|day|event|visit|job|work|session|booking"
+    rf"|shift|flight|sailing|trip|meeting|slot|inspection|delivery|arrival|lift|move))|it starts|start))\b",
     re.I)
 NOTICE_VERB_RX = re.compile(r"\b(?:book\w*|notif\w*|notice|told|tell|declar\w*|request\w*|approv\w*|submit\w*|arrang\w*"
                             r"|appl(?:y|ied|ication)|reserv\w*|sign(?:ed)?[- ]off|agreed|permit|inform\w*|warn\w*|confirm\w*"

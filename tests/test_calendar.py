@@ -320,3 +320,14 @@ def test_each_way_against_a_round_trip_limit():
     rule = "Field trips longer than 150 miles round trip need the deputy head's approval."
     assert "190 there and back" in cal.crosses("It's about 95 miles each way.", rule)
     assert not cal.crosses("It's about 70 miles each way.", rule)
+
+
+def test_allocations_and_reference_amounts_cap_and_a_requested_slot_needs_notice():
+    from datetime import date
+
+    assert cal.crosses_running("duty and VAT of about €46,000", "€212,400 was committed as of this morning.",
+                               "The guarantee reference amount is €250,000.")
+    assert cal.crosses("Burn 1.5 million Sm3", "gas allocation cut to 1,200 kg") == ""  # other units do not mix
+    assert cal.too_soon("Draft the request for a physical inspection on Monday morning.",
+                        "Inspection requests must be filed at least three working days before the requested slot.",
+                        date(2031, 4, 3))

@@ -1,6 +1,8 @@
 """Each decision mechanism of the local planner and judge, pinned on cases written
 here (a vet clinic and a small publisher; not taken from any scenario split)."""
 
+from datetime import date
+
 import pytest
 
 from judge_svc import policy as judge
@@ -1348,3 +1350,25 @@ def test_work_done_after_the_day_it_is_due():
     got = dated_verdicts("I'd like one last check of the Harbour Lights subtitles on Friday morning before they go out. "
                          "Block out my calendar for it.", [due], "2031-04-01")
     assert got["due"][0]
+
+
+def test_equipment_the_draft_plans_to_use_out_of_use_on_the_turns_days():
+    pool = cand("pool", "Kingfisher Lane's hydrotherapy pool is closed for retiling until 2031-04-29.")
+    draft = "Gentle Water Exercise: four Wednesdays from 16 April, 10:00-10:45, in our hydrotherapy pool."
+    got = judge.admit("Let's start a four-week water-exercise course for seniors on Wednesday 16 April. Draft the flyer.",
+                      "", "", draft, "", [pool], get_embedder(), date.fromisoformat("2031-04-03"))
+    assert got[0].admitted
+    got = judge.admit("Let's start a four-week water-exercise course for seniors on Wednesday 16 April. Draft the flyer.",
+                      "", "", "Gentle Water Exercise: four Wednesdays from 16 April, in the main pool.", "", [pool],
+                      get_embedder(), date.fromisoformat("2031-04-03"))
+    assert not got[0].admitted
+
+
+def test_an_approval_rule_on_a_unit_the_draft_brings_in():
+    rule = cand("p2", "Every start of standby boiler B2 needs approval from plant manager Ivo Dahl.")
+    turn = "Frost on Tuesday, demand near 40 MW at 07:00. Draft the shift plan for Monday night."
+    with_b2 = judge.admit(turn, "", "", "- B1 at full load from 02:00.\n- B2 on standby; fire it if the store runs low.",
+                          "", [rule], get_embedder(), date.fromisoformat("2031-04-03"))
+    without = judge.admit(turn, "", "", "- B1 at full load from 02:00.\n- Charge the store overnight.", "", [rule],
+                          get_embedder(), date.fromisoformat("2031-04-03"))
+    assert with_b2[0].admitted and "draft" in with_b2[0].note and not without[0].admitted
