@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/13"
+PROMPT_VERSION = "activation-forms/14"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -151,7 +151,13 @@ STANDING = _rx(
     r"(?:a )?(?:couple of |few |two |some )?standing (?:things?|rules?|instructions?|requests?|preferences?|orders?)",
     r"(?:as a |my )?general rule", r"(?:don't|do not|dont) ever", r"never ever", r"never(?! mind)", r"in everything", r"everything\.?$",
     r"(?:for|in|with) (?:anything|everything) you (?:write|send|give|tell)(?: me| for me)?",
-    r"until i (?:say|tell you) otherwise", r"from now on", r"going forward", r"in general", r"generally",
+    r"until i (?:say|tell you) otherwise", r"from now on",
+    # "unless told otherwise" in Italian, Spanish, French, German, Dutch
+    r"salvo (?:diversa indicazione|indicazione contraria)", r"salvo (?:que te diga|indicacion) (?:lo )?contrari[oa]",
+    r"sauf indication contraire", r"sofern nicht anders", r"tenzij (?:ik )?anders",
+    # how to address the user holds until they say otherwise: "just call me Thandi"
+    r"(?:just |please )?(?:call me|address me as|refer to me as) (?!back\b|later\b|tomorrow\b|tonight\b|when\b|if\b|at\b|on\b"
+    r"|before\b|after\b|asap\b|up\b|about\b|once\b|now\b|today\b)\w+", r"going forward", r"in general", r"generally",
     r"every time", r"each time", r"in (?:all|every|any) (?:of your )?(?:answers?|responses?|replies|reply|chats?|conversations?)",
     r"(?:for|in) all (?:of )?(?:your )?(?:answers|responses|replies)", r"(?:that|this) goes for everything",
     r"for everything", r"no matter what(?: i ask)?", r"whatever (?:i|we) (?:ask|talk about)", r"as a rule", r"in future",
@@ -186,12 +192,15 @@ SOFTENERS = _rx(
 # render it wherever it turns up; they are not a task scope.
 RENDERING_CONDITION = re.compile(
     r"\b(?:if|when|whenever|wherever)\s+(?:you(?:'re| are|'d| would|'ll| will)?|there(?:'s| is| are)|it(?:'s| is))\s+(?:talking|talk|giving|give|"
+    r"making|make|stating|state|citing|cite|"
     r"mentioning|mention|quoting|quote|listing|list|writing|write|showing|show|using|use|dealing with|about|any|describing|describe|"
     r"explaining|explain|presenting|present|referring to|refer to)?\s*(?:me\s+|us\s+)?"
     r"(?:about\s+)?(?:any\s+|the\s+|an?\s+|some\s+)?(?:money|prices?|costs?|amounts?|times?|dates?|measurements?|units?|distances?|"
     r"temperatures?|weights?|currency|currencies|figures|sizes?|dimensions?|lengths?|quantities|scripts?|code|snippets?"
     r"|commands?|examples?|queries|query|anything(?: visual)?|everything|visuals?|colou?rs?|charts?|graphs?|images?|pictures?"
-    r"|diagrams?|maps?|photos?|screenshots?|layouts?)\b")
+    r"|diagrams?|maps?|photos?|screenshots?|layouts?"
+    # what any answer may hold: "when you make a compliance claim"
+    r"|(?:[\w-]+ )?(?:claims?|statements?|recommendations?|estimates?|statistics|references|citations?|facts?))\b")
 # The same in other languages: "bei Uhrzeiten ...", "para las fechas ...", "pour les montants ...":
 # a kind of quantity rendered wherever it turns up, not a task scope.
 RENDERING_CONDITION_OTHER = re.compile(
@@ -251,7 +260,7 @@ SCOPED = _rx(
     r"(?:anything|everything|stuff|things|something) (?:written|sent|going|meant|drafted|prepared) (?:for|to|under) (?!me\b|us\b)[^,.;:]*",
     # exclusions beside the claim ("my own stuff doesn't need that") narrow it to the rest
     r"(?:doesn't|does not|don't|do not|won't) (?:need|apply)\b[^,.;]*", r"not for (?:my|our) own\b[^,.;]*",
-    r"cuando\b[^,.;]*", r"si\b[^,.;]*", r"mientras\b[^,.;]*", r"para (?:temas|preguntas|consultas|correos|informes)\b[^,.;]*",
+    r"cuando\b[^,.;]*", r"si\b(?! units?\b)[^,.;]*", r"mientras\b[^,.;]*", r"para (?:temas|preguntas|consultas|correos|informes)\b[^,.;]*",
     r"en (?:temas|preguntas|consultas) de\b[^,.;]*", r"quand\b[^,.;]*", r"lorsque\b[^,.;]*", r"pendant\b[^,.;]*",
     r"pour les (?:questions|sujets|mails|rapports)\b[^,.;]*", r"wenn\b[^,.;]*", r"falls\b[^,.;]*", r"wahrend\b[^,.;]*",
     r"bei\b[^,.;]*", r"fur (?:fragen|themen|e-mails|berichte)\b[^,.;]*", r"quando\b[^,.;]*",
@@ -443,7 +452,7 @@ def _every(condition: str) -> bool:
     """A rendering condition that names every answer holding that content: "whenever there's a
     script", and "when you write code for me" (what the user is given, not a task of theirs)."""
     return condition.startswith(("whenever", "wherever")) or bool(
-        re.match(r"(?:if|when) you(?:'d| would|'ll| will)? (?:write|give|show|send)", condition))
+        re.match(r"(?:if|when) you(?:'d| would|'ll| will)? (?:write|give|show|send|make|state|cite)", condition))
 
 
 def _found(rx: re.Pattern, text: str) -> list[str]:
@@ -725,7 +734,8 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
                    r"finish with|end with|start with|open with|lead with|up top|at the top|at the end|sign-?off|"
                    r"(?:in|on|as) the (?:first|opening|top) (?:line|sentence)|first line|opening line|"
                    r"explain|like you would to|as you would to|beginner|layman|expert|apprentice|reading level|"
-                   r"word limit|\d+ words|under \d+|no more than|or fewer|caveats?|disclaimers?|sources?|citations?"
+                   r"word limit|\d+ words|under \d+|no more than|or fewer|caveats?|disclaimers?|sources?|citations?|cite"
+                   r"|call me|address me|refer to me"
                    r"|house style|style guide|diagrams?|charts?|illustrations?|visuals?|common names?|scientific names?)\b"),
     ),
 }

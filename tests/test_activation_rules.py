@@ -445,3 +445,12 @@ def test_if_you_like_softens_and_not_knowing_is_doubt():
 
 def test_a_few_lines_is_answer_style():
     assert assign_category("Unless I say otherwise, keep replies to a few lines.", "", "")[0] == "answer_style"
+
+
+def test_si_units_a_claim_in_any_answer_and_a_name_to_be_called_by():
+    assert form("Set-up request: always use SI units and 24-hour times with me. No feet, no am/pm.").kind in PROMOTABLE
+    assert form("When you make a safety claim, always cite the specific standard and clause.").kind in PROMOTABLE
+    assert form("Honestly, drop the Dr Okafor, just call me Ngozi. Everyone does.").kind in PROMOTABLE
+    assert assign_category("Just call me Ngozi.", "", "")[0] == "answer_style"
+    assert form("Call me back tomorrow about the invoice.").kind not in PROMOTABLE
+    assert form("When you review my PRs, be blunt.").kind == "scoped"
