@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/26"
+POLICY_VERSION = "local-judge/27"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -743,7 +743,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         rule_like = bool(scope_of(rec.text, True)) or (not rec.about_principal and _is_rule(rec.text)) \
             or bool(calendar.crosses(subject, rec.text))
         topics = [] if rule_like else [f.split(":", 1)[1] for f in rec.facets if f.startswith("sensitive:")]
-        if not rec.about_principal and names_in_turn & _names_in(rec.text):
+        # (a name leading the record counts too: "Förster family's Bösendorfer ..." for "the Förster job")
+        lead_caps = {w.lower()[:5] for w in cues.WORD.findall(" ".join(rec.text.split()[:LEAD_WORDS])) if w[:1].isupper()}
+        if not rec.about_principal and names_in_turn & (_names_in(rec.text) | lead_caps):
             topics = [t for t in topics if t != "family"]  # "the Thompson service": the family the turn asks about
         if (rec.about_principal or PRIVATE_WISH.search(rec.text)) and PRIVATE.search(rec.text) and "private" not in topics:
             topics.append("private")  # the user's own private matters, and anyone's they asked to keep quiet

@@ -1372,3 +1372,11 @@ def test_an_approval_rule_on_a_unit_the_draft_brings_in():
     without = judge.admit(turn, "", "", "- B1 at full load from 02:00.\n- Charge the store overnight.", "", [rule],
                           get_embedder(), date.fromisoformat("2031-04-03"))
     assert with_b2[0].admitted and "draft" in with_b2[0].note and not without[0].admitted
+
+
+def test_a_customer_family_named_at_the_head_of_the_record_is_the_job_the_turn_names():
+    job = cand("job", "Lindqvist family's Steinway Model O (built 1924): new action; delivery promised for 2031-05-02.",
+               facets=("sensitive:family",))
+    got = dated_verdicts("Work out a schedule for the rest of the Lindqvist job, counting back from the delivery date.",
+                         [job], "2031-04-03")
+    assert got["job"][1] != c.REASON_CODE_POTENTIALLY_HARMFUL
