@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/16"
+CALENDAR_VERSION = "calendar/17"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -115,6 +115,8 @@ ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|unreac
                        r"|on call|in dry dock|off|travel\w*|trip|guest spot|booked|holiday|vacation|works|shut|teaching|conference|course"
                        r"|workshop|visit\w*|abroad|festival|tour\w*|on site|exams?|training|retreat|in hospital|jury (?:service|duty)"
                        r"|wedding|funeral|parental|sabbatical|secondment|seconded"
+                       # a stretch in which nothing of a kind happens: "Harvest freeze: the cellar ships nothing from ... to ..."
+                       r"|freeze|blackout|moratorium|embargo|ships nothing|nothing (?:ships|goes out|is shipped)"
                        r"|(?:annual|sick|parental|maternity|paternity|study|compassionate|shore|unpaid|fmla) leave"
                        # somewhere else by name: "Freya is in Glasgow teching another show from 21 to 24 May"
                        r"|(?-i:(?:is|are|will be) (?:in|at) (?!The\b)[A-Z][a-z]+)|(?:is|are) out)\b", re.I)
@@ -842,7 +844,7 @@ LEAD_RX = re.compile(
     rf"\b(?:(?:at least|minimum(?: of)?|no less than|a minimum of)\s+)?{_LEAD_N}\s+(clear |full |business |working |calendar )?"
     rf"(hours?|days?|weeks?|months?)(?:['’]s?)?\s+(?:(?:of\s+)?notice|in advance|ahead|beforehand|prior notice"
     rf"|before (?:departure|arrival|the (?:(?:requested |planned |booked )?(?:start|date|day|event|visit|job|work|session|booking"
-    rf"|shift|flight|sailing|trip|meeting|slot|inspection|delivery|arrival|lift|move))|it starts|start))\b",
+    rf"|shift|flight|sailing|trip|meeting|slot|inspection|delivery|arrival|lift|move))|it starts|start|service))\b",
     re.I)
 NOTICE_VERB_RX = re.compile(r"\b(?:book\w*|notif\w*|notice|told|tell|declar\w*|request\w*|approv\w*|submit\w*|arrang\w*"
                             r"|appl(?:y|ied|ication)|reserv\w*|sign(?:ed)?[- ]off|agreed|permit|inform\w*|warn\w*|confirm\w*"

@@ -1380,3 +1380,13 @@ def test_a_customer_family_named_at_the_head_of_the_record_is_the_job_the_turn_n
     got = dated_verdicts("Work out a schedule for the rest of the Lindqvist job, counting back from the delivery date.",
                          [job], "2031-04-03")
     assert got["job"][1] != c.REASON_CODE_POTENTIALLY_HARMFUL
+
+
+def test_a_freeze_on_what_the_task_does_over_its_day():
+    freeze = cand("frz", "Bottling freeze: the winery ships nothing from 2031-04-10 to 2031-04-30; last pickup 2031-04-08.")
+    got = dated_verdicts("Harbour Wines wants 50 cases shipped on 15 April. Draft the reply confirming the ship date.",
+                         [freeze], "2031-04-03")
+    assert got["frz"][0]
+    got = dated_verdicts("Harbour Wines wants 50 cases shipped on 5 May. Draft the reply confirming the ship date.",
+                         [freeze], "2031-04-03")
+    assert not got["frz"][0]
