@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/28"
+POLICY_VERSION = "local-judge/29"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -664,6 +664,8 @@ def _names_in(text: str) -> set[str]:
 def stem(w: str) -> str:
     w = w.lower().strip("'’")
     for suf in ("'s", "’s", "ies", "ing", "ion", "ers", "er", "ed", "es", "s"):
+        if suf == "s" and w.endswith("ss"):
+            break  # "pass" meets "passes", not "pas"
         if w.endswith(suf) and len(w) - len(suf) >= (4 if suf in ("ers", "er") else 3):
             w = w[: -len(suf)]
             break
@@ -1191,7 +1193,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # a deadline the task's day falls after needs only one specific word in common
                 past_due = "after the deadline" in why and len(shared_words) >= 1
                 # a freeze on what the task does ("ships nothing from 11 September" for a shipment on the 20th)
-                frozen = bool(FREEZE.search(rec.text)) and len(shared_words) >= 1
+                frozen = bool(FREEZE.search(rec.text) or calendar.NOT_BEFORE_DATE_RX.search(rec.text)) and len(shared_words) >= 1
                 # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
                 draft_thing = bool(thing) and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED
                 if rec.about_principal or past_due or draft_thing or frozen \

@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/17"
+CALENDAR_VERSION = "calendar/18"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -124,6 +124,9 @@ ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|unreac
 DUE_BY_RX = re.compile(rf"\b(?:due|submitted|lodged|filed|delivered|returned|in)\b[^.;]{{0,40}}?\b(?:by|before|no later than"
                        rf"|(?<=\bdue\b)[^.;]{{0,40}}?\bon(?:\s+\w+day)?)\s+"
                        rf"(?:(\d{{4}})-(\d{{2}})-(\d{{2}})|(\d{{1,2}}){_ORD}\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD}\b)", re.I)
+# "no ewes can go to slaughter before 2044-03-07", "nothing may be sold before 1 May"
+NOT_BEFORE_DATE_RX = re.compile(rf"\b(?:no|not|never|nothing|can't|cannot|may not|must not)\b[^.;]{{0,60}}?\b(?:before|until)\s+"
+                                rf"(?:(\d{{4}})-(\d{{2}})-(\d{{2}})|(\d{{1,2}}){_ORD}\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD}\b)", re.I)
 # Somewhere else by name on given weekdays: "is in Porirua every Tuesday and Wednesday"
 ELSEWHERE_ON_DAYS_RX = re.compile(r"\b(?:is|are|goes|go) (?:in|at|to) (?-i:[A-Z])\w+[^.;]{0,30}?\b(?:every|on)\s+"
                                   r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)", re.I)
@@ -405,6 +408,11 @@ def record_rules(text: str, own: bool = False) -> Rules:
                 r.ranges.append((1, 1, int(g[6]), _month(g[5])))
             else:
                 r.ranges.append((1, 1, 31, _month(g[7])))
+    # "no ewes can go to slaughter before 2044-03-07": ruled out up to the day before that date
+    for m in NOT_BEFORE_DATE_RX.finditer(text):
+        g = m.groups()
+        d, mo = (int(g[2]), int(g[1])) if g[0] else ((int(g[3]), _month(g[4])) if g[3] else (int(g[6]), _month(g[5])))
+        r.ranges.append((1, 1, d - 1, mo) if d > 1 else (1, 1, 28, (mo - 2) % 12 + 1))
     due = DUE_BY_RX.search(text)
     if due:
         g = due.groups()
@@ -897,7 +905,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
-CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern})
+CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CALENDAR_SHA256 = sha256_json(CONFIG)

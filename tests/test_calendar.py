@@ -331,3 +331,8 @@ def test_allocations_and_reference_amounts_cap_and_a_requested_slot_needs_notice
     assert cal.too_soon("Draft the request for a physical inspection on Monday morning.",
                         "Inspection requests must be filed at least three working days before the requested slot.",
                         date(2031, 4, 3))
+
+
+def test_nothing_of_a_kind_before_a_date():
+    rules = cal.record_rules("Drenched on 2031-04-01; 35-day withholding, so no lambs can go to slaughter before 2031-05-06.")
+    assert cal.collides(cal.When(days={(18, 4)}), rules) and not cal.collides(cal.When(days={(8, 5)}), rules)

@@ -1390,3 +1390,10 @@ def test_a_freeze_on_what_the_task_does_over_its_day():
     got = dated_verdicts("Harbour Wines wants 50 cases shipped on 5 May. Draft the reply confirming the ship date.",
                          [freeze], "2031-04-03")
     assert not got["frz"][0]
+
+
+def test_pass_meets_passes():
+    assert judge.specific_tokens("pass") == judge.specific_tokens("passes") == {"pass"}
+    down = cand("pa", "Dish D-2 is out of service 2031-04-01 to 2031-04-20, so no X-band passes until it returns.")
+    got = dated_verdicts("Northwind wants an X-band pass on Wednesday at 15:10 UTC. Set it up.", [down], "2031-04-07")
+    assert got["pa"][0]
