@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/14"
+PROMPT_VERSION = "activation-forms/15"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -302,6 +302,9 @@ HEDGE = _rx(
     r"maybe", r"perhaps", r"not sure", r"unsure", r"i don't know", r"i dont know", r"dunno", r"i think(?! in\b)", r"i guess",
     # Catalan, Spanish: "no sé si ...", "potser", "quizás", "tal vez"
     r"no se si", r"potser", r"quizas?", r"tal vez",
+    # a wish taken back: "Ha, no, forget it", "scratch that", "on second thought"
+    r"forget (?:it|that|i said)", r"never ?mind", r"scratch that", r"on second thoughts?", r"ignore (?:that|what i said)",
+    r"just kidding", r"only joking", r"(?:i'm|i am) (?:kidding|joking)", r"no,? (?:forget|scratch|wait|actually)",
     r"probably", r"possibly", r"might", r"sometimes", r"we'll see", r"we will see", r"either way", r"kind of", r"sort of",
     r"(?:haven't|have not|not) decided", r"or (?:maybe|perhaps)\b", r"(?:i keep |i'm |i am )?wondering", r"i wonder",
     r"(?:could|can) go either way", r"back and forth", r"torn between", r"or \w+(?: \w+)? is fine", r"is fine too", r"i suppose",
@@ -725,6 +728,7 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
                    r"kilomet(?:re|er)s?|metres|meters|kilograms?|kg|miles|feet|inches|inch-pounds|pounds-force|nm|"
                    r"24[- ]hour|12[- ]hour|am/pm|time format|date format|iso dates?|dd/mm|mm/dd|day-month|month-day|"
                    r"utc first|in utc|utc and local|local and utc|both (?:utc|local)|zulu|local times?|time ?zones?|"
+                   r"(?:local|venue|site|home) \w+ times?|"
                    r"currency|currencies|nzd|usd|aud|cad|gbp|eur|zar|inr|jpy|dollars|euros|rand|decimal|"
                    r"thousands separators?|decimals?|negatives? in (?:parentheses|brackets)|rounded|rounding|significant figures"
                    r"|dates? (?:as|in|like|written|with)|numbers?-only dates?|day[- ]month|month[- ]day|year[- ]month)\b"),

@@ -454,3 +454,9 @@ def test_si_units_a_claim_in_any_answer_and_a_name_to_be_called_by():
     assert assign_category("Just call me Ngozi.", "", "")[0] == "answer_style"
     assert form("Call me back tomorrow about the invoice.").kind not in PROMOTABLE
     assert form("When you review my PRs, be blunt.").kind == "scoped"
+
+
+def test_a_wish_taken_back_goes_to_a_person():
+    assert form("Actually, call me Chief from now on. Ha, no, forget it, the crew would never let it go.").kind == "hedged"
+    assert form("Always answer in bullet points. Scratch that, paragraphs are fine.").kind == "hedged"
+    assert assign_category("Give every time in local venue time with the city in brackets.", "", "")[0] == "answer_style"
