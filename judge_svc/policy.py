@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/29"
+POLICY_VERSION = "local-judge/30"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -72,6 +72,7 @@ ADVICE_QUESTION = re.compile(r"\bwhat (?:should|can|could|do) (?:i|we) (?:use|tr
                              r"|\b(?:suggest|recommend)\b|\bwhich \w+(?: \w+)? should (?:i|we)\b", re.I)
 PERMISSION_BONUS = 0.05    # support a rule gets toward a question of what the user may do
 APPROVER_SIM = 0.10        # an approval rule naming the approver a permission question names, at this similarity
+THING_WORD = 6             # letters of a word of an out-of-use thing specific enough to tie it to the task alone
 TIED_ONE_WORD_SIM = 0.45   # ... or one, for a rule at least this similar to the task
 TIED_SHARED = 2            # ... specific words (not names) a rule must share with the turn to be tied by them
 
@@ -1068,7 +1069,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if not open_to(rec, also=thin, unbound_ok=True):
                 continue
             # a rule about booking ("don't book her before 09:30") binds only a turn that books something
-            clock_ok = not (BOOKING.search(rec.text) and not BOOKING.search(subject))
+            # (the clock rule itself, not another clause: "no road movement after 18:00; every movement must be
+            # booked 24 hours ahead" binds a trip whatever books it)
+            clock_ok = not (any(BOOKING.search(m.group(0)) for rx in (calendar.NOT_BEFORE_RX, calendar.NOT_AFTER_RX)
+                                for m in rx.finditer(rec.text)) and not BOOKING.search(subject))
             crossed = calendar.crosses(subject, rec.text) or calendar.rest_clash(subject, rec.text) \
                 or calendar.crosses_total(subject, "", rec.text)
             if not crossed and today is not None and (tc.task or acting) and PLANNING.search(subject):
@@ -1099,7 +1103,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if crossed and not (tc.task or acting or tied_to_task(rec, toks)):
                 crossed = ""  # "a salary of NZD 85k" in a question about savings runs into no fee rule
             why = crossed or (clock_ok and calendar.clock_clash(subject, rec.text))
-            if not why and clock_ok and tc.task and draft and tied_to_task(rec, toks):
+            if not why and clock_ok and tc.task and draft and (tied_to_task(rec, toks) or len(
+                    {t for t in toks & specific_tokens(f"{prose} {draft}") if t not in TEMPORAL and not t.isdigit()} - names) >= 1):
                 # the draft proposes a time the record rules out ("Thursday 8:30-9:00" against "no
                 # meetings before 09:30"): the record changes the draft
                 why = calendar.clock_clash(draft, rec.text, written=True)
@@ -1192,11 +1197,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     and calendar.DISRUPTION_RX.search(rec.text) and not _names_in(rec.text) - names_in_turn
                 # a deadline the task's day falls after needs only one specific word in common
                 past_due = "after the deadline" in why and len(shared_words) >= 1
+                # a place or thing out of use that the task names by one of its own words ("The orchid house is
+                # closed to visitors until 30 April" for a tour of the orchid collection)
+                # (a specific word of six letters or more: "orchid", not "yard")
+                named_thing = bool(thing) and bool({stem(w)[:5] for w in cues.WORD.findall(thing) if len(w) >= THING_WORD}
+                                                   & turn_toks - TEMPORAL - names)
                 # a freeze on what the task does ("ships nothing from 11 September" for a shipment on the 20th)
                 frozen = bool(FREEZE.search(rec.text) or calendar.NOT_BEFORE_DATE_RX.search(rec.text)) and len(shared_words) >= 1
                 # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
                 draft_thing = bool(thing) and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED
-                if rec.about_principal or past_due or draft_thing or frozen \
+                if rec.about_principal or past_due or draft_thing or frozen or named_thing \
                         or ((_names_in(rec.text) | _lead_name(rec.text)) & linked) \
                         or (asks_away and AWAY.search(rec.text)) \
                         or (_roles(rec.text) & turn_roles) or len(shared_words) >= TIED_SHARED or by_admitted or disrupted \
@@ -1386,7 +1396,7 @@ CONFIG = {
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
-    "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
+    "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": FREEZE.pattern, "why": WHY.pattern, "causal": CAUSAL.pattern,
 }

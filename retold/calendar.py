@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/18"
+CALENDAR_VERSION = "calendar/19"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -138,7 +138,9 @@ OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|und
                            r"|being (?:repaired|serviced|calibrated|tested)"
                            # "the C-check has been extended; expected back in service on 2 December"
                            r"|(?:expected |due )?back in service|returns? to service|(?:check|overhaul|refit|repairs?|service) (?:has been|was|is) extended"
-                           r"|in (?:dry ?dock|refit|overhaul)|(?:is|are|was|went) down\b(?! to\b)(?! by\b))\b", re.I)
+                           r"|in (?:dry ?dock|refit|overhaul)|(?:is|are|was|went) down\b(?! to\b)(?! by\b)"
+                           # "the orchid house is closed to visitors until 30 April"
+                           r"|closed to (?:visitors|the public|guests|traffic|bookings|members))\b", re.I)
 # A day's plan that takes something away ("RO plant maintenance on Saturday: sessions cancelled"):
 # it matters to anything booked that day.
 DISRUPTION_RX = re.compile(r"\b(?:cancel(?:led|ed|s)?|maintenance|shut ?down|outage|closed|no (?:\w+ )?(?:sessions?|services?"

@@ -1397,3 +1397,24 @@ def test_pass_meets_passes():
     down = cand("pa", "Dish D-2 is out of service 2031-04-01 to 2031-04-20, so no X-band passes until it returns.")
     got = dated_verdicts("Northwind wants an X-band pass on Wednesday at 15:10 UTC. Set it up.", [down], "2031-04-07")
     assert got["pa"][0]
+
+
+def test_a_place_closed_to_visitors_named_by_one_specific_word():
+    house = cand("h", "The cactus house is closed to visitors until 2031-04-30 for re-glazing.")
+    got = dated_verdicts("A school group wants to tour the cactus collection next Thursday. Can you write back?", [house],
+                         "2031-04-03")
+    assert got["h"][0]
+    got = dated_verdicts("A school group wants to tour the rose garden next Thursday. Can you write back?", [house],
+                         "2031-04-03")
+    assert not got["h"][0]
+
+
+def test_the_drafts_arrival_after_a_curfew_on_the_road():
+    rule = cand("cur", "Field security rule: no road movement between the camp and town after 18:00; every vehicle "
+                       "movement must be booked with the security officer 24 hours ahead.")
+    turn = "The mechanic is driving in from town on Tuesday, leaving at 15:00, about 4 hours on the road. Draft a message."
+    late = judge.admit(turn, "", "", "Leave at 15:00 and you should reach the camp around 19:00.", "", [rule],
+                       get_embedder(), date.fromisoformat("2031-04-03"))
+    early = judge.admit(turn, "", "", "Leave at 12:00 and you should reach the camp around 16:00.", "", [rule],
+                        get_embedder(), date.fromisoformat("2031-04-03"))
+    assert late[0].admitted and "draft" in late[0].note and "draft" not in early[0].note
