@@ -464,8 +464,7 @@ def _found(rx: re.Pattern, text: str) -> list[str]:
 
 # A kind of document (retold.cues.DOC_KINDS): a wish about it is scoped to it ("Incident reports: third
 # person, past tense", "Condition reports follow our house format").
-_DOC_KINDS = DOC_KINDS
-DOC_SCOPE = re.compile(rf"^\s*(?:(?:our|the|all|any|my|for|in)\s+)?(?:[a-z][\w-]*\s+){{0,2}}{_DOC_KINDS}\s*(?::|\b(?:follow|use|go|get"
+DOC_SCOPE = re.compile(rf"^\s*(?:(?:our|the|all|any|my|for|in)\s+)?(?:[a-z][\w-]*\s+){{0,2}}{DOC_KINDS}\s*(?::|\b(?:follow|use|go|get"
                        rf"|need|should|must|are|have|always|never|take|want)\b)")
 # An audience before a colon: "Anything parents will read: ...", "Everything that goes to the board: ..."
 AUDIENCE_SCOPE = re.compile(r"^\s*(?:anything|everything|all|whatever|something)\s+(?:that\s+|which\s+)?(?:[\w-]+\s+){0,3}"
