@@ -111,22 +111,32 @@ ISO_RANGE_RX = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})" + _SEP + r"(?:(\d{4})-)?(
 NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never on|unavailable(?: on)?|except(?: on)?|off on)\s+"
                          r"((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and)\s+)?)+)", re.I)
 ONLY_RX = re.compile(r"\b(works?|working|only|available|open|in (?:the )?(?:office|clinic|studio|practice)|on site|takes)\b", re.I)
+# A stretch in which nothing of a kind happens: "Harvest freeze: the cellar ships nothing from ... to ..."
+_FREEZE_WORDS = r"freeze|blackout|moratorium|embargo|ships nothing|nothing (?:ships|goes out|is shipped)"
+FREEZE_RX = re.compile(rf"\b(?:{_FREEZE_WORDS})\b", re.I)
 ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|unreachable|unavailable|closed|on (?:the )?(?:callout )?rota"
                        r"|on call|in dry dock|off|travel\w*|trip|guest spot|booked|holiday|vacation|works|shut|teaching|conference|course"
                        r"|workshop|visit\w*|abroad|festival|tour\w*|on site|exams?|training|retreat|in hospital|jury (?:service|duty)"
                        r"|wedding|funeral|parental|sabbatical|secondment|seconded"
-                       # a stretch in which nothing of a kind happens: "Harvest freeze: the cellar ships nothing from ... to ..."
-                       r"|freeze|blackout|moratorium|embargo|ships nothing|nothing (?:ships|goes out|is shipped)"
+                       rf"|{_FREEZE_WORDS}"
                        r"|(?:annual|sick|parental|maternity|paternity|study|compassionate|shore|unpaid|fmla) leave"
                        # somewhere else by name: "Freya is in Glasgow teching another show from 21 to 24 May"
                        r"|(?-i:(?:is|are|will be) (?:in|at) (?!The\b)[A-Z][a-z]+)|(?:is|are) out)\b", re.I)
 # "due at the court by 2037-10-15", "must be submitted by 28 November": a day something is due by
+# A day of a month: "2037-10-15", "15 October", "October 15th" (groups: year, month, day | day, month | month, day)
+_DAY_DATE = rf"(?:(\d{{4}})-(\d{{2}})-(\d{{2}})|(\d{{1,2}}){_ORD}\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD}\b)"
+
+
+def _day_month(g: tuple) -> tuple[int, int]:
+    """(day, month) of the groups a _DAY_DATE match leaves."""
+    return (int(g[2]), int(g[1])) if g[0] else ((int(g[3]), _month(g[4])) if g[3] else (int(g[6]), _month(g[5])))
+
+
 DUE_BY_RX = re.compile(rf"\b(?:due|submitted|lodged|filed|delivered|returned|in)\b[^.;]{{0,40}}?\b(?:by|before|no later than"
-                       rf"|(?<=\bdue\b)[^.;]{{0,40}}?\bon(?:\s+\w+day)?)\s+"
-                       rf"(?:(\d{{4}})-(\d{{2}})-(\d{{2}})|(\d{{1,2}}){_ORD}\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD}\b)", re.I)
+                       rf"|(?<=\bdue\b)[^.;]{{0,40}}?\bon(?:\s+\w+day)?)\s+{_DAY_DATE}", re.I)
 # "no ewes can go to slaughter before 2044-03-07", "nothing may be sold before 1 May"
 NOT_BEFORE_DATE_RX = re.compile(rf"\b(?:no|not|never|nothing|can't|cannot|may not|must not)\b[^.;]{{0,60}}?\b(?:before|until)\s+"
-                                rf"(?:(\d{{4}})-(\d{{2}})-(\d{{2}})|(\d{{1,2}}){_ORD}\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD}\b)", re.I)
+                                rf"{_DAY_DATE}", re.I)
 # Somewhere else by name on given weekdays: "is in Porirua every Tuesday and Wednesday"
 ELSEWHERE_ON_DAYS_RX = re.compile(r"\b(?:is|are|goes|go) (?:in|at|to) (?-i:[A-Z])\w+[^.;]{0,30}?\b(?:every|on)\s+"
                                   r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)", re.I)
@@ -412,13 +422,12 @@ def record_rules(text: str, own: bool = False) -> Rules:
                 r.ranges.append((1, 1, 31, _month(g[7])))
     # "no ewes can go to slaughter before 2044-03-07": ruled out up to the day before that date
     for m in NOT_BEFORE_DATE_RX.finditer(text):
-        g = m.groups()
-        d, mo = (int(g[2]), int(g[1])) if g[0] else ((int(g[3]), _month(g[4])) if g[3] else (int(g[6]), _month(g[5])))
+        d, mo = _day_month(m.groups())
         r.ranges.append((1, 1, d - 1, mo) if d > 1 else (1, 1, 28, (mo - 2) % 12 + 1))
     due = DUE_BY_RX.search(text)
     if due:
-        g = due.groups()
-        r.deadline = (int(g[1]), int(g[2])) if g[0] else ((_month(g[4]), int(g[3])) if g[3] else (_month(g[5]), int(g[6])))
+        d, mo = _day_month(due.groups())
+        r.deadline = (mo, d)
     plain = re.sub(r"\([^)]*\)", " ", text)  # "(Mondays and Thursdays at the referral centre)" is elsewhere
     for m in NEGATIVE_RX.finditer(plain):
         r.forbidden |= {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(m.group(1))}
