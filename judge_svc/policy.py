@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/30"
+POLICY_VERSION = "local-judge/31"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1102,6 +1102,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if crossed and not (tc.task or acting or tied_to_task(rec, toks)):
                 crossed = ""  # "a salary of NZD 85k" in a question about savings runs into no fee rule
             why = crossed or (clock_ok and calendar.clock_clash(subject, rec.text))
+            if not why and (PLANNING.search(subject) or BOOKING.search(subject)) and (
+                    _names_in(rec.text) & names_in_turn
+                    or {t for t in toks & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names):
+                # a time the turn plans outside the hours someone or something keeps ("ring the hotline at
+                # 12:30" here against "staffed 08:00-17:00 Montréal time"), tied by a word or a name of its
+                # own (being about the user is no tie: the user's own hours are not the desk's)
+                why = calendar.hours_clash(subject, rec.text, today)
             if not why and clock_ok and tc.task and draft and (tied_to_task(rec, toks) or len(
                     {t for t in toks & specific_tokens(f"{prose} {draft}") if t not in TEMPORAL and not t.isdigit()} - names) >= 1):
                 # the draft proposes a time the record rules out ("Thursday 8:30-9:00" against "no

@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/19"
+CALENDAR_VERSION = "calendar/20"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -812,6 +812,96 @@ def clock_clash(turn: str, record: str, written: bool = False) -> str:
     return ""
 
 
+
+# ------------------------------------------------------------ hours someone or something keeps
+# "its hotline is staffed 08:00-17:00 Montréal time on weekdays", "the desk is open 7am to 3pm",
+# "at weekends the wagon inspector's shift ends at 22:00", "the weighbridge closes at 16:30"
+_HM = r"(\d{1,2})(?:[:.h](\d\d))?\s?(am|pm|a\.m\.|p\.m\.)?"
+HOURS_RX = re.compile(rf"\b(?:staffed|open|opens|manned|attended|on duty|on call|reachable|answered|covered|working hours"
+                      rf"|office hours|opening hours|hours (?:are|run))\b[^.;]{{0,40}}?(?:\b(?:from|between)\s+)?"
+                      rf"(?<![\d:.]){_HM}\s*(?:-|–|—|to|until|till|and)\s*{_HM}(?![\d:])", re.I)
+ENDS_RX = re.compile(rf"\b(?:shift|cover|duty|service|hotline|desk|office|counter|gate|crew|staff)\w*\b[^.;]{{0,30}}?"
+                     rf"\b(?:ends?|finish(?:es)?|clos(?:es|e)|stops?|goes home|signs? off)\s+(?:at\s+)?{_HM}(?![\d:])"
+                     rf"|\bclos(?:es|e)\s+at\s+{_HM}(?![\d:])", re.I)
+# the offset the window is kept in ("Montréal time, UTC-4 in April") and the user's own zone id
+UTC_OFFSET_RX = re.compile(r"\b(?:UTC|GMT)\s?([+−-])\s?(\d{1,2})(?::?(\d\d))?\b")
+ZONE_ID_RX = re.compile(r"\b((?:Africa|America|Asia|Atlantic|Australia|Europe|Indian|Pacific)/[A-Z][A-Za-z_]+)\b")
+
+
+def _clock(h: str, mnt: str | None, ampm: str | None) -> int | None:
+    """A written time: minutes or am/pm make it one ("17:00", "3pm"); a bare "8" is not."""
+    return _minutes(h, mnt, ampm) if (mnt or ampm) else None
+
+
+def _clause_days(clause: str) -> set[int]:
+    days = weekdays_in(clause)
+    if re.search(r"\bweekends?\b|\bsaturdays? and sundays?\b", clause, re.I):
+        days |= {5, 6}
+    if re.search(r"\bweekdays?\b|\bworking days?\b|\bbusiness days?\b", clause, re.I):
+        days |= {0, 1, 2, 3, 4}
+    return days
+
+
+def _shift(turn_minutes: int, record: str, today: date | None) -> int:
+    """The turn's time on the window's clock: the user's zone id and the window's UTC offset, when
+    the record gives both; unchanged otherwise."""
+    off, own = UTC_OFFSET_RX.search(record), ZONE_ID_RX.search(record)
+    if not (off and own):
+        return turn_minutes
+    try:
+        from zoneinfo import ZoneInfo
+        from datetime import datetime
+        when = today or date(2026, 1, 15)
+        own_off = datetime(when.year, when.month, when.day, 12, tzinfo=ZoneInfo(own.group(1))).utcoffset()
+    except Exception:
+        return turn_minutes
+    their = (int(off.group(2)) * 60 + int(off.group(3) or 0)) * (-1 if off.group(1) in "-−" else 1)
+    return (turn_minutes - int(own_off.total_seconds() // 60) + their) % (24 * 60)
+
+
+def hours_clash(turn: str, record: str, today: date | None = None) -> str:
+    """Why a time the turn sets falls outside the hours a record says someone or something keeps,
+    or "": "ring the hotline on Monday at 12:30" (Zurich) against "staffed 08:00-17:00 Montréal time
+    (UTC-4)"; "a departure at 23:15 this Sunday" against "at weekends the inspector's shift ends at 22:00".
+    A window kept on other days than the turn names does not count."""
+    windows = []
+    for clause in re.split(r"(?<=[.;])\s+", record):
+        days = _clause_days(clause)
+        for m in HOURS_RX.finditer(clause):
+            a, b = _clock(*m.group(1, 2, 3)), _clock(*m.group(4, 5, 6))
+            if a is None and b is None:
+                continue
+            a = a if a is not None else _minutes(*m.group(1, 2, 3))
+            b = b if b is not None else _minutes(*m.group(4, 5, 6))
+            if a is not None and b is not None and a != b:
+                windows.append((a, b, days, m.group(0)))
+        for m in ENDS_RX.finditer(clause):
+            g = m.groups()
+            end = _clock(*g[0:3]) if g[0] else _clock(*g[3:6])
+            if end is not None:
+                windows.append((None, end, days, m.group(0)))
+    if not windows:
+        return ""
+    turn_days = weekdays_in(turn)
+    for m in TURN_TIME_RX.finditer(turn):
+        t = _clock(*m.groups())
+        if t is None:
+            continue
+        for start, end, days, said in windows:
+            if days and turn_days and not (days & turn_days):
+                continue
+            there = _shift(t, record, today)
+            if start is None:
+                outside = there >= end and there >= 6 * 60  # "ends at 22:00": 23:15 is after it
+            elif start < end:
+                outside = not (start <= there < end)
+            else:  # overnight ("22:00-06:00")
+                outside = end <= there < start
+            if outside:
+                shown = f" ({there // 60:02d}:{there % 60:02d} on its clock)" if there != t else ""
+                return f"{m.group(0).split(None, 1)[-1].strip()}{shown} is outside the hours the record gives ({said.strip()})"
+    return ""
+
 # ------------------------------------------------------------ rest between jobs
 # "at least 10 hours off between jobs", "12 hours between the end of one call and the next"
 REST_RX = re.compile(r"\b(?:at least|minimum(?: of)?|no less than)\s+(\d{1,2})\s+hours?(?:['’])?\s+(?:off|rest|break|clear)?\s*"
@@ -919,4 +1009,6 @@ CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "
 CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
+CONFIG.update({"hours": HOURS_RX.pattern, "ends": ENDS_RX.pattern, "utc_offset": UTC_OFFSET_RX.pattern, "zone_id": ZONE_ID_RX.pattern,
+               "hours_after_end_from": 360})
 CALENDAR_SHA256 = sha256_json(CONFIG)

@@ -1,6 +1,8 @@
 """Calendar reading on wordings of this file's own: the days a turn names, the days a
 record rules out, and their collision."""
 
+from datetime import date
+
 import pytest
 
 from retold import calendar as cal
@@ -55,6 +57,36 @@ def test_amounts_crossing_a_limit(turn, record, hit):
 ])
 def test_times_of_day_against_not_before_and_not_after(turn, record, hit):
     assert bool(cal.clock_clash(turn, record)) is hit
+
+
+@pytest.mark.parametrize("turn,record,hit", [
+    # a window the record keeps: before it, after it, inside it
+    ("Pick up the cores from the lab at 4pm.", "Core lab reception is open 7am to 3pm.", True),
+    ("Pick up the cores from the lab at 2pm.", "Core lab reception is open 7am to 3pm.", False),
+    ("Hand the keys over at 06:45.", "The gatehouse is manned 07:00-19:00, Monday to Friday.", True),
+    # a window kept on other days than the turn names says nothing about them
+    ("Hand the keys over on Saturday at 06:45.", "The gatehouse is manned 07:00-19:00, Monday to Friday.", False),
+    # an overnight window
+    ("Start the pour at 23:30.", "The night batching desk is staffed 22:00-06:00.", False),
+    ("Start the pour at 08:30.", "The night batching desk is staffed 22:00-06:00.", True),
+    # an end of cover on named days
+    ("Can the barge leave at 21:40 this Saturday?", "On Saturdays the lock keeper's shift ends at 20:00.", True),
+    ("Can the barge leave at 21:40 this Thursday?", "On Saturdays the lock keeper's shift ends at 20:00.", False),
+    ("Deliver it at 17:10.", "The weighbridge closes at 16:30.", True),
+    # a bare "at 5" is no time
+    ("Deliver it at 5.", "The weighbridge closes at 16:30.", False),
+])
+def test_times_outside_the_hours_a_record_gives(turn, record, hit):
+    assert bool(cal.hours_clash(turn, record)) is hit
+
+
+def test_hours_kept_in_another_zone_are_read_on_their_own_clock():
+    desk = ("The press supplier's service line in Singapore is answered 09:00-18:00 local time (UTC+8); "
+            "Ana works from Lisbon (Europe/Lisbon).")
+    july = date(2031, 7, 14)  # Lisbon is UTC+1 in July
+    late = cal.hours_clash("I'll ring the service line on Tuesday at 14:00.", desk, july)
+    assert "21:00 on its clock" in late
+    assert not cal.hours_clash("I'll ring the service line on Tuesday at 08:30.", desk, july)  # 15:30 there
 
 
 def test_an_amount_under_the_limit_leaves_the_rule_unbound():

@@ -1418,3 +1418,19 @@ def test_the_drafts_arrival_after_a_curfew_on_the_road():
     early = judge.admit(turn, "", "", "Leave at 12:00 and you should reach the camp around 16:00.", "", [rule],
                         get_embedder(), date.fromisoformat("2031-04-03"))
     assert late[0].admitted and "draft" in late[0].note and "draft" not in early[0].note
+
+
+def test_a_planned_time_outside_the_hours_someone_keeps():
+    desk = cand("desk", "The kiln vendor's support desk in Toronto is staffed 08:00-16:00 Toronto time (UTC-4 in summer), "
+                        "weekdays only. Mirela works in Cluj (Europe/Bucharest).", own=True)
+    got = dated_verdicts("I'm going to call the support desk on Monday at 11:00. List what I should have ready about "
+                         "the burner fault.", [desk], "2031-07-10")
+    assert got["desk"][0] and "04:00 on its clock" in got["desk"][2]  # 11:00 in Cluj is 04:00 in Toronto
+    got = dated_verdicts("I'm going to call the support desk on Monday at 17:00. List what I should have ready about "
+                         "the burner fault.", [desk], "2031-07-10")
+    assert not got["desk"][0]  # 10:00 there
+    # a time reported, not planned, runs into nothing; nor does a plan the record's words do not touch
+    got = dated_verdicts("Shift notes: burner 2 tripped at 03:10 and the desk reset it remotely.", [desk], "2031-07-10")
+    assert "outside the hours" not in got["desk"][2]
+    got = dated_verdicts("Plan the glaze trial for Monday at 06:00.", [desk], "2031-07-10")
+    assert not got["desk"][0]
