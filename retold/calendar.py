@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/20"
+CALENDAR_VERSION = "calendar/21"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -502,7 +502,12 @@ _CODES = ("USD EUR GBP NZD AUD CAD CHF SEK NOK DKK ISK PLN CZK HUF RON GHS KES N
 _CUR = rf"(?:[A-Z]{{2}})?([$£€¥₹₩₺₽₫₱₪₦₴]|(?<![A-Za-z])(?:{'|'.join(_CODES.split())})(?=\s?\d))"
 # "52.800 €", "1.200 EUR", "6 500 KES": an amount with its currency after it, thousands grouped by
 # dots, spaces or commas
-_CUR_AFTER = rf"(\d{{1,3}}(?:[.,\s]\d{{3}})+|\d+)\s?([$£€¥₹₩₺₽₫₱₪₦₴]|(?:{'|'.join(_CODES.split())})\b)"
+# ... or its name ("5,000 złoty", "12 000 kronor", "300 euros")
+_CUR_NAMES = {"złoty": "PLN", "zloty": "PLN", "zł": "PLN", "euro": "EUR", "euros": "EUR", "dollars": "USD", "forint": "HUF",
+              "lei": "RON", "lira": "TRY", "rand": "ZAR", "yen": "JPY", "koruna": "CZK", "korun": "CZK", "rupees": "INR",
+              "reais": "BRL", "kronor": "SEK", "kroner": "NOK", "krónur": "ISK", "shillings": "KES", "cedis": "GHS",
+              "naira": "NGN", "won": "KRW", "rupiah": "IDR", "baht": "THB", "ringgit": "MYR", "dong": "VND"}
+_CUR_AFTER = rf"(\d{{1,3}}(?:[.,\s]\d{{3}})+|\d+)\s?([$£€¥₹₩₺₽₫₱₪₦₴]|(?:{'|'.join(_CODES.split() + sorted(_CUR_NAMES))})\b)"
 AMOUNT_AFTER_RX = re.compile(rf"(?<![\d.,])(?:{_CUR_AFTER})", re.I)
 # One key per currency: a code and its symbol are the same money ("EUR 45,000" and "52.800 €").
 _SAME_MONEY = {"EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹", "USD": "$", "AUD": "$", "NZD": "$",
@@ -512,7 +517,8 @@ _SAME_MONEY = {"EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹"
 
 
 def _money(key: str) -> str:
-    return _SAME_MONEY.get(key.upper(), key.upper())
+    key = _CUR_NAMES.get(key.lower(), key).upper()
+    return _SAME_MONEY.get(key, key)
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)"  # "Rp 864.000.000": dots group thousands
 _QUAL = r"(?:(?:wet|dry|gross|net|metric|extra|more|live|total|usable|payload)\s)?"  # "40 wet tonnes"
 _UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|km|miles?|m\b|metres|litres|l\b)"
@@ -701,8 +707,11 @@ def crosses_total(turn: str, price_record: str, limit_record: str) -> str:
     return ""
 
 
+STANDS_AT_RX = re.compile(r"\b(?:stands?|stood|is now|has reached|reached|totals?|running) at\b", re.I)
+PER_EACH_RX = re.compile(r"\s*(?:per|a|for (?:any|each|a single|one)|on (?:any|each|a single|one)) (?:single )?"
+                         r"(?:purchase|order|item|transaction|invoice|claim|trip|booking|request|receipt|payment)\b", re.I)
 # a running total a record holds: "Harvest logged for July as of 15 July: 31 wet tonnes"
-RUNNING_RECORD_RX = re.compile(r"\b(?:as of|so far|to date|year[- ]to[- ]date|already|logged|spent|used|committed"
+RUNNING_RECORD_RX = re.compile(r"\b(?:as of|so far|to date|year[- ]to[- ]date|already|logged|spent|used|committed|stands? at"
                                r"|booked|taken|drawn|invoiced)\b", re.I)
 
 
@@ -712,9 +721,13 @@ def crosses_running(turn: str, running_text: str, limit_text: str) -> str:
     month" against "caps harvest at 40 wet tonnes per calendar month")."""
     if not RUNNING_RECORD_RX.search(running_text):
         return ""
-    limits = [_limit(m)[:2] for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(limit_text)]
+    # a limit on each purchase, order or claim ("up to €1,500 per purchase") is not what a running total fills
+    limits = [_limit(m)[:2] for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(limit_text)
+              if not PER_EACH_RX.match(limit_text, m.end())]
     # what is held, not the limit itself when one record says both ("cap NOK 180,000; NOK 151,000 spent")
-    spans = [m.span() for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(running_text)]
+    # ("the budget line stands at HUF 2,500,000" is what is held, not a cap)
+    spans = [m.span() for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(running_text)
+             if not STANDS_AT_RX.search(m.group(0))]
     held = {}
     for m in AMOUNT_RX.finditer(running_text):
         if not any(a <= m.start() < b for a, b in spans):
@@ -1006,7 +1019,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
-CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern})
+CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CONFIG.update({"hours": HOURS_RX.pattern, "ends": ENDS_RX.pattern, "utc_offset": UTC_OFFSET_RX.pattern, "zone_id": ZONE_ID_RX.pattern,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/12"
+CUES_VERSION = "turn-cues/13"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -30,6 +30,8 @@ AUTHORITY = re.compile(
     r"\b(?:how (?:much|many|far|long) can (?:i|we)|(?:can|may) (?:i|we) (?:just |still |go ahead and )?(?:approve|sign(?: off)?|authori[sz]e"
     r"|refund|spend|process|accept|waive|issue|extend|upgrade|take (?:\w+ ){0,4}off|swap|comp|go ahead)|am i allowed|are we allowed|do (?:i|we) need (?:approval|sign-?off|permission|to ask"
     r"|to tell|to check|to get)|who (?:do|should) (?:i|we) (?:ring|call|phone|contact|ask|tell|report to|escalate to|page)"
+    r"|(?:shall|should) (?:i|we) (?:just |now )?(?:go ahead|send|sign|place|order|accept|approve|book|confirm|pay|buy|commit)\b"
+    r"|(?:can|may|could) (?:i|we) (?:just |still )?(?:order|buy|pay|place|run (?:\w+ )?off|print|copy)\b"
     r"|who(?:'s| is) on call|(?:is it |it's )?(?:ok|okay|fine|alright|all right) (?:for (?:me|us) )?to|(?:can|may|should) (?:i|we) (?:just )?say yes"
     r"|(?:can|may|could) (?:i|we) (?:just |still )?(?:stick|put|send|roster|assign|use|give|book|add|fit|squeeze|move|have) (?:\w+ ){0,3}(?:on|in|into|onto|for|to|out|up|away|down|back)\b"
     # "the highest I can agree to on my own before it needs Harriet"

@@ -368,3 +368,23 @@ def test_allocations_and_reference_amounts_cap_and_a_requested_slot_needs_notice
 def test_nothing_of_a_kind_before_a_date():
     rules = cal.record_rules("Drenched on 2031-04-01; 35-day withholding, so no lambs can go to slaughter before 2031-05-06.")
     assert cal.collides(cal.When(days={(18, 4)}), rules) and not cal.collides(cal.When(days={(8, 5)}), rules)
+
+
+def test_currency_names_after_the_amount_and_a_total_that_stands_at():
+    assert cal.amounts("a fee of 3,000 złoty") == [("3,000 złoty", "PLN", 3000.0)]
+    assert cal.amounts("about 250 euros") == [("250 euros", "€", 250.0)]
+    assert "over the limit of 30,000" in cal.crosses_running(
+        "The choir asks 6,500 złoty for the evening.", "Visiting ensembles' fees committed so far this year: 24,900 PLN.",
+        "This year's budget for visiting ensembles is 30,000 PLN.")
+    assert "over the limit" in cal.crosses_running(
+        "The joinery quoted HUF 610,000 for the new frames.", "As of 3 May, the frames budget line stands at HUF 2,500,000.",
+        "The frames budget line is capped at HUF 3,000,000.")
+
+
+def test_a_limit_on_each_purchase_is_not_what_a_running_total_fills():
+    rule = "The club may spend up to €800 per purchase without the committee, within its season kit budget of €5,000."
+    held = "As of 1 April, €4,700 of the €5,000 season kit budget is committed."
+    why = cal.crosses_running("Three new oars at €150 each, please order them.", held, rule)
+    assert "comes to 5,150, over the limit of 5,000" in why   # the season budget, not the €800 per purchase
+    assert not cal.crosses_running("One new oar at €150, please order it.", "As of 1 April, €4,700 is committed.",
+                                   "The club may spend up to €800 per purchase without the committee.")

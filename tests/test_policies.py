@@ -1434,3 +1434,25 @@ def test_a_planned_time_outside_the_hours_someone_keeps():
     assert "outside the hours" not in got["desk"][2]
     got = dated_verdicts("Plan the glaze trial for Monday at 06:00.", [desk], "2031-07-10")
     assert not got["desk"][0]
+
+
+@pytest.mark.parametrize("turn,acting", [
+    ("The quarry quoted NOK 88,000 for the slate. Shall I send the purchase order today?", True),
+    ("Should we go ahead and book the crane for Tuesday?", True),
+    ("Can I just order the spare pumps now?", True),
+    ("Shall I compare two ways to stack slate?", False),
+    ("What do purchase orders usually include?", False),
+])
+def test_asking_whether_to_go_ahead_is_a_question_of_what_the_user_may_do(turn, acting):
+    assert bool(cues.AUTHORITY.search(turn.lower())) is acting
+
+
+def test_a_quote_on_top_of_the_spend_so_far_crosses_the_budget_when_asked_whether_to_go_ahead():
+    cap = cand("cap", "The Hallby chapel roof budget is capped at NOK 950,000; any overrun needs the parish board.")
+    spent = cand("spent", "As of 2031-04-01, Hallby chapel roof spending stands at NOK 880,000.")
+    got = dated_verdicts("The quarry quoted NOK 88,000 for the replacement slate. Shall I send the purchase order today?",
+                         [cap, spent], "2031-04-03")
+    assert got["cap"][0] and got["spent"][0]
+    got = dated_verdicts("The quarry quoted NOK 48,000 for the replacement slate. Shall I send the purchase order today?",
+                         [cap, spent], "2031-04-03")
+    assert not got["cap"][0] and not got["spent"][0]
