@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/31"
+POLICY_VERSION = "local-judge/32"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -169,9 +169,12 @@ SCOPE_ASKING = frozenset(w[:5] for w in "ask asks asked asking need needs want w
 # Scope words that name no particular kind of document.
 GENERIC_SCOPE = frozenset("anyth every all any thing stuff one".split())  # five-letter stems
 # Calendar words tie a rule to a task no more than any date does.
+# words of obligation every rule and many tasks share ("must be collected"): no tie
+MODAL_TOKENS = frozenset({"must", "shoul", "shall", "might", "could", "would"})
 TEMPORAL = frozenset(stem_ := [w[:5] for w in (
     "monday tuesday wednesday thursday friday saturday sunday weekend week month year today tomorrow tonight morning "
-    "afternoon evening night day days hour hours minute minutes time date next last before after early late").split()])
+    "afternoon evening night day days hour hours minute minutes time date next last before after early late "
+    "january february march april june july august september october november december").split()])
 # A wish about how every answer is written ("wants brief answers", "British spelling in all answers").
 # Someone asked that a matter stay quiet.
 PRIVATE_WISH = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|this|people|colleagues|the team)"
@@ -959,8 +962,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue  # "never takes meetings before 10:00" binds a task that books something
                 if name == "writing" and "code" in tc.triggers:
                     continue  # "write me a function" is code, not a message: no reader's rules bind it
-                if name in ("writing", "code") and (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)):
-                    continue  # a spending or count limit binds a writing task only when the task crosses it
+                if (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)) and (
+                        name in ("writing", "code")
+                        or not {t for t in (toks - names) & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()}):
+                    # a spending or count limit binds a writing task only when the task crosses it (below), and
+                    # any other task only when it touches what is limited ("an overtime budget" is no rule on
+                    # a leave request)
+                    continue
+                if name == "writing" and not rec.about_principal \
+                        and not (scope_of(rec.text, True) and not TIME_SCOPE.match(scope_of(rec.text, True).strip("( "))) \
+                        and not (_names_in(rec.text) & names_in_turn) and not (_roles(rec.text) & turn_roles) \
+                        and not {t for t in (toks - names - MODAL_TOKENS) & specific_tokens(f"{prose} {draft}")
+                                 if t not in TEMPORAL and not t.isdigit()}:
+                    continue  # "only blowers B1 and B3 are running" touches nothing a note on overtime sheets says
                 if name == "writing" and rec.about_principal and not scope_of(rec.text, True) \
                         and not (toks - RENDER_WORDS) & specific_tokens(f"{prose} {draft}"):
                     continue  # "give wind speeds in m/s": a way of writing a thing the task does not write about
@@ -1404,6 +1418,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "causal": CAUSAL.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "causal": CAUSAL.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/21"
+CALENDAR_VERSION = "calendar/22"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -499,7 +499,7 @@ CALENDAR_SHA256 = sha256_json(CONFIG)
 # amount can cross. Currency symbols match across prefixes (CA$, NZ$, US$ are all "$").
 _CODES = ("USD EUR GBP NZD AUD CAD CHF SEK NOK DKK ISK PLN CZK HUF RON GHS KES NGN ZAR INR JPY CNY BRL MXN TRY "
           "AED SGD HKD KRW IDR Rp THB MYR PHP VND ILS RUB UAH")
-_CUR = rf"(?:[A-Z]{{2}})?([$£€¥₹₩₺₽₫₱₪₦₴]|(?<![A-Za-z])(?:{'|'.join(_CODES.split())})(?=\s?\d))"
+_CUR = rf"(?:[A-Z]{{1,2}})?([$£€¥₹₩₺₽₫₱₪₦₴]|(?<![A-Za-z])(?:{'|'.join(_CODES.split())})(?=\s?\d))"
 # "52.800 €", "1.200 EUR", "6 500 KES": an amount with its currency after it, thousands grouped by
 # dots, spaces or commas
 # ... or its name ("5,000 złoty", "12 000 kronor", "300 euros")

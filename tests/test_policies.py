@@ -8,6 +8,7 @@ import pytest
 from judge_svc import policy as judge
 from planner_svc import policy as planner
 from planner_svc.server import PlannerServicer
+from retold import calendar as cal
 from retold import cues
 from retold.embedding import get_embedder
 from retold.v1 import common_pb2 as c
@@ -1456,3 +1457,26 @@ def test_a_quote_on_top_of_the_spend_so_far_crosses_the_budget_when_asked_whethe
     got = dated_verdicts("The quarry quoted NOK 48,000 for the replacement slate. Shall I send the purchase order today?",
                          [cap, spent], "2031-04-03")
     assert not got["cap"][0] and not got["spent"][0]
+
+
+def test_a_writing_task_takes_no_rule_that_touches_nothing_it_writes_about():
+    pump = cand("pump", "Since March 2031 only pumps P1 and P3 may run; P2 waits for a new seal.")
+    courier = cand("cour", "The lab courier calls on Mondays and Wednesdays; samples must be in the fridge by 09:00.")
+    turn = "Write a short notice for the canteen: March meal vouchers must be collected by Friday noon."
+    got = dated_verdicts(turn, [pump, courier], "2031-03-10",
+                         draft="Notice: March meal vouchers must be collected from the office by Friday, 12:00.")
+    assert not got["pump"][0] and not got["cour"][0]
+    # the same kind of rule about what the notice is about binds it
+    vouchers = cand("vouch", "Meal vouchers are only handed out against a signed timesheet.")
+    got = dated_verdicts(turn, [vouchers, pump], "2031-03-10",
+                         draft="Notice: March meal vouchers must be collected from the office by Friday, 12:00.")
+    assert got["vouch"][0] and not got["pump"][0]
+
+
+def test_a_budget_on_something_else_is_no_rule_on_a_leave_request():
+    assert cal.crosses("It comes to A$41,000.", "The fuel budget is capped at A$40,000 a quarter.")  # "A$" is money
+    cap = cand("ot", "The depot's overtime budget is capped at A$40,000 per quarter; going over needs the director's "
+                     "approval in advance.")
+    got = dated_verdicts("Draft me a short leave request for two days in late April.", [cap], "2031-03-10",
+                         draft="Hi, I'd like to request two days of leave in late April. Thanks.")
+    assert not got["ot"][0]
