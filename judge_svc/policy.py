@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/32"
+POLICY_VERSION = "local-judge/33"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -113,6 +113,14 @@ ELSEWHERE = re.compile(
     r"|(?:separate|different) (?:team|crew|site|terminal|base|depot|branch|office|unit|department|hub|plant|yard|station"
     r"|lab|port|airport|warehouse|store|clinic|ward|fleet|contract|entity)\b"
     r"|(?:the |our )?parent (?:company|group|organi[sz]ation)(?:'s)?|(?:a |our )?subsidiary"
+    # "the company's sister hatchery", "its sister plant": whatever kind of unit it is
+    r"|(?:\b(?:the|a|an|its|their)|['’]s) sister (?!act\b)(?-i:[a-z]{4,})"
+    # "the Iernut WWTP, another Apaserv plant"
+    r"|\banother (?:(?-i:[A-Z])[\w-]+ )(?:plant|site|factory|mill|depot|branch|office|store|hotel|station|works|hatchery"
+    r"|farm|airport|terminal|yard|port|base|clinic|hospital|school|mine|warehouse|facility|unit)\b"
+    # a total over the whole group or network, not the user's own unit: "Across the airport group's three
+    # airports, 2043 year to date: 31 bird strikes", "group-wide"
+    r"|\bacross (?:the |all (?:the |our )?|our )?(?:[\w-]+ ){0,2}group['’]s\b|\b(?:group|network|company|fleet)-wide\b"
     # another plant of the same group: "At the group's Croatian plant, ..."
     r"|(?:the )?group['’]s (?:[\w-]+ ){0,2}(?:plant|site|factory|mill|office|hotel|mine|yard|depot|works|branch|store)"
     # somewhere the user or someone volunteers: "The Edinburgh youth orchestra where Tomasz volunteers"
@@ -883,7 +891,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             and not (historical(d[0].record.text) and not historical(turn))]
     # A question about the present ("when's the open day this year?", "when is the last concert of
     # the season?") that names no year and no past time is about the current round of something.
-    present = bool(tc.question and today is not None and not YEAR.search(turn) and PRESENT_TIME.search(turn)
+    present = bool((tc.question or tc.task) and today is not None and not YEAR.search(turn) and PRESENT_TIME.search(turn)
                    and not PAST_TURN.search(turn))
     if LATEST.search(turn) or present:
         # of several dated answers, only the newest answers "the latest"; older ones would mislead

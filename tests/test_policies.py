@@ -1480,3 +1480,37 @@ def test_a_budget_on_something_else_is_no_rule_on_a_leave_request():
     got = dated_verdicts("Draft me a short leave request for two days in late April.", [cap], "2031-03-10",
                          draft="Hi, I'd like to request two days of leave in late April. Thanks.")
     assert not got["ot"][0]
+
+
+@pytest.mark.parametrize("text", [
+    "The co-op's sister creamery in Vals may take up to 9,000 litres a day.",
+    "Inspectors visited the Brenna works, another Nordal plant, on 3 March.",
+    "Across the ferry group's four terminals, 212 delayed sailings so far this year.",
+    "Group-wide, 14 lost-time injuries were logged in 2031.",
+])
+def test_another_unit_of_the_group_or_the_whole_group_misleads(text):
+    assert judge.ELSEWHERE.search(text)
+
+
+def test_the_groups_total_is_no_answer_about_our_own():
+    own = cand("own", "Brekka terminal, 2031 to date (as of 2031-09-01): 9 delayed sailings, 3 of them in fog.")
+    group = cand("group", "Across the ferry group's four terminals, 2031 to date: 212 delayed sailings.")
+    got = dated_verdicts("Write one line for the safety board on where we stand with delayed sailings so far this year.",
+                         [own, group], "2031-09-10")
+    assert not got["group"][0]
+    got = dated_verdicts("Write one line for the safety board on where we stand with delayed sailings so far this year.",
+                         [group], "2031-09-10")
+    assert not got["group"][0]
+
+
+def test_my_sisters_wedding_is_not_another_unit():
+    assert not judge.ELSEWHERE.search("I'm at my sister's wedding on Saturday; Rory holds the phone.")
+    assert not judge.ELSEWHERE.search("Her sister works the night shift.")
+
+
+def test_a_task_about_this_years_figure_takes_only_this_years_record():
+    new = cand("new", "The 2031 hay harvest closed on 2031-08-30 with 410 bales of first cut and 120 of second.")
+    old = cand("old", "The 2030 hay harvest: 520 bales of first cut and 150 of second.")
+    got = dated_verdicts("Write the opening line of the newsletter with this year's hay harvest in bales, first and "
+                         "second cut.", [new, old], "2031-09-10")
+    assert got["new"][0] and not got["old"][0]
