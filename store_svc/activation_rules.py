@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/15"
+PROMPT_VERSION = "activation-forms/16"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -152,6 +152,11 @@ STANDING = _rx(
     r"(?:as a |my )?general rule", r"(?:don't|do not|dont) ever", r"never ever", r"never(?! mind)", r"in everything", r"everything\.?$",
     r"(?:for|in|with) (?:anything|everything) you (?:write|send|give|tell)(?: me| for me)?",
     r"until i (?:say|tell you) otherwise", r"from now on",
+    # "from today on" in other languages, and "not just today": a start, not an end
+    r"a partir de (?:hoje|hoy)", r"desde hoy", r"ab heute", r"da oggi(?: in poi)?", r"od dzisiaj", r"od dzis",
+    r"vanaf vandaag", r"fra i dag", r"fran och med (?:i dag|idag)", r"a partir d'aujourd'hui", r"mostantol", r"alapbol",
+    r"alapertelmezesben", r"mindig", r"tasta lahtien", r"aina",
+    r"not (?:just|only|merely) (?:for )?(?:today|tonight|now|this (?:\w+)|the moment)", r"(?:that'?s|it'?s|this is) permanent",
     # "unless told otherwise" in Italian, Spanish, French, German, Dutch
     r"salvo (?:diversa indicazione|indicazione contraria)", r"salvo (?:que te diga|indicacion) (?:lo )?contrari[oa]",
     r"sauf indication contraire", r"sofern nicht anders", r"tenzij (?:ik )?anders",
@@ -217,7 +222,7 @@ CONCESSIVE = re.compile(
     # "no matter whether": "da igual si", "egal ob", "peu importe si", "ongeacht of", "uanset om", "oavsett om"
     r"|da igual si|no importa si|sin importar si|egal ob|peu importe si|ongeacht of|uanset om|oavsett om|riippumatta"
     r"|indipendentemente d|no matter (?:if|whether|what)|whether or not"
-    r"|akoma kai otan)\b[^.;!?]*"
+    r"|akoma kai otan|akkor is,? ha|meg akkor is,? ha|vaikka)\b[^.;!?]*"
 )
 # Temporary wording: never ambient.
 TEMPORARY = _rx(
@@ -396,8 +401,14 @@ REASON = re.compile(r"^(?!.*\b(?:only|just|except|unless)\b)\s*(?:because |since
                     r"| looks?| reads?| ends? up| keeps?)\b")
 
 
+# a start or a negated limit is no time limit: "a partir de hoje", "not just today"
+FROM_TODAY = re.compile(r"\b(?:a partir de (?:hoje|hoy)|desde hoy|ab heute|da oggi(?: in poi)?|od dzisiaj|od dzis|vanaf vandaag"
+                        r"|fra i dag|fran och med (?:i dag|idag)|a partir d'aujourd'hui"
+                        r"|not (?:just|only|merely) (?:for )?(?:today|tonight|now|this \w+|the moment))\b")
+
+
 def _strip(text: str) -> str:
-    t = fold(text)
+    t = FROM_TODAY.sub(" ", fold(text))
     t = GENERIC_WHEN.sub(" ", t)
     t = GENERIC_WHEN_OTHER.sub(" ", t)
     t = ASK_FOR_CONTENT.sub(" ", t)
@@ -471,12 +482,27 @@ AUDIENCE_SCOPE = re.compile(r"^\s*(?:anything|everything|all|whatever|something)
                             r"(?:will\s+|would\s+)?(?:read|reads|see|sees|get|gets|receive|receives|goes to|go to|is for)\b[^:]{0,40}:")
 
 
+# Markers in Japanese, Korean and Chinese, read from the words themselves (no spaces to bound them):
+# "これからは" (from now on), "いつも" (always), "基本" (as a rule); a limit ("今日だけ", "当面"); a
+# condition ("…するときは", "場合は"; "ときも", even when, broadens)
+CJK_STANDING = re.compile(r"これから(?:は|も)|今後|いつも|常に|基本(?:的に)?|デフォルト|앞으로|항상|기본적으로|总是|以后|默认|一律")
+CJK_TEMPORARY = re.compile(r"今日だけ|今だけ|今週|当面|しばらく|今回だけ|오늘만|이번 주|暂时|今天")
+CJK_SCOPED = re.compile(r"(?:とき|時|場合)(?:は|に)|の際は|할 때|경우에")
+CJK_HEDGE = re.compile(r"かな|かも|たぶん|多分|迷って|決められない|どうしよう|아마|글쎄|也许|可能吧|还没决定")
+
+
 def analyse_form(span: list[str], context: list[str]) -> Form:
     """Applies the form rules. Precedence: temporary or scoped wording in the
     claim itself, then doubt anywhere, then temporary or scoped remarks beside it,
     then standing defaults and unscoped instructions about answers in general."""
     claim = " ".join(span)
-    instruction = any(is_instruction(s) for s in span)
+    if m := CJK_TEMPORARY.findall(claim):
+        return Form("temporary", m, True)
+    if m := CJK_SCOPED.findall(claim):
+        return Form("scoped", m, True)
+    if m := CJK_HEDGE.findall(" ".join(list(span) + list(context))):
+        return Form("hedged", m, True)
+    instruction = any(is_instruction(s) for s in span) or bool(CJK_STANDING.search(claim))
     if not instruction and (head := ANNOUNCED.search(fold(claim))) and STANDING.search(head.group(1)):
         instruction = True  # "Couple of standing things: NZ spelling, ..." announces instructions
     every = [m.group(0) for m in RENDERING_CONDITION.finditer(fold(claim)) if _every(m.group(0))]
@@ -521,6 +547,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     whole = fold(" ".join(list(span) + list(context)))
     standing = _found(STANDING, whole) + ["habitual:" + m for m in _found(HABITUAL, whole)]
     standing += ["trait:" + m for m in _found(TRAIT, whole)]
+    standing += CJK_STANDING.findall(" ".join(list(span) + list(context)))
     # "whenever there's a script, ..." names every answer that holds one
     standing += [m.group(0) for m in RENDERING_CONDITION.finditer(whole) if _every(m.group(0))]
     standing += [m.group(0) for m in ASK_FOR_CONTENT.finditer(fold(claim))]
@@ -600,7 +627,7 @@ NON_LATIN_SHARE = 0.5
 _LANGUAGE_NAMES = {
     "de": "german deutsch allemand aleman tedesco alemao duits niemiecku niemiecki tyska tysk",
     "en": "english englisch anglais ingles inglese engels angielsku angielski engelska engelsk englanti englanniksi "
-          "anglicky anglictina ingilizce inggris kiingereza anglika eigo angrezi",
+          "anglicky anglictina ingilizce inggris kiingereza anglika eigo angrezi angol angolul engleza englezeste",
     "fr": "french franzosisch francais frances francese frans francusku francuski franska fransk",
     "es": "spanish spanisch espagnol espanol castellano spagnolo espanhol spaans hiszpansku hiszpanski spanska spansk",
     "it": "italian italienisch italien italiano italiaans wlosku wloski italienska italiensk",
@@ -621,18 +648,34 @@ _LANGUAGE_NAMES = {
     "hi": "hindi",
     "ca": "catalan katalanisch catala catalano",
     "zh": "chinese chinesisch chinois chino cinese chinees mandarin zhongwen",
+    "hu": "hungarian ungarisch hongrois hungaro ungherese hongaars wegiersku magyar magyarul unkari unkariksi",
+    "ro": "romanian rumanisch roumain rumano rumeno roemeens romana romaneste",
+    "ko": "korean koreanisch coreen coreano koreaans hangugeo",
+    "af": "afrikaans",
+    "tl": "tagalog filipino",
 }
+# ... and as other scripts write them ("日本語で", "영어로")
+_LANGUAGE_NAMES_OTHER_SCRIPTS = {"日本語": "ja", "英語": "en", "中国語": "zh", "中文": "zh", "英文": "en", "韓国語": "ko",
+                                 "한국어": "ko", "영어": "en", "일본어": "ja", "中國語": "zh", "αγγλικά": "en",
+                                 "ελληνικά": "el", "английском": "en", "русском": "ru"}
 _LANGUAGE_CODE = {name: code for code, names in _LANGUAGE_NAMES.items() for name in names.split()}
 
 
 def languages_named(text: str) -> list[str]:
     """Language codes a text names, in order of first mention."""
-    out: list[str] = []
+    found: list[tuple[float, str]] = []
     # Vietnamese names a language with "tiếng" ("tiếng Anh" is English; "anh" alone is a pronoun)
     folded = re.sub(r"\btieng anh\b", "english", fold(text))
-    for word in re.findall(r"[a-z]+", folded):
-        code = _LANGUAGE_CODE.get(word)
-        if code and code not in out:
+    for m in re.finditer(r"[a-z]+", folded):
+        if code := _LANGUAGE_CODE.get(m.group(0)):
+            found.append((m.start() / max(1, len(folded)), code))
+    # names in other scripts, read from the text itself (folding drops the marks of kana)
+    for name, code in _LANGUAGE_NAMES_OTHER_SCRIPTS.items():
+        for m in re.finditer(re.escape(name), text.lower()):
+            found.append((m.start() / max(1, len(text)), code))
+    out: list[str] = []
+    for _, code in sorted(found):
+        if code not in out:
             out.append(code)
     return out
 
@@ -791,7 +834,9 @@ LABEL_DECISION = {"standing": "promote", "scoped": "conditional", "temporary": "
                   "fact": "conditional", "ambiguous": "review"}
 
 RULES_SHA256 = sha256_json({
-    "version": PROMPT_VERSION,
+    "version": PROMPT_VERSION, "from_today": FROM_TODAY.pattern, "cjk_standing": CJK_STANDING.pattern,
+    "cjk_temporary": CJK_TEMPORARY.pattern, "cjk_scoped": CJK_SCOPED.pattern, "cjk_hedge": CJK_HEDGE.pattern,
+    "language_names_other_scripts": _LANGUAGE_NAMES_OTHER_SCRIPTS,
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,

@@ -46,6 +46,11 @@ TRANSCRIPT = [
     ("ines/s0/21", "user", "答えは日本語のほうがいいかな…でも英語の練習にもなるし、まだ決められない。"),
     ("ines/s0/22", "user", "견적서 질문에는 금액을 유로와 원화로 함께 적어 주세요."),
     ("ines/s0/23", "user", "Odpovídej mi vždycky česky, i když ti občas napíšu anglicky."),
+    ("ines/s0/24", "user", "今後は日本語で答えてください。私が英語で質問したときも日本語でお願いします。"),
+    ("ines/s0/25", "user", "Mostantól mindig magyarul írj nekem, akkor is, ha angolul kérdezek."),
+    ("ines/s0/26", "user", "Plain text for me, no tables. That goes for everything, not just tonight."),
+    ("ines/s0/27", "user", "A partir de hoje responde sempre em português, mesmo quando eu escrever em inglês."),
+    ("ines/s0/28", "user", "日本語で答えてもらうのがいいかな、英語で書いたときも。まだ迷ってる。"),
 ]
 
 
@@ -503,10 +508,10 @@ async def test_store_describe_reports_the_activation_identity(env):
 
 async def test_words_in_another_script_go_to_a_person_or_keep_the_records_own_scope(env):
     _, store, gate = env
-    # a hedged wish in Japanese script: found in the turn, read by nobody here, so a person decides
+    # a hedged wish in Japanese script ("... かな", "still can't decide"): the doubt is read, a person decides
     await store.remember(P, pref("ja", "Answer Ines in Japanese.", "ines/s0/21", quote="答えは日本語のほうがいいかな"))
     st = await state(gate, "ja")
-    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "evidence_in_other_language")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "hedged_wording")
     # a Korean wish whose record states its scope stays conditional on the record's own words
     await store.remember(P, pref("ko", "For questions about quotes, give amounts in both euros and won.", "ines/s0/22",
                                  quote="견적서 질문에는 금액을 유로와 원화로 함께 적어 주세요"))
@@ -517,3 +522,24 @@ async def test_words_in_another_script_go_to_a_person_or_keep_the_records_own_sc
                                  quote="Odpovídej mi vždycky česky, i když ti občas napíšu anglicky."))
     st = await state(gate, "cs")
     assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "response_language")
+
+
+async def test_a_language_named_in_another_script_or_inflected_and_a_start_that_is_no_limit(env):
+    _, store, gate = env
+    # the quote is missing or wrong; the user's own sentence names the languages the record chooses
+    await store.remember(P, pref("ja2", "Answer Ines in Japanese by default, even when she writes in English.", "ines/s0/24"))
+    st = await state(gate, "ja2")
+    assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "response_language")
+    await store.remember(P, pref("hu", "Always answer Ines in Hungarian, even when she asks in English.", "ines/s0/25",
+                                 quote="Answer in Hungarian when we talk about invoices."))
+    st = await state(gate, "hu")
+    assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "response_language")
+    # "not just tonight" and "a partir de hoje" (from today on) set no time limit
+    await store.remember(P, pref("plain", "Use plain text only for Ines, no tables.", "ines/s0/26"))
+    assert (await state(gate, "plain")).decision == a.ACTIVATION_DECISION_PROMOTE
+    await store.remember(P, pref("pt2", "Always answer Ines in Portuguese, even when she writes in English.", "ines/s0/27"))
+    assert (await state(gate, "pt2")).decision == a.ACTIVATION_DECISION_PROMOTE
+    # doubt in Japanese script goes to a person, though the languages named match
+    await store.remember(P, pref("ja3", "Answer Ines in Japanese, even when she writes in English.", "ines/s0/28"))
+    st = await state(gate, "ja3")
+    assert st.decision == a.ACTIVATION_DECISION_REVIEW

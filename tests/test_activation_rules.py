@@ -460,3 +460,23 @@ def test_a_wish_taken_back_goes_to_a_person():
     assert form("Actually, call me Chief from now on. Ha, no, forget it, the crew would never let it go.").kind == "hedged"
     assert form("Always answer in bullet points. Scratch that, paragraphs are fine.").kind == "hedged"
     assert assign_category("Give every time in local venue time with the city in brackets.", "", "")[0] == "answer_style"
+
+
+def test_markers_in_japanese_korean_and_chinese_script():
+    assert analyse_form(["今日だけ短く答えてください。"], []).kind == "temporary"
+    assert analyse_form(["見積もりの質問のときは表で答えてください。"], []).kind == "scoped"
+    assert analyse_form(["表で答えてもらうのがいいかな。"], []).kind == "hedged"
+    assert analyse_form(["今後はいつも短く答えてください。"], []).kind in PROMOTABLE
+
+
+def test_a_start_or_a_negated_limit_is_no_time_limit():
+    assert form("Short lines only, please. That's for everything, not just today.").kind in PROMOTABLE
+    assert form("A partir de hoje responde sempre em português.").kind in PROMOTABLE
+    assert form("Just for today, keep it short.").kind == "temporary"
+
+
+def test_languages_named_in_other_scripts_and_inflections_keep_their_order():
+    from store_svc.activation_rules import languages_named
+
+    assert languages_named("今後は日本語で答えてください。英語で質問したときも。") == ["ja", "en"]
+    assert languages_named("Mostantól magyarul írj, akkor is, ha angolul kérdezek.") == ["hu", "en"]
