@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/33"
+POLICY_VERSION = "local-judge/34"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1102,7 +1102,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if early and tied_to_task(rec, toks):
                     crossed = early
             priced_by = None
-            if not crossed and (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)):
+            if not crossed and (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)
+                                or calendar.COUNT_CAP_RX.search(rec.text)):
                 # a count the turn names times another record's price for one ("3,500 syringes" and
                 # "ZAR 79.10 per syringe") against this record's cap
                 for od, _osim, _otoks in live:
@@ -1118,7 +1119,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     # (or the limit's own record: "cap NOK 180,000; NOK 151,000 spent as of 13 June")
                     same = {t for t in otoks & toks if t not in TEMPORAL and not any(ch.isdigit() for ch in t)}
                     if same and calendar.RUNNING_RECORD_RX.search(od.record.text):
-                        crossed = calendar.crosses_running(subject, od.record.text, rec.text)
+                        crossed = calendar.crosses_running(subject, od.record.text, rec.text) \
+                            or calendar.crosses_running_count(subject, od.record.text, rec.text)
                         if crossed and od.record.id != rec.id:
                             priced_by = od
             if crossed and not (tc.task or acting or tied_to_task(rec, toks)):

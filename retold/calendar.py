@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/22"
+CALENDAR_VERSION = "calendar/23"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -505,14 +505,15 @@ _CUR = rf"(?:[A-Z]{{1,2}})?([$£€¥₹₩₺₽₫₱₪₦₴]|(?<![A-Za-z])(
 # ... or its name ("5,000 złoty", "12 000 kronor", "300 euros")
 _CUR_NAMES = {"złoty": "PLN", "zloty": "PLN", "zł": "PLN", "euro": "EUR", "euros": "EUR", "dollars": "USD", "forint": "HUF",
               "lei": "RON", "lira": "TRY", "rand": "ZAR", "yen": "JPY", "koruna": "CZK", "korun": "CZK", "rupees": "INR",
-              "reais": "BRL", "kronor": "SEK", "kroner": "NOK", "krónur": "ISK", "shillings": "KES", "cedis": "GHS",
-              "naira": "NGN", "won": "KRW", "rupiah": "IDR", "baht": "THB", "ringgit": "MYR", "dong": "VND"}
+              "reais": "BRL", "kronor": "KR", "kroner": "KR", "krónur": "KR", "shillings": "KES", "cedis": "GHS",
+              "naira": "NGN", "won": "KRW", "rupiah": "IDR", "baht": "THB", "ringgit": "MYR", "dong": "VND",
+              "kč": "CZK", "kc": "CZK", "kr": "KR", "kr.": "KR"}
 _CUR_AFTER = rf"(\d{{1,3}}(?:[.,\s]\d{{3}})+|\d+)\s?([$£€¥₹₩₺₽₫₱₪₦₴]|(?:{'|'.join(_CODES.split() + sorted(_CUR_NAMES))})\b)"
 AMOUNT_AFTER_RX = re.compile(rf"(?<![\d.,])(?:{_CUR_AFTER})", re.I)
 # One key per currency: a code and its symbol are the same money ("EUR 45,000" and "52.800 €").
 _SAME_MONEY = {"EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹", "USD": "$", "AUD": "$", "NZD": "$",
                "KRW": "₩", "RP": "IDR", "TRY": "₺", "RUB": "₽", "VND": "₫", "PHP": "₱", "ILS": "₪", "NGN": "₦",
-               "UAH": "₴",
+               "UAH": "₴", "SEK": "KR", "NOK": "KR", "DKK": "KR", "ISK": "KR",
                "CAD": "$", "SGD": "$", "HKD": "$"}
 
 
@@ -743,6 +744,41 @@ def crosses_running(turn: str, running_text: str, limit_text: str) -> str:
             if key == lkey and key in held and value <= limit < value + held[key]:
                 return (f"{text} on top of the {held[key]:,.0f} already held comes to {value + held[key]:,.0f}, "
                         f"over the limit of {limit:,.0f}")
+    return ""
+
+
+# A cap on a count of things: "DOC concession cap: 1,900 guest landings per year", "at most 40 covers"
+COUNT_CAP_RX = re.compile(r"\b(?:caps?(?: \w+)? at|capped at|cap:|cap of|maximum(?: of)?:?|max\.?|at most|up to|no more than"
+                          r"|limit(?:ed)? to|limit of|allowance of|quota of|quota:|allowance:)\s*(\d{1,3}(?:,\d{3})+|\d+)\s+"
+                          r"((?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*)", re.I)
+_HELD_NUM_RX = re.compile(r"(?<![\d/.,:-])(\d{1,3}(?:,\d{3})+|\d+)(?![\d/:-]|\.\d|,\d)")
+
+
+def _noun_stems(words: str) -> set[str]:
+    return {_singular(w)[:5] for w in re.findall(r"[a-z]{3,}", words.lower())} - {"per", "the", "and", "each", "every"}
+
+
+def crosses_running_count(turn: str, running_text: str, limit_text: str) -> str:
+    """Why the turn's count of a thing on top of a count another record holds crosses a cap on
+    that count ("120 guests" + "guest landings this year: 1,812 as of 30 April" against "cap:
+    1,900 guest landings per year"): the cap's noun, the count held beside it and the turn's noun
+    must share a word."""
+    if not RUNNING_RECORD_RX.search(running_text):
+        return ""
+    for cm in COUNT_CAP_RX.finditer(limit_text):
+        limit, nouns = _num(cm.group(1)), _noun_stems(cm.group(2))
+        if not nouns or not (_noun_stems(running_text) & nouns):
+            continue
+        # what is held: a number of the running record that is not a year, a date or a limit
+        held = [_num(m.group(1)) for m in _HELD_NUM_RX.finditer(running_text)
+                if not re.fullmatch(r"(?:19|20)\d\d", m.group(1)) and _num(m.group(1)) != limit]
+        if len(held) != 1:
+            continue
+        for t in re.finditer(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)", turn, re.I):
+            n = _num(t.group(1))
+            if _noun_stems(t.group(2)) & nouns and n <= limit < n + held[0]:
+                return f"{t.group(0).strip()} on top of the {held[0]:,.0f} already held comes to {n + held[0]:,.0f}, " \
+                       f"over the cap of {limit:,.0f}"
     return ""
 
 
@@ -1019,7 +1055,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
-CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES})
+CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CONFIG.update({"hours": HOURS_RX.pattern, "ends": ENDS_RX.pattern, "utc_offset": UTC_OFFSET_RX.pattern, "zone_id": ZONE_ID_RX.pattern,

@@ -388,3 +388,19 @@ def test_a_limit_on_each_purchase_is_not_what_a_running_total_fills():
     assert "comes to 5,150, over the limit of 5,000" in why   # the season budget, not the €800 per purchase
     assert not cal.crosses_running("One new oar at €150, please order it.", "As of 1 April, €4,700 is committed.",
                                    "The club may spend up to €800 per purchase without the committee.")
+
+
+def test_a_count_on_top_of_a_count_held_crosses_a_cap_on_it():
+    cap = "Park permit cap: 2,400 vehicle entries per season on the upper road."
+    held = "Vehicle entries on the upper road this season: 2,310 as of 2031-07-01."
+    assert "over the cap of 2,400" in cal.crosses_running_count("A rally club wants to bring 120 vehicles up next week.",
+                                                                held, cap)
+    assert not cal.crosses_running_count("A rally club wants to bring 60 vehicles up next week.", held, cap)
+    # nothing held (no running figure), or a count of another thing, crosses nothing
+    assert not cal.crosses_running_count("A rally club wants to bring 120 vehicles up.", "Vehicle entries were high in 2030.", cap)
+    assert not cal.crosses_running_count("A choir of 120 singers wants to visit.", held, cap)
+
+
+def test_koruna_and_kronor_after_the_amount():
+    assert cal.amounts("sleva 4 000 Kč") == [("4 000 Kč", "CZK", 4000.0)]
+    assert cal.crosses("It comes to 9,200 kr.", "Purchases over SEK 8,000 need the head's signature.")

@@ -1514,3 +1514,13 @@ def test_a_task_about_this_years_figure_takes_only_this_years_record():
     got = dated_verdicts("Write the opening line of the newsletter with this year's hay harvest in bales, first and "
                          "second cut.", [new, old], "2031-09-10")
     assert got["new"][0] and not got["old"][0]
+
+
+def test_a_count_the_turn_adds_to_a_running_count_crosses_the_cap():
+    cap = cand("cap", "Reserve permit cap: 2,000 visitor landings on the island per permit year (1 July to 30 June).")
+    held = cand("held", "Visitor landings in the 2030/31 permit year: 1,950 as of 2031-04-30.")
+    turn = "A tour operator wants to send us 120 visitors spread over the next six weeks. Can I sign their contract?"
+    got = dated_verdicts(turn, [cap, held], "2031-05-04")
+    assert got["cap"][0] and got["held"][0] and "over the cap of 2,000" in got["cap"][2]
+    got = dated_verdicts(turn.replace("120 visitors", "30 visitors"), [cap, held], "2031-05-04")
+    assert not any("over the cap" in note for _, _, note in got.values())  # 1,980 stays under it
