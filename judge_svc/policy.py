@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/34"
+POLICY_VERSION = "local-judge/35"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1398,6 +1398,29 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if ZONE_OFFSET.search(rec.text) and _names_in(rec.text) & names_in_turn and open_to(rec):
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = "the time zone of whom or where the task names, beside the time it sets"
+    # A limit admitted by any path and the running total that makes the turn cross it ("capped at 12 mm
+    # a week", admitted as the answer, and "9 mm applied so far this week" beside "a proper 6 mm
+    # tonight"): the total completes the limit, even where on its own it read as a weaker answer.
+    if not general:
+        for cd, sim, toks in live:
+            lim = cd.record
+            if lim.id not in chosen and lim.id not in admitted_direct:
+                continue
+            if not (calendar.LIMIT_CAP_RX.search(lim.text) or calendar.LIMIT_OVER_RX.search(lim.text)
+                    or calendar.COUNT_CAP_RX.search(lim.text)):
+                continue
+            for od, osim, otoks in live:
+                run = od.record
+                if run.id == lim.id or run.id in chosen or run.id in admitted_direct \
+                        or not calendar.RUNNING_RECORD_RX.search(run.text) or historical(run.text) or elsewhere(run.text):
+                    continue
+                if not {t for t in otoks & toks if t not in TEMPORAL and not any(ch.isdigit() for ch in t)}:
+                    continue  # a total of something else
+                why = calendar.crosses_running(subject, run.text, lim.text) \
+                    or calendar.crosses_running_count(subject, run.text, lim.text)
+                if why:
+                    chosen[run.id] = osim
+                    calendar_why[run.id] = f"its running total makes the total: {why}"
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         # a concrete collision or crossing outranks a record matched by its task family alone

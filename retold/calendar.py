@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/23"
+CALENDAR_VERSION = "calendar/24"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -497,7 +497,7 @@ CALENDAR_SHA256 = sha256_json(CONFIG)
 # ------------------------------------------------------------------ thresholds
 # "over £400", "more than 10%", "no vehicle over 3.5 t", "above CA$150": a limit a stated
 # amount can cross. Currency symbols match across prefixes (CA$, NZ$, US$ are all "$").
-_CODES = ("USD EUR GBP NZD AUD CAD CHF SEK NOK DKK ISK PLN CZK HUF RON GHS KES NGN ZAR INR JPY CNY BRL MXN TRY "
+_CODES = ("USD EUR GBP NZD AUD CAD CHF SEK NOK DKK ISK PLN CZK HUF RON GHS KES NGN ZAR INR JPY CNY BRL MXN ARS CLP COP UYU TRY "
           "AED SGD HKD KRW IDR Rp THB MYR PHP VND ILS RUB UAH")
 _CUR = rf"(?:[A-Z]{{1,2}})?([$£€¥₹₩₺₽₫₱₪₦₴]|(?<![A-Za-z])(?:{'|'.join(_CODES.split())})(?=\s?\d))"
 # "52.800 €", "1.200 EUR", "6 500 KES": an amount with its currency after it, thousands grouped by
@@ -507,13 +507,14 @@ _CUR_NAMES = {"złoty": "PLN", "zloty": "PLN", "zł": "PLN", "euro": "EUR", "eur
               "lei": "RON", "lira": "TRY", "rand": "ZAR", "yen": "JPY", "koruna": "CZK", "korun": "CZK", "rupees": "INR",
               "reais": "BRL", "kronor": "KR", "kroner": "KR", "krónur": "KR", "shillings": "KES", "cedis": "GHS",
               "naira": "NGN", "won": "KRW", "rupiah": "IDR", "baht": "THB", "ringgit": "MYR", "dong": "VND",
-              "kč": "CZK", "kc": "CZK", "kr": "KR", "kr.": "KR"}
+              "kč": "CZK", "kc": "CZK", "kr": "KR", "kr.": "KR", "pesos": "PESO", "peso": "PESO"}
 _CUR_AFTER = rf"(\d{{1,3}}(?:[.,\s]\d{{3}})+|\d+)\s?([$£€¥₹₩₺₽₫₱₪₦₴]|(?:{'|'.join(_CODES.split() + sorted(_CUR_NAMES))})\b)"
 AMOUNT_AFTER_RX = re.compile(rf"(?<![\d.,])(?:{_CUR_AFTER})", re.I)
 # One key per currency: a code and its symbol are the same money ("EUR 45,000" and "52.800 €").
 _SAME_MONEY = {"EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹", "USD": "$", "AUD": "$", "NZD": "$",
                "KRW": "₩", "RP": "IDR", "TRY": "₺", "RUB": "₽", "VND": "₫", "PHP": "₱", "ILS": "₪", "NGN": "₦",
                "UAH": "₴", "SEK": "KR", "NOK": "KR", "DKK": "KR", "ISK": "KR",
+               "MXN": "PESO", "ARS": "PESO", "CLP": "PESO", "COP": "PESO", "UYU": "PESO",
                "CAD": "$", "SGD": "$", "HKD": "$"}
 
 
@@ -522,7 +523,7 @@ def _money(key: str) -> str:
     return _SAME_MONEY.get(key, key)
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)"  # "Rp 864.000.000": dots group thousands
 _QUAL = r"(?:(?:wet|dry|gross|net|metric|extra|more|live|total|usable|payload)\s)?"  # "40 wet tonnes"
-_UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|km|miles?|m\b|metres|litres|l\b)"
+_UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|km|miles?|m\b|mm\b|metres|litres|l\b)"
 LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|exceeds?|in excess of|beyond|longer than)\s+(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)
 AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}[\s-]?{_QUAL}{_UNIT}", re.I)
 # "the ceiling for a new cutter is £1,200", "budget cap: $500", "up to 40 guests", "standard plinths
@@ -554,7 +555,7 @@ def _num(text: str) -> float:
 
 def _unit(u: str) -> str:
     u = u.lower()
-    return {"tonne": "t", "tonnes": "t", "ton": "t", "tons": "t", "hour": "hours", "metres": "m", "litres": "l", "mile": "miles",
+    return {"tonne": "t", "tonnes": "t", "ton": "t", "tons": "t", "hour": "hours", "metres": "m", "litres": "l", "litre": "l", "liter": "l", "liters": "l", "mile": "miles",
             "guests": "people", "vehicles": "cars"}.get(u, u)
 
 
@@ -663,6 +664,11 @@ AT_SIGN_RX = re.compile(rf"(?<![\d.,])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.jo
                         rf"(?:à|@)\s*(?:{_CUR}\s?{_NUM}|{_CUR_AFTER})", re.I)
 
 
+# "four 10-litre cubes", "3 x 25 kg sacks": a count of things of one size
+SIZED_COUNT_RX = re.compile(rf"(?<![\d.,])\b(\d+|{'|'.join(_COUNT_WORDS)})\s+(?:x\s+|×\s*)?(\d+(?:\.\d+)?)[\s-]?"
+                            r"(litres?|liters?|l|kg|t|tonnes?|m)\b(?![\d.,])", re.I)
+
+
 def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
     """Amounts the turn implies: a count it names times a record's price for one of that thing
     ("3,500 ... syringes" and "ZAR 79.10 per syringe"), and what it adds to a running total
@@ -680,6 +686,9 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
             key, price = _money(m.group(5)), float(re.sub(r"[.,\s]", "", m.group(4)))
         n = _COUNT_WORDS.get(m.group("n").lower()) or _num(m.group("n"))
         out.append((m.group(0), key, n * price))
+    for m in SIZED_COUNT_RX.finditer(turn):
+        n = _COUNT_WORDS.get(m.group(1).lower()) or _num(m.group(1))
+        out.append((m.group(0), _unit(m.group(3)), n * _num(m.group(2))))
     if RUNNING_RX.search(turn):
         by_key: dict[str, list[float]] = {}
         for _, key, value in amounts(turn):
@@ -713,6 +722,7 @@ PER_EACH_RX = re.compile(r"\s*(?:per|a|for (?:any|each|a single|one)|on (?:any|e
                          r"(?:purchase|order|item|transaction|invoice|claim|trip|booking|request|receipt|payment)\b", re.I)
 # a running total a record holds: "Harvest logged for July as of 15 July: 31 wet tonnes"
 RUNNING_RECORD_RX = re.compile(r"\b(?:as of|so far|to date|year[- ]to[- ]date|already|logged|spent|used|committed|stands? at"
+                               r"|weighed|counted|stocktake|in stock|on hand|allocated"
                                r"|booked|taken|drawn|invoiced)\b", re.I)
 
 
@@ -738,8 +748,14 @@ def crosses_running(turn: str, running_text: str, limit_text: str) -> str:
         if not any(a <= m.start() < b for a, b in spans):
             for _, key, value in amounts(m.group(0)):
                 held.setdefault(key, value)
-    # the turn's amounts, and what its counts at a unit price come to ("two sensors at NOK 19,500 each")
-    for text, key, value in amounts(turn) + totals(turn, ""):
+    # the turn's amounts, what its counts at a unit price come to ("two sensors at NOK 19,500 each"),
+    # and all it adds of one kind together ("the stretcher (12.5 kg) and the 6 kg trauma kit")
+    stated = amounts(turn)
+    together = {}
+    for _, key, value in stated:
+        together.setdefault(key, []).append(value)
+    summed = [(" + ".join(f"{v:g}" for v in vs) + f" {key}", key, sum(vs)) for key, vs in together.items() if len(vs) >= 2]
+    for text, key, value in stated + totals(turn, "") + summed:
         for lkey, limit in limits:
             if key == lkey and key in held and value <= limit < value + held[key]:
                 return (f"{text} on top of the {held[key]:,.0f} already held comes to {value + held[key]:,.0f}, "
@@ -1055,7 +1071,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
-CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES})
+CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CONFIG.update({"hours": HOURS_RX.pattern, "ends": ENDS_RX.pattern, "utc_offset": UTC_OFFSET_RX.pattern, "zone_id": ZONE_ID_RX.pattern,

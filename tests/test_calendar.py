@@ -404,3 +404,16 @@ def test_a_count_on_top_of_a_count_held_crosses_a_cap_on_it():
 def test_koruna_and_kronor_after_the_amount():
     assert cal.amounts("sleva 4 000 Kč") == [("4 000 Kč", "CZK", 4000.0)]
     assert cal.crosses("It comes to 9,200 kr.", "Purchases over SEK 8,000 need the head's signature.")
+
+
+def test_a_count_of_things_of_one_size_and_all_the_turn_adds_together():
+    assert ("three 25-litre", "l", 75.0) in cal.totals("Order three 25-litre drums of glycol.", "")
+    assert "over the limit of 500" in cal.crosses_running("Order three 25-litre drums of glycol.",
+                                                          "The stocktake on 2 May counted 430 l of glycol.",
+                                                          "The fire certificate allows at most 500 l of glycol in store.")
+    assert "over the limit of 90" in cal.crosses_running("Add the winch (14 kg) and the 8 kg spares box to the load.",
+                                                         "Loaded so far: 70 kg.", "The trailer may carry at most 90 kg.")
+    assert "over the limit of 25" in cal.crosses_running("Give the beds another 8 mm tonight.",
+                                                         "Applied so far this week: 20 mm.", "Watering is capped at 25 mm per week.")
+    assert cal.amounts("about 900 pesos") == [("900 pesos", "PESO", 900.0)]
+    assert cal.crosses("It comes to 2,100 pesos.", "Anything over MXN 2,000 needs the treasurer.")

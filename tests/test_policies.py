@@ -1524,3 +1524,15 @@ def test_a_count_the_turn_adds_to_a_running_count_crosses_the_cap():
     assert got["cap"][0] and got["held"][0] and "over the cap of 2,000" in got["cap"][2]
     got = dated_verdicts(turn.replace("120 visitors", "30 visitors"), [cap, held], "2031-05-04")
     assert not any("over the cap" in note for _, _, note in got.values())  # 1,980 stays under it
+
+
+def test_the_running_total_completes_a_limit_admitted_as_the_answer():
+    cap = cand("cap", "North orchard (4 ha of pears): irrigation is capped at 30 mm per week under the water board "
+                      "allotment; every watering must be logged.")
+    log = cand("log", "Watering log, north orchard: 26 mm applied so far in the week of 7-13 July 2031 (12 mm on 8 July, "
+                      "14 mm on 9 July).")
+    turn = "Heatwave tomorrow. I'm thinking of giving the north orchard a proper {} mm tonight so the trees cope. Any reason not to?"
+    got = dated_verdicts(turn.format(8), [cap, log], "2031-07-10")
+    assert got["cap"][0] and got["log"][0] and any("over the limit of 30" in note for _, _, note in got.values())
+    got = dated_verdicts(turn.format(3), [cap, log], "2031-07-10")
+    assert not any("over the limit" in note for _, _, note in got.values())
