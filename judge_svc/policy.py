@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/35"
+POLICY_VERSION = "local-judge/37"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -355,13 +355,18 @@ AGENT = {"leads": "lead", "runs": "lead", "coordinates": "coordinator", "manages
 # A rule that needs someone by role to approve: "sign-off from the duty superintendent",
 # "agreed by the night superintendent", "the deputy principal's written approval".
 APPROVER = (
-    re.compile(r"\b(?:sign(?:ed)?[- ]?off|approv\w*|agreed|authori[sz]\w*|consent|permission|signature)\b[^.;]{0,40}?"
+    re.compile(r"\b(?:sign(?:ed)?[- ]?off|(?:counter)?signed|approv\w*|agreed|authori[sz]\w*|consent|permission|signature)\b[^.;]{0,40}?"
                rf"\b(?:from|by)\s+(?:the\s+)?({_ORG}[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){{0,4}}?)"
                r"(?=\s+(?:before|at least|within|for|and|or|if|when|who|in writing)\b|\s*[,;.(]|$)"),
     re.compile(r"\b[Tt]he\s+((?:[a-z][\w'’-]*\s+){0,3}[a-z][\w'’-]*)['’]s\s+(?:[a-z]+\s+)?"
                r"(?:approval|sign[- ]?off|consent|permission|signature)"),
 )
 MAX_FOLLOW_UPS = 2
+# a sentence naming the only people who may do something ("only Mere Paki is signed off", "Only two
+# volunteers hold it: ...", "... that is Mere Paki alone")
+SOLE_HOLDERS = re.compile(r"\bonly\s+(?:(?:two|three|four|\d+)\s+[\w-]+\s+(?:hold|have|are|is)\b|(?-i:[A-Z]))"
+                          r"|\b(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?\s+alone\b|\bsole\b", re.I)
+RULE_WORDS = re.compile(r"\b(?:may|must not|cannot|can't|without|never|allowed|permitted|qualified|signed[- ]off|holds?)\b", re.I)
 
 
 def approver_roles(text: str) -> list[str]:
@@ -424,7 +429,7 @@ def follow_up_queries(turn: str, judgements: list["Judgement"], candidates: list
                 for j in judgements)
     if timed and zoned and not any(cd.record.about_principal and ZONE.search(cd.record.text) for cd in candidates):
         out.append("my own time zone, where I work from")
-    if not (cues.analyse(turn).task or WHO.search(turn) or cues.AUTHORITY.search(turn.lower())):
+    if not (cues.analyse(turn).task or WHO.search(turn) or cues.AUTHORITY.search(turn.lower()) or PLANNING.search(turn)):
         return out
     held = [role_tokens(role_held(cd.record.text)) for cd in candidates]
     for j in judgements:
@@ -437,9 +442,12 @@ def follow_up_queries(turn: str, judgements: list["Judgement"], candidates: list
             query = f"who is the {role}"
             if query not in out:
                 out.append(query)
-        # whether the person whose approval the rule needs is around: ask after their leave
-        # unless a candidate already says where they are
-        for name in approver_names(by_id[j.record_id].text):
+        # whether the person whose approval the rule needs, or the only ones who may do what it
+        # governs ("above the icefall only Tipene and Marijke may lead"), is around: ask after their
+        # leave unless a candidate already says where they are
+        rule_text = by_id[j.record_id].text
+        for name in approver_names(rule_text) + [n for n in approver_names(rule_text, SOLE_HOLDERS)
+                                                 if cues.CONSTRAINT_FORM.search(rule_text) or RULE_WORDS.search(rule_text)]:
             if any(name.lower() in cd.record.text.lower() and AWAY.search(cd.record.text) for cd in candidates):
                 continue
             query = f"{name} away on leave or holiday"
@@ -456,12 +464,14 @@ def _name_word(w: str) -> bool:
         and not (low.endswith("s") and low[:-1] in cues.COMMON_CAPITALISED) and not any(ch.isdigit() for ch in w)
 
 
-def approver_names(text: str) -> list[str]:
-    """People named in a sentence that makes their approval a condition: a first and last
-    name, or one name right after "by", "from" or "to"."""
+def approver_names(text: str, sentence: re.Pattern | None = None) -> list[str]:
+    """People named in a sentence that makes their approval a condition (or that ``sentence``
+    matches): a first and last name, or one name right after "by", "from" or "to"."""
     out: list[str] = []
-    for sent in re.split(r"(?<=[.!?;])\s+", text):
-        if not APPROVAL_SENTENCE.search(sent):
+    # (a list of the only holders runs across semicolons; one name alone counts after "only" or "and")
+    after = ("by", "from", "to") + (("only", "and") if sentence else ())
+    for sent in re.split(r"(?<=[.!?])\s+" if sentence else r"(?<=[.!?;])\s+", text):
+        if not (sentence or APPROVAL_SENTENCE).search(sent):
             continue
         words = [w[:-2] if w.endswith(("'s", "’s")) else w for w in cues.WORD.findall(sent)]
         run: list[str] = []
@@ -472,7 +482,7 @@ def approver_names(text: str) -> list[str]:
             start = i - len(run)
             if run and run[-1].lower() in PLACE_WORDS:
                 run = []
-            if len(run) >= 2 or (run and words[start - 1].lower() in ("by", "from", "to")):
+            if len(run) >= 2 or (run and words[start - 1].lower() in after):
                 name = " ".join(run[:2])
                 if name not in out:
                     out.append(name)
@@ -747,6 +757,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     out: dict[str, Judgement] = {}
     live = []
     under: set[str] = set()  # limits the turn's own amounts stay under: those rules do not bind it
+    # people a rule among the candidates needs: whose approval it asks, or the only ones who may do what
+    # it governs; their absence is what a turn that runs into the rule calls for
+    needed_people = {w.lower()[:5] for cd in candidates if not cd.record.about_principal
+                     for n in approver_names(cd.record.text) + approver_names(cd.record.text, SOLE_HOLDERS)
+                     for w in n.split()}
     for cd, sim in zip(candidates, sims):
         rec, sim = cd.record, float(sim)
         if rec.lifecycle != c.LIFECYCLE_ACTIVE or rec.activation != c.ACTIVATION_CONDITIONAL:
@@ -764,6 +779,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if (rec.about_principal or PRIVATE_WISH.search(rec.text)) and PRIVATE.search(rec.text) and "private" not in topics:
             topics.append("private")  # the user's own private matters, and anyone's they asked to keep quiet
         uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc)]
+        if uncalled == ["family"] and not rec.about_principal \
+                and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
+                and (_names_in(rec.text) | _lead_name(rec.text)) & needed_people:
+            uncalled = []  # "Marijke is visiting family in Utrecht until the 26th": the absence, not the family, matters
         if uncalled:
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                     f"personal {', '.join(uncalled)} detail the turn does not call for")
@@ -1193,8 +1212,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # a record about several people is read for the one the task names; equipment out of use is
             # read whole ("the profiler is away until the 17th, so no Special Order surveys")
             full = _iso_dates(rec.text)
-            if today is not None and full and max(full) < today:
+            if today is not None and full and max(full) < today and not calendar.OPEN_FROM_RX.search(rec.text):
                 continue  # "On 2035-11-14 ATS-2 failed to transfer": a past event, over before the turn
+                # (not the start of a stretch with no end date: "freeze from 2049-01-25 until the audit")
             read = rec.text if calendar.OUT_OF_USE_RX.search(rec.text) else _about_named(rec.text, names_in_turn)
             why = calendar.collides(when, calendar.record_rules(read, own=rec.about_principal))
             if why:
@@ -1451,6 +1471,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "causal": CAUSAL.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "causal": CAUSAL.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/24"
+CALENDAR_VERSION = "calendar/25"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -125,6 +125,12 @@ ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|unreac
 # "due at the court by 2037-10-15", "must be submitted by 28 November": a day something is due by
 # A day of a month: "2037-10-15", "15 October", "October 15th" (groups: year, month, day | day, month | month, day)
 _DAY_DATE = rf"(?:(\d{{4}})-(\d{{2}})-(\d{{2}})|(\d{{1,2}}){_ORD}\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD}\b)"
+
+
+# what holds over an open stretch: a freeze, a leave, a closure ("since 1 May the fee is $55" is a price)
+OPEN_STRETCH_RX = re.compile(rf"\b(?:{_FREEZE_WORDS}|on (?:\w+ )?leave|away|closed|shut|suspended|halted)\b", re.I)
+OPEN_FROM_RX = re.compile(rf"\b(?:from|since|starting|effective)\s+{_DAY_DATE}(?!\s*(?:to|until|till|through|thru|-|–|—)\s*\d)",
+                          re.I)
 
 
 def _day_month(g: tuple) -> tuple[int, int]:
@@ -420,6 +426,12 @@ def record_rules(text: str, own: bool = False) -> Rules:
                 r.ranges.append((1, 1, int(g[6]), _month(g[5])))
             else:
                 r.ranges.append((1, 1, 31, _month(g[7])))
+    # "Change freeze from 2049-01-25 until the audit is over", "on leave since 3 March": from that day on,
+    # with no end date the calendar can read
+    if OPEN_STRETCH_RX.search(text) and not r.ranges and not WEEKDAY_RX.search(text):  # (not a new weekly rule)
+        for m in OPEN_FROM_RX.finditer(text):
+            d, mo = _day_month(m.groups())
+            r.ranges.append((d, mo, 31, 12))
     # "no ewes can go to slaughter before 2044-03-07": ruled out up to the day before that date
     for m in NOT_BEFORE_DATE_RX.finditer(text):
         d, mo = _day_month(m.groups())
@@ -1071,7 +1083,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
-CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES})
+CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CONFIG.update({"hours": HOURS_RX.pattern, "ends": ENDS_RX.pattern, "utc_offset": UTC_OFFSET_RX.pattern, "zone_id": ZONE_ID_RX.pattern,

@@ -417,3 +417,10 @@ def test_a_count_of_things_of_one_size_and_all_the_turn_adds_together():
                                                          "Applied so far this week: 20 mm.", "Watering is capped at 25 mm per week.")
     assert cal.amounts("about 900 pesos") == [("900 pesos", "PESO", 900.0)]
     assert cal.crosses("It comes to 2,100 pesos.", "Anything over MXN 2,000 needs the treasurer.")
+
+
+def test_a_freeze_or_leave_from_a_day_with_no_end_date_runs_on():
+    rules = cal.record_rules("Change freeze from 2031-03-02 until the audit is over: no parameter changes.")
+    assert cal.collides(cal.When(days={(9, 3)}), rules)
+    assert not cal.record_rules("Since 2031-05-01 the consultation fee is $55, up from $45.").ranges  # a price, not a stretch
+    assert not cal.record_rules("From 1 March 2031 the shop is closed on Saturdays.").ranges          # a weekly rule

@@ -1536,3 +1536,36 @@ def test_the_running_total_completes_a_limit_admitted_as_the_answer():
     assert got["cap"][0] and got["log"][0] and any("over the limit of 30" in note for _, _, note in got.values())
     got = dated_verdicts(turn.format(3), [cap, log], "2031-07-10")
     assert not any("over the limit" in note for _, _, note in got.values())
+
+
+def test_follow_ups_ask_after_the_only_holders_and_a_role_that_signs():
+    rule = cand("r", "The crane may not lift without a banksman holding a CPCS ticket. Only two staff hold it: Ana Ruiz "
+                     "(days only; nights she is at the Leeds yard) and Tomas Berg.")
+    js = [judge.Judgement("r", True, c.REASON_CODE_HELPFUL, "")]
+    queries = judge.follow_up_queries("Can we move the new tank onto the plinth on Friday?", js, [rule])
+    assert queries == ["Ana Ruiz away on leave or holiday", "Tomas Berg away on leave or holiday"]
+    assert judge.approver_roles("Tank entry: permit signed by the site safety officer, gas test first.") == ["site safety officer"]
+    # a holder whose absence a candidate already gives is not asked after
+    away = cand("a", "Tomas Berg is on leave until 2031-05-02.")
+    assert judge.follow_up_queries("Can we move the new tank onto the plinth on Friday?", js, [rule, away]) == \
+        ["Ana Ruiz away on leave or holiday"]
+
+
+def test_a_freeze_begun_before_today_with_no_end_date_still_binds():
+    freeze = cand("f", "Change freeze from 2031-03-02 until the certification audit is over: no recipe or line-parameter "
+                       "changes without the plant manager's sign-off.")
+    got = dated_verdicts("I want to raise the line 2 oven temperature by two degrees from tonight's shift. Write me the "
+                         "change note for the operators.", [freeze], "2031-03-09")
+    assert got["f"][0]
+
+
+def test_the_absence_of_the_only_holder_counts_whatever_family_detail_it_carries():
+    rule = cand("rule", "Above-the-icefall trips: at most 6 students per guide, and only Tui and Mere may lead a group "
+                        "above the icefall.")
+    mere = cand("mere", "Mere Kahu is visiting family in Auckland from 2031-04-28 to 2031-05-20.", category="family",
+                facets=("sensitive:family",))
+    other = cand("other", "Ana Pene is visiting family in Napier from 2031-04-28 to 2031-05-20.", category="family",
+                 facets=("sensitive:family",))
+    got = dated_verdicts("A school wants 12 students on an above-the-icefall trip on Wednesday 14 May. Can we take them "
+                         "all in one go?", [rule, mere, other], "2031-05-04")
+    assert got["mere"][0] and not got["other"][0]
