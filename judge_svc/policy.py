@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/37"
+POLICY_VERSION = "local-judge/38"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -404,6 +404,8 @@ PLANNING = re.compile(r"\b(?:plan\w*|book\w*|schedul\w*|arrang\w*|pencil\w*|set 
                       r"|do (?:it|the)|start|go on|come|bring|move|swap|request\w*|file|lodge|submit)\b", re.I)
 # "why do we ...?" asks for a reason: only a record that gives one answers it
 WHY = re.compile(r"^\s*(?:why\b|what (?:causes|makes|leads to)\b)", re.I)
+# ... a "why" clause later in the turn ("I'm training a new tender. In plain terms, why do we ...?")
+WHY_IN = re.compile(r"(?:[.!?:]\s+|,\s*)why (?:do|does|did|is|are|would|should|don't|doesn't)\b", re.I)
 CAUSAL = re.compile(r"\b(?:because|so that|so as to|to (?:avoid|prevent|stop|keep|protect|reduce|make sure|ensure)|due to"
                     r"|the reason|otherwise|in case|as a result|which (?:is )?why|that's why)\b", re.I)
 ASKS_AWAY = re.compile(r"\bwho(?:['’]s| is| are|['’]re| will be)?\b[^?]{0,40}?\b(?:away|off|out|on (?:\w+ )?leave|on holiday"
@@ -676,6 +678,18 @@ def _lead_name(text: str) -> set[str]:
     return {re.sub(r"['’]s$", "", m.group(1)).lower()[:5]}
 
 
+# the commonest English words: a turn with few of them is in another language, whose plans and
+# requests the English cues cannot read (the judge then does not hold their absence against it)
+ENGLISH_COMMON = frozenset("the a an to of and is are was we i you it that this with what my our be will at do for on "
+                           "in can have has not there they he she".split())
+ENGLISH_SHARE = 0.12
+
+
+def _english(text: str) -> bool:
+    words = re.findall(r"[a-z']+", text.lower())
+    return not words or sum(w in ENGLISH_COMMON for w in words) >= ENGLISH_SHARE * len(words)
+
+
 def _names_in(text: str) -> set[str]:
     """Names a text carries, as their first five letters, without a possessive ("Tom's" is Tom)."""
     return {re.sub(r"['’]s$", "", n).lower()[:5] for n in cues.entities(text) if n[0].isupper() and not n.isupper()
@@ -856,7 +870,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if cd.record.about_principal and MEETING_RULE.search(cd.record.text) and BOOKING.search(cd.record.text) \
                 and not BOOKING.search(subject):
             continue  # "schedule his review meetings before 10:00" answers only a turn that books something
-        if WHY.match(cues.opening(turn)) and sim < DIRECT_STRONG and not CAUSAL.search(cd.record.text):
+        if (WHY.match(cues.opening(turn)) or WHY_IN.search(turn)) and sim < DIRECT_STRONG and not CAUSAL.search(cd.record.text):
             continue  # "why do we let the hook touch the ground?" is not answered by the hook's limit
         if definitional and sim < DIRECT_STRONG:
             continue  # "what's the difference between ...", "what does X mean": a record answers it only
@@ -1269,17 +1283,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # says why the absence binds, the absence why the rule bites. The rule must share a word
         # with the task.
         turn_words = {t for t in specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
+        plans = bool(tc.task or acting or PLANNING.search(subject) or BOOKING.search(subject)) or not _english(subject)
         for cd, sim, toks, why in collided:
             away = cd.record
-            if not AWAY.search(away.text) or (now_only and away.id not in chosen):
-                continue
+            if not plans or not AWAY.search(away.text) or (now_only and away.id not in chosen):
+                continue  # (a question about a private dive at the weekend plans nothing the rule binds)
             people = _names_in(away.text) - names_in_turn
             for rd, rsim, rtoks in live:
                 rule = rd.record
                 if rule.id == away.id or not (people & _names_in(rule.text)) or not open_to(rule):
                     continue
-                if not (cues.CONSTRAINT_FORM.search(rule.text) or APPROVAL_SENTENCE.search(rule.text)):
-                    continue
+                if not (cues.CONSTRAINT_FORM.search(rule.text) or APPROVAL_SENTENCE.search(rule.text)
+                        or SOLE_HOLDERS.search(rule.text)):
+                    continue  # ("only Tinus and Liesl are certified": the only ones who may)
                 if AWAY.search(rule.text) or not (rtoks & turn_words):
                     continue
                 if (calendar.LIMIT_OVER_RX.search(rule.text) or calendar.LIMIT_CAP_RX.search(rule.text)) \
@@ -1471,6 +1487,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "causal": CAUSAL.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/13"
+CUES_VERSION = "turn-cues/14"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -72,7 +72,10 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              # what the market still offers: "which films are still being made?"
                              r"|still (?:being )?(?:made|sold|produced|manufactured|in production|on (?:sale|the market))"
                              # "in a bin like our bin 6": a kind of thing, asked about in general
-                             r"|(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b)", re.I)
+                             r"|(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b"
+                             # "what's the accepted way to mark them?", "what's a sensible ceiling for a driver?"
+                             r"|(?:accepted|standard|usual|conventional|correct|proper|normal|recommended) (?:way|practice|method)s?\b"
+                             r"|what(?:'s| is) a (?:sensible|reasonable|safe)\b)", re.I)
 LIKE_OURS = re.compile(r"\b(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b", re.I)
 MARKET_STILL = re.compile(r"\bstill (?:being )?(?:made|sold|produced|manufactured|in production|on (?:sale|the market))\b")
 

@@ -1569,3 +1569,30 @@ def test_the_absence_of_the_only_holder_counts_whatever_family_detail_it_carries
     got = dated_verdicts("A school wants 12 students on an above-the-icefall trip on Wednesday 14 May. Can we take them "
                          "all in one go?", [rule, mere, other], "2031-05-04")
     assert got["mere"][0] and not got["other"][0]
+
+
+@pytest.mark.parametrize("turn", [
+    "The printer left the slur markings out of the cello part. What's the accepted way to mark them in?",
+    "From a safety point of view, what's a sensible limit on night shifts in a row for a crane driver?",
+])
+def test_questions_after_the_accepted_way_or_a_sensible_amount_are_general(turn):
+    assert cues.analyse(turn).generic
+
+
+def test_a_why_question_after_a_lead_in_needs_a_reason():
+    used = cand("used", "Harbour wall survey: 41 of the 50 contracted diving hours used as of 2031-05-03.")
+    got = verdicts("I'm training a new tender. In plain terms, why do we use surface-supplied gear for harbour wall "
+                   "surveys and not scuba?", [used])
+    assert not got["used"][0]
+
+
+def test_a_rule_and_an_absence_bind_a_plan_not_a_private_question():
+    rule = cand("rule", "Company diving manual: no dive may start without a certified supervisor on site (only Tinus Berg "
+                        "and Liesl Venter are certified).")
+    away = cand("away", "Liesl Venter is on leave from 2031-04-01 until 2031-08-31.")
+    plan = dated_verdicts("Can we run two dive teams at once next Tuesday, one at the harbour wall and one at the mussel farm?",
+                          [rule, away], "2031-05-04")
+    assert plan["rule"][0] and plan["away"][0]
+    private = dated_verdicts("Personal one: I'm doing a 20 m fun dive at the reef on Saturday and flying on Sunday at 11. "
+                             "Is that enough of a gap?", [rule, away], "2031-05-04")
+    assert not private["away"][0]
