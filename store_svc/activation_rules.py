@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/16"
+PROMPT_VERSION = "activation-forms/17"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -111,6 +111,11 @@ def locate_claim(record_text: str, quote: str, turn_text: str, cosines: list[flo
         stating = [i for i in range(len(sents)) if per[i] >= support_min]
         if not quote_matched:
             span_idx = stating or [best]
+            if not any(is_instruction(sents[i]) for i in span_idx):
+                # the sentence closest in words gives the reason ("All our exports are analysed in R");
+                # the wish is the instruction beside it ("When there's code involved, make it R.")
+                span_idx = span_idx + [i for i in range(len(sents)) if i not in span_idx
+                                       and is_instruction(sents[i]) and per[i] >= support_min / 4]
         elif other_language(quote, record_text):
             span_idx = span_idx + [i for i in stating if _found(TEMPORARY, _strip(sents[i]))
                                    or _found(SCOPED, STANDING.sub(" ", _strip(sents[i])))]
@@ -148,7 +153,7 @@ STANDING = _rx(
     # the same in a record's third person: "unless Florencia asks for more detail"
     r"unless (?:she|he|they|[a-z]+) (?:asks?|says?|requests?|wants?)(?: for)? (?:more|less|otherwise|detail|details|a longer|the long)\b[^,.;]*",
     r"rule of thumb", r"(?:any|all|every|each) (?:\w+ )?(?:that )?you (?:give|send|write|show)(?: me| us)?",
-    r"(?:a )?(?:couple of |few |two |some )?standing (?:things?|rules?|instructions?|requests?|preferences?|orders?)",
+    r"(?:a )?(?:couple of |few |two |some )?standing (?:things?|rules?|instructions?|requests?|preferences?|orders?|defaults?)",
     r"(?:as a |my )?general rule", r"(?:don't|do not|dont) ever", r"never ever", r"never(?! mind)", r"in everything", r"everything\.?$",
     r"(?:for|in|with) (?:anything|everything) you (?:write|send|give|tell)(?: me| for me)?",
     r"until i (?:say|tell you) otherwise", r"from now on",
@@ -222,7 +227,8 @@ CONCESSIVE = re.compile(
     # "no matter whether": "da igual si", "egal ob", "peu importe si", "ongeacht of", "uanset om", "oavsett om"
     r"|da igual si|no importa si|sin importar si|egal ob|peu importe si|ongeacht of|uanset om|oavsett om|riippumatta"
     r"|indipendentemente d|no matter (?:if|whether|what)|whether or not"
-    r"|akoma kai otan|akkor is,? ha|meg akkor is,? ha|vaikka)\b[^.;!?]*"
+    r"|akoma kai otan|akkor is,? ha|meg akkor is,? ha|vaikka"
+    r"|(?:it )?(?:doesn't|does not|won't) matter (?:if|whether)|regardless of whether)\b[^.;!?]*"
 )
 # Temporary wording: never ambient.
 TEMPORARY = _rx(

@@ -480,3 +480,22 @@ def test_languages_named_in_other_scripts_and_inflections_keep_their_order():
 
     assert languages_named("今後は日本語で答えてください。英語で質問したときも。") == ["ja", "en"]
     assert languages_named("Mostantól magyarul írj, akkor is, ha angolul kérdezek.") == ["hu", "en"]
+
+
+def test_it_does_not_matter_whether_broadens_and_a_standing_default_is_standing():
+    assert form("Every time: verdict on the first line, detail underneath. Doesn't matter if it's payroll or "
+                "plumbing, same format.").kind in PROMOTABLE
+    assert form("Standing default: whenever you give me code, make it Kotlin.").kind in PROMOTABLE
+
+
+def test_the_wish_beside_the_sentence_that_gives_its_reason_is_read():
+    from store_svc.activation_rules import locate_claim
+
+    turn = "And scripts. When there's code involved, make it Julia. All our sensor logs get analysed in Julia and nobody here reads Python."
+    loc = locate_claim("Give code in Julia by default; the team analyses its sensor logs in Julia and nobody reads Python.",
+                       "", turn, None, 0.5, 0.5)
+    assert loc.supported and any("make it Julia" in s for s in loc.span)
+    # a scope or a time limit in the wish is then read too
+    loc = locate_claim("Give code in Julia; the team analyses its sensor logs in Julia and nobody reads Python.", "",
+                       turn.replace("make it Julia", "make it Julia for now"), None, 0.5, 0.5)
+    assert analyse_form(loc.span, loc.context).kind == "temporary"
