@@ -75,7 +75,13 @@ def to_record(r: sc.SRecord) -> c.Record:
     return msg
 
 
-async def load_principals(store: sg.StoreStub, sset: sc.ScenarioSet) -> None:
+async def load_principals(store: sg.StoreStub, sset: sc.ScenarioSet, gate=None) -> None:
+    """Writes each principal's transcript and records. The activation gate runs on every write at the
+    store's own clock; with ``gate`` it runs once more as of the scenario's replay time, so a record
+    that has expired by then is demoted (and never counts as promoted) as it would be in production
+    on that day."""
+    from retold.v1 import activation_pb2 as a
+
     for p in sset.principals:
         await store.PutPrincipal(s.PutPrincipalRequest(principal_id=p.id), timeout=10)
         if p.transcript:
@@ -84,14 +90,20 @@ async def load_principals(store: sg.StoreStub, sset: sc.ScenarioSet) -> None:
         for r in _ordered(p.records):
             await store.Remember(s.RememberRequest(principal_id=p.id, record=to_record(r), actor="fitness"),
                                  timeout=30)
+        if gate is not None:
+            req = a.RunActivationRequest(principal_id=p.id, actor="fitness")
+            req.as_of.CopyFrom(dt_to_ts(sset.now))
+            await gate.RunActivation(req, timeout=60)
 
 
 # --------------------------------------------------------------------- replay
 async def replay(targets: dict[str, str], sset: sc.ScenarioSet, progress=None) -> list[TurnOutcome]:
     async with grpc.aio.insecure_channel(targets["store"]) as sch, \
             grpc.aio.insecure_channel(targets["orchestrator"]) as och:
+        from retold.v1 import activation_pb2_grpc as ag
+
         store, orch = sg.StoreStub(sch), og.OrchestratorStub(och)
-        await load_principals(store, sset)
+        await load_principals(store, sset, ag.ActivationGateStub(sch))
         sessions: dict[str, str] = {}
         outcomes = []
         for t in sset.turns:

@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/17"
+PROMPT_VERSION = "activation-forms/18"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -233,7 +233,8 @@ CONCESSIVE = re.compile(
 # Temporary wording: never ambient.
 TEMPORARY = _rx(
     r"for now", r"for the time being", r"for the moment", r"for a (?:while|bit|few \w+)", r"just for (?:this|that|these|the|today|now|a)\b[^,.;]*",
-    r"only for (?:this|that|these|today|now)\b[^,.;]*", r"this (?:week|month|term|semester|sprint|quarter|session|conversation|chat|time|afternoon|morning|evening|weekend|year|trip|project)",
+    r"only for (?:this|that|these|today|now)\b[^,.;]*", r"this (?:week|month|term|semester|sprint|quarter|session|conversation|chat|time|afternoon|morning|evening|weekend|year|trip|project"
+    r"|hitch|rotation|tour|season|shift|stint|deployment|posting|contract|campaign|voyage|swing|harvest|production|show|run)",
     r"today", r"tonight", r"tomorrow", r"until\b[^,.;]*", r"till\b[^,.;]*", r"temporarily", r"for the next \w+",
     r"at the moment", r"right now", r"currently", r"for this (?:one|task)", r"next (?:week|month)",
     r"por ahora", r"de momento", r"por el momento", r"(?:esta|este) (?:semana|mes|trimestre|semestre|ano|proyecto)", r"hoy", r"hasta\b[^,.;]*",

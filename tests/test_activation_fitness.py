@@ -42,3 +42,34 @@ def test_an_unsafe_promotion_or_a_missing_profile_entry_fails():
     assert missed["gates"]["promotion"]["pass"] is False
     absent = _score({"a": "promote", "b": "review", "c": "conditional"}, in_profile=False)
     assert absent["gates"]["ambient_recall"]["pass"] is False and absent["verdict"] == "FAIL"
+
+
+async def test_a_wish_expired_by_the_replay_time_is_not_counted_as_promoted(make_stack):
+    """The gate runs on every write at the store's clock; the replay runs it again as of the
+    scenario's time, so a standing wish that has expired by then is demoted, as in production."""
+    doc = {
+        "schema": "retold.scenarios/v1", "name": "act-expiry", "now": "2041-03-01T00:00:00Z",
+        "principals": [{
+            "id": "p-y",
+            "transcript": [{"ref": "p-y/s0/1", "role": "user", "text": "Always answer me in Spanish."},
+                           {"ref": "p-y/s0/2", "role": "user", "text": "Always answer me in short bullet points."}],
+            "records": [
+                {"id": "old", "text": "Answer in Spanish by default.", "kind": "semantic",
+                 "about_principal": True, "status": "confirmed", "evidence_ref": "p-y/s0/1",
+                 "event_time": "2041-01-02T00:00:00Z", "expires_at": "2041-02-01T00:00:00Z"},
+                {"id": "live", "text": "Answer in short bullet points by default.", "kind": "semantic",
+                 "about_principal": True, "status": "confirmed", "evidence_ref": "p-y/s0/2",
+                 "event_time": "2041-01-02T00:00:00Z"},
+            ],
+            "promotion_expectations": [{"record": "old", "expected": "conditional"},
+                                       {"record": "live", "expected": "promote"}],
+        }],
+        "turns": [],
+    }
+    st = await make_stack()
+    sset = sc.parse(doc)
+    await fitness.replay(st.targets, sset)
+    act = await fitness.measure_activation(st.targets, sset)
+    got = {r["record"]: r["got"] for r in act["expectations"]}
+    assert got == {"old": "conditional", "live": "promote"}
+    assert [r["record"] for r in act["recall"]] == ["live"] and act["recall"][0]["in_profile"]

@@ -499,3 +499,8 @@ def test_the_wish_beside_the_sentence_that_gives_its_reason_is_read():
     loc = locate_claim("Give code in Julia; the team analyses its sensor logs in Julia and nobody reads Python.", "",
                        turn.replace("make it Julia", "make it Julia for now"), None, 0.5, 0.5)
     assert analyse_form(loc.span, loc.context).kind == "temporary"
+
+
+def test_a_wish_for_this_hitch_or_this_season_is_temporary():
+    assert form("For this hitch, end each answer with a one-line summary for the log.").kind == "temporary"
+    assert form("This season, keep the snow reports to three lines.").kind == "temporary"
