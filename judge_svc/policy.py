@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/38"
+POLICY_VERSION = "local-judge/39"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -126,6 +126,8 @@ ELSEWHERE = re.compile(
     # somewhere the user or someone volunteers: "The Edinburgh youth orchestra where Tomasz volunteers"
     r"|where (?:\w+ ){1,2}volunteers?\b"
     r"|across the (?:river|road|street|bay|harbour|harbor|water|border|valley)|next door|down the road"
+    # "Prairie Crest's Kestrel Lake elevator, 60 km north of Wynlow"
+    r"|\b\d+\s?(?:km|kilometres|kilometers|miles?|mi)\s+(?:north|south|east|west|(?:north|south)-?(?:east|west)|up|down)(?:\s+\w+)?\s+(?:of|from)\b"
     # a relative's or a friend's own business: "Elif's cousin Kerem's roastery in Izmir"
     r"|(?:cousin|brother|sister|friend|uncle|aunt|father|mother|dad|mum|mom|neighbou?r|son|daughter)(?:['’]s)?\s+"
     r"(?:(?-i:[A-Z])[\w-]+['’]s\s+)?(?:own\s+)?(?:roastery|shop|company|business|farm|restaurant|bakery|clinic|firm|studio"
@@ -134,7 +136,7 @@ ELSEWHERE = re.compile(
     r"hospital|practice|council)\b)", re.I)
 SCOPE = re.compile(r"^\s*(?:just |only )?(?:for|when|while)\s+([^,;:]{3,80})[,;:]", re.I)
 # A year named as the time something held ("in 2019"): historical when a later year is in view.
-YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from) (?:the |her |his |their |my |our |[a-z][\w-]+['’]s )?((?:19|20)\d\d)\b"
+YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from|under|before) (?:(?:the|her|his|their|my|our) )?(?:[a-z][\w-]+['’]s )?((?:19|20)\d\d)\b"
                      r"(?! to\b)(?!-)(?![–—/]\d)", re.I)  # "the 2040–41 season" runs into the next year
 # A request for general advice or a recommendation.
 RECOMMEND = re.compile(r"^\s*(?:what(?:'s| is| are) (?:a |some )?(?:good|nice|decent|easy|quick|simple|fun|sensible|reasonable"
@@ -154,6 +156,8 @@ PAST_TURN = re.compile(r"\b(?:last (?:year|season|time|term|month|round)|previou
 # A question after the newest of several dated records ("the latest survey", "the most recent count").
 LATEST = re.compile(r"\b(latest|most recent|newest|up-to-date|current)\b", re.I)
 YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+YEAR_LABEL = re.compile(r"^\s*(?:the |our )?((?:19|20)\d\d)\b(?![-–/]\d)")
+THIS_YEAR = re.compile(r"\bthis (?:year|season)\b|\bcurrent(?:ly)?\b|\bat the moment\b", re.I)
 # Scopes that only bound time ("For now", "For this term") are not task scopes.
 TIME_SCOPE = re.compile(r"^(now|the moment|this (?:term|week|month|year|quarter|sprint)|the time being)\b", re.I)
 CODE_FENCE = re.compile(r"```.*?(```|$)", re.S)
@@ -690,6 +694,26 @@ def _english(text: str) -> bool:
     return not words or sum(w in ENGLISH_COMMON for w in words) >= ENGLISH_SHARE * len(words)
 
 
+TITLES = frozenset("dr mr mrs ms miss prof engr eng sr fr rev capt sgt arch sir dame tech nurse cllr insp".split())
+
+
+def _persons(text: str) -> set[tuple[str, str]]:
+    """First and last names a text gives in full ("Aled Pugh"), as five-letter prefixes."""
+    # (every pair of neighbouring capitalised words: "Tech Dwayne Holloway" holds "Dwayne Holloway")
+    return {(a.lower()[:5], b.lower()[:5]) for a, b in re.findall(r"(?=\b([A-Z][a-zà-ÿ]+)\s+([A-Z][a-zà-ÿ'’-]+)\b)", text)
+            if _name_word(a) and _name_word(b)}
+
+
+def _other_person(text: str, ref: str) -> bool:
+    """True when a record names, in full, only people who share a first name with someone ``ref``
+    names in full but not the last name ("Aled Powell, the plumber" beside "Aled Pugh")."""
+    mine, theirs = _persons(text), _persons(ref)
+    firsts = {f for f, _ in theirs} - TITLES
+    shared = [(f, l) for f, l in mine if f in firsts]
+    surnames = _names_in(ref)  # "Dr Pillay" is Kavitha Pillay
+    return bool(shared) and not any(p in theirs for p in mine) and not any(l in surnames for _, l in shared)
+
+
 def _names_in(text: str) -> set[str]:
     """Names a text carries, as their first five letters, without a possessive ("Tom's" is Tom)."""
     return {re.sub(r"['’]s$", "", n).lower()[:5] for n in cues.entities(text) if n[0].isupper() and not n.isupper()
@@ -883,8 +907,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     latest_year = max((int(y) for t in [subject] + [cd.record.text for cd in candidates] for y in YEAR.findall(t)),
                       default=0)
 
+    # a turn about the present year ("what a double costs this year") and a record labelled by an earlier
+    # year at its head ("2042 rates: ..."): the record speaks of a past year even with no newer rival
+    this_year = today is not None and bool(THIS_YEAR.search(subject)) and not YEAR.search(subject)
+
     def historical(text: str) -> bool:
+        label = YEAR_LABEL.match(text)
         return (bool(HISTORICAL.search(text)) or any(int(y) < latest_year for y in YEAR_IN.findall(text))
+                or (this_year and label is not None and int(label.group(1)) < today.year)
                 or (today is not None and any(int(y) < today.year for y in ENDED_UNTIL.findall(text)))
                 # "On Yuki's 2033 show the cap was CAD 6,000": an earlier year, told in the past tense
                 or (today is not None and bool(PAST_TELLING.search(text))
@@ -992,10 +1022,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         for name in tc.triggers:
             pattern = cues.TRIGGER_CONSTRAINTS[name]
             fits = []
+            named_so_far = " ".join([subject] + [d.record.text for d, *_ in live
+                                                 if d.record.id in chosen or d.record.id in admitted_direct])
             for cd, sim, toks in live:
                 rec = cd.record
                 if not open_to(rec):
                     continue
+                if _other_person(rec.text, named_so_far):
+                    continue  # "Aled Powell, the plumber" is not Aled Pugh, whose sign-off the rule needs
                 scoped_rule = bool(scope_of(rec.text, True)) and bool(DIRECTIVE.search(rec.text))
                 if not (pattern.search(rec.text) or (scoped_rule and name in SCOPED_FAMILIES)):
                     continue
@@ -1271,7 +1305,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
                 draft_thing = bool(thing) and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED
                 if rec.about_principal or past_due or draft_thing or frozen or named_thing \
-                        or ((_names_in(rec.text) | _lead_name(rec.text)) & linked) \
+                        or ((_names_in(rec.text) | _lead_name(rec.text)) & linked
+                            and not _other_person(rec.text, f"{admitted_text} {subject}")) \
                         or (asks_away and AWAY.search(rec.text)) \
                         or (_roles(rec.text) & turn_roles) or len(shared_words) >= TIED_SHARED or by_admitted or disrupted \
                         or title_link(rec.text, turn_toks) \
@@ -1457,6 +1492,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if why:
                     chosen[run.id] = osim
                     calendar_why[run.id] = f"its running total makes the total: {why}"
+    # Someone who shares only a first name with a person the admitted records or the turn name in full
+    # ("Aled Powell, the plumber" beside "the co-op secretary, Aled Pugh") is another person: misleading.
+    text_of = {cd.record.id: cd.record.text for cd, *_ in live}
+    for rid in list(chosen):
+        ref = " ".join([subject] + [text_of[o] for o in list(chosen) + list(admitted_direct) if o != rid and o in text_of])
+        if rid in text_of and _other_person(text_of[rid], ref):
+            del chosen[rid]
+            calendar_why.pop(rid, None)
+            out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                 "another person than the one of that first name the answer names: would mislead")
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         # a concrete collision or crossing outranks a record matched by its task family alone
@@ -1487,6 +1532,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -1596,3 +1596,35 @@ def test_a_rule_and_an_absence_bind_a_plan_not_a_private_question():
     private = dated_verdicts("Personal one: I'm doing a 20 m fun dive at the reef on Saturday and flying on Sunday at 11. "
                              "Is that enough of a gap?", [rule, away], "2031-05-04")
     assert not private["away"][0]
+
+
+def test_a_record_labelled_by_an_earlier_year_misleads_a_question_about_this_year():
+    old = cand("old", "2030 rates: single kayak $45 for 2 h, double $70 for 2 h, taxes extra.")
+    got = dated_verdicts("Someone on the phone wants to know what a double costs for two hours this year. Quick number?",
+                         [old], "2031-06-10")
+    assert not got["old"][0]
+    got = dated_verdicts("What did a double cost for two hours in 2030?", [old], "2031-06-10")
+    assert got["old"][0]
+    # "Under the centre's 2029 licence, ... the cap was 12": an earlier year, told in the past tense
+    new = cand("new", "The centre's licence caps it at 10 seals in care at any one time.")
+    was = cand("was", "Under the centre's 2029 licence, before the pool refit, the cap was 12 seals in care.")
+    got = dated_verdicts("Remind me, what's the most seals our licence lets us hold at once?", [new, was], "2031-06-10")
+    assert got["new"][0] and not got["was"][0]
+
+
+def test_a_place_some_distance_from_ours_is_elsewhere():
+    assert judge.ELSEWHERE.search("Northfield Co-op's Birch Lake elevator, 60 km north of Wynmore, takes wheat up to 19%.")
+    assert not judge.ELSEWHERE.search("Our elevator takes wheat up to 17% moisture; the dryer runs 60 hours a week.")
+
+
+def test_someone_who_shares_only_a_first_name_is_another_person():
+    assert judge._other_person("Aled Powell, the plumber, is away until 16 February.", "signed off by the secretary, Aled Pugh")
+    assert not judge._other_person("Dr Pugh is on leave until 19 February.", "sign-off from the secretary, Dr Aled Pugh")
+    assert not judge._other_person("Tech Dwayne Holloway is on leave.", "competent: Dwayne Holloway, Tech Ngozi Eze")
+    rule = cand("rule", "Any private charter must be signed off in advance by the co-op secretary, Aled Pugh.")
+    away = cand("away", "Co-op secretary Aled Pugh is abroad from 2031-02-05 to 2031-03-02.")
+    plumber = cand("plumber", "Aled Powell (no relation to the secretary) is the plumber fixing the ticket hut heater; "
+                              "he is away until 2031-02-16.")
+    got = dated_verdicts("A stag party wants a private evening run this Saturday and they'll pay cash. Can I just tell them yes?",
+                         [rule, away, plumber], "2031-02-10")
+    assert got["rule"][0] and got["away"][0] and not got["plumber"][0]
