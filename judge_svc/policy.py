@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/39"
+POLICY_VERSION = "local-judge/40"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -49,6 +49,7 @@ CONTEXT_CHARS = 800        # pasted material read as part of a task's subject
 LIMIT_MIN = 0.10           # a limit tied by a word to a turn carrying a quantity needs little similarity
 LONG_WORD = 8              # letters of a word specific enough to tie on its own
 ROLE_SHARED = 2            # words of a role phrase the turn or an admitted record must share (all, when fewer)
+UNKNOWN_RELIEF = 0.08      # support the direct path forgoes when the draft says it lacks the user's fact
 LEXICAL_COVER = 3          # anchor terms shared at which ...
 LEXICAL_SIM_FLOOR = 0.20   # ... a lower similarity floor holds on the direct path
 # "... three clear days before the meeting": a time counted back from an event
@@ -113,6 +114,8 @@ ELSEWHERE = re.compile(
     r"|(?:separate|different) (?:team|crew|site|terminal|base|depot|branch|office|unit|department|hub|plant|yard|station"
     r"|lab|port|airport|warehouse|store|clinic|ward|fleet|contract|entity)\b"
     r"|(?:the |our )?parent (?:company|group|organi[sz]ation)(?:'s)?|(?:a |our )?subsidiary"
+    # a named branch or outstation ("the museum's Noto branch mini-dome"): not the one the turn asks about
+    r"|\b(?-i:[A-Z])[\w-]+ (?:branch|annexe?|outstation|satellite (?:site|office|clinic))\b"
     # "the company's sister hatchery", "its sister plant": whatever kind of unit it is
     r"|(?:\b(?:the|a|an|its|their)|['’]s) sister (?!act\b)(?-i:[a-z]{4,})"
     # "the Iernut WWTP, another Apaserv plant"
@@ -156,6 +159,13 @@ PAST_TURN = re.compile(r"\b(?:last (?:year|season|time|term|month|round)|previou
 # A question after the newest of several dated records ("the latest survey", "the most recent count").
 LATEST = re.compile(r"\b(latest|most recent|newest|up-to-date|current)\b", re.I)
 YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+DRAFT_UNKNOWN = re.compile(
+    r"\b(?:I (?:don't|do not|can't|cannot) (?:have|see|find|know)|I have no (?:record|data|details|information)"
+    r"|I'm not sure (?:what|when|which|where|who)|(?:without|no) access to your"
+    # the same in the languages drafts are written in here
+    r"|non (?:conosco|ho|so)|n[ãa]o (?:sei|tenho|conhe[çc]o)|je n'ai pas|je ne (?:sais|connais) pas|no (?:lo )?(?:sé|tengo|conozco)"
+    r"|ich (?:habe|kenne|wei[ßs]) (?:keine?n?|nicht)|nie (?:wiem|mam|znam)|jeg (?:har|vet|kjenner) ikke|jag (?:har|vet|k[äa]nner) inte"
+    r"|ik (?:heb|weet|ken) (?:geen|niet)|en (?:tied[äa]|tunne)|nem tudom)\b", re.I)
 YEAR_LABEL = re.compile(r"^\s*(?:the |our )?((?:19|20)\d\d)\b(?![-–/]\d)")
 THIS_YEAR = re.compile(r"\bthis (?:year|season)\b|\bcurrent(?:ly)?\b|\bat the moment\b", re.I)
 # Scopes that only bound time ("For now", "For this term") are not task scopes.
@@ -409,7 +419,8 @@ PLANNING = re.compile(r"\b(?:plan\w*|book\w*|schedul\w*|arrang\w*|pencil\w*|set 
 # "why do we ...?" asks for a reason: only a record that gives one answers it
 WHY = re.compile(r"^\s*(?:why\b|what (?:causes|makes|leads to)\b)", re.I)
 # ... a "why" clause later in the turn ("I'm training a new tender. In plain terms, why do we ...?")
-WHY_IN = re.compile(r"(?:[.!?:]\s+|,\s*)why (?:do|does|did|is|are|would|should|don't|doesn't)\b", re.I)
+WHY_IN = re.compile(r"(?:[.!?:]\s+|,\s*)why (?:do|does|did|is|are|would|should|don't|doesn't)\b"
+                    r"|\b(?:asking|ask me|asks|wonder(?:ing)?|explain) why\b", re.I)
 CAUSAL = re.compile(r"\b(?:because|so that|so as to|to (?:avoid|prevent|stop|keep|protect|reduce|make sure|ensure)|due to"
                     r"|the reason|otherwise|in case|as a result|which (?:is )?why|that's why)\b", re.I)
 ASKS_AWAY = re.compile(r"\bwho(?:['’]s| is| are|['’]re| will be)?\b[^?]{0,40}?\b(?:away|off|out|on (?:\w+ )?leave|on holiday"
@@ -851,6 +862,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     asks_own = tc.question and bool(re.search(r"[?？]", turn)) and (
         tc.recall or bool(set(cues.WORD.findall(turn_low)) & {"my", "our", "ours", "mine"}))
     floor = DIRECT_MIN + (GENERIC_EXTRA if general else 0.0) + (TASK_EXTRA if tc.task and not asks_own else 0.0)
+    # a draft that says it does not have the user's own fact ("I don't have the museum's current fee
+    # table", "Non conosco l'orario domenicale") leaves the question open: a record that answers it needs
+    # a little less support to change that draft
+    unknown = bool(draft and not general and "?" in turn and DRAFT_UNKNOWN.search(draft))
+    near = []  # answers just short of the floor, for a draft that says it does not know
     # "What's a good fish soup recipe ...?": a request for general advice, not about the user's world
     # "our", "we"; "I've only got ten minutes" is not, nor "a bin like our bin 6"
     ours = bool(set(cues.WORD.findall(cues.LIKE_OURS.sub(" ", turn_low))) & OWN_WORLD)
@@ -902,6 +918,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         low_floor = SIM_FLOOR if cover < LEXICAL_COVER else LEXICAL_SIM_FLOOR
         if sim >= DIRECT_STRONG or (sim >= low_floor and cover >= 1 and support >= floor):
             direct.append((cd, sim, toks, len(toks & names), cover, support))
+        elif unknown and sim >= low_floor and cover >= 1 and support >= floor - UNKNOWN_RELIEF:
+            near.append((cd, sim, toks, len(toks & names), cover, support))
     # "is it still tues/thurs?" checks days the record may correct: other days do not mislead there
     turn_days = set() if CHECKING.search(turn_low) else calendar.turn_when(turn).weekdays
     latest_year = max((int(y) for t in [subject] + [cd.record.text for cd in candidates] for y in YEAR.findall(t)),
@@ -950,6 +968,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     direct = [d for d in direct if not wrong_day(d[0].record.text)] + [d for d in direct if wrong_day(d[0].record.text)]
     # what speaks of another day or an earlier time cannot be the best answer, only a misleading rival
+    near = [d for d in near if not wrong_day(d[0].record.text) and not elsewhere(d[0].record.text)
+            and not (historical(d[0].record.text) and not historical(turn))]
+    if not direct and near:
+        # only the one best-supported record that speaks of the turn's own time and place, and only
+        # when nothing else answers
+        direct = [max(near, key=lambda d: d[5])]
     fair = [d for d in direct if not wrong_day(d[0].record.text) and not elsewhere(d[0].record.text)
             and not (historical(d[0].record.text) and not historical(turn))]
     # A question about the present ("when's the open day this year?", "when is the last concert of
@@ -1532,6 +1556,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

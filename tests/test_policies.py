@@ -1628,3 +1628,21 @@ def test_someone_who_shares_only_a_first_name_is_another_person():
     got = dated_verdicts("A stag party wants a private evening run this Saturday and they'll pay cash. Can I just tell them yes?",
                          [rule, away, plumber], "2031-02-10")
     assert got["rule"][0] and got["away"][0] and not got["plumber"][0]
+
+
+def test_a_draft_that_does_not_know_leaves_room_for_the_one_record_that_answers():
+    fee = cand("fee", "From 2031-01-06 adult entry to the observatory is NZ$18; children stay at NZ$9.")
+    branch = cand("branch", "The trust's Kaikōura branch observatory charges adults NZ$12.")
+    turn = "Someone's on the phone asking what an adult ticket is. What's the figure these days?"
+    unsure = dated_verdicts(turn, [fee, branch], "2031-03-01",
+                            draft="I don't have your current price list. Observatories like yours often charge NZ$15-20.")
+    assert unsure["fee"][0] and not unsure["branch"][0]
+    sure = dated_verdicts(turn, [fee, branch], "2031-03-01", draft="Tell them it's NZ$18 for adults and NZ$9 for children.")
+    assert not sure["branch"][0]
+
+
+def test_members_asking_why_need_a_reason():
+    price = cand("price", "From 2031-03-01 the buyer pays USD 3.45 per kg of live oysters (previously 3.10).")
+    got = verdicts("The members keep asking why the oysters turn toxic when the water looks normal. How do I explain "
+                   "it simply?", [price], draft="No se ve a simple vista: hay algas microscópicas que ...")
+    assert not got["price"][0]
