@@ -1046,14 +1046,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         for name in tc.triggers:
             pattern = cues.TRIGGER_CONSTRAINTS[name]
             fits = []
-            named_so_far = " ".join([subject] + [d.record.text for d, *_ in live
-                                                 if d.record.id in chosen or d.record.id in admitted_direct])
             for cd, sim, toks in live:
                 rec = cd.record
                 if not open_to(rec):
                     continue
-                if _other_person(rec.text, named_so_far):
-                    continue  # "Aled Powell, the plumber" is not Aled Pugh, whose sign-off the rule needs
                 scoped_rule = bool(scope_of(rec.text, True)) and bool(DIRECTIVE.search(rec.text))
                 if not (pattern.search(rec.text) or (scoped_rule and name in SCOPED_FAMILIES)):
                     continue

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
@@ -919,18 +920,19 @@ def _clause_days(clause: str) -> set[int]:
     return days
 
 
+STANDARD_TIME_DAY = date(2026, 1, 15)
+
+
 def _shift(turn_minutes: int, record: str, today: date | None) -> int:
     """The turn's time on the window's clock: the user's zone id and the window's UTC offset, when
     the record gives both; unchanged otherwise."""
     off, own = UTC_OFFSET_RX.search(record), ZONE_ID_RX.search(record)
     if not (off and own):
         return turn_minutes
+    when = today or STANDARD_TIME_DAY  # no day known: the zone's standard (winter) offset
     try:
-        from zoneinfo import ZoneInfo
-        from datetime import datetime
-        when = today or date(2026, 1, 15)
         own_off = datetime(when.year, when.month, when.day, 12, tzinfo=ZoneInfo(own.group(1))).utcoffset()
-    except Exception:
+    except (ZoneInfoNotFoundError, ValueError):
         return turn_minutes
     their = (int(off.group(2)) * 60 + int(off.group(3) or 0)) * (-1 if off.group(1) in "-−" else 1)
     return (turn_minutes - int(own_off.total_seconds() // 60) + their) % (24 * 60)
