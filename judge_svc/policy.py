@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/40"
+POLICY_VERSION = "local-judge/41"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -131,6 +131,8 @@ ELSEWHERE = re.compile(
     r"|across the (?:river|road|street|bay|harbour|harbor|water|border|valley)|next door|down the road"
     # "Prairie Crest's Kestrel Lake elevator, 60 km north of Wynlow"
     r"|\b\d+\s?(?:km|kilometres|kilometers|miles?|mi)\s+(?:north|south|east|west|(?:north|south)-?(?:east|west)|up|down)(?:\s+\w+)?\s+(?:of|from)\b"
+    # a record that sets itself apart from a namesake: "(no relation)", "(not the Baths)", "not to be confused with"
+    r"|(?<=\()(?:no relation|not (?:the|our|to be confused)\b[^)]*)\)|not to be confused with\b|no relation (?:to|of)\b"
     # a relative's or a friend's own business: "Elif's cousin Kerem's roastery in Izmir"
     r"|(?:cousin|brother|sister|friend|uncle|aunt|father|mother|dad|mum|mom|neighbou?r|son|daughter)(?:['’]s)?\s+"
     r"(?:(?-i:[A-Z])[\w-]+['’]s\s+)?(?:own\s+)?(?:roastery|shop|company|business|farm|restaurant|bakery|clinic|firm|studio"
@@ -378,7 +380,7 @@ APPROVER = (
 MAX_FOLLOW_UPS = 2
 # a sentence naming the only people who may do something ("only Mere Paki is signed off", "Only two
 # volunteers hold it: ...", "... that is Mere Paki alone")
-SOLE_HOLDERS = re.compile(r"\bonly\s+(?:(?:two|three|four|\d+)\s+[\w-]+\s+(?:hold|have|are|is)\b|(?-i:[A-Z]))"
+SOLE_HOLDERS = re.compile(r"\bonly\s+(?:(?:two|three|four|\d+)\s+[\w-]+\s+(?:hold|have|are|is)\b|(?:(?-i:[a-z][\w-]+)\s+){0,3}(?-i:[A-Z]))"
                           r"|\b(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?\s+alone\b|\bsole\b", re.I)
 RULE_WORDS = re.compile(r"\b(?:may|must not|cannot|can't|without|never|allowed|permitted|qualified|signed[- ]off|holds?)\b", re.I)
 
@@ -423,6 +425,9 @@ WHY_IN = re.compile(r"(?:[.!?:]\s+|,\s*)why (?:do|does|did|is|are|would|should|d
                     r"|\b(?:asking|ask me|asks|wonder(?:ing)?|explain) why\b", re.I)
 CAUSAL = re.compile(r"\b(?:because|so that|so as to|to (?:avoid|prevent|stop|keep|protect|reduce|make sure|ensure)|due to"
                     r"|the reason|otherwise|in case|as a result|which (?:is )?why|that's why)\b", re.I)
+# "when's Hörður back at work?", "is Dr Lynch back for the first week of September?"
+ASKS_BACK = re.compile(r"\b(?:back|return\w*|away|off|on leave|available|around|in the office)\b[^.!?]*\?"
+                       r"|\b(?:when|is|will)\b[^.!?]{0,40}\b(?:back|return\w*)\b", re.I)
 ASKS_AWAY = re.compile(r"\bwho(?:['’]s| is| are|['’]re| will be)?\b[^?]{0,40}?\b(?:away|off|out|on (?:\w+ )?leave|on holiday"
                        r"|unavailable|absent)\b", re.I)
 # A time zone a record names: "UTC+8", "Australia/Perth", "14:00 Perth time", "on Zurich time".
@@ -431,6 +436,23 @@ ZONE_OFFSET = re.compile(r"\b(?:UTC|GMT)\s?[+−-]\s?\d|\b[A-Z][a-z]+/[A-Z][A-Za
 # the user's own zone: an offset, a zone id or a place's time; not "give timestamps in UTC"
 OWN_ZONE = re.compile(r"\b(?:UTC|GMT)\s?[+−-]\s?\d|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b[A-Z][a-z]+ time\b|\btime zone\b")
 ZONE = re.compile(r"\b(?:UTC|GMT)\b|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b[A-Z][a-z]+ time\b|\btime zone\b")
+
+
+# What a record governs by (a limit, a condition, who alone may) and what reports a present state
+# (a running count, something out of use, someone away, a measurement as of a day).
+STATE = re.compile(r"\b(?:as of|so far|to date|since (?:\d|last|yesterday|this|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|logged|booked|issued|expired|tagged out|quarantined|currently"
+                   r"|consecutive|(?:has|have) (?:been|flown|worked|done|used|spent|logged|had)|(?:is|are) (?:at|on) (?:her|his|their)?"
+                   r"|out of reach|unreachable)\b", re.I)
+
+
+def governs(text: str) -> bool:
+    return bool(cues.CONSTRAINT_FORM.search(text) or calendar.LIMIT_CAP_RX.search(text) or calendar.LIMIT_OVER_RX.search(text)
+                or calendar.COUNT_CAP_RX.search(text) or NEEDS_APPROVAL.search(text) or SOLE_HOLDERS.search(text))
+
+
+def in_state(text: str) -> bool:
+    return bool(STATE.search(text) or calendar.RUNNING_RECORD_RX.search(text) or calendar.OUT_OF_USE_RX.search(text)
+                or AWAY.search(text))
 
 
 def follow_up_queries(turn: str, judgements: list["Judgement"], candidates: list[c.Candidate]) -> list[str]:
@@ -832,6 +854,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
                 and (_names_in(rec.text) | _lead_name(rec.text)) & needed_people:
             uncalled = []  # "Marijke is visiting family in Utrecht until the 26th": the absence, not the family, matters
+        if uncalled and set(uncalled) <= {"family", "health"} and not rec.about_principal and ASKS_BACK.search(turn) \
+                and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
+                and (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn:
+            uncalled = []  # "when's Hörður back?" asks for the end of his paternity leave, whatever its kind
         if uncalled:
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                     f"personal {', '.join(uncalled)} detail the turn does not call for")
@@ -1512,6 +1538,33 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if why:
                     chosen[run.id] = osim
                     calendar_why[run.id] = f"its running total makes the total: {why}"
+    # A rule and the present state of what it governs, about the same thing ("the Screen 2 lamp is never
+    # run past 1,900 hours" beside "the Screen 2 lamp is at 1,861 hours"; "any expense over NOK 25,000 needs
+    # Aslak Gaup's signature" beside "Aslak Gaup is at the summer pastures until 10 July"): for a task or a
+    # plan, either one admitted calls for the other, since neither alone says whether the task can go ahead.
+    paired: dict[str, str] = {}
+    if not general and (tc.task or acting or PLANNING.search(subject)):
+        turn_words = {t for t in specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()}
+        admitted_now = [cd.record for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct]
+        for cd, sim, toks in live:
+            other = cd.record
+            if other.id in chosen or other.id in admitted_direct or other.about_principal \
+                    or not open_to(other, unbound_ok=True) or wrong_day(other.text):
+                continue
+            for adm in admitted_now:
+                if adm.about_principal or not (
+                        (governs(adm.text) and not in_state(adm.text) and in_state(other.text))
+                        or (governs(other.text) and not in_state(other.text) and in_state(adm.text))):
+                    continue
+                shared_names = _names_in(adm.text) & _names_in(other.text)
+                shared = {t for t in toks & specific_tokens(adm.text)
+                          if not any(ch.isdigit() for ch in t)} - TEMPORAL - MODAL_TOKENS - GENERIC_SCOPE
+                if len(shared_names) >= 2 or (len(shared) >= TIED_SHARED
+                                    and ((toks & turn_words) or (_names_in(other.text) & names_in_turn))):
+                    chosen[other.id] = sim
+                    paired[other.id] = "pairs with an admitted record on what they both govern: " \
+                        + ", ".join(sorted(shared_names if len(shared_names) >= 2 else shared))
+                    break
     # Someone who shares only a first name with a person the admitted records or the turn name in full
     # ("Aled Powell, the plumber" beside "the co-op secretary, Aled Pugh") is another person: misleading.
     text_of = {cd.record.id: cd.record.text for cd, *_ in live}
@@ -1529,7 +1582,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL if joint else c.REASON_CODE_HELPFUL,
                              (calendar_why[rid] if calendar_why[rid].startswith("holds") else
                               f"the turn runs into it: {calendar_why[rid]}") if rid in calendar_why else
-                             f"a constraint the task depends on ({', '.join(tc.triggers) or 'a rule tied to the task'})",
+                             paired.get(rid) or f"a constraint the task depends on ({', '.join(tc.triggers) or 'a rule tied to the task'})",
                              0.5 + concrete + sim / 10)
 
     for cd, sim, _ in live:
@@ -1552,6 +1605,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "asks_back": ASKS_BACK.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

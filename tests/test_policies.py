@@ -1646,3 +1646,49 @@ def test_members_asking_why_need_a_reason():
     got = verdicts("The members keep asking why the oysters turn toxic when the water looks normal. How do I explain "
                    "it simply?", [price], draft="No se ve a simple vista: hay algas microscópicas que ...")
     assert not got["price"][0]
+
+
+# ------------------------------------------------------------------ judge: fifth round
+def test_a_rule_and_the_state_of_what_it_governs_decide_a_task_together():
+    rule = cand("rule", "Kiln 3 is never fired past 1,250 hours on its elements; they are swapped at that mark.")
+    state = cand("state", "Element log as of 2031-04-02: kiln 3 elements have done 1,236 hours since the last swap.")
+    glaze = cand("glaze", "The studio buys its glaze from Potclays in 10 kg tubs.")
+    turn = "Book kiln 3 for the two long stoneware firings next week and send the booking to the studio list."
+    got = dated_verdicts(turn, [rule, state, glaze], "2031-04-03")
+    assert got["rule"][0] and got["state"][0] and not got["glaze"][0]
+    assert got["state"][2].startswith("pairs with an admitted record")
+
+
+def test_a_signing_rule_and_the_signers_absence_pair_by_the_full_name():
+    rule = cand("rule", "Any repair bill over €3,000 needs the signature of treasurer Ottilie Marchetti-Rosa.")
+    away = cand("away", "Treasurer Ottilie Marchetti-Rosa is walking the Camino from 2031-05-04 to 2031-05-25, out of reach.")
+    namesake = cand("namesake", "Bruno Marchetti (no relation) runs the tyre shop and is away from 2031-05-01 to 2031-05-09.")
+    turn = "The roofer quoted €4,100 to fix the chapel gutters. Send him the go-ahead?"
+    got = dated_verdicts(turn, [rule, away, namesake], "2031-05-06")
+    assert got["rule"][0] and got["away"][0] and not got["namesake"][0]
+
+
+def test_a_record_that_disclaims_a_namesake_is_elsewhere():
+    for text in ("Dr Ines Varga (no relation) sits on the county panel from June.",
+                 "Petra Holm, head coach at the rowing club (not the school), is away in June.",
+                 "The Vale Road depot, not to be confused with ours, opens at 05:00."):
+        assert judge.ELSEWHERE.search(text), text
+    assert not judge.ELSEWHERE.search("Dr Varga (our senior partner) is away in June.")
+
+
+def test_when_someone_is_back_takes_their_leave_whatever_its_kind():
+    leave = cand("leave", "Site engineer Tobias Lindqvist is on paternity leave from 2031-08-04 to 2031-09-12.",
+                 facets=["sensitive:family"])
+    other = cand("other", "Tobias Lindgren, the crane hire rep (not our engineer), is working through August and September.")
+    got = dated_verdicts("Remind me when Tobias is back at work?", [leave, other], "2031-08-20")
+    assert got["leave"][0] and not got["other"][0]
+    # a work turn that does not ask after him leaves the family detail out
+    got = dated_verdicts("Draft the toolbox talk on working at height for Monday.", [leave], "2031-08-20")
+    assert not got["leave"][0]
+
+
+def test_only_a_titled_person_may_and_the_follow_up_asks_after_them():
+    rule = cand("rule", "Only workshop lead Gideon Achterberg, or a Stihl technician on callout, may adjust the saw's chain brake.")
+    admitted = [judge.Judgement("rule", True, c.REASON_CODE_HELPFUL, "")]
+    qs = judge.follow_up_queries("Kai says he can tweak the chain brake himself this afternoon. Fine to let him?", admitted, [rule])
+    assert "Gideon Achterberg away on leave or holiday" in qs
