@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/41"
+POLICY_VERSION = "local-judge/42"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -49,6 +49,7 @@ CONTEXT_CHARS = 800        # pasted material read as part of a task's subject
 LIMIT_MIN = 0.10           # a limit tied by a word to a turn carrying a quantity needs little similarity
 LONG_WORD = 8              # letters of a word specific enough to tie on its own
 ROLE_SHARED = 2            # words of a role phrase the turn or an admitted record must share (all, when fewer)
+FOREIGN_NAME_SIM = 0.25    # similarity at which one shared name ties a question in another language to a record
 UNKNOWN_RELIEF = 0.08      # support the direct path forgoes when the draft says it lacks the user's fact
 LEXICAL_COVER = 3          # anchor terms shared at which ...
 LEXICAL_SIM_FLOOR = 0.20   # ... a lower similarity floor holds on the direct path
@@ -722,6 +723,19 @@ ENGLISH_COMMON = frozenset("the a an to of and is are was we i you it that this 
 ENGLISH_SHARE = 0.12
 
 
+def foreign_marks(text: str, codes_only: bool = False) -> set[str]:
+    """Tokens of the names and codes a turn carries whatever its language: a capitalised word past the
+    first, an acronym, a code with a digit ("Kalliopi G", "TPI", "K3", "Grotta Sassa"); only the
+    acronyms and codes with ``codes_only``."""
+    out = set()
+    # (an elided article stays apart from the name: "dell'UFT", "l'Aiguille")
+    for i, w in enumerate(p for w in cues.WORD.findall(text) for p in re.split(r"['’]", w) if p):
+        code = (len(w) >= 2 and w.isupper()) or (any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w))
+        if code or (not codes_only and i > 0 and w[:1].isupper() and w.lower() not in cues.COMMON_CAPITALISED):
+            out |= specific_tokens(w)
+    return out
+
+
 def _english(text: str) -> bool:
     words = re.findall(r"[a-z']+", text.lower())
     return not words or sum(w in ENGLISH_COMMON for w in words) >= ENGLISH_SHARE * len(words)
@@ -953,7 +967,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     # a turn about the present year ("what a double costs this year") and a record labelled by an earlier
     # year at its head ("2042 rates: ..."): the record speaks of a past year even with no newer rival
-    this_year = today is not None and bool(THIS_YEAR.search(subject)) and not YEAR.search(subject)
+    # (a question in another language that names no year asks about the present round too: the English
+    # words for "this year" cannot be read there)
+    this_year = today is not None and (bool(THIS_YEAR.search(subject)) or ("?" in turn and not _english(turn))) \
+        and not YEAR.search(subject)
 
     def historical(text: str) -> bool:
         label = YEAR_LABEL.match(text)
@@ -1000,6 +1017,31 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # only the one best-supported record that speaks of the turn's own time and place, and only
         # when nothing else answers
         direct = [max(near, key=lambda d: d[5])]
+    if not direct and "?" in turn and not general and not _english(turn):
+        # A question in another language than the embedding model reads ("Σε ποια θέση πάει το Kalliopi G;",
+        # "Lesen LKM kita sah sampai bila?"): similarity says little, the names, codes and long shared words
+        # (cognates: "bronzu" and "bronze") say more. The one record that shares the most of them answers,
+        # when it shares a name or code, or two such words.
+        # (a name alone, "Nicolò prepares it tomorrow", is no tie unless the record is near the turn or is
+        # about whom it names at its head, "Technician Burak Şen's certificate ..."; a code
+        # or an acronym is; a record headed by an earlier year than today's is an old round of the answer)
+        marks, codes = foreign_marks(turn), foreign_marks(turn, codes_only=True)
+        picks = []
+        for cd, sim, toks in live:
+            rec = cd.record
+            label = YEAR_LABEL.match(rec.text)
+            if rec.about_principal or wrong_day(rec.text) or elsewhere(rec.text) \
+                    or (historical(rec.text) and not historical(turn)) \
+                    or (label and today is not None and int(label.group(1)) < today.year):
+                continue
+            shared = {t for t in toks & anchors if t not in TEMPORAL and (len(t) >= 5 or t in marks)}
+            lead = {w.lower()[:5] for w in cues.WORD.findall(" ".join(rec.text.split()[:LEAD_WORDS])) if w[:1].isupper()}
+            if len(shared) >= 2 or shared & codes or (shared & marks and (sim >= FOREIGN_NAME_SIM or shared & marks & lead)):
+                picks.append((len(shared & marks), len(shared), sim, cd, toks))
+        picks.sort(key=lambda p: p[:3], reverse=True)
+        if picks and (len(picks) == 1 or picks[0][:2] > picks[1][:2]):
+            _m, n_shared, sim, cd, toks = picks[0]
+            direct = [(cd, sim, toks, len(toks & names), n_shared, floor)]
     fair = [d for d in direct if not wrong_day(d[0].record.text) and not elsewhere(d[0].record.text)
             and not (historical(d[0].record.text) and not historical(turn))]
     # A question about the present ("when's the open day this year?", "when is the last concert of
@@ -1605,6 +1647,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "asks_back": ASKS_BACK.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -1692,3 +1692,34 @@ def test_only_a_titled_person_may_and_the_follow_up_asks_after_them():
     admitted = [judge.Judgement("rule", True, c.REASON_CODE_HELPFUL, "")]
     qs = judge.follow_up_queries("Kai says he can tweak the chain brake himself this afternoon. Fine to let him?", admitted, [rule])
     assert "Gideon Achterberg away on leave or holiday" in qs
+
+
+def test_a_question_in_another_language_is_tied_by_its_names_and_codes():
+    vhf = cand("vhf", "Since 2031-02-01 the Ribeira marina office answers on VHF channel 9; channel 16 stays for distress only.")
+    fuel = cand("fuel", "Diesel at the Ribeira fuel pontoon is sold by the litre, card only.")
+    got = dated_verdicts("Em que canal VHF é que a marina nos responde agora?", [vhf, fuel], "2031-03-01",
+                         draft="Não tenho essa informação; confirme no quadro da capitania.")
+    assert got["vhf"][0] and not got["fuel"][0]
+    # an elided article stays apart from the code it precedes
+    assert "uft" in judge.foreign_marks("Quando viene l'ispettore dell'UFT?", codes_only=True)
+    # the same question in English is judged by similarity as before: nothing here changes it
+    got = dated_verdicts("Which VHF channel does the marina answer on now?", [vhf, fuel], "2031-03-01")
+    assert got["vhf"][0]
+
+
+def test_a_name_alone_in_another_language_does_not_pull_in_a_list_of_people():
+    team = cand("team", "Workshop team: conservator Ilaria Conti; assistants Lucia Bianchi and Marco Sala; intern Yusuf Demir.")
+    got = dated_verdicts("Mi ripeti la dose del fissativo per le tele? Domani lo prepara Lucia.", [team], "2031-03-01",
+                         draft="Di solito si usa una soluzione al 3-5%, ma conviene verificare la scheda tecnica.")
+    assert not got["team"][0]
+
+
+def test_a_question_in_another_language_skips_a_record_headed_by_an_earlier_year():
+    old = cand("old", "2030 harvest price paid to members for Touriga Nacional grapes: EUR 1.10 per kg.")
+    got = dated_verdicts("Quanto é que a cooperativa paga o quilo da Touriga Nacional nesta safra?", [old], "2031-09-20",
+                         draft="Não sei o valor desta safra; veja a última circular da cooperativa.")
+    assert not got["old"][0]
+    new = cand("new", "2031 harvest price paid to members for Touriga Nacional grapes: EUR 1.25 per kg.")
+    got = dated_verdicts("Quanto é que a cooperativa paga o quilo da Touriga Nacional nesta safra?", [old, new], "2031-09-20",
+                         draft="Não sei o valor desta safra; veja a última circular da cooperativa.")
+    assert got["new"][0] and not got["old"][0]
