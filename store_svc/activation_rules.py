@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/18"
+PROMPT_VERSION = "activation-forms/19"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -636,7 +636,8 @@ _LANGUAGE_NAMES = {
     "en": "english englisch anglais ingles inglese engels angielsku angielski engelska engelsk englanti englanniksi "
           "anglicky anglictina ingilizce inggris kiingereza anglika eigo angrezi angol angolul engleza englezeste",
     "fr": "french franzosisch francais frances francese frans francusku francuski franska fransk",
-    "es": "spanish spanisch espagnol espanol castellano spagnolo espanhol spaans hiszpansku hiszpanski spanska spansk",
+    "es": "spanish spanisch espagnol espanol castellano spagnolo espanhol spaans hiszpansku hiszpanski spanska spansk "
+          "castella espanyol castelhano",
     "it": "italian italienisch italien italiano italiaans wlosku wloski italienska italiensk",
     "pt": "portuguese portugiesisch portugais portugues portoghese portugees portugalsku portugalski",
     "nl": "dutch niederlandisch neerlandais neerlandes olandese holandes nederlands niderlandzku nederlandska hollandska",
@@ -672,7 +673,8 @@ def languages_named(text: str) -> list[str]:
     """Language codes a text names, in order of first mention."""
     found: list[tuple[float, str]] = []
     # Vietnamese names a language with "tiếng" ("tiếng Anh" is English; "anh" alone is a pronoun)
-    folded = re.sub(r"\btieng anh\b", "english", fold(text))
+    # ... and Catalan with "anglès" ("angles" unaccented is an English word)
+    folded = re.sub(r"\btieng anh\b", "english", fold(re.sub(r"\bangl[èé]s\b", "english", text, flags=re.I)))
     for m in re.finditer(r"[a-z]+", folded):
         if code := _LANGUAGE_CODE.get(m.group(0)):
             found.append((m.start() / max(1, len(folded)), code))
@@ -706,10 +708,18 @@ def language_choice_sentences(record_text: str, turn_text: str) -> list[str]:
     if not other_language(turn_text, record_text):
         return []
     spoken, code = languages_named(record_text), code_languages_named(record_text)
-    out = []
-    for s in sentences(turn_text):
-        if (spoken and languages_named(s) == spoken) or (code and code_languages_named(s) == code):
-            out.append(s)
+
+    def names(s: str) -> bool:
+        return bool((spoken and languages_named(s) == spoken) or (code and code_languages_named(s) == code))
+    sents = sentences(turn_text)
+    out = [s for s in sents if names(s)]
+    if not out:
+        # a choice and its exception told in two sentences ("from now on answer me in Czech. When I need
+        # something in English, I'll ask"): the two together name the record's languages in its order
+        for a, b in zip(sents, sents[1:]):
+            if names(f"{a} {b}") and languages_named(a) and (languages_named(b) or code_languages_named(b)):
+                out = [a, b]
+                break
     return out
 
 

@@ -3,6 +3,7 @@ promote, what stays conditional, what a person must decide."""
 
 import pytest
 
+from store_svc import activation_rules as R
 from store_svc.activation_rules import analyse_form, assign_category, locate_claim, sentences
 
 PROMOTABLE = ("standing", "unscoped_instruction")
@@ -504,3 +505,17 @@ def test_the_wish_beside_the_sentence_that_gives_its_reason_is_read():
 def test_a_wish_for_this_hitch_or_this_season_is_temporary():
     assert form("For this hitch, end each answer with a one-line summary for the log.").kind == "temporary"
     assert form("This season, keep the snow reports to three lines.").kind == "temporary"
+
+
+def test_catalan_names_spanish_and_english_in_its_own_words():
+    assert R.languages_named("Respon-me sempre en català, encara que et parli en castellà o en anglès.") == ["ca", "es", "en"]
+    # "angles" without its accent is an English word, not a language
+    assert R.languages_named("Use wider camera angles for the reel.") == []
+
+
+def test_a_choice_and_its_exception_in_two_sentences_name_the_records_languages():
+    record = "Answer Zdeňka in Czech by default; English only when she asks for it."
+    turn = "Od teď mi odpovídej vždycky česky. Kdybych chtěla něco anglicky, řeknu si."
+    assert R.language_choice_sentences(record, turn) == R.sentences(turn)
+    # one sentence that names only one of the two is not the choice
+    assert R.language_choice_sentences(record, "Od teď mi odpovídej vždycky česky.") == []
