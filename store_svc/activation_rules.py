@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/19"
+PROMPT_VERSION = "activation-forms/20"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -152,7 +152,7 @@ STANDING = _rx(
     r"something else|the opposite|detail|details|it|so|the (?:long|longer|full|short|detailed|whole) (?:version|answer|one|story))",
     # the same in a record's third person: "unless Florencia asks for more detail"
     r"unless (?:she|he|they|[a-z]+) (?:asks?|says?|requests?|wants?)(?: for)? (?:more|less|otherwise|detail|details|a longer|the long)\b[^,.;]*",
-    r"rule of thumb", r"(?:any|all|every|each) (?:\w+ )?(?:that )?you (?:give|send|write|show)(?: me| us)?",
+    r"rule of thumb", r"(?:any|anything|all|every|each) (?:[\w-]+ )?(?:that )?you (?:give|send|write|show)(?: me| us)?",
     r"(?:a )?(?:couple of |few |two |some )?standing (?:things?|rules?|instructions?|requests?|preferences?|orders?|defaults?)",
     r"(?:as a |my )?general rule", r"(?:don't|do not|dont) ever", r"never ever", r"never(?! mind)", r"in everything", r"everything\.?$",
     r"(?:for|in|with) (?:anything|everything) you (?:write|send|give|tell)(?: me| for me)?",
@@ -256,7 +256,7 @@ TEMPORARY = _rx(
 )
 # Scoped wording: a task, topic or situation trigger evaluated per turn.
 SCOPED = _rx(
-    r"when(?:ever)?\b[^,.;]*", r"if\b[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*", r"once\b[^,.;]*", r"unless\b[^,.;]*",
+    r"when(?:ever)?\b[^,.;]*", r"if\b[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*", r"(?<!than )(?<!at )(?<!all at )once\b(?! (?:again|more)\b)[^,.;]*", r"unless\b[^,.;]*",
     r"(?:only|except) (?:for|when|in|on|if|with|about)\b[^,.;]*",
     r"for (?:\w+ ){0,3}(?:questions?|quer(?:y|ies)|tasks?|requests?|emails?|e-mails?|posts?|reviews?|reports?|documents?|docs|"
     r"messages?|work|projects?|topics?|issues?|tickets?|prs?|pull requests?|meetings?|clients?|customers?|code reviews?|essays?|"
@@ -319,7 +319,7 @@ HEDGE = _rx(
     r"just kidding", r"only joking", r"(?:i'm|i am) (?:kidding|joking)", r"no,? (?:forget|scratch|wait|actually)",
     r"probably", r"possibly", r"might", r"sometimes", r"we'll see", r"we will see", r"either way", r"kind of", r"sort of",
     r"(?:haven't|have not|not) decided", r"or (?:maybe|perhaps)\b", r"(?:i keep |i'm |i am )?wondering", r"i wonder",
-    r"(?:could|can) go either way", r"back and forth", r"torn between", r"or \w+(?: \w+)? is fine", r"is fine too", r"i suppose",
+    r"(?:could|can) go either way", r"(?:go|goes|going|went|been) back and forth", r"torn between", r"or \w+(?: \w+)? is fine", r"is fine too", r"i suppose",
     r"quizas?", r"tal vez", r"no se", r"a veces", r"ya veremos", r"o bueno", r"puede ser", r"peut-etre", r"je ne sais pas",
     r"parfois", r"on verra", r"je pense", r"vielleicht", r"weiss nicht", r"manchmal", r"mal sehen", r"ich glaube",
     r"talvez", r"nao sei", r"as vezes", r"vamos ver", r"forse", r"non so", r"a volte", r"vedremo",
@@ -442,6 +442,8 @@ def is_instruction(sentence: str) -> bool:
             return True  # a verbless wish about the answer itself: "Short answers.", "Bullet points."
         if 0 < len(words) <= 6 and (words[-1] in _POLITE or words[0] in _POLITE or _VERBLESS.search(" ".join(words))):
             return True
+        if len(words) >= 3 and words[0] in ("everything", "all") and words[1] == "in":
+            return True  # "From now on, everything in plain text I can paste", "All in Python"
         if set(words) & _POLITE and words[-1] in _IMPERATIVE:
             return True  # verb-final requests: "graag in het Nederlands antwoorden", "bitte auf Deutsch antworten"  # a verbless request: "plain text please", "metric only, por favor"
         i = 0

@@ -519,3 +519,16 @@ def test_a_choice_and_its_exception_in_two_sentences_name_the_records_languages(
     assert R.language_choice_sentences(record, turn) == R.sentences(turn)
     # one sentence that names only one of the two is not the choice
     assert R.language_choice_sentences(record, "Od teď mi odpovídej vždycky česky.") == []
+
+
+def test_more_than_once_is_no_scope_and_converting_back_and_forth_is_no_doubt():
+    ctx = ["Wrong units have cost us a delivery more than once, and I keep converting back and forth."]
+    assert analyse_form(["From now on give me weights in kilograms by default."], ctx).kind == "standing"
+    assert analyse_form(["Once the refit is over, give me weights in kilograms."], []).kind == "scoped"
+    assert analyse_form(["I've gone back and forth on it; kilograms, maybe."], []).kind == "hedged"
+
+
+def test_anything_you_give_me_and_a_verbless_everything_in_are_standing():
+    assert analyse_form(["First thing: anything script-like you give me, write it in Go."], []).kind == "standing"
+    form = analyse_form(["From now on, by default, everything in plain text I can paste into the rota chat."], [])
+    assert form.kind == "standing" and form.instruction
