@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/20"
+PROMPT_VERSION = "activation-forms/21"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -148,6 +148,7 @@ STANDING = _rx(
     r"always", r"by default", r"as a default", r"default to", r"every answer", r"each answer",
     r"vanaf nu", r"voortaan", r"altijd", r"standaard", r"van nu af aan", r"throughout", r"zawsze", r"domyslnie",
     r"od teraz",
+    r"unless i (?:ask|tell) you to (?:go|expand|elaborate|say|give|write)\b[^,.;]{0,25}",
     r"unless i (?:ask|say|tell you|request|want|need)(?: (?:that )?i (?:want|need))?(?: you)?(?: to)?(?: for| it)? (?:otherwise|differently|more|less|longer|shorter|"
     r"something else|the opposite|detail|details|it|so|the (?:long|longer|full|short|detailed|whole) (?:version|answer|one|story))",
     # the same in a record's third person: "unless Florencia asks for more detail"
@@ -201,14 +202,14 @@ SOFTENERS = _rx(
 # Conditions that only name a kind of quantity inside any answer say how to
 # render it wherever it turns up; they are not a task scope.
 RENDERING_CONDITION = re.compile(
-    r"\b(?:if|when|whenever|wherever)\s+(?:you(?:'re| are|'d| would|'ll| will)?|there(?:'s| is| are)|it(?:'s| is))\s+(?:talking|talk|giving|give|"
+    r"\b(?:if|when|whenever|wherever)\s+(?:you(?:'re| are|'d| would|'ll| will)?(?: ever)?|there(?:'s| is| are)|it(?:'s| is))\s+(?:talking|talk|giving|give|"
     r"making|make|stating|state|citing|cite|"
     r"mentioning|mention|quoting|quote|listing|list|writing|write|showing|show|using|use|dealing with|about|any|describing|describe|"
     r"explaining|explain|presenting|present|referring to|refer to)?\s*(?:me\s+|us\s+)?"
     r"(?:about\s+)?(?:any\s+|the\s+|an?\s+|some\s+)?(?:money|prices?|costs?|amounts?|times?|dates?|measurements?|units?|distances?|"
     r"temperatures?|weights?|currency|currencies|figures|sizes?|dimensions?|lengths?|quantities|scripts?|code|snippets?"
     r"|commands?|examples?|queries|query|anything(?: visual)?|everything|visuals?|colou?rs?|charts?|graphs?|images?|pictures?"
-    r"|diagrams?|maps?|photos?|screenshots?|layouts?"
+    r"|diagrams?|maps?|photos?|screenshots?|layouts?|(?:numbered |bulleted )?lists?|tables?|bullet points?"
     # what any answer may hold: "when you make a compliance claim"
     r"|(?:[\w-]+ )?(?:claims?|statements?|recommendations?|estimates?|statistics|references|citations?|facts?))\b")
 # The same in other languages: "bei Uhrzeiten ...", "para las fechas ...", "pour les montants ...":
@@ -475,7 +476,7 @@ def _every(condition: str) -> bool:
     """A rendering condition that names every answer holding that content: "whenever there's a
     script", and "when you write code for me" (what the user is given, not a task of theirs)."""
     return condition.startswith(("whenever", "wherever")) or bool(
-        re.match(r"(?:if|when) you(?:'d| would|'ll| will)? (?:write|give|show|send|make|state|cite)", condition))
+        re.match(r"(?:if|when) you(?:'d| would|'ll| will)?(?: ever)? (?:write|give|show|send|make|state|cite)", condition))
 
 
 def _found(rx: re.Pattern, text: str) -> list[str]:

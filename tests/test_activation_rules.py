@@ -532,3 +532,11 @@ def test_anything_you_give_me_and_a_verbless_everything_in_are_standing():
     assert analyse_form(["First thing: anything script-like you give me, write it in Go."], []).kind == "standing"
     form = analyse_form(["From now on, by default, everything in plain text I can paste into the rota chat."], [])
     assert form.kind == "standing" and form.instruction
+
+
+def test_a_condition_on_what_an_answer_holds_is_no_scope():
+    assert analyse_form(["And if you ever write me code, make it Kotlin."], []).kind == "standing"
+    assert analyse_form(["Short sentences, and if you give me a list, say how many items it has first."], []).kind == "standing"
+    assert analyse_form(["Lead with the answer and keep it to four lines unless I ask you to expand."], []).kind == "standing"
+    # a condition on the user's own task or situation still scopes
+    assert analyse_form(["If you give me feedback on a grant draft, be blunt."], []).kind == "scoped"
