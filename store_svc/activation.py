@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/3"
+POLICY_VERSION = "activation-policy/4"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -137,6 +137,20 @@ def demote(conn, rec: RecordData, actor: str, reason: str) -> bool:
     audit(conn, rec.principal_id, rec.id, "record.activation_changed", actor, reason=reason,
           policy_version=POLICY_VERSION, detail={"from": "ambient", "to": "conditional"})
     return True
+
+
+def withdraw_reviews(conn, principal_id: str, record_id: str, actor: str, why: str) -> int:
+    """Closes the open review items of a record that can no longer be promoted (superseded or
+    deleted): nobody should be asked to decide on it. Resolved as keep-conditional by the store,
+    with the reason in the note and an audit event. Returns how many were closed."""
+    rows = conn.execute("SELECT id FROM activation_reviews WHERE principal_id=? AND record_id=? AND status='open'",
+                        (principal_id, record_id)).fetchall()
+    for row in rows:
+        conn.execute("UPDATE activation_reviews SET status='resolved', resolution='keep_conditional', reviewer=?, note=?,"
+                     " resolved_at=? WHERE id=?", (actor, f"withdrawn: {why}", to_iso(utcnow()), row["id"]))
+        audit(conn, principal_id, record_id, "record.activation_reviewed", actor, reason="withdrawn",
+              policy_version=POLICY_VERSION, detail={"review_id": int(row["id"]), "why": why})
+    return len(rows)
 
 
 def active_partners(conn, rec: RecordData) -> list[str]:

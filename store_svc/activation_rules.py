@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/21"
+PROMPT_VERSION = "activation-forms/22"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -775,6 +775,9 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
         re.compile(r"\bcode examples?\b|\bcode snippets?\b"),
         re.compile(rf"\b(?:code|scripts?|snippets?|examples?)\b[^.;]{{0,30}}[,:]\s*(?:{_PROG})(?=$|[\s,.;!?)])"),
         re.compile(rf"\b(?:code|scripts?|snippets?|examples?)\b[^.;]{{0,40}}\b(?:make it|write it in|use|using|as)\s+(?:{_PROG})(?=$|[\s,.;!?)])"),
+        # the spreadsheet a formula is written for: "any formula you give me, write it for Excel", "make it Sheets"
+        re.compile(rf"\b(?:formulas?|macros?|scripts?)\b[^.;]{{0,40}}\b(?:make (?:it|them)|write (?:it|them) (?:in|for)|for|in)\s+"
+                   rf"(?:{_PROG}|sheets)(?=$|[\s,.;!?)])"),
     ),
     "answer_style": (
         re.compile(r"\b(?:short|shorter|concise|brief|briefly|terse|bullet|bullets|bulleted|paragraphs?|sentences?|"
@@ -783,6 +786,7 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
                    r"verbose|summary|tl;?dr|tables?|headings?|markdown|emoji|emojis|jargon|length|format|formatted|"
                    r"(?:a few|few|\d+|one|two|three|four|five|six|seven|eight|nine|ten) lines|"
                    r"structure|get to the point|straight to the point|direct|plain|simple|simply|examples?|"
+                   r"(?:full|your|the) working(?: out)?|workings|show(?:ing)? (?:your |the )?work(?:ing)?|reasoning|step[- ]by[- ]step|"
                    r"corto|corta|breve|concis[oa]|vinetas|tutear|tuteame|tutearme|usted|court|courte|puces|tutoyer|"
                    r"vouvoyer|kurz|knapp|duzen|siezen|stichpunkte)\b"),
         # how quantities, times and dates are rendered in any answer

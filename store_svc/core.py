@@ -21,6 +21,7 @@ from retold.config import StoreConfig
 from retold.timeutil import to_iso, utcnow
 from retold.tokens import estimate_tokens
 from store_svc import classifier
+from store_svc.activation import withdraw_reviews
 from store_svc.db import RECORD_COLUMNS, Database, Tx, record_params, row_to_record
 from store_svc.model import (
     KINDS,
@@ -33,7 +34,9 @@ from store_svc.model import (
 
 log = logging.getLogger("retold.store")
 # Demotions on supersession, contradiction and deletion are the activation policy's rule.
-DEMOTION_POLICY = "activation-policy/3"
+DEMOTION_POLICY = "activation-policy/4"
+# who closes the review items of a record superseded or deleted (not a person: the store itself)
+REVIEW_WITHDRAWER = "retold-store"
 _ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$")
 PROFILE_VERSION = "profile-assembler/1"
 INVENTORY_VERSION = "inventory-v1"
@@ -233,6 +236,7 @@ class StoreCore:
                     self._save(conn, old, s)
                     self._audit(conn, old.principal_id, old.id, "record.superseded", actor,
                                 detail={"by": rec.id})
+                    withdraw_reviews(conn, old.principal_id, old.id, REVIEW_WITHDRAWER, f"superseded by {rec.id}")
                 return rec
 
         settled = [False]
@@ -309,6 +313,7 @@ class StoreCore:
                 seq = self._feed(conn, principal_id, record_id, "delete")
                 self._save(conn, rec, seq)
                 self._audit(conn, principal_id, record_id, "record.deleted", actor, reason=reason)
+                withdraw_reviews(conn, principal_id, record_id, REVIEW_WITHDRAWER, "deleted")
                 if was_ambient:
                     self._audit(conn, principal_id, record_id, "record.activation_changed", actor,
                                 reason="deleted", policy_version=DEMOTION_POLICY,

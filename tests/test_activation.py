@@ -426,10 +426,33 @@ async def test_supersession_demotes_and_reruns_activation_for_the_survivor(env):
     assert old.lifecycle == c.LIFECYCLE_SUPERSEDED and old.activation == c.ACTIVATION_CONDITIONAL
     assert await profile_ids(store) == ["kotlin"]
     changed = [e for e in await events(gate, "rust") if e.event == "record.activation_changed"][-1]
-    assert (changed.reason, changed.actor, changed.policy_version) == ("superseded", "extractor", "activation-policy/3")
+    assert (changed.reason, changed.actor, changed.policy_version) == ("superseded", "extractor", "activation-policy/4")
     # A record that is no longer active fails eligibility.
     out = (await gate.RunActivation(a.RunActivationRequest(principal_id=P, record_ids=["rust"]))).outcomes
     assert (out[0].decision, out[0].reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "not_active:superseded")
+
+
+async def test_a_superseded_or_deleted_record_leaves_the_review_queue(env):
+    _, store, gate = env
+    await store.remember(P, pref("hedge", "Ines prefers shorter replies.", "ines/s0/5"))
+    await store.remember(P, pref("hedge2", "Ines would like somewhat shorter replies.", "ines/s0/5"))
+    opened = {i.record_id: i.id for i in (await gate.ListReviews(a.ListReviewsRequest(status=a.REVIEW_STATUS_OPEN))).items}
+    assert set(opened) == {"hedge", "hedge2"}
+    await store.stub.Supersede(s.SupersedeRequest(principal_id=P, old_record_id="hedge", actor="extractor",
+                                                  record=pref("brief", "Keep replies brief and skip pleasantries.",
+                                                              "ines/s0/7")))
+    await store.stub.Forget(s.ForgetRequest(principal_id=P, record_id="hedge2", reason="asked", actor="t"))
+    assert not (await gate.ListReviews(a.ListReviewsRequest(status=a.REVIEW_STATUS_OPEN))).items
+    done = {i.record_id: i for i in (await gate.ListReviews(a.ListReviewsRequest(status=a.REVIEW_STATUS_RESOLVED))).items}
+    assert done["hedge"].resolution == a.REVIEW_RESOLUTION_KEEP_CONDITIONAL and done["hedge"].reviewer == "retold-store"
+    assert done["hedge"].note == "withdrawn: superseded by brief" and done["hedge2"].note == "withdrawn: deleted"
+    trail = [(e.event, e.reason, e.actor) for e in await events(gate, "hedge")]
+    assert trail[-1] == ("record.activation_reviewed", "withdrawn", "retold-store")
+    # a person can no longer resolve it
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await gate.ResolveReview(a.ResolveReviewRequest(review_id=opened["hedge"], resolution=a.REVIEW_RESOLUTION_PROMOTE,
+                                                        reviewer="sam"))
+    assert err.value.code() == grpc.StatusCode.FAILED_PRECONDITION
 
 
 async def test_contradiction_demotes_at_once_and_the_survivor_is_reevaluated(env):
