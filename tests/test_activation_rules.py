@@ -540,3 +540,10 @@ def test_a_condition_on_what_an_answer_holds_is_no_scope():
     assert analyse_form(["Lead with the answer and keep it to four lines unless I ask you to expand."], []).kind == "standing"
     # a condition on the user's own task or situation still scopes
     assert analyse_form(["If you give me feedback on a grant draft, be blunt."], []).kind == "scoped"
+
+
+def test_a_spreadsheet_formula_names_a_code_language_and_showing_the_working_a_style():
+    assert assign_category("Any formula you give me, write it for LibreOffice Calc.", "", "")[0] == "code_language"
+    assert assign_category("Formulas and scripts: make them Sheets, never Excel.", "", "")[0] == "code_language"
+    assert assign_category("From now on show your working, every time.", "", "")[0] == "answer_style"
+    assert assign_category("We're working in the cellar all week.", "", "")[0] != "answer_style"
