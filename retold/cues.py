@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/14"
+CUES_VERSION = "turn-cues/15"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -75,7 +75,11 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              r"|(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b"
                              # "what's the accepted way to mark them?", "what's a sensible ceiling for a driver?"
                              r"|(?:accepted|standard|usual|conventional|correct|proper|normal|recommended) (?:way|practice|method)s?\b"
-                             r"|what(?:'s| is) a (?:sensible|reasonable|safe)\b)", re.I)
+                             r"|what(?:'s| is) a (?:sensible|reasonable|safe)\b"
+                             # how a kind of place or trade usually does things: "do observatories usually close ...",
+                             # "any general tips", "what works better, X or Y?", "which ... keep best"
+                             r"|(?:usually|normally|generally|commonly)\b|general (?:tips|advice|guidance)"
+                             r"|what (?:actually )?works? (?:better|best)|\b(?:keep|keeps|work|works|last|lasts) best\b)", re.I)
 LIKE_OURS = re.compile(r"\b(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b", re.I)
 MARKET_STILL = re.compile(r"\bstill (?:being )?(?:made|sold|produced|manufactured|in production|on (?:sale|the market))\b")
 

@@ -1723,3 +1723,14 @@ def test_a_question_in_another_language_skips_a_record_headed_by_an_earlier_year
     got = dated_verdicts("Quanto é que a cooperativa paga o quilo da Touriga Nacional nesta safra?", [old, new], "2031-09-20",
                          draft="Não sei o valor desta safra; veja a última circular da cooperativa.")
     assert got["new"][0] and not got["old"][0]
+
+
+def test_how_a_kind_of_place_usually_does_things_is_a_general_question():
+    for turn in ("At what wind speed do ski lifts usually stop running?", "Any general tips for a printer that keeps jamming?",
+                 "What works better for a frozen padlock, de-icer or a lighter?", "Which apples keep best over winter?"):
+        assert cues.analyse(turn).generic, turn
+    shutdown = cand("shutdown", "Lift shutdown: stop chair 3 when gusts pass 70 km/h at the top station, then sweep the line.")
+    got = verdicts("At what wind speed do ski lifts usually stop running?", [shutdown])
+    assert not got["shutdown"][0]
+    got = verdicts("At what wind speed do we stop chair 3?", [shutdown])
+    assert got["shutdown"][0]
