@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/43"
+POLICY_VERSION = "local-judge/44"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -446,6 +446,14 @@ STATE = re.compile(r"\b(?:as of|so far|to date|since (?:\d|last|yesterday|this|(
                    r"|out of reach|unreachable)\b", re.I)
 
 
+SO_FAR = re.compile(r"\bas of\b|\bso far\b|\bto date\b|\b(?:has|have) been (?:spent|used|logged|invoiced|issued|booked)\b", re.I)
+
+
+def has_amount(text: str) -> bool:
+    """An amount of money or of a measured thing ("180,000 EUR", "EUR 142,500", "40 hours")."""
+    return bool(calendar.AMOUNT_RX.search(text) or calendar.AMOUNT_AFTER_RX.search(text))
+
+
 def governs(text: str) -> bool:
     return bool(cues.CONSTRAINT_FORM.search(text) or calendar.LIMIT_CAP_RX.search(text) or calendar.LIMIT_OVER_RX.search(text)
                 or calendar.COUNT_CAP_RX.search(text) or NEEDS_APPROVAL.search(text) or SOLE_HOLDERS.search(text))
@@ -791,6 +799,10 @@ def specific_tokens(text: str) -> set[str]:
     return out
 
 
+# a question about what is left of a limit ("how much of the grant do we still have to spend?",
+# "how many hours are left before the cap?"): the limit and the running total answer it together
+REMAINING = re.compile(r"\b(?:how much|how many)\b[^?.]{0,60}\b(?:left|remain\w*|still|more)\b|\b(?:headroom|left to spend)\b"
+                       r"|\bbefore (?:we|i|they|he|she) (?:hit|reach|go over)\b", re.I)
 # words two records share that say nothing of what they are about
 PAIR_NOISE = frozenset(stem(w)[:5] for w in (*calendar.MONTHS, "only", "most", "least", "over", "under", "more", "less",
                                               "each", "every", "total", "maximum", "minimum", "limit", "rule", "may"))
@@ -1590,7 +1602,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # Aslak Gaup's signature" beside "Aslak Gaup is at the summer pastures until 10 July"): for a task or a
     # plan, either one admitted calls for the other, since neither alone says whether the task can go ahead.
     paired: dict[str, str] = {}
-    if not general and (tc.task or acting):
+    # (what is left "to us" is the user's own, however general its opening reads)
+    remaining = bool(REMAINING.search(subject)) and bool(re.search(r"\b(?:we|us|our|i|my)\b", turn_low))
+    if (not general and (tc.task or acting)) or remaining:
         turn_words = {t for t in specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()}
         admitted_now = [cd.record for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct]
         for cd, sim, toks in live:
@@ -1599,8 +1613,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     or not open_to(other, unbound_ok=True) or wrong_day(other.text):
                 continue
             for adm in admitted_now:
+                # (for what is left of something, the total it is measured against pairs too, limit or not)
+                # (what is left of a total: the total and the amount used so far, whatever else they say)
+                years = set(YEAR.findall(other.text)), set(YEAR.findall(adm.text))
+                total = remaining and has_amount(other.text) and has_amount(adm.text) \
+                    and bool(SO_FAR.search(other.text)) != bool(SO_FAR.search(adm.text)) \
+                    and not (years[0] and years[1] and not years[0] & years[1])  # (not another year's total)
                 if adm.about_principal or not (
-                        (governs(adm.text) and not in_state(adm.text) and in_state(other.text))
+                        total or (governs(adm.text) and not in_state(adm.text) and in_state(other.text))
                         or (governs(other.text) and not in_state(other.text) and in_state(adm.text))):
                     continue
                 shared_names = _names_in(adm.text) & _names_in(other.text)
@@ -1653,6 +1673,6 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
 }
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -1734,3 +1734,15 @@ def test_how_a_kind_of_place_usually_does_things_is_a_general_question():
     assert not got["shutdown"][0]
     got = verdicts("At what wind speed do we stop chair 3?", [shutdown])
     assert got["shutdown"][0]
+
+
+def test_what_is_left_of_a_total_takes_the_total_and_the_amount_used():
+    total = cand("total", "2031 lottery arts grant: NZD 64,000 for the mural programme, to be spent by 2031-12-15.")
+    used = cand("used", "As of 2031-05-02, NZD 41,750 of the 2031 lottery arts grant has been spent.")
+    older = cand("older", "The 2030 lottery arts grant was NZD 52,000.")
+    got = dated_verdicts("How much of the lottery arts grant do we still have to spend?", [total, used, older], "2031-05-10")
+    assert got["total"][0] and got["used"][0] and got["total"][2].startswith("pairs with")
+    assert not got["older"][2].startswith("pairs with")  # another year's total is no partner
+    # a question that asks only for the total takes no running amount beside it
+    got = dated_verdicts("How big was the lottery arts grant this year?", [total, used], "2031-05-10")
+    assert not (got["total"][0] and got["used"][0])
