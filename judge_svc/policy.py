@@ -1599,8 +1599,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     calendar_why[run.id] = f"its running total makes the total: {why}"
     # A rule and the present state of what it governs, about the same thing ("the Screen 2 lamp is never
     # run past 1,900 hours" beside "the Screen 2 lamp is at 1,861 hours"; "any expense over NOK 25,000 needs
-    # Aslak Gaup's signature" beside "Aslak Gaup is at the summer pastures until 10 July"): for a task or a
-    # plan, either one admitted calls for the other, since neither alone says whether the task can go ahead.
+    # Aslak Gaup's signature" beside "Aslak Gaup is at the summer pastures until 10 July"): for a task, or a
+    # question about what the user may do or what is left of a total, either one admitted calls for the
+    # other, since neither alone answers it.
     paired: dict[str, str] = {}
     # (what is left "to us" is the user's own, however general its opening reads)
     remaining = bool(REMAINING.search(subject)) and bool(re.search(r"\b(?:we|us|our|i|my)\b", turn_low))
@@ -1613,7 +1614,6 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     or not open_to(other, unbound_ok=True) or wrong_day(other.text):
                 continue
             for adm in admitted_now:
-                # (for what is left of something, the total it is measured against pairs too, limit or not)
                 # (what is left of a total: the total and the amount used so far, whatever else they say)
                 years = set(YEAR.findall(other.text)), set(YEAR.findall(adm.text))
                 total = remaining and has_amount(other.text) and has_amount(adm.text) \
@@ -1627,8 +1627,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # (words of substance: not a month, a modal, a unit or a word of quantity)
                 shared = {t for t in toks & specific_tokens(adm.text) if len(t) >= 4 and not any(ch.isdigit() for ch in t)
                           and t not in TEMPORAL and stem(t) not in PAIR_NOISE} - MODAL_TOKENS - GENERIC_SCOPE
-                if len(shared_names) >= 2 or (len(shared) >= TIED_SHARED
-                                    and ((toks & turn_words) or (_names_in(other.text) & names_in_turn))):
+                tied_to_turn = bool((toks & turn_words) or (_names_in(other.text) & names_in_turn))
+                if len(shared_names) >= 2 or (len(shared) >= TIED_SHARED and tied_to_turn):
                     chosen[other.id] = sim
                     paired[other.id] = "pairs with an admitted record on what they both govern: " \
                         + ", ".join(sorted(shared_names if len(shared_names) >= 2 else shared))
