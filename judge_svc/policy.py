@@ -715,6 +715,11 @@ def thing_link(text: str, turn_toks: set[str]) -> bool:
     return bool({t for t in specific_tokens(m.group(1)) if t not in TEMPORAL and not t.isdigit()} & turn_toks)
 
 
+def _lead_caps(text: str) -> set[str]:
+    """The capitalised words among a record's first LEAD_WORDS words, as tokens: whom or what it is about."""
+    return {w.lower()[:5] for w in cues.WORD.findall(" ".join(text.split()[:LEAD_WORDS])) if w[:1].isupper()}
+
+
 def _lead_name(text: str) -> set[str]:
     """The first word of a record when it is written like a name ("Kōnane is in dry dock ..."):
     a name only where the turn names it too."""
@@ -875,7 +880,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             or bool(calendar.crosses(subject, rec.text))
         topics = [] if rule_like else [f.split(":", 1)[1] for f in rec.facets if f.startswith("sensitive:")]
         # (a name leading the record counts too: "Förster family's Bösendorfer ..." for "the Förster job")
-        lead_caps = {w.lower()[:5] for w in cues.WORD.findall(" ".join(rec.text.split()[:LEAD_WORDS])) if w[:1].isupper()}
+        lead_caps = _lead_caps(rec.text)
         if not rec.about_principal and names_in_turn & (_names_in(rec.text) | lead_caps):
             topics = [t for t in topics if t != "family"]  # "the Thompson service": the family the turn asks about
         if (rec.about_principal or PRIVATE_WISH.search(rec.text)) and PRIVATE.search(rec.text) and "private" not in topics:
@@ -1052,7 +1057,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     or (label and today is not None and int(label.group(1)) < today.year):
                 continue
             shared = {t for t in toks & anchors if t not in TEMPORAL and (len(t) >= 5 or t in marks)}
-            lead = {w.lower()[:5] for w in cues.WORD.findall(" ".join(rec.text.split()[:LEAD_WORDS])) if w[:1].isupper()}
+            lead = _lead_caps(rec.text)
             if len(shared) >= 2 or shared & codes or (shared & marks and (sim >= FOREIGN_NAME_SIM or shared & marks & lead)):
                 picks.append((len(shared & marks), len(shared), sim, cd, toks))
         picks.sort(key=lambda p: p[:3], reverse=True)
