@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/44"
+POLICY_VERSION = "local-judge/45"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -159,6 +159,11 @@ PRESENT_TIME = re.compile(r"\b(?:this (?:year|season|term|time|month|round|sprin
                           r"|coming up|when(?:'s| is| will| does| do| are)|will)\b", re.I)
 PAST_TURN = re.compile(r"\b(?:last (?:year|season|time|term|month|round)|previous|ago|did|was|were|used to|back in"
                        r"|history|historical|in the past|since)\b", re.I)
+# A turn that reaches back to an earlier round or compares rounds ("last season", "how has it changed").
+EARLIER_ROUND = re.compile(r"\b(?:last (?:year|season|time|term|month|round|campaign)|previous|ago|used to|back in|history"
+                           r"|historical|in the past|originally|at first|first time|compared?|comparison|trend|changed?"
+                           r"|over the (?:last|past)|each year|every year|year on year|years)\b", re.I)
+SAME_ROUND_SHARED = 3  # words of substance two dated records share to be rounds of the same thing
 # A question after the newest of several dated records ("the latest survey", "the most recent count").
 LATEST = re.compile(r"\b(latest|most recent|newest|up-to-date|current)\b", re.I)
 YEAR = re.compile(r"\b(?:19|20)\d\d\b")
@@ -310,6 +315,15 @@ def other_kind(text: str, turn_toks: set[str]) -> bool:
         return False  # "FTL limits: ...", "Copper pot still: ...": a thing's label, not a kind of work somewhere
     kind = specific_tokens(parts[0])
     return not _names_in(parts[0]) and bool(kind - GENERIC_LABEL) and not (kind & turn_toks)
+
+
+def _over_before(text: str, today: date) -> bool:
+    """Everything the record dates lies before ``today``: its full dates, or else its years."""
+    full = _iso_dates(text)
+    if full:
+        return max(full) < today
+    years = [int(y) for y in YEAR.findall(text)]
+    return bool(years) and max(years) < today.year
 
 
 def _iso_dates(text: str) -> list[date]:
@@ -1087,6 +1101,24 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         "an older dated record than the latest the turn asks for: would mislead" if LATEST.search(turn)
                         else "dated before the turn's year while a newer record answers: would mislead")
             direct = [d for d in direct if d[0].record.id not in older]
+    if today is not None and not YEAR.search(subject) and not EARLIER_ROUND.search(turn):
+        # A question that names no year and no earlier round ("how did the campaign come out in the
+        # end?", "what class did we give bearing B2?") asks about the newest round of what it names: of
+        # two dated answers about the same thing (three words of substance in common), the one of an
+        # earlier year, over before today, would mislead ("Harbourside's April 2048 order" beside their
+        # order due in 2049). (One still to come is no earlier round: "Kōtuku II's survey is due on
+        # 2048-12-14" beside Kōtuku III's, due in 2049, is another boat's.)
+        dated = {d[0].record.id: (max(int(y) for y in YEAR.findall(d[0].record.text)), d[2],
+                                  _over_before(d[0].record.text, today)) for d in direct if YEAR.search(d[0].record.text)}
+        older = {rid for rid, (y, toks, over) in dated.items() if over and any(
+            y < oy and len({t for t in toks & otoks if t not in TEMPORAL and not any(ch.isdigit() for ch in t)}
+                           - PAIR_NOISE) >= SAME_ROUND_SHARED
+            for orid, (oy, otoks, _) in dated.items() if orid != rid)}
+        for rid in older:
+            out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                 "an earlier round of what a newer record answers, and the turn names no year: would mislead")
+        fair = [d for d in fair if d[0].record.id not in older]
+        direct = [d for d in direct if d[0].record.id not in older]
     best = max(fair, key=lambda d: d[5], default=None) or max(direct, key=lambda d: d[5], default=None)
     admitted_direct = set()
     rivals = set()

@@ -1746,3 +1746,29 @@ def test_what_is_left_of_a_total_takes_the_total_and_the_amount_used():
     # a question that asks only for the total takes no running amount beside it
     got = dated_verdicts("How big was the lottery arts grant this year?", [total, used], "2031-05-10")
     assert not (got["total"][0] and got["used"][0])
+
+
+# ------------------------------------------------------------------ judge: sixth round
+def test_a_question_naming_no_year_takes_the_newest_round_of_the_same_thing():
+    old = cand("old", "The 2029 condition survey of the Millbrook footbridge rated the east abutment grade 2.")
+    new = cand("new", "Millbrook footbridge condition survey on 2031-03-11: east abutment grade 4 (scour), deck grade 2.")
+    got = dated_verdicts("What grade did the east abutment on the Millbrook footbridge get in the survey?", [old, new],
+                         "2031-04-02")
+    assert got["new"][0] and not got["old"][0]
+    assert got["old"][1] == c.REASON_CODE_POTENTIALLY_HARMFUL and got["old"][2].startswith("an earlier round")
+    # a turn that names the year, or reaches back to an earlier round, still gets the older one
+    got = dated_verdicts("What grade did the east abutment on the Millbrook footbridge get in 2029?", [old, new],
+                         "2031-04-02")
+    assert got["old"][0]
+    got = dated_verdicts("How has the east abutment grade on the Millbrook footbridge changed between surveys?",
+                         [old, new], "2031-04-02")
+    assert not got["old"][2].startswith("an earlier round")
+
+
+def test_a_dated_record_still_to_come_is_no_earlier_round():
+    # two boats' surveys, one due before the other: both still ahead, neither is an old round
+    first = cand("first", "Tern II's annual hull survey is due on 2031-06-20 at the Fenwick slip.")
+    second = cand("second", "Tern III's annual hull survey is due on 2032-01-09 at the Fenwick slip.")
+    got = dated_verdicts("When is Tern II's annual hull survey due?", [first, second], "2031-05-01")
+    assert got["first"][0]
+    assert not got["first"][2].startswith("an earlier round")
