@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/45"
+POLICY_VERSION = "local-judge/46"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -159,6 +159,11 @@ PRESENT_TIME = re.compile(r"\b(?:this (?:year|season|term|time|month|round|sprin
                           r"|coming up|when(?:'s| is| will| does| do| are)|will)\b", re.I)
 PAST_TURN = re.compile(r"\b(?:last (?:year|season|time|term|month|round)|previous|ago|did|was|were|used to|back in"
                        r"|history|historical|in the past|since)\b", re.I)
+# A turn that asks for a decision on taking something on: "Yes or no?", "Will I take them?", "Can we say
+# yes today?", "Good to confirm?", "Can I take the night inspection myself?"
+DECIDING = re.compile(r"\byes or no\b|\b(?:can|shall|should|do) (?:i|we) (?:just )?(?:say|tell (?:them|him|her)) yes\b"
+                      r"|\b(?:will|can|shall|should) (?:i|we) (?:take|fit|squeeze|accept|add|put|book)\b"
+                      r"|\b(?:good|ok|okay|fine|safe) to (?:confirm|approve|accept|book|go ahead|say yes)\b", re.I)
 # A turn that reaches back to an earlier round or compares rounds ("last season", "how has it changed").
 EARLIER_ROUND = re.compile(r"\b(?:last (?:year|season|time|term|month|round|campaign)|previous|ago|used to|back in|history"
                            r"|historical|in the past|originally|at first|first time|compared?|comparison|trend|changed?"
@@ -1332,7 +1337,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                             or calendar.crosses_running_count(subject, od.record.text, rec.text)
                         if crossed and od.record.id != rec.id:
                             priced_by = od
-            if crossed and not (tc.task or acting or tied_to_task(rec, toks)):
+            if crossed and not (tc.task or acting or DECIDING.search(turn) or tied_to_task(rec, toks)):
                 crossed = ""  # "a salary of NZD 85k" in a question about savings runs into no fee rule
             why = crossed or (clock_ok and calendar.clock_clash(subject, rec.text))
             if not why and (PLANNING.search(subject) or BOOKING.search(subject)) and (

@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/25"
+CALENDAR_VERSION = "calendar/26"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -543,10 +543,10 @@ AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}[\s-]?{_QUAL}{_UNIT}", r
 # (SWL 180 kg)": a cap that a larger stated amount breaks.
 LIMIT_CAP_RX = re.compile(
     rf"\b(?:(?:safe working load|swl|load limit|weight limit|max(?:imum)? (?:load|weight))\s*(?:of|is|:|=)?\s*"
-    rf"|(?:ceiling|caps?|limits?|maximum|max|budget|allowance|allocation|quota|reference amount)\b"
-    rf"(?:[^.;\d$£€₩]|(?:19|20)\d\d(?:[–-]\d{{2,4}})?){{0,40}}?"
+    rf"|(?:ceiling|caps?|limits?|maximum|max|budget|allowance|allocation|quota|reference amount|capacity)\b"
+    rf"(?:[^.;\d$£€₩]|(?:19|20)\d\d(?:[–/-]\d{{2,4}})?){{0,40}}?"
     rf"(?:\bis\b|\bof\b|\bat\b|:|=|\b(?:cut|set|reduced|lowered|raised) to\b|(?<=\bcap)|(?<=\bceiling)|(?<=\blimit))"
-    rf"|up to|no more than|not more than|at most|capped at"
+    rf"|up to|no more than|not more than|at most|capped at|holds|can hold"
     # "limited to 40 tonnes", "placarded to 4,500 kg", "derated to 60%", "must stay under 1.4 MW"
     rf"|(?:limited|restricted|placarded|(?:de)?rated)(?: to| at| for)?|(?:must |to )?stay(?:s)? (?:under|below)"
     rf"|(?:must|may|can|should) not exceed|not to exceed|no (?:heavier|longer|larger|bigger) than)\s*(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)
@@ -616,9 +616,25 @@ def _count_key(noun: str) -> str:
     return "person" if n in {"person", "guest", "hiker", "visitor", "participant", "attendee", "adult"} else n
 
 
+_WORD_NUMS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                          "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
+_WORD_NUMS |= {w: 10 * i for i, w in enumerate("_ _ _ thirty forty fifty sixty seventy eighty ninety".split()) if i >= 3}
+_WORD_NUM_RX = re.compile(r"\b(" + "|".join(sorted((w for w in _WORD_NUMS if w not in ("zero", "one")), key=len, reverse=True))
+                          + r")(?:-(one|two|three|four|five|six|seven|eight|nine))?(?=\s+(?:more\s+|extra\s+)?[a-z])", re.I)
+
+
+def with_digits(text: str) -> str:
+    """The turn's counts written in words as digits ("about nine hours", "three more pallets",
+    "twenty-five guests"), so they are read like "9 hours". "One" stays a word ("no one", "one of")."""
+    def sub(m: re.Match) -> str:
+        return str(_WORD_NUMS[m.group(1).lower()] + (_WORD_NUMS[m.group(2).lower()] if m.group(2) else 0))
+    return _WORD_NUM_RX.sub(sub, text)
+
+
 def crosses(turn: str, record: str) -> str:
     """Why an amount the turn states crosses a limit the record sets, or "": money and units, and
     counts of a kind of thing ("a group of 16" against "groups of more than 12")."""
+    turn = with_digits(turn)
     def turn_counts():
         """(match, the count keys of the nouns it may count, value)"""
         for t in COUNT_RX.finditer(turn):
@@ -715,6 +731,7 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
 def crosses_total(turn: str, price_record: str, limit_record: str) -> str:
     """Why an amount the turn implies (with ``price_record``'s prices, or its own: "4 days at
     NZ$680/day") crosses ``limit_record``'s limit."""
+    turn = with_digits(turn)
     if not price_record and PRICE_PER_RX.search(turn):
         price_record = turn
     limits = []
@@ -736,13 +753,17 @@ PER_EACH_RX = re.compile(r"\s*(?:per|a|for (?:any|each|a single|one)|on (?:any|e
 # a running total a record holds: "Harvest logged for July as of 15 July: 31 wet tonnes"
 RUNNING_RECORD_RX = re.compile(r"\b(?:as of|so far|to date|year[- ]to[- ]date|already|logged|spent|used|committed|stands? at"
                                r"|weighed|counted|stocktake|in stock|on hand|allocated"
-                               r"|booked|taken|drawn|invoiced)\b", re.I)
+                               r"|booked|taken|drawn|invoiced"
+                               # a level read or a count held now: "fuel dip: 1,150 litres in the tank", "39 of
+                               # the 42 spaces were occupied", "freezer B4 held 52 units"
+                               r"|dip|occupied|held)\b", re.I)
 
 
 def crosses_running(turn: str, running_text: str, limit_text: str) -> str:
     """Why the turn's amount on top of a running total another record holds crosses a third record's
     limit when the turn's amount alone does not ("pull about 12 tonnes" + "31 wet tonnes logged this
     month" against "caps harvest at 40 wet tonnes per calendar month")."""
+    turn = with_digits(turn)
     if not RUNNING_RECORD_RX.search(running_text):
         return ""
     # a limit on each purchase, order or claim ("up to €1,500 per purchase") is not what a running total fills
@@ -770,7 +791,9 @@ def crosses_running(turn: str, running_text: str, limit_text: str) -> str:
     summed = [(" + ".join(f"{v:g}" for v in vs) + f" {key}", key, sum(vs)) for key, vs in together.items() if len(vs) >= 2]
     for text, key, value in stated + totals(turn, "") + summed:
         for lkey, limit in limits:
-            if key == lkey and key in held and value <= limit < value + held[key]:
+            # (a limit the running total alone already passes is on a part of it: "38 t in total, of which
+            # at most 6 t may be waste" beside "35.9 t booked")
+            if key == lkey and key in held and held[key] <= limit and value <= limit < value + held[key]:
                 return (f"{text} on top of the {held[key]:,.0f} already held comes to {value + held[key]:,.0f}, "
                         f"over the limit of {limit:,.0f}")
     return ""
@@ -778,7 +801,8 @@ def crosses_running(turn: str, running_text: str, limit_text: str) -> str:
 
 # A cap on a count of things: "DOC concession cap: 1,900 guest landings per year", "at most 40 covers"
 COUNT_CAP_RX = re.compile(r"\b(?:caps?(?: \w+)? at|capped at|cap:|cap of|maximum(?: of)?:?|max\.?|at most|up to|no more than"
-                          r"|limit(?:ed)? to|limit of|allowance of|quota of|quota:|allowance:)\s*(\d{1,3}(?:,\d{3})+|\d+)\s+"
+                          r"|limit(?:ed)? to|limit of|allowance of|quota of|quota:|allowance:|holds|can hold|capacity(?: of)?:?)"
+                          r"\s*(\d{1,3}(?:,\d{3})+|\d+)\s+"
                           r"((?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*)", re.I)
 _HELD_NUM_RX = re.compile(r"(?<![\d/.,:-])(\d{1,3}(?:,\d{3})+|\d+)(?![\d/:-]|\.\d|,\d)")
 
@@ -792,6 +816,7 @@ def crosses_running_count(turn: str, running_text: str, limit_text: str) -> str:
     that count ("120 guests" + "guest landings this year: 1,812 as of 30 April" against "cap:
     1,900 guest landings per year"): the cap's noun, the count held beside it and the turn's noun
     must share a word."""
+    turn = with_digits(turn)
     if not RUNNING_RECORD_RX.search(running_text):
         return ""
     for cm in COUNT_CAP_RX.finditer(limit_text):
@@ -802,13 +827,43 @@ def crosses_running_count(turn: str, running_text: str, limit_text: str) -> str:
         held = [_num(m.group(1)) for m in _HELD_NUM_RX.finditer(running_text)
                 if not re.fullmatch(r"(?:19|20)\d\d", m.group(1)) and _num(m.group(1)) != limit]
         if len(held) != 1:
+            # or the one count of the capped thing itself ("freezer B4 held 52 units on the night of 7
+            # December": not the unit's code, not the day)
+            held = [n for n, _ in _counts_of(running_text, nouns) if n != limit]
+        if len(held) != 1:
             continue
         for t in re.finditer(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)", turn, re.I):
             n = _num(t.group(1))
             if _noun_stems(t.group(2)) & nouns and n <= limit < n + held[0]:
                 return f"{t.group(0).strip()} on top of the {held[0]:,.0f} already held comes to {n + held[0]:,.0f}, " \
                        f"over the cap of {limit:,.0f}"
+        for n, said in _counts_of(turn, nouns):  # "80 more enoxaparin 40 mg syringes"
+            if n <= limit < n + held[0]:
+                return f"{said} on top of the {held[0]:,.0f} already held comes to {n + held[0]:,.0f}, " \
+                       f"over the cap of {limit:,.0f}"
     return ""
+
+
+_COUNT_NUM_RX = re.compile(r"(?<![\w/.,:-])(\d{1,3}(?:,\d{3})+|\d+)(?![\d/:-]|\.\d|,\d)")
+_MEASURE_AFTER = re.compile(r"\s?(?:%|mg|ml|g|kg|cm|mm|m|l|km|h|hrs?|min)\b|\s(?:" + "|".join(MONTHS) + r")\b", re.I)
+
+
+def _counts_of(text: str, nouns: set[str], window: int = 5) -> list[tuple[float, str]]:
+    """Counts of the thing ``nouns`` names in ``text``: a number (not a year, a code like "B4", a day
+    of a month or a measure like "40 mg") followed within ``window`` words by one of the nouns."""
+    out = []
+    for m in _COUNT_NUM_RX.finditer(text):
+        if re.fullmatch(r"(?:19|20)\d\d", m.group(1)) or _MEASURE_AFTER.match(text, m.end()):
+            continue
+        after = re.findall(r"[A-Za-z][\w-]*|\d[\d,.]*", text[m.end():m.end() + 80])[:window]
+        hit = next((i for i, w in enumerate(after) if _noun_stems(w) & nouns), None)
+        if hit is None:
+            continue
+        # another number on the way belongs to a measure ("40 mg") or it is the count, not this one
+        if any(w[:1].isdigit() and not _MEASURE_AFTER.match(" " + after[j + 1]) for j, w in enumerate(after[:hit])):
+            continue
+        out.append((_num(m.group(1)), f"{m.group(1)} {' '.join(after[:hit + 1])}"))
+    return out
 
 
 def crosses_same(amount_text: str, limit_text: str) -> str:

@@ -424,3 +424,39 @@ def test_a_freeze_or_leave_from_a_day_with_no_end_date_runs_on():
     assert cal.collides(cal.When(days={(9, 3)}), rules)
     assert not cal.record_rules("Since 2031-05-01 the consultation fee is $55, up from $45.").ranges  # a price, not a stretch
     assert not cal.record_rules("From 1 March 2031 the shop is closed on Saturdays.").ranges          # a weekly rule
+
+
+def test_counts_written_in_words_are_read_as_numbers():
+    assert cal.with_digits("about nine hours, three more crates, twenty-five guests") == \
+        "about 9 hours, 3 more crates, 25 guests"
+    assert cal.with_digits("no one else, one of the vans, the two of us") == "no one else, one of the vans, the 2 of us"
+    assert "over the limit of 16" in cal.crosses_running("The late shift would put me on about six hours of overtime.",
+                                                         "Overtime logged this month so far: 11 hours.",
+                                                         "Overtime is capped at 16 hours per person per month.")
+
+
+def test_a_capacity_and_a_level_read_from_it_take_the_turns_amount():
+    # "holds" states what a vessel takes; a dip states what is in it now
+    assert "over the limit of 2,500" in cal.crosses_running("Send 1,800 litres of heating oil up to the hostel.",
+                                                            "Tank dip on 3 March: 900 litres.",
+                                                            "The hostel's oil tank holds 2,500 litres.")
+    assert not cal.crosses_running("Send 1,200 litres of heating oil up to the hostel.",
+                                   "Tank dip on 3 March: 900 litres.", "The hostel's oil tank holds 2,500 litres.")
+
+
+def test_a_running_count_is_read_past_codes_days_and_measures():
+    # "C2" is a unit's code and "9" a day; the count is the one number before the capped noun
+    held = "Cold room C2 held 41 crates of vaccine on the night of 9 March 2031."
+    cap = "Cold room C2 holds at most 48 crates."
+    assert "over the cap of 48" in cal.crosses_running_count("The depot offers us 9 crates tomorrow. Can we say yes?", held, cap)
+    assert not cal.crosses_running_count("The depot offers us 5 crates tomorrow.", held, cap)
+    # "10 ml" is a measure of each vial, not the count of vials
+    assert "over the cap of 500" in cal.crosses_running_count(
+        "Order 90 more saline 10 ml vials for the ward.", "This week 430 saline 10 ml vials already received.",
+        "Saline 10 ml vials are allocated: at most 500 vials per week.")
+
+
+def test_a_budget_labelled_by_a_split_year_holds_its_own_running_total():
+    record = "Parks works budget 2031/32 for the east meadows: €60,000, of which €52,500 was spent as of 2031-11-02."
+    assert "over the limit of 60,000" in cal.crosses_running("The fencer quotes €9,000 for the new stiles.", record, record)
+    assert not cal.crosses_running("The fencer quotes €6,000 for the new stiles.", record, record)

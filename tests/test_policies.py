@@ -1772,3 +1772,13 @@ def test_a_dated_record_still_to_come_is_no_earlier_round():
     got = dated_verdicts("When is Tern II's annual hull survey due?", [first, second], "2031-05-01")
     assert got["first"][0]
     assert not got["first"][2].startswith("an earlier round")
+
+
+def test_a_decision_on_taking_something_on_runs_into_a_cap_and_its_running_total():
+    cap = cand("cap", "Our quota on the Harbour Lady's return run is 22 t of cargo, of which at most 4 t may be fuel drums.")
+    held = cand("held", "Cargo manifest as of 2031-09-02: 20.6 t booked for the return run.")
+    turn = "The museum wants two more crates on it, 1.9 tonnes between them. Yes or no?"
+    got = dated_verdicts(turn, [cap, held], "2031-09-03")
+    assert got["cap"][0] and got["held"][0] and any("over the limit of 22" in note for _, _, note in got.values())
+    got = dated_verdicts(turn.replace("1.9 tonnes", "0.9 tonnes"), [cap, held], "2031-09-03")
+    assert not any("over the limit" in note for _, _, note in got.values())
