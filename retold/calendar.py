@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/26"
+CALENDAR_VERSION = "calendar/27"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -535,8 +535,8 @@ def _money(key: str) -> str:
     key = _CUR_NAMES.get(key.lower(), key).upper()
     return _SAME_MONEY.get(key, key)
 _NUM = r"(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)"  # "Rp 864.000.000": dots group thousands
-_QUAL = r"(?:(?:wet|dry|gross|net|metric|extra|more|live|total|usable|payload)\s)?"  # "40 wet tonnes"
-_UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|km|miles?|m\b|mm\b|metres|litres|l\b)"
+_QUAL = r"(?:(?:wet|dry|gross|net|metric|extra|more|live|total|usable|payload|overtime|duty|flying|driving|working)\s)?"  # "40 wet tonnes"
+_UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|hrs?\b|km|miles?|m\b|mm\b|metres|litres|l\b)"
 LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|exceeds?|in excess of|beyond|longer than)\s+(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)
 AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}[\s-]?{_QUAL}{_UNIT}", re.I)
 # "the ceiling for a new cutter is £1,200", "budget cap: $500", "up to 40 guests", "standard plinths
@@ -568,7 +568,7 @@ def _num(text: str) -> float:
 
 def _unit(u: str) -> str:
     u = u.lower()
-    return {"tonne": "t", "tonnes": "t", "ton": "t", "tons": "t", "hour": "hours", "metres": "m", "litres": "l", "litre": "l", "liter": "l", "liters": "l", "mile": "miles",
+    return {"tonne": "t", "tonnes": "t", "ton": "t", "tons": "t", "hour": "hours", "h": "hours", "hr": "hours", "hrs": "hours", "metres": "m", "litres": "l", "litre": "l", "liter": "l", "liters": "l", "mile": "miles",
             "guests": "people", "vehicles": "cars"}.get(u, u)
 
 
@@ -620,7 +620,7 @@ _WORD_NUMS = {w: i for i, w in enumerate("zero one two three four five six seven
                                           "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
 _WORD_NUMS |= {w: 10 * i for i, w in enumerate("_ _ _ thirty forty fifty sixty seventy eighty ninety".split()) if i >= 3}
 _WORD_NUM_RX = re.compile(r"\b(" + "|".join(sorted((w for w in _WORD_NUMS if w not in ("zero", "one")), key=len, reverse=True))
-                          + r")(?:-(one|two|three|four|five|six|seven|eight|nine))?(?=\s+(?:more\s+|extra\s+)?[a-z])", re.I)
+                          + r")(?:-(one|two|three|four|five|six|seven|eight|nine))?(?=(?:\s+|-)(?:more\s+|extra\s+)?[a-z])", re.I)
 
 
 def with_digits(text: str) -> str:
@@ -759,6 +759,10 @@ RUNNING_RECORD_RX = re.compile(r"\b(?:as of|so far|to date|year[- ]to[- ]date|al
                                r"|dip|occupied|held)\b", re.I)
 
 
+# "Lukas Fiegl 54 h", "Tia Marino: 52 hours", "Sione (60 h)": a person's first name and their amount
+_PERSON_AMOUNT_RX = re.compile(r"\b([A-Z][a-zà-ÿ'’-]+)(?:\s+[A-Z][a-zà-ÿ'’-]+)?\s*[:(]?\s*(\d[\d,.]*\s?(?:h\b|hrs?\b|hours?\b|km\b|kg\b|t\b|tonnes?\b))")
+
+
 def crosses_running(turn: str, running_text: str, limit_text: str) -> str:
     """Why the turn's amount on top of a running total another record holds crosses a third record's
     limit when the turn's amount alone does not ("pull about 12 tonnes" + "31 wet tonnes logged this
@@ -782,6 +786,20 @@ def crosses_running(turn: str, running_text: str, limit_text: str) -> str:
         if not any(a <= m.start() < b for a, b in spans):
             for _, key, value in amounts(m.group(0)):
                 held.setdefault(key, value)
+    # a running record that lists several people's totals ("Lukas Fiegl 54 h, Stefan Raich 38 h") holds,
+    # for a turn that names some of them, each named person's own
+    named = {w.lower() for w in re.findall(r"\b[A-Z][a-zà-ÿ'’-]+", turn)}
+    listed = _PERSON_AMOUNT_RX.findall(running_text)
+    per_person = [(who, key, value) for who, amount in listed if who.lower() in named
+                  for _, key, value in amounts(re.sub(r"\s?h$", " hours", amount))]  # "54 h": hours in a list
+    if len(listed) >= 2:  # another person's total is not the named one's
+        held = {}
+    if per_person:
+        for text, key, value in amounts(turn):
+            for who, pkey, have in per_person:
+                for lkey, limit in limits:
+                    if key == pkey == lkey and have <= limit and value <= limit < value + have:
+                        return f"{text} on top of {who}'s {have:,.0f} comes to {value + have:,.0f}, over the limit of {limit:,.0f}"
     # the turn's amounts, what its counts at a unit price come to ("two sensors at NOK 19,500 each"),
     # and all it adds of one kind together ("the stretcher (12.5 kg) and the 6 kg trauma kit")
     stated = amounts(turn)

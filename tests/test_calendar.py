@@ -460,3 +460,12 @@ def test_a_budget_labelled_by_a_split_year_holds_its_own_running_total():
     record = "Parks works budget 2031/32 for the east meadows: €60,000, of which €52,500 was spent as of 2031-11-02."
     assert "over the limit of 60,000" in cal.crosses_running("The fencer quotes €9,000 for the new stiles.", record, record)
     assert not cal.crosses_running("The fencer quotes €6,000 for the new stiles.", record, record)
+
+
+def test_a_running_list_of_peoples_totals_is_read_for_the_person_the_turn_names():
+    log = "Duty hours this fortnight as of 12 March: Ngaio Parata 71 h, Ruben Hale 40 h, Ivy Chen 66 h."
+    cap = "Fatigue rule: nobody may work more than 80 duty hours in a fortnight."
+    assert "Ngaio's 71" in cal.crosses_running("Can Ngaio cover the twelve-hour night shift on Friday?", log, cap)
+    assert not cal.crosses_running("Can Ruben cover the twelve-hour night shift on Friday?", log, cap)
+    # "8 h" in a French draft is a time of day, not a number of hours
+    assert not cal.amounts("Rendez-vous au quai à 8 h le mercredi.")
