@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/27"
+CALENDAR_VERSION = "calendar/28"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -759,6 +759,9 @@ RUNNING_RECORD_RX = re.compile(r"\b(?:as of|so far|to date|year[- ]to[- ]date|al
                                r"|dip|occupied|held)\b", re.I)
 
 
+_LOOSE_AMOUNT_RX = re.compile(rf"(?<![\d.,])(\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)\s+(?:[a-z][a-z-]*\s+){{1,2}}"
+                              rf"(tonnes?|hours?|litres|kg|km)\b", re.I)
+SUBJECT_CAP_RX = re.compile(rf"\b{_UNIT}\s+(?:are|is)\s+(?:capped|limited)\s+(?:at|to)\s+{_NUM}(?!\s?{_QUAL}{_UNIT})", re.I)
 # "Lukas Fiegl 54 h", "Tia Marino: 52 hours", "Sione (60 h)": a person's first name and their amount
 _PERSON_AMOUNT_RX = re.compile(r"\b([A-Z][a-zà-ÿ'’-]+)(?:\s+[A-Z][a-zà-ÿ'’-]+)?\s*[:(]?\s*(\d[\d,.]*\s?(?:h\b|hrs?\b|hours?\b|km\b|kg\b|t\b|tonnes?\b))")
 
@@ -773,6 +776,9 @@ def crosses_running(turn: str, running_text: str, limit_text: str) -> str:
     # a limit on each purchase, order or claim ("up to €1,500 per purchase") is not what a running total fills
     limits = [_limit(m)[:2] for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(limit_text)
               if not PER_EACH_RX.match(limit_text, m.end())]
+    # the unit named as what is capped: "subcontractor tractor hours are capped at 40 per calendar month"
+    limits += [(_unit(m.group(1)), _num(m.group(2))) for m in SUBJECT_CAP_RX.finditer(limit_text)
+               if not PER_EACH_RX.match(limit_text, m.end())]
     # what is held, not the limit itself when one record says both ("cap NOK 180,000; NOK 151,000 spent")
     # ("the budget line stands at HUF 2,500,000" is what is held, not a cap)
     spans = [m.span() for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(running_text)
@@ -786,6 +792,10 @@ def crosses_running(turn: str, running_text: str, limit_text: str) -> str:
         if not any(a <= m.start() < b for a, b in spans):
             for _, key, value in amounts(m.group(0)):
                 held.setdefault(key, value)
+    # a total whose unit comes after a word or two of what it counts ("used 31 subcontractor tractor hours")
+    for m in _LOOSE_AMOUNT_RX.finditer(running_text):
+        if not any(a <= m.start() < b for a, b in spans):
+            held.setdefault(_unit(m.group(2)), _num(m.group(1)))
     # a running record that lists several people's totals ("Lukas Fiegl 54 h, Stefan Raich 38 h") holds,
     # for a turn that names some of them, each named person's own
     named = {w.lower() for w in re.findall(r"\b[A-Z][a-zà-ÿ'’-]+", turn)}

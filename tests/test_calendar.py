@@ -469,3 +469,10 @@ def test_a_running_list_of_peoples_totals_is_read_for_the_person_the_turn_names(
     assert not cal.crosses_running("Can Ruben cover the twelve-hour night shift on Friday?", log, cap)
     # "8 h" in a French draft is a time of day, not a number of hours
     assert not cal.amounts("Rendez-vous au quai à 8 h le mercredi.")
+
+
+def test_a_cap_on_a_named_unit_and_a_total_counted_in_it_with_words_between():
+    cap = "Hired excavator hours are capped at 150 per quarter for the north site."
+    used = "By 2031-08-20 the north site had used 141 hired excavator hours this quarter."
+    assert "over the limit of 150" in cal.crosses_running("Book the excavator for 16 hours next week.", used, cap)
+    assert not cal.crosses_running("Book the excavator for 6 hours next week.", used, cap)
