@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/46"
+POLICY_VERSION = "local-judge/47"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -179,6 +179,9 @@ DRAFT_UNKNOWN = re.compile(
     r"|non (?:conosco|ho|so)|n[ãa]o (?:sei|tenho|conhe[çc]o)|je n'ai pas|je ne (?:sais|connais) pas|no (?:lo )?(?:sé|tengo|conozco)"
     r"|ich (?:habe|kenne|wei[ßs]) (?:keine?n?|nicht)|nie (?:wiem|mam|znam)|jeg (?:har|vet|kjenner) ikke|jag (?:har|vet|k[äa]nner) inte"
     r"|ik (?:heb|weet|ken) (?:geen|niet)|en (?:tied[äa]|tunne)|nem tudom)\b", re.I)
+# A draft that sends the user to their own facts: "check your contract", "it depends on your licence".
+DRAFT_DEFERS = re.compile(r"\b(?:check (?:with )?your|depends on your|(?:in|from|on) your (?:own )?(?:records?|contract|policy|rota"
+                          r"|plan|licen[cs]e|paperwork|terms|log|register|system|portal))\b", re.I)
 YEAR_LABEL = re.compile(r"^\s*(?:the |our )?((?:19|20)\d\d)\b(?![-–/]\d)")
 THIS_YEAR = re.compile(r"\bthis (?:year|season)\b|\bcurrent(?:ly)?\b|\bat the moment\b", re.I)
 # Scopes that only bound time ("For now", "For this term") are not task scopes.
@@ -955,6 +958,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     definitional = (general and bool(DEFINITIONAL.match(cues.opening(turn)))) or (
         "?" in turn and bool(cues.GENERAL_MARKERS.search(turn)) and not (ours or tc.recall or tc.task))
     acting = cues.AUTHORITY.search(turn_low)  # a question about what the user may do
+    # A general-knowledge question that mentions the user's own things ("the CTC leaf we wither", "a tramway
+    # like ours") and that the host's draft answers outright, without saying it lacks the user's facts or
+    # pointing to them: a record answers it only when it is about that very thing.
+    answered_general = tc.generic and tc.possessive and not (tc.recall or tc.task) and bool(draft) \
+        and not DRAFT_UNKNOWN.search(draft) and not DRAFT_DEFERS.search(draft)
     direct = []
     bounding: list[str] = []
     for cd, sim, toks in live:
@@ -993,6 +1001,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             continue  # "schedule his review meetings before 10:00" answers only a turn that books something
         if (WHY.match(cues.opening(turn)) or WHY_IN.search(turn)) and sim < DIRECT_STRONG and not CAUSAL.search(cd.record.text):
             continue  # "why do we let the hook touch the ground?" is not answered by the hook's limit
+        if answered_general and sim < DIRECT_STRONG:
+            continue  # "how does a descending clock auction like ours compare ...?", answered in full by the draft
         if definitional and sim < DIRECT_STRONG:
             continue  # "what's the difference between ...", "what does X mean": a record answers it only
             # when it is about that very thing

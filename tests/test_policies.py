@@ -1782,3 +1782,14 @@ def test_a_decision_on_taking_something_on_runs_into_a_cap_and_its_running_total
     assert got["cap"][0] and got["held"][0] and any("over the limit of 22" in note for _, _, note in got.values())
     got = dated_verdicts(turn.replace("1.9 tonnes", "0.9 tonnes"), [cap, held], "2031-09-03")
     assert not any("over the limit" in note for _, _, note in got.values())
+
+
+def test_a_general_question_about_our_kind_of_thing_that_the_draft_answers_takes_no_near_record():
+    rec = cand("rec", "The drip line in the north block was extended by 120 m in 2030 to reach the new pear rows.")
+    turn = "How does a gravity-fed drip line like ours differ from a pressure-compensating drip line?"
+    answered = "A gravity-fed line delivers less water at the far end and on higher ground, because pressure drops " \
+               "along it; pressure-compensating drippers hold the same flow across a range of pressures."
+    assert not verdicts(turn, [rec], answered)["rec"][0]
+    # a draft that says it lacks the user's layout, or sends them to it, leaves room for the record
+    assert verdicts(turn, [rec], "I don't have your irrigation layout. " + answered)["rec"][0]
+    assert verdicts(turn, [rec], answered + " Check your installer's spec sheet for the dripper type.")["rec"][0]
