@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/47"
+POLICY_VERSION = "local-judge/48"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1727,4 +1727,6 @@ CONFIG = {
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
 }
+CONFIG.update({"earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
+               "draft_defers": DRAFT_DEFERS.pattern})
 CONFIG_SHA256 = sha256_json(CONFIG)

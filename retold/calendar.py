@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/28"
+CALENDAR_VERSION = "calendar/29"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -568,7 +568,7 @@ def _num(text: str) -> float:
 
 def _unit(u: str) -> str:
     u = u.lower()
-    return {"tonne": "t", "tonnes": "t", "ton": "t", "tons": "t", "hour": "hours", "h": "hours", "hr": "hours", "hrs": "hours", "metres": "m", "litres": "l", "litre": "l", "liter": "l", "liters": "l", "mile": "miles",
+    return {"tonne": "t", "tonnes": "t", "ton": "t", "tons": "t", "hour": "hours", "hr": "hours", "hrs": "hours", "metres": "m", "litres": "l", "litre": "l", "liter": "l", "liters": "l", "mile": "miles",
             "guests": "people", "vehicles": "cars"}.get(u, u)
 
 
@@ -876,7 +876,10 @@ _COUNT_NUM_RX = re.compile(r"(?<![\w/.,:-])(\d{1,3}(?:,\d{3})+|\d+)(?![\d/:-]|\.
 _MEASURE_AFTER = re.compile(r"\s?(?:%|mg|ml|g|kg|cm|mm|m|l|km|h|hrs?|min)\b|\s(?:" + "|".join(MONTHS) + r")\b", re.I)
 
 
-def _counts_of(text: str, nouns: set[str], window: int = 5) -> list[tuple[float, str]]:
+COUNT_WINDOW = 5  # words after a number within which the counted noun must come
+
+
+def _counts_of(text: str, nouns: set[str], window: int = COUNT_WINDOW) -> list[tuple[float, str]]:
     """Counts of the thing ``nouns`` names in ``text``: a number (not a year, a code like "B4", a day
     of a month or a measure like "40 mg") followed within ``window`` words by one of the nouns."""
     out = []
@@ -1173,4 +1176,7 @@ CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONE
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CONFIG.update({"hours": HOURS_RX.pattern, "ends": ENDS_RX.pattern, "utc_offset": UTC_OFFSET_RX.pattern, "zone_id": ZONE_ID_RX.pattern,
                "hours_after_end_from": 360})
+CONFIG.update({"word_nums": _WORD_NUM_RX.pattern, "loose_amount": _LOOSE_AMOUNT_RX.pattern, "subject_cap": SUBJECT_CAP_RX.pattern,
+               "person_amount": _PERSON_AMOUNT_RX.pattern, "count_num": _COUNT_NUM_RX.pattern,
+               "measure_after": _MEASURE_AFTER.pattern, "count_window": COUNT_WINDOW})
 CALENDAR_SHA256 = sha256_json(CONFIG)
