@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/22"
+PROMPT_VERSION = "activation-forms/23"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -209,7 +209,7 @@ RENDERING_CONDITION = re.compile(
     r"(?:about\s+)?(?:any\s+|the\s+|an?\s+|some\s+)?(?:money|prices?|costs?|amounts?|times?|dates?|measurements?|units?|distances?|"
     r"temperatures?|weights?|currency|currencies|figures|sizes?|dimensions?|lengths?|quantities|scripts?|code|snippets?"
     r"|commands?|examples?|queries|query|anything(?: visual)?|everything|visuals?|colou?rs?|charts?|graphs?|images?|pictures?"
-    r"|diagrams?|maps?|photos?|screenshots?|layouts?|(?:numbered |bulleted )?lists?|tables?|bullet points?"
+    r"|diagrams?|maps?|photos?|screenshots?|layouts?|(?:numbered |bulleted )?lists?|tables?|bullet points?|steps?|stages?"
     # what any answer may hold: "when you make a compliance claim"
     r"|(?:[\w-]+ )?(?:claims?|statements?|recommendations?|estimates?|statistics|references|citations?|facts?))\b")
 # The same in other languages: "bei Uhrzeiten ...", "para las fechas ...", "pour les montants ...":
@@ -476,7 +476,8 @@ def _every(condition: str) -> bool:
     """A rendering condition that names every answer holding that content: "whenever there's a
     script", and "when you write code for me" (what the user is given, not a task of theirs)."""
     return condition.startswith(("whenever", "wherever")) or bool(
-        re.match(r"(?:if|when) you(?:'d| would|'ll| will)?(?: ever)? (?:write|give|show|send|make|state|cite)", condition))
+        re.match(r"(?:if|when) you(?:'d| would|'ll| will)?(?: ever)? (?:write|give|show|send|make|state|cite)"
+                 r"|(?:if|when) there(?:'s| is| are) ", condition))  # "if there are steps": any answer that has them
 
 
 def _found(rx: re.Pattern, text: str) -> list[str]:

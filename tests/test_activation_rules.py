@@ -547,3 +547,12 @@ def test_a_spreadsheet_formula_names_a_code_language_and_showing_the_working_a_s
     assert assign_category("Formulas and scripts: make them Sheets, never Excel.", "", "")[0] == "code_language"
     assert assign_category("From now on show your working, every time.", "", "")[0] == "answer_style"
     assert assign_category("We're working in the cellar all week.", "", "")[0] != "answer_style"
+
+
+def test_a_condition_on_what_an_answer_holds_names_every_answer_holding_it():
+    # "if there are steps" is any answer that has steps, not one task of the user's
+    assert analyse_form(["House rule for all of it: skip the warm-up sentence, and if there are steps, number them."],
+                        []).kind == "standing"
+    assert analyse_form(["When there's a list of stages, put the longest one first, always."], []).kind == "standing"
+    # a condition on the user's own work still scopes the wish
+    assert analyse_form(["If there are invoices to chase, write the reminders in French."], []).kind != "standing"
