@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/29"
+CALENDAR_VERSION = "calendar/30"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -698,6 +698,9 @@ SIZED_COUNT_RX = re.compile(rf"(?<![\d.,])\b(\d+|{'|'.join(_COUNT_WORDS)})\s+(?:
                             r"(litres?|liters?|l|kg|t|tonnes?|m)\b(?![\d.,])", re.I)
 
 
+PER_DAY_RX = re.compile(rf"\b{_NUM}\s?{_QUAL}{_UNIT}\s+(?:each|a|per|every)\s+day\b", re.I)
+
+
 def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
     """Amounts the turn implies: a count it names times a record's price for one of that thing
     ("3,500 ... syringes" and "ZAR 79.10 per syringe"), and what it adds to a running total
@@ -718,6 +721,13 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
     for m in SIZED_COUNT_RX.finditer(turn):
         n = _COUNT_WORDS.get(m.group(1).lower()) or _num(m.group(1))
         out.append((m.group(0), _unit(m.group(3)), n * _num(m.group(2))))
+    # an amount a day over the days the turn names: "about 9 hours each day", "Saturday the 16th and Sunday
+    # the 17th" comes to 18 hours
+    days = max(len({w.lower() for w in re.findall(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", turn, re.I)}),
+               len(set(re.findall(r"\b(\d{1,2})(?:st|nd|rd|th)\b", turn))))
+    if days >= 2:
+        for m in PER_DAY_RX.finditer(turn):
+            out.append((f"{m.group(0)} over {days} days", _unit(m.group(2)), days * _num(m.group(1))))
     if RUNNING_RX.search(turn):
         by_key: dict[str, list[float]] = {}
         for _, key, value in amounts(turn):
@@ -1178,5 +1188,6 @@ CONFIG.update({"hours": HOURS_RX.pattern, "ends": ENDS_RX.pattern, "utc_offset":
                "hours_after_end_from": 360})
 CONFIG.update({"word_nums": _WORD_NUM_RX.pattern, "loose_amount": _LOOSE_AMOUNT_RX.pattern, "subject_cap": SUBJECT_CAP_RX.pattern,
                "person_amount": _PERSON_AMOUNT_RX.pattern, "count_num": _COUNT_NUM_RX.pattern,
-               "measure_after": _MEASURE_AFTER.pattern, "count_window": COUNT_WINDOW})
+               "measure_after": _MEASURE_AFTER.pattern, "count_window": COUNT_WINDOW,
+               "per_day": PER_DAY_RX.pattern})
 CALENDAR_SHA256 = sha256_json(CONFIG)

@@ -476,3 +476,12 @@ def test_a_cap_on_a_named_unit_and_a_total_counted_in_it_with_words_between():
     used = "By 2031-08-20 the north site had used 141 hired excavator hours this quarter."
     assert "over the limit of 150" in cal.crosses_running("Book the excavator for 16 hours next week.", used, cap)
     assert not cal.crosses_running("Book the excavator for 6 hours next week.", used, cap)
+
+
+def test_an_amount_a_day_over_the_days_the_turn_names():
+    log = "Volunteer driving logged this quarter as of 2031-06-01: 51 hours."
+    cap = "Volunteer drivers are insured for at most 60 hours of driving per quarter."
+    turn = "Can Bea drive the minibus on Friday the 6th and Saturday the 7th? It's about {} hours a day."
+    assert "over 2 days" in cal.crosses_running(turn.format("five"), log, cap)
+    assert not cal.crosses_running(turn.format("four"), log, cap)  # 8 more hours stays at 59
+    assert not cal.crosses_running("Can Bea drive the minibus on Friday? It's about five hours a day.", log, cap)
