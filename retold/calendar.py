@@ -11,6 +11,7 @@ range covers, and relative days are weekdays only.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
@@ -623,6 +624,7 @@ _WORD_NUM_RX = re.compile(r"\b(" + "|".join(sorted((w for w in _WORD_NUMS if w n
                           + r")(?:-(one|two|three|four|five|six|seven|eight|nine))?(?=(?:\s+|-)(?:more\s+|extra\s+)?[a-z])", re.I)
 
 
+@functools.lru_cache(maxsize=256)  # the same turn is read against every candidate record
 def with_digits(text: str) -> str:
     """The turn's counts written in words as digits ("about nine hours", "three more pallets",
     "twenty-five guests"), so they are read like "9 hours". "One" stays a word ("no one", "one of")."""
@@ -723,10 +725,11 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
         out.append((m.group(0), _unit(m.group(3)), n * _num(m.group(2))))
     # an amount a day over the days the turn names: "about 9 hours each day", "Saturday the 16th and Sunday
     # the 17th" comes to 18 hours
+    per_day = list(PER_DAY_RX.finditer(turn))
     days = max(len({w.lower() for w in re.findall(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b", turn, re.I)}),
-               len(set(re.findall(r"\b(\d{1,2})(?:st|nd|rd|th)\b", turn))))
+               len(set(re.findall(r"\b(\d{1,2})(?:st|nd|rd|th)\b", turn)))) if per_day else 0
     if days >= 2:
-        for m in PER_DAY_RX.finditer(turn):
+        for m in per_day:
             out.append((f"{m.group(0)} over {days} days", _unit(m.group(2)), days * _num(m.group(1))))
     if RUNNING_RX.search(turn):
         by_key: dict[str, list[float]] = {}
@@ -769,8 +772,8 @@ RUNNING_RECORD_RX = re.compile(r"\b(?:as of|so far|to date|year[- ]to[- ]date|al
                                r"|dip|occupied|held)\b", re.I)
 
 
-_LOOSE_AMOUNT_RX = re.compile(rf"(?<![\d.,])(\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)\s+(?:[a-z][a-z-]*\s+){{1,2}}"
-                              rf"(tonnes?|hours?|litres|kg|km)\b", re.I)
+_LOOSE_AMOUNT_RX = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+(?:[a-z][a-z-]*\s+){1,2}"
+                              r"(tonnes?|hours?|litres|kg|km)\b", re.I)
 SUBJECT_CAP_RX = re.compile(rf"\b{_UNIT}\s+(?:are|is)\s+(?:capped|limited)\s+(?:at|to)\s+{_NUM}(?!\s?{_QUAL}{_UNIT})", re.I)
 # "Lukas Fiegl 54 h", "Tia Marino: 52 hours", "Sione (60 h)": a person's first name and their amount
 _PERSON_AMOUNT_RX = re.compile(r"\b([A-Z][a-zà-ÿ'’-]+)(?:\s+[A-Z][a-zà-ÿ'’-]+)?\s*[:(]?\s*(\d[\d,.]*\s?(?:h\b|hrs?\b|hours?\b|km\b|kg\b|t\b|tonnes?\b))")
