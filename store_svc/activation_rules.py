@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/23"
+PROMPT_VERSION = "activation-forms/24"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -28,9 +28,13 @@ _STOP = frozenset(
 )
 
 
+ROMANIAN_AND = re.compile(r"(?<!\w)[șş]i(?!\w)")
+
+
 def fold(text: str) -> str:
     """Lower case without accents; punctuation kept."""
-    nfkd = unicodedata.normalize("NFKD", text.lower())
+    # Romanian "și" (and) is not the "si" (if) of Spanish and French once its mark is gone
+    nfkd = unicodedata.normalize("NFKD", ROMANIAN_AND.sub("and", text.lower()))
     return "".join(ch for ch in nfkd if not unicodedata.combining(ch)).replace("\u2019", "'").replace("đ", "d")
 
 
@@ -180,6 +184,8 @@ STANDING = _rx(
     r"alltid", r"altid", r"som standard", r"som udgangspunkt", r"fra nu af", r"fra na av", r"fran och med nu",
     r"aina", r"oletuksena", r"tasta lahtien", r"vzdy(?:cky)?", r"across the board", r"standardne", r"od ted", r"her zaman", r"varsayilan olarak",
     r"bundan sonra", r"selalu", r"secara default", r"mulai sekarang",
+    # Romanian
+    r"mereu", r"intotdeauna", r"de acum (?:inainte|incolo)", r"in mod implicit",
     # Vietnamese, romanised Greek, Japanese and Hindi, Swahili; "default rule for code: ..."
     r"tu gio tro di", r"tu nay", r"luon luon", r"apo edo kai pera", r"apo tora kai pera", r"panta", r"kore kara wa",
     r"kore kara", r"itsumo", r"hamesha", r"ab se", r"kuanzia sasa", r"kila mara", r"siku zote",
@@ -195,7 +201,8 @@ SOFTENERS = _rx(
     r"if (?:there (?:are|is)|there's) any", r"if any",
     # "if you like" in Catalan, Spanish, French, German, Italian, Dutch, Polish
     r"si vols", r"si quieres", r"si tu veux", r"si vous voulez", r"wenn du willst", r"se vuoi", r"als je wilt", r"jesli chcesz",
-    r"if (?:i|you) (?:need|want) (?:it|them|more|to)", r"if you (?:have|need|must) to", r"if you must", r"as (?:needed|appropriate)", r"when in doubt",
+    r"if (?:i|you) (?:need|want) (?:it|them|more|to)", r"if you (?:really |absolutely |truly )?(?:have|need|must) to",
+    r"if you (?:really |absolutely |truly )?must\b[^,.;]*", r"as (?:needed|appropriate)", r"when in doubt",
     r"if (?:that's|that is|it's|it is) (?:ok|okay|alright|all right|fine)", r"if you don't mind",
     r"si (?:es posible|puedes|hace falta)", r"cuando (?:sea posible|puedas)", r"si possible", r"wenn moglich",
 )
@@ -228,7 +235,7 @@ CONCESSIVE = re.compile(
     # "no matter whether": "da igual si", "egal ob", "peu importe si", "ongeacht of", "uanset om", "oavsett om"
     r"|da igual si|no importa si|sin importar si|egal ob|peu importe si|ongeacht of|uanset om|oavsett om|riippumatta"
     r"|indipendentemente d|no matter (?:if|whether|what)|whether or not"
-    r"|akoma kai otan|akkor is,? ha|meg akkor is,? ha|vaikka"
+    r"|akoma kai otan|akkor is,? ha|meg akkor is,? ha|vaikka|chiar (?:and |si )?(?:cand|daca)"
     r"|(?:it )?(?:doesn't|does not|won't) matter (?:if|whether)|regardless of whether)\b[^.;!?]*"
 )
 # Temporary wording: never ambient.
@@ -467,6 +474,9 @@ _DONE_OBJECTS = frozenset("it them that those these everything all".split())
 CONSEQUENCE = re.compile(r"^\s*(?:so|hence|therefore|thus|that's why|that is why|which is why|for that reason)\b[\s,:]*")
 
 
+NARROWING = re.compile(r"\b(?:only|just|except|unless|not for)\b")
+
+
 def _rendering_other(text: str) -> str:
     """A foreign rendering condition removed from a text, so it does not read as a scope."""
     return RENDERING_CONDITION_OTHER.sub(" ", text)
@@ -546,10 +556,19 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         return Form("hedged", ["question"], instruction)
     if m := _found(TEMPORARY, x_raw):
         return Form("temporary", m, instruction)
-    if m := _found(SCOPED, x_rest):
+    # a scope found only in the sentences around the wish gives way to a standing marker in the wish's own
+    # words ("Answer in English by default. ... so it's easier for me to copy things over")
+    # unless that sentence narrows the wish in so many words ("That's only for the US office")
+    own_standing = (bool(STANDING.search(c_raw)) or any(STANDING.search(_strip(c)) for c in context if is_instruction(c))) \
+        and not any(NARROWING.search(fold(c)) for c in ctx if _found(SCOPED, _strip(c))) \
+        and not CONSEQUENCE.match(fold(claim))  # "For my council letters ... So always ...": the wish follows from it
+    if (m := _found(SCOPED, x_rest)) and not own_standing:
         return Form("scoped", m, instruction)
-    i_rest = " ".join(c for c in _clauses(c_rest) if is_instruction(c)) or c_rest
-    if m := _found(DEICTIC, i_rest):
+    wished = [c for c in _clauses(c_rest) if is_instruction(c)]
+    i_rest = " ".join(wished) or c_rest
+    # with no clause read as the instruction, a "those" after the first clause points back at what the
+    # sentence already named ("never gallons or acre-feet, nobody here thinks in those"), not at one thing
+    if m := _found(DEICTIC, i_rest if wished else (_clauses(c_rest) or [c_rest])[0]):
         return Form("scoped", ["one_off:" + x for x in m], instruction)
     # the things an instruction is about; a reason beside it ("I read them on my phone") names none
     artifacts = [" ".join(g for g in mm.groups() if g) for mm in ARTIFACT_DET.finditer(i_rest)
@@ -865,7 +884,7 @@ RULES_SHA256 = sha256_json({
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
-    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke",
+    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, romanian and", "romanian_and": ROMANIAN_AND.pattern, "own_standing": "claim or instruction beside it", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,

@@ -556,3 +556,27 @@ def test_a_condition_on_what_an_answer_holds_names_every_answer_holding_it():
     assert analyse_form(["When there's a list of stages, put the longest one first, always."], []).kind == "standing"
     # a condition on the user's own work still scopes the wish
     assert analyse_form(["If there are invoices to chase, write the reminders in French."], []).kind != "standing"
+
+
+def test_a_scope_only_in_the_sentences_around_yields_to_a_standing_marker_in_the_wish():
+    reason = ["Our booking software mangles anything formatted when I copy it across."]
+    assert analyse_form(["Tables are out, by default: give me plain lines."], reason).kind == "standing"
+    assert analyse_form(["No bold, no tables."], ["House rule, always: plain text."] + reason).kind == "standing"
+    # without a standing marker of its own, the situation beside the wish still scopes it
+    assert analyse_form(["No bold, no tables."], reason).kind == "scoped"
+    # and a scope inside the wish itself is never outranked
+    assert analyse_form(["By default, when I copy things across, no tables."], []).kind == "scoped"
+
+
+def test_a_concession_with_an_adverb_and_a_pointer_back_are_no_scope():
+    assert analyse_form(["Full sentences, or short numbered lines if you really must have a list."], []).kind != "scoped"
+    assert analyse_form(["Distances in kilometres, always.", "Never miles or leagues, none of us reads those."],
+                        []).kind == "standing"
+    # a pointer at one thing in the wish's own first words is still a one-off
+    assert analyse_form(["Put those in a table."], []).kind == "scoped"
+
+
+def test_romanian_and_is_not_the_if_of_spanish_and_its_markers_are_read():
+    form = analyse_form(["Scrie-mi în română, te rog, și păstrează asta mereu, chiar și când îți scriu în franceză."], [])
+    assert form.kind == "standing" and "mereu" in form.markers
+    assert analyse_form(["Si me escribes en inglés, contesta en inglés."], []).kind == "scoped"
