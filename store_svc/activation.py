@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/4"
+POLICY_VERSION = "activation-policy/5"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -163,6 +163,10 @@ def active_partners(conn, rec: RecordData) -> list[str]:
         (rec.principal_id, *rec.conflicts_with),
     ).fetchall()
     return sorted(r["id"] for r in rows)
+
+
+# Eligibility failures that can arise after a review item was opened: the item is withdrawn.
+INELIGIBLE_NOW = frozenset({"expired", "not_confirmed", "unresolved_conflict"})
 
 
 def ineligibility(rec: RecordData, partners: list[str], at: datetime) -> str:
@@ -432,6 +436,10 @@ class ActivationEngine:
                 return out
             if out.decision != "promote" and cur.activation == "ambient":
                 out.changed = demote(conn, cur, ACTOR, out.reason)
+            if item["open_review"] and out.reason in INELIGIBLE_NOW:
+                # an item opened while the record was eligible (before the record it conflicts with was
+                # written, before it expired) asks a person to decide what can no longer be promoted
+                withdraw_reviews(conn, cur.principal_id, cur.id, ACTOR, out.reason)
             if out.skipped:
                 out.activation = cur.activation
                 return out

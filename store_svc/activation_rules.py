@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/24"
+PROMPT_VERSION = "activation-forms/25"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -827,6 +827,14 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
                    r"word limit|\d+ words|under \d+|no more than|or fewer|caveats?|disclaimers?|sources?|citations?|cite"
                    r"|call me|address me|refer to me"
                    r"|house style|style guide|diagrams?|charts?|illustrations?|visuals?|common names?|scientific names?)\b"),
+        # the answer's voice and the asides in it ("a bit of humour now and then", "talk like a deckhand"), how it
+        # is signed, and how measures and calendars are written in it ("pressures in psi", "years in the Buddhist Era")
+        re.compile(r"\b(?:humou?r|jokes?|puns?|proverbs?|sayings?|swear(?:ing|words?)?|cursing|slang|talk (?:to \w+ )?(?:a bit |a little )?"
+                   r"(?:more )?casually|sign(?:s|ed|ing)? (?:off|each|every|answers|replies)|signature"
+                   r"|(?:durations?|timecodes?|frame counts?|pressures?|(?:wind )?speeds?|temperatures?|distances?|weights?|heights?"
+                   r"|depths?|volumes?|flows?|areas?|years?)\s+(?:(?:in|as)\s+(?:the\s+)?\w+|plus\b|and\s+frames?)"
+                   r"|(?:calendar|era) years?|years? in the [\w. ()-]{0,30}(?:calendar|era)|(?:cyrillic|latin) (?:script|alphabet|letters)"
+                   r"|plots?|graphs?|dark (?:mode|background|theme))\b"),
     ),
 }
 _CATEGORY_ORDER = ("accessibility", "response_language", "code_language", "answer_style")

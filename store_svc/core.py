@@ -21,6 +21,7 @@ from retold.config import StoreConfig
 from retold.timeutil import to_iso, utcnow
 from retold.tokens import estimate_tokens
 from store_svc import classifier
+from store_svc.activation import POLICY_VERSION as ACTIVATION_POLICY
 from store_svc.activation import withdraw_reviews
 from store_svc.db import RECORD_COLUMNS, Database, Tx, record_params, row_to_record
 from store_svc.model import (
@@ -34,7 +35,7 @@ from store_svc.model import (
 
 log = logging.getLogger("retold.store")
 # Demotions on supersession, contradiction and deletion are the activation policy's rule.
-DEMOTION_POLICY = "activation-policy/4"
+DEMOTION_POLICY = ACTIVATION_POLICY
 # who closes the review items of a record superseded or deleted (not a person: the store itself)
 REVIEW_WITHDRAWER = "retold-store"
 _ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$")

@@ -426,10 +426,29 @@ async def test_supersession_demotes_and_reruns_activation_for_the_survivor(env):
     assert old.lifecycle == c.LIFECYCLE_SUPERSEDED and old.activation == c.ACTIVATION_CONDITIONAL
     assert await profile_ids(store) == ["kotlin"]
     changed = [e for e in await events(gate, "rust") if e.event == "record.activation_changed"][-1]
-    assert (changed.reason, changed.actor, changed.policy_version) == ("superseded", "extractor", "activation-policy/4")
+    assert (changed.reason, changed.actor, changed.policy_version) == ("superseded", "extractor", "activation-policy/5")
     # A record that is no longer active fails eligibility.
     out = (await gate.RunActivation(a.RunActivationRequest(principal_id=P, record_ids=["rust"]))).outcomes
     assert (out[0].decision, out[0].reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "not_active:superseded")
+
+
+async def test_a_review_item_is_withdrawn_once_the_record_is_found_in_conflict(env):
+    _, store, gate = env
+    # written first, it names a record that does not exist yet: eligible, and its doubt goes to a person
+    await store.remember(P, pref("hedge", "Ines prefers shorter replies.", "ines/s0/5", conflicts_with=["brief"]))
+    assert [i.record_id for i in (await gate.ListReviews(a.ListReviewsRequest(status=a.REVIEW_STATUS_OPEN))).items] \
+        == ["hedge"]
+    await store.remember(P, pref("brief", "Keep replies brief and skip pleasantries.", "ines/s0/7",
+                                 conflicts_with=["hedge"]))
+    # now in unresolved conflict it cannot be promoted, so nobody is asked to decide on it
+    assert not (await gate.ListReviews(a.ListReviewsRequest(status=a.REVIEW_STATUS_OPEN))).items
+    done = {i.record_id: i for i in (await gate.ListReviews(a.ListReviewsRequest(status=a.REVIEW_STATUS_RESOLVED))).items}
+    assert done["hedge"].note == "withdrawn: unresolved_conflict"
+    assert done["hedge"].resolution == a.REVIEW_RESOLUTION_KEEP_CONDITIONAL and done["hedge"].reviewer == "activation-policy"
+    assert ((await state(gate, "hedge")).activation, (await state(gate, "hedge")).reason) == \
+        (c.ACTIVATION_CONDITIONAL, "unresolved_conflict")
+    assert [(e.event, e.reason) for e in await events(gate, "hedge")][-2:] == \
+        [("record.activation_reviewed", "withdrawn"), ("record.activation_decided", "unresolved_conflict")]
 
 
 async def test_a_superseded_or_deleted_record_leaves_the_review_queue(env):

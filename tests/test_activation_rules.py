@@ -580,3 +580,14 @@ def test_romanian_and_is_not_the_if_of_spanish_and_its_markers_are_read():
     form = analyse_form(["Scrie-mi în română, te rog, și păstrează asta mereu, chiar și când îți scriu în franceză."], [])
     assert form.kind == "standing" and "mereu" in form.markers
     assert analyse_form(["Si me escribes en inglés, contesta en inglés."], []).kind == "scoped"
+
+
+def test_the_voice_the_signature_and_how_measures_are_written_are_answer_style():
+    for text in ("Maybe slip in a sailing saying now and then?", "A bit of humour in answers would be nice.",
+                 "Sign off each answer with 'fair winds'.", "Give loads in kN as well as tonnes, and pressures in kPa.",
+                 "Write years in the Hijri calendar too.", "Keep the plots on a dark background.",
+                 "You can talk to me casually, swearing is fine."):
+        assert assign_category(text, "", "")[0] == "answer_style", text
+    # talking "like" a person nobody described names no way of answering the rules can check
+    assert assign_category("Just talk to me like Marnie used to.", "", "")[0] != "answer_style"
+    assert assign_category("The boiler pressure is 2 bar and the hot water runs at 60 degrees.", "", "")[0] != "answer_style"
