@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/5"
+POLICY_VERSION = "activation-policy/6"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -374,6 +374,13 @@ class ActivationEngine:
             # limit ("Until 2043-11-20, ...") keeps it conditional (it can never promote it)
             own = rules.analyse_form([rec.text], [])
             if own.kind == "temporary":
+                form = own
+                detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
+        if form.kind == "unrecognised":
+            # nothing in the user's words says how far the wish reaches: a scope or time limit the record
+            # states ("When Tomas asks for crew notices, ...") keeps it conditional; it can never promote it
+            own = rules.analyse_form([rec.text], [])
+            if own.kind in ("temporary", "scoped"):
                 form = own
                 detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
         if form.kind == "temporary":

@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/25"
+PROMPT_VERSION = "activation-forms/26"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -322,6 +322,8 @@ HEDGE = _rx(
     r"maybe", r"perhaps", r"not sure", r"unsure", r"i don't know", r"i dont know", r"dunno", r"i think(?! in\b)", r"i guess",
     # Catalan, Spanish: "no sé si ...", "potser", "quizás", "tal vez"
     r"no se si", r"potser", r"quizas?", r"tal vez",
+    # romanised Hindi: "shayad" (perhaps), "pata nahi" (don't know), "dekhte hain" (we'll see)
+    r"shayad", r"pata nahi?n?", r"dekhte hain",
     # a wish taken back: "Ha, no, forget it", "scratch that", "on second thought"
     r"forget (?:it|that|i said)", r"never ?mind", r"scratch that", r"on second thoughts?", r"ignore (?:that|what i said)",
     r"just kidding", r"only joking", r"(?:i'm|i am) (?:kidding|joking)", r"no,? (?:forget|scratch|wait|actually)",

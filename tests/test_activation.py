@@ -51,6 +51,8 @@ TRANSCRIPT = [
     ("ines/s0/26", "user", "Plain text for me, no tables. That goes for everything, not just tonight."),
     ("ines/s0/27", "user", "A partir de hoje responde sempre em português, mesmo quando eu escrever em inglês."),
     ("ines/s0/28", "user", "日本語で答えてもらうのがいいかな、英語で書いたときも。まだ迷ってる。"),
+    ("ines/s0/29", "user", "Kirjuta meeskonna teated eesti keeles, palun. Mulle endale vasta inglise keeles."),
+    ("ines/s0/30", "user", "Kabhi kabhi Hindi mein jawab dena. Ya shayad English hi theek hai, pata nahi."),
 ]
 
 
@@ -426,7 +428,7 @@ async def test_supersession_demotes_and_reruns_activation_for_the_survivor(env):
     assert old.lifecycle == c.LIFECYCLE_SUPERSEDED and old.activation == c.ACTIVATION_CONDITIONAL
     assert await profile_ids(store) == ["kotlin"]
     changed = [e for e in await events(gate, "rust") if e.event == "record.activation_changed"][-1]
-    assert (changed.reason, changed.actor, changed.policy_version) == ("superseded", "extractor", "activation-policy/5")
+    assert (changed.reason, changed.actor, changed.policy_version) == ("superseded", "extractor", "activation-policy/6")
     # A record that is no longer active fails eligibility.
     out = (await gate.RunActivation(a.RunActivationRequest(principal_id=P, record_ids=["rust"]))).outcomes
     assert (out[0].decision, out[0].reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "not_active:superseded")
@@ -585,3 +587,20 @@ async def test_a_language_named_in_another_script_or_inflected_and_a_start_that_
     await store.remember(P, pref("ja3", "Answer Ines in Japanese, even when she writes in English.", "ines/s0/28"))
     st = await state(gate, "ja3")
     assert st.decision == a.ACTIVATION_DECISION_REVIEW
+
+
+async def test_a_scope_the_record_states_keeps_an_unreadable_wish_conditional(env):
+    _, store, gate = env
+    # the rules read no scope or time in Estonian; the record says the wish is for crew notices: it stays
+    # conditional instead of asking a person to decide what can only be a scoped wish
+    await store.remember(P, pref("crew-et", "When Ines asks for crew notices, write them in Estonian.", "ines/s0/29",
+                                 quote="Kirjuta meeskonna teated eesti keeles"))
+    st = await state(gate, "crew-et")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "scoped_wording")
+    assert not (await gate.ListReviews(a.ListReviewsRequest(status=a.REVIEW_STATUS_OPEN))).items
+    decided = [e for e in await events(gate, "crew-et") if e.event == "record.activation_decided"][-1]
+    assert json.loads(decided.detail_json)["form_from"] == "record_text"
+    # doubt in romanised Hindi goes to a person, whatever the record says
+    await store.remember(P, pref("hi", "Reply in Hindi when Ines writes in Hindi.", "ines/s0/30",
+                                 quote="Kabhi kabhi Hindi mein jawab dena"))
+    assert (await state(gate, "hi")).decision == a.ACTIVATION_DECISION_REVIEW
