@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/26"
+PROMPT_VERSION = "activation-forms/27"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -115,11 +115,11 @@ def locate_claim(record_text: str, quote: str, turn_text: str, cosines: list[flo
         stating = [i for i in range(len(sents)) if per[i] >= support_min]
         if not quote_matched:
             span_idx = stating or [best]
-            if not any(is_instruction(sents[i]) for i in span_idx):
+            if not any(_wish_like(sents[i]) for i in span_idx):
                 # the sentence closest in words gives the reason ("All our exports are analysed in R");
                 # the wish is the instruction beside it ("When there's code involved, make it R.")
                 span_idx = span_idx + [i for i in range(len(sents)) if i not in span_idx
-                                       and is_instruction(sents[i]) and per[i] >= support_min / 4]
+                                       and _wish_like(sents[i]) and per[i] >= support_min / 4]
         elif other_language(quote, record_text):
             span_idx = span_idx + [i for i in stating if _found(TEMPORARY, _strip(sents[i]))
                                    or _found(SCOPED, STANDING.sub(" ", _strip(sents[i])))]
@@ -131,6 +131,12 @@ def locate_claim(record_text: str, quote: str, turn_text: str, cosines: list[flo
     span = [sents[i] for i in span_idx]
     context = [s for i, s in enumerate(sents) if i not in span_idx]
     return Located(True, "verified", method, quote_matched, support, span, context)
+
+
+def _wish_like(sentence: str) -> bool:
+    """An instruction, or a verbless standing wish ("And metric for everything.")."""
+    return is_instruction(sentence) or (bool(STANDING.search(_strip(sentence)))
+                                        and not STATEMENT_SUBJECT.search(STANDING.sub(" ", fold(sentence))))
 
 
 def _overlaps(q: str, s: str) -> bool:
@@ -157,7 +163,9 @@ STANDING = _rx(
     r"something else|the opposite|detail|details|it|so|the (?:long|longer|full|short|detailed|whole) (?:version|answer|one|story))",
     # the same in a record's third person: "unless Florencia asks for more detail"
     r"unless (?:she|he|they|[a-z]+) (?:asks?|says?|requests?|wants?)(?: for)? (?:more|less|otherwise|detail|details|a longer|the long)\b[^,.;]*",
-    r"rule of thumb", r"(?:any|anything|all|every|each) (?:[\w-]+ )?(?:that )?you (?:give|send|write|show)(?: me| us)?",
+    r"rule of thumb", r"ground rules?(?: for (?:all |every )?(?:our |my |the )?(?:chats?|conversations?|answers?|everything))?",
+    r"(?:that |which )?applies to (?:everything|all of (?:it|them)|all (?:your )?(?:answers|replies))", r"how (?:i|we) like (?:things|it)(?: done)?",
+r"(?:any|anything|all|every|each) (?:[\w-]+ )?(?:that )?you (?:give|send|write|show)(?: me| us)?",
     r"(?:a )?(?:couple of |few |two |some )?standing (?:things?|rules?|instructions?|requests?|preferences?|orders?|defaults?)",
     r"(?:as a |my )?general rule", r"(?:don't|do not|dont) ever", r"never ever", r"never(?! mind)", r"in everything", r"everything\.?$",
     r"(?:for|in|with) (?:anything|everything) you (?:write|send|give|tell)(?: me| for me)?",
@@ -351,7 +359,7 @@ GENERIC_NOUNS = frozenset(
     "point points bottom number numbers detail details conclusion result results gist step steps paragraph paragraphs "
     "sentence sentences line lines text tone language jargon code snippet snippets output rest start top end own key "
     "main short long yes yes/no important first last way words word format structure chat chats conversation "
-    "conversations".split()
+    "conversations time times local".split()
 )
 
 # Imperative openers (folded, accents removed) and polite-request forms.
@@ -367,6 +375,7 @@ _IMPERATIVE = frozenset(
     "sois soyez tutoie tutoyez "
     "antworte antworten schreib schreibe benutze verwende gib sprich halte vermeide sei duze "
     "responda escreva use fale mantenha evite rispondi scrivi usa parla mantieni evita "
+    "dammi dimmi scrivimi rispondimi mettimi metti indica "
     "svara skriv anvand anvand ge hall undvik svar brug giv bruk vastaa kirjoita kayta odpovidej pis pouzivej "
     "yaz cevap kullan jawab tulis gunakan".split()
 )
@@ -436,8 +445,13 @@ def _strip(text: str) -> str:
 
 
 def _clauses(text: str) -> list[str]:
-    return [c for c in re.split(r"[,;:—–]|\s-\s|\band\b|\by\b|\bet\b|\bund\b|\bso\b(?= )|\bbecause\b", text)
+    return [c for c in re.split(r"[,;:—–]|\.(?=\s)|\s-\s|\band\b|\by\b|\bet\b|\bund\b|\bso\b(?= )|\bbecause\b", text)
             if c.strip()]
+
+
+# "X should be Y" beside a universal over answers ("any code you give me should be Python") asks for it
+SHOULD_BE = re.compile(r"\b(?:should|must|has to|have to|needs? to|ought to)\s+(?:always\s+)?(?:be|come|stay|use|go)\b")
+NOT_A_WISH = frozenset("know think care mind remember understand".split())  # "don't ever know ..." is no request
 
 
 def is_instruction(sentence: str) -> bool:
@@ -445,6 +459,18 @@ def is_instruction(sentence: str) -> bool:
     if _REQUEST.search(t):
         return True
     for clause in _clauses(t):
+        raw = re.findall(r"[a-z][a-z'/-]*", clause)
+        j = 0
+        while j < len(raw) and raw[j] in _FILLERS:
+            j += 1
+        if j < len(raw) and raw[j] in ("default", "defaults") and raw[j + 1:j + 2] == ["to"]:
+            return True  # "default to Python": the verb a standing marker would otherwise take away
+        if j + 2 < len(raw) and raw[j] in ("don't", "dont", "never") and raw[j + 1] == "ever" \
+                and raw[j + 2] not in NOT_A_WISH:
+            return True  # "don't ever rely on colour alone"
+        if STANDING.search(clause) and SHOULD_BE.search(clause) \
+                and not STATEMENT_SUBJECT.search(STANDING.sub(" ", clause)):
+            return True  # "any code you write for me should be Python"
         words = re.findall(r"[a-z][a-z'/-]*", STANDING.sub(" ", clause) if STANDING.search(clause) else clause)
         if 0 < len(words) <= STYLE_FRAGMENT_WORDS and not STATEMENT_SUBJECT.search(" ".join(words)) \
                 and any(rx.search(" ".join(words)) for rx in CATEGORY_CUES["answer_style"][:1]) \
@@ -547,13 +573,12 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     head = fold(claim)
     if not STANDING.match(head) and (m := [x.group(0).strip() for x in (DOC_SCOPE.match(head), AUDIENCE_SCOPE.match(head)) if x]):
         return Form("scoped", ["kind:" + x for x in m], instruction)
-    if m := _found(HEDGE, c_raw):
+    # doubt in the wish or anywhere beside it ("... Or maybe always my name. I'll think about it"): a person reads it,
+    # whatever scope the wish has
+    if m := _found(HEDGE, c_raw) + _found(HEDGE, " ".join(_strip(c) for c in context)):
         return Form("hedged", m, instruction)
     if m := _found(SCOPED, c_rest) + _found(CLAIM_SCOPED, c_rest):
         return Form("scoped", m, instruction)
-    # doubt anywhere beside the wish, in a sentence that reads like an instruction too ("No sé si ...")
-    if m := _found(HEDGE, c_raw) + _found(HEDGE, " ".join(_strip(c) for c in context)):
-        return Form("hedged", m, instruction)
     if "?" in claim and not instruction:
         return Form("hedged", ["question"], instruction)
     if m := _found(TEMPORARY, x_raw):
@@ -566,7 +591,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         and not CONSEQUENCE.match(fold(claim))  # "For my council letters ... So always ...": the wish follows from it
     if (m := _found(SCOPED, x_rest)) and not own_standing:
         return Form("scoped", m, instruction)
-    wished = [c for c in _clauses(c_rest) if is_instruction(c)]
+    # the clauses that ask for something, read whole ("any code you give me should be Python"), then without markers
+    wished = [_rendering_other(STANDING.sub(" ", c)) for c in _clauses(c_raw) if is_instruction(c)]
     i_rest = " ".join(wished) or c_rest
     # with no clause read as the instruction, a "those" after the first clause points back at what the
     # sentence already named ("never gallons or acre-feet, nobody here thinks in those"), not at one thing
@@ -796,7 +822,7 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
         re.compile(rf"\b(?:spreadsheet |sheets? |excel )?formulas?\b[^.;]{{0,30}}[,:]\s*(?:\w+ )?(?:{_PROG})(?=$|[\s,.;!?)])"),
         re.compile(r"\bcode examples?\b|\bcode snippets?\b"),
         re.compile(rf"\b(?:code|scripts?|snippets?|examples?)\b[^.;]{{0,30}}[,:]\s*(?:{_PROG})(?=$|[\s,.;!?)])"),
-        re.compile(rf"\b(?:code|scripts?|snippets?|examples?)\b[^.;]{{0,40}}\b(?:make it|write it in|use|using|as)\s+(?:{_PROG})(?=$|[\s,.;!?)])"),
+        re.compile(rf"\b(?:code|scripts?|snippets?|examples?)\b[^.;]{{0,40}}\b(?:make it|write it in|use|using|as|(?:should|must) be)\s+(?:{_PROG})(?=$|[\s,.;!?)])"),
         # the spreadsheet a formula is written for: "any formula you give me, write it for Excel", "make it Sheets"
         re.compile(rf"\b(?:formulas?|macros?|scripts?)\b[^.;]{{0,40}}\b(?:make (?:it|them)|write (?:it|them) (?:in|for)|for|in)\s+"
                    rf"(?:{_PROG}|sheets)(?=$|[\s,.;!?)])"),
@@ -894,7 +920,7 @@ RULES_SHA256 = sha256_json({
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
-    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, romanian and", "romanian_and": ROMANIAN_AND.pattern, "own_standing": "claim or instruction beside it", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
+    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, romanian and", "romanian_and": ROMANIAN_AND.pattern, "own_standing": "claim or instruction beside it", "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,

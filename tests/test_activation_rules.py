@@ -591,3 +591,35 @@ def test_the_voice_the_signature_and_how_measures_are_written_are_answer_style()
     # talking "like" a person nobody described names no way of answering the rules can check
     assert assign_category("Just talk to me like Marnie used to.", "", "")[0] != "answer_style"
     assert assign_category("The boiler pressure is 2 bar and the hot water runs at 60 degrees.", "", "")[0] != "answer_style"
+
+
+def test_doubt_beside_a_scoped_wish_sends_it_to_a_person():
+    f = analyse_form(["If you write notices for me, sign them 'Yard Office'."], ["Or maybe just my name. I'll think about it."])
+    assert f.kind == "hedged" and any("maybe" in m for m in f.markers)
+    assert analyse_form(["For the parish newsletter, use the formal you."], ["Not sure that's right though."]).kind == "hedged"
+    # without doubt the scope holds
+    assert analyse_form(["If you write notices for me, sign them 'Yard Office'."], ["The crew know that name."]).kind == "scoped"
+
+
+def test_wishes_phrased_as_what_things_should_be_or_what_applies_to_everything_are_standing():
+    assert analyse_form(["House rule for all our chats: any script you write for me should be Ruby."], []).kind == "standing"
+    assert assign_category("Any code you give me should be Go.", "", "")[0] == "code_language"
+    assert analyse_form(["Whenever you give me code, whatever it's for, default to Kotlin."], []).kind == "standing"
+    assert analyse_form(["Don't ever lean on colour alone to show a difference."], []).kind == "standing"
+    assert analyse_form(["A thing that applies to everything: the verdict on the first line, the why below."], []).kind == "standing"
+    assert analyse_form(["OK, how I like things: the number first, then the working."], []).kind == "standing"
+    assert analyse_form(["Salvo diversa indicazione, dammi le distanze in chilometri."], []).kind == "standing"
+    # the reason beside the wish names no artifact the wish is about
+    form = analyse_form(["By default, any code you give me should be Kotlin.",
+                         "Our ticketing and turnstile services are all Kotlin."], [])
+    assert form.kind == "standing"
+    # a statement of what the user never knows asks for nothing
+    assert not R.is_instruction("Don't ever know which depot it'll be.")
+
+
+def test_a_verbless_standing_wish_beside_the_closest_sentence_is_found():
+    loc = locate_claim("Use metric units for everything: kilograms, litres, degrees Celsius.", "",
+                       "Kilos, litres, degrees Celsius. And metric for everything. I won't convert anything on the ice.",
+                       None, 0.5, 0.25)
+    assert "And metric for everything." in loc.span
+    assert analyse_form(loc.span, loc.context).kind == "standing"
