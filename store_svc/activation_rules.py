@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/27"
+PROMPT_VERSION = "activation-forms/28"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -156,7 +156,7 @@ def _rx(*parts: str) -> re.Pattern:
 # Broadening phrases: explicit standing defaults. Stripped before scope checks.
 STANDING = _rx(
     r"always", r"by default", r"as a default", r"default to", r"every answer", r"each answer",
-    r"vanaf nu", r"voortaan", r"altijd", r"standaard", r"van nu af aan", r"throughout", r"zawsze", r"domyslnie",
+    r"vanaf nu", r"voortaan", r"altijd", r"altyd", r"standaard", r"van nu af aan", r"throughout", r"zawsze", r"domyslnie",
     r"od teraz",
     r"unless i (?:ask|tell) you to (?:go|expand|elaborate|say|give|write)\b[^,.;]{0,25}",
     r"unless i (?:ask|say|tell you|request|want|need)(?: (?:that )?i (?:want|need))?(?: you)?(?: to)?(?: for| it)? (?:otherwise|differently|more|less|longer|shorter|"
@@ -174,7 +174,7 @@ r"(?:any|anything|all|every|each) (?:[\w-]+ )?(?:that )?you (?:give|send|write|s
     r"a partir de (?:hoje|hoy)", r"desde hoy", r"ab heute", r"da oggi(?: in poi)?", r"od dzisiaj", r"od dzis",
     r"vanaf vandaag", r"fra i dag", r"fran och med (?:i dag|idag)", r"a partir d'aujourd'hui", r"mostantol", r"alapbol",
     r"alapertelmezesben", r"mindig", r"tasta lahtien", r"aina",
-    r"not (?:just|only|merely) (?:for )?(?:today|tonight|now|this (?:\w+)|the moment)", r"(?:that'?s|it'?s|this is) permanent",
+    r"not (?:just|only|merely) (?:for )?(?:today|tonight|now|this (?:\w+)|the moment)", r"not (?:just|only|merely) (?:in|for|on|with|when) [^,.;]*", r"(?:that'?s|it'?s|this is) permanent",
     # "unless told otherwise" in Italian, Spanish, French, German, Dutch
     r"salvo (?:diversa indicazione|indicazione contraria)", r"salvo (?:que te diga|indicacion) (?:lo )?contrari[oa]",
     r"sauf indication contraire", r"sofern nicht anders", r"tenzij (?:ik )?anders",
@@ -244,7 +244,9 @@ CONCESSIVE = re.compile(
     r"|da igual si|no importa si|sin importar si|egal ob|peu importe si|ongeacht of|uanset om|oavsett om|riippumatta"
     r"|indipendentemente d|no matter (?:if|whether|what)|whether or not"
     r"|akoma kai otan|akkor is,? ha|meg akkor is,? ha|vaikka|chiar (?:and |si )?(?:cand|daca)"
-    r"|(?:it )?(?:doesn't|does not|won't) matter (?:if|whether)|regardless of whether)\b[^.;!?]*"
+    r"|(?:it )?(?:doesn't|does not|won't) matter (?:if|whether)|regardless of whether"
+    # "including when she writes in English", "også når jeg skriver på engelsk" (also when)
+    r"|including (?:when|if)|also when|ogsa nar|ogsa naar)\b[^.;!?]*"
 )
 # Temporary wording: never ambient.
 TEMPORARY = _rx(
@@ -274,7 +276,7 @@ TEMPORARY = _rx(
 SCOPED = _rx(
     r"when(?:ever)?\b[^,.;]*", r"if\b[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*", r"(?<!than )(?<!at )(?<!all at )once\b(?! (?:again|more)\b)[^,.;]*", r"unless\b[^,.;]*",
     r"(?:only|except) (?:for|when|in|on|if|with|about)\b[^,.;]*",
-    r"for (?:\w+ ){0,3}(?:questions?|quer(?:y|ies)|tasks?|requests?|emails?|e-mails?|posts?|reviews?|reports?|documents?|docs|"
+    r"(?<!time )(?<!patience )(?<!room )(?<!use )for (?:\w+ ){0,3}(?:questions?|quer(?:y|ies)|tasks?|requests?|emails?|e-mails?|posts?|reviews?|reports?|documents?|docs|"
     r"messages?|work|projects?|topics?|issues?|tickets?|prs?|pull requests?|meetings?|clients?|customers?|code reviews?|essays?|"
     r"letters?|slides?|presentations?|copy|menus?|recipes?|homework|assignments?|translations?|articles?|blogs?)",
     r"(?:in|on|about|regarding) (?:\w+ ){0,2}(?:reviews?|prs?|pull requests?|meetings?|emails?|reports?|tickets?|topics?|questions?)",
@@ -430,7 +432,9 @@ REASON = re.compile(r"^(?!.*\b(?:only|just|except|unless)\b)\s*(?:because |since
 # a start or a negated limit is no time limit: "a partir de hoje", "not just today"
 FROM_TODAY = re.compile(r"\b(?:a partir de (?:hoje|hoy)|desde hoy|ab heute|da oggi(?: in poi)?|od dzisiaj|od dzis|vanaf vandaag"
                         r"|fra i dag|fran och med (?:i dag|idag)|a partir d'aujourd'hui"
-                        r"|not (?:just|only|merely) (?:for )?(?:today|tonight|now|this \w+|the moment))\b")
+                        r"|not (?:just|only|merely) (?:for )?(?:today|tonight|now|this \w+|the moment)"
+                        # "always, not only in scores": the wish reaches past the thing named
+                        r"|not (?:just|only|merely) (?:in|for|on|with|when) [^,.;]*)\b")
 
 
 def _strip(text: str) -> str:
@@ -438,6 +442,7 @@ def _strip(text: str) -> str:
     t = GENERIC_WHEN.sub(" ", t)
     t = GENERIC_WHEN_OTHER.sub(" ", t)
     t = ASK_FOR_CONTENT.sub(" ", t)
+    t = GIVEN_CONTENT.sub(" ", t)
     t = CONCESSIVE.sub(" ", t)
     t = RENDERING_CONDITION.sub(" ", t)
     t = SOFTENERS.sub(" ", t)
@@ -510,6 +515,12 @@ def _rendering_other(text: str) -> str:
     return RENDERING_CONDITION_OTHER.sub(" ", text)
 
 
+# "whenever you write notes or chord names for me", "if you write out any music for me": what the assistant
+# hands the user, wherever it turns up; a kind of document ("if you draft emails for me") is a task's scope
+GIVEN_CONTENT = re.compile(r"(?:^|(?<=[\s,;:(]))(?:if|when|whenever) you (?:ever )?(?:write|give|show|send|put)(?: out| down)?"
+                           r"(?: me)? (?:any |some )?(?!(?:\w+ ){0,3}" + DOC_KINDS + r"|something|anything|stuff|things|me\b|us\b|feedback|comments|advice|help|input)(?:(?!\b(?:on|about|regarding)\b)[\w -]){2,40}?(?: for me| to me)?(?=[,;:]|$)")
+
+
 def _every(condition: str) -> bool:
     """A rendering condition that names every answer holding that content: "whenever there's a
     script", and "when you write code for me" (what the user is given, not a task of theirs)."""
@@ -556,6 +567,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         instruction = True  # "Couple of standing things: NZ spelling, ..." announces instructions
     every = [m.group(0) for m in RENDERING_CONDITION.finditer(fold(claim)) if _every(m.group(0))]
     every += [m.group(0) for m in ASK_FOR_CONTENT.finditer(fold(claim))]
+    every += [m.group(0) for m in GIVEN_CONTENT.finditer(fold(claim))]
     if (not instruction and (STANDING.search(_strip(claim)) or every)
             and not STATEMENT_SUBJECT.search(STANDING.sub(" ", fold(claim)))):
         instruction = True  # verbless standing wishes: "Two decimals for money, as a rule."
@@ -609,6 +621,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     # "whenever there's a script, ..." names every answer that holds one
     standing += [m.group(0) for m in RENDERING_CONDITION.finditer(whole) if _every(m.group(0))]
     standing += [m.group(0) for m in ASK_FOR_CONTENT.finditer(fold(claim))]
+    standing += ["given:" + m.group(0) for m in GIVEN_CONTENT.finditer(fold(claim))]
     standing += ["concessive:" + m.strip(" ,;") for m in _found(CONCESSIVE, whole)]
     if standing:
         standing += ["rendering:" + m.group(0) for m in RENDERING_CONDITION_OTHER.finditer(fold(claim))]
@@ -740,6 +753,55 @@ def languages_named(text: str) -> list[str]:
     return out
 
 
+# Words for answering, in the languages the rules read ("antwoord my ... in Engels", "答は英語で", "返事は日本語で"):
+# the language named right after one is the language answers are to be in, whatever order the languages come in.
+REPLY_WORDS = re.compile(
+    r"\b(?:answer\w*|repl(?:y|ies)|respond\w*|antwoord\w*|svar\w*|responde\w*|respond[ae]\w*|contesta\w*|reponds?\w*"
+    r"|antwort\w*|rispond\w*|odpowiad\w*|odpowiedz\w*|odpovid\w*|vastaa\w*|valaszol\w*|raspunde\w*|cevap\w*|jawab\w*"
+    r"|tra loi|svarað\w*|svarad\w*|vasta\w*|atbild\w*|atsak\w*|odgovor\w*|odgovarj\w*|jibu\w*|sagot\w*)\b"
+    r"|답|返事|返答|回答|答え|回复|回覆")
+REPLY_REACH = 40  # characters between the word for answering and the language it names
+CLAUSE_BREAK = re.compile(r"[,;.!?。、，]|\b(?:but|maar|aber|pero|mais|men|mutta|ale|dar|de)\b")
+
+
+def response_language(text: str) -> str:
+    """The one language a text names right after a word for answering, or ""."""
+    found = set()
+    for src in (fold(text), text.lower()):  # (folding takes Hangul apart: "답" is read in the text as written)
+        spots = _language_spots(src)
+        for m in REPLY_WORDS.finditer(src):
+            # the nearest language on either side: "antwoord my in Engels", "magyarul válaszolj", "日本語で返事"
+            # (within the clause: "ek skryf in Afrikaans, maar antwoord my in Engels")
+            near = [(m.start() - end if end <= m.start() else start - m.end(), code) for start, end, code in spots
+                    if m.start() - REPLY_REACH <= end and start <= m.end() + REPLY_REACH
+                    and not CLAUSE_BREAK.search(src[end:m.start()] if end <= m.start() else src[m.end():start])]
+            if near:
+                found.add(min(near)[1])
+    return found.pop() if len(found) == 1 else ""
+
+
+def _language_spots(src: str) -> list[tuple[int, int, str]]:
+    """Where a text (already lower-cased or folded) names a language: (start, end, code)."""
+    spots = [(m.start(), m.end(), _LANGUAGE_CODE[m.group(0)]) for m in re.finditer(r"[a-z]+", src)
+             if m.group(0) in _LANGUAGE_CODE]
+    spots += [(m.start(), m.end(), code) for name, code in _LANGUAGE_NAMES_OTHER_SCRIPTS.items()
+              for m in re.finditer(re.escape(name), src)]
+    return spots
+
+
+def _same_choice(named: list[str], record_named: list[str], text: str, record_text: str) -> bool:
+    """The same languages with the same one to answer in: read after the words for answering, or else from
+    the order the languages come in."""
+    if not named or not record_named:
+        return False
+    reply, record_reply = response_language(text), response_language(record_text)
+    if reply and record_reply and reply != record_reply:
+        return False  # the same languages, but answers asked for in the other one
+    if named == record_named:
+        return True
+    return sorted(set(named)) == sorted(set(record_named)) and bool(reply) and reply == record_reply
+
+
 def code_languages_named(text: str) -> list[str]:
     """Programming languages a text names, inflected forms too ("w Pythonie" is Python)."""
     out: list[str] = []
@@ -761,7 +823,7 @@ def language_choice_sentences(record_text: str, turn_text: str) -> list[str]:
     spoken, code = languages_named(record_text), code_languages_named(record_text)
 
     def names(s: str) -> bool:
-        return bool((spoken and languages_named(s) == spoken) or (code and code_languages_named(s) == code))
+        return bool(_same_choice(languages_named(s), spoken, s, record_text) or (code and code_languages_named(s) == code))
     sents = sentences(turn_text)
     out = [s for s in sents if names(s)]
     if not out:
@@ -779,7 +841,8 @@ def same_language_choice(quote: str, record_text: str) -> bool:
     order, as the record's choice of response language."""
     named = languages_named(quote)
     code = code_languages_named(quote)
-    return (bool(named) and named == languages_named(record_text)) or (bool(code) and code == code_languages_named(record_text))
+    return _same_choice(named, languages_named(record_text), quote, record_text) \
+        or (bool(code) and code == code_languages_named(record_text))
 
 
 # ------------------------------------------------------------------ categories
@@ -920,7 +983,7 @@ RULES_SHA256 = sha256_json({
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
-    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, romanian and", "romanian_and": ROMANIAN_AND.pattern, "own_standing": "claim or instruction beside it", "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
+    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, romanian and", "romanian_and": ROMANIAN_AND.pattern, "own_standing": "claim or instruction beside it", "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,

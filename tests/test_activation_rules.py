@@ -623,3 +623,34 @@ def test_a_verbless_standing_wish_beside_the_closest_sentence_is_found():
                        None, 0.5, 0.25)
     assert "And metric for everything." in loc.span
     assert analyse_form(loc.span, loc.context).kind == "standing"
+
+
+def test_what_the_assistant_writes_out_for_the_user_is_no_task_scope():
+    f = analyse_form(["Whenever you write chord symbols for me, use Nashville numbers."], ["Always, not only in charts."])
+    assert f.kind == "standing"
+    assert analyse_form(["If you ever write out a melody for me, do it in ABC notation."], []).kind == "standing"
+    # a kind of document, a task, or feedback on something is still a scope
+    assert analyse_form(["If you write letters for me, sign them 'The Yard'."], []).kind == "scoped"
+    assert analyse_form(["When you write me something to read out on air, spell out the numbers."], []).kind != "standing"
+    assert analyse_form(["If you give me comments on a tender, be blunt."], []).kind == "scoped"
+
+
+def test_an_idiom_about_time_and_including_when_are_no_scope():
+    f = analyse_form(["Put the number first, then two lines at most."], ["I have no time for essays on the dock."])
+    assert f.kind != "scoped"
+    assert analyse_form(["Answer in Polish by default, including when I write in English."], []).kind == "standing"
+    assert analyse_form(["For essays, use British spelling."], []).kind == "scoped"
+
+
+def test_the_language_to_answer_in_is_read_after_the_word_for_answering_in_either_order():
+    record = "Reply in English by default, even when Pieter writes in Afrikaans."
+    turn = "Ek skryf soms in Afrikaans, maar antwoord my asseblief altyd in Engels."
+    assert R.response_language(turn) == "en" == R.response_language(record)
+    assert R.language_choice_sentences(record, turn) == [turn]
+    assert R.same_language_choice("한국어로 물어봐도 답은 영어로 해 줘.", "Answer in English even when she writes in Korean.")
+    # the same two languages with the other one to answer in is another wish
+    assert not R.same_language_choice("Ek skryf soms in Engels, maar antwoord my altyd in Afrikaans.", record)
+    # the language just before the word for answering, in languages that put the verb last, within its clause
+    assert R.response_language("Mostantól magyarul válaszolj, akkor is, ha angolul kérdezek.") == "hu"
+    assert R.response_language("これからは日本語で返事してください。英語で書いても。") == "ja"
+    assert R.response_language("Bana hep Türkçe cevap ver, ben İngilizce yazsam bile.") == "tr"
