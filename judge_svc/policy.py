@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/48"
+POLICY_VERSION = "local-judge/49"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -309,6 +309,21 @@ def scope_of(text: str, families_ok: bool):
         rs = RULE_SUBJECT.match(text) or cues.DOC_SUBJECT.match(text)
         return rs.group(1) if rs else None
     return None
+
+
+DOC_KIND = re.compile(r"\b" + cues.DOC_KINDS + r"\b", re.I)
+
+
+def doc_kinds(text: str) -> set[str]:
+    """The kinds of document a text names ("client emails", "a LinkedIn post"), singular."""
+    return {m.group(0).lower().rstrip("s") for m in DOC_KIND.finditer(text)}
+
+
+def other_doc_kind(text: str, prose: str) -> bool:
+    """A wish of the user's about one kind of document ("write client emails in Spanish") while the task
+    writes another ("a LinkedIn post"): it says nothing about this one."""
+    mine, theirs = doc_kinds(text), doc_kinds(prose)
+    return bool(mine and theirs and not mine & theirs)
 
 
 def other_kind(text: str, turn_toks: set[str]) -> bool:
@@ -1194,6 +1209,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue  # "never takes meetings before 10:00" binds a task that books something
                 if name == "writing" and "code" in tc.triggers:
                     continue  # "write me a function" is code, not a message: no reader's rules bind it
+                if rec.about_principal and other_doc_kind(rec.text, prose):
+                    continue  # "client emails in Spanish" is no wish about the LinkedIn post the task writes
                 if (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)) and (
                         name in ("writing", "code")
                         or not {t for t in (toks - names) & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()}):
@@ -1269,8 +1286,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if NOUN_SCOPE.match(rec.text):
                     continue  # a label ("Allergy orders: ...") for another kind of task
                 # otherwise a rule scoped to another kind of thing may still bind the task below
-            if other_kind(rec.text, turn_toks):
-                continue  # a rule labelled for another kind of work
+            if other_kind(rec.text, turn_toks) or (rec.about_principal and other_doc_kind(rec.text, prose)):
+                continue  # a rule labelled for another kind of work, or a wish about another kind of document
             limit = bool(LIMIT.search(rec.text)) and bool(QUANTITY.search(subject))
             by_lead = bool(_names_in(" ".join(rec.text.split()[:LEAD_WORDS])) & names_in_turn)  # "Welder Paweł Kaczmarek's ..."
             if sim < (LIMIT_MIN if limit else NAMED_TIED_MIN if by_lead else TIED_MIN) \
@@ -1727,6 +1744,6 @@ CONFIG = {
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
 }
-CONFIG.update({"earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
+CONFIG.update({"doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -1793,3 +1793,16 @@ def test_a_general_question_about_our_kind_of_thing_that_the_draft_answers_takes
     # a draft that says it lacks the user's layout, or sends them to it, leaves room for the record
     assert verdicts(turn, [rec], "I don't have your irrigation layout. " + answered)["rec"][0]
     assert verdicts(turn, [rec], answered + " Check your installer's spec sheet for the dripper type.")["rec"][0]
+
+
+# ------------------------------------------------------------------ judge: seventh round
+def test_a_wish_about_one_kind_of_document_does_not_bind_a_task_writing_another():
+    wish = cand("wish", "This week only, write Tomasz's supplier emails in Polish.", own=True)
+    post = verdicts("Write a short LinkedIn post thanking our supplier network for a good year.", [wish])
+    assert not post["wish"][0]
+    # the kind it names still binds
+    mail = verdicts("Write an email to the flour supplier asking to move Friday's delivery.", [wish])
+    assert mail["wish"][0]
+    # and a wish naming no kind of document is untouched by the rule
+    plain = cand("plain", "Always write Tomasz's drafts in Polish.", own=True)
+    assert judge.doc_kinds(plain.record.text) == set() and not judge.other_doc_kind(plain.record.text, "an Instagram post")
