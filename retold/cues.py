@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/15"
+CUES_VERSION = "turn-cues/16"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -53,9 +53,19 @@ GENERIC_OPENINGS = re.compile(
     r"|any (?:\w+ )?(?:ways?|tips?|ideas?|advice|suggestions?|recommendations?|tricks?)\b)",
     re.I,
 )
+# ... and questions about a kind of thing, also when a sentence setting the scene comes first: what a kind of
+# thing should hold, what sets two kinds apart, the quickest way somewhere, ideas for a thing ("What should
+# every truck cab carry ...?", "I'm on my own in the office now. What should a first-aid kit ... have in it?")
+GENERIC_KINDS = re.compile(
+    r"^\s*(?:what should (?:go into|(?:a|an|every|each) (?:[\w'-]+ ){1,8}(?:carry|include|contain|cover|have(?: in it)?))\b"
+    r"|what can (?:a|an) [\w -]{2,40} do that\b|what (?:actually |really )?(?:separates|distinguishes|sets)\b"
+    r"|(?:the )?(?:quick|quickest|best|easiest|fastest|simplest|cheapest) (?:way|route) (?:to|from|of)\b"
+    r"|(?:\w+ )?(?:ideas|tips) (?:for|on)\b)",
+    re.I,
+)
 # A short lead-in before the question itself ("Quick one: ...", "In plain terms, ...").
 LEAD_IN = re.compile(r"^\s*(?:(?:a )?(?:quick|simple|silly|dumb|random|general|side|basic) (?:question|one|q)|quick q"
-                     r"|in plain (?:terms|english|words)|out of (?:interest|curiosity)|just (?:curious|wondering)|ok(?:ay)?(?: so)?"
+                     r"|in (?:plain|simple) (?:terms|english|words)|out of (?:interest|curiosity)|just (?:curious|wondering)|ok(?:ay)?(?: so)?"
                      r"|so|hey|hi|btw|by the way|honestly|random thought)\s*[,:;!.—-]*\s+", re.I)
 
 
@@ -257,7 +267,7 @@ TASK_OPENINGS = re.compile(
 
 CONFIG = {
     "version": CUES_VERSION, "possessive": sorted(POSSESSIVE), "first_person": sorted(FIRST_PERSON),
-    "recall": RECALL, "generic": GENERIC_OPENINGS.pattern, "common_capitalised": sorted(COMMON_CAPITALISED),
+    "recall": RECALL, "generic": GENERIC_OPENINGS.pattern, "generic_kinds": GENERIC_KINDS.pattern, "generic_question": "kinds in the last sentence too", "common_capitalised": sorted(COMMON_CAPITALISED),
     "triggers": TRIGGERS, "task_openings": TASK_OPENINGS.pattern,
     "question_openings": QUESTION_OPENINGS.pattern, "task_anywhere": TASK_ANYWHERE.pattern, "wh_words": sorted(WH_WORDS), "writing_nouns": r"emails letters notes blurbs captions copy posts", "request_triggers": REQUEST_TRIGGERS, "person_triggers": PERSON_TRIGGERS,
 }
@@ -329,6 +339,13 @@ def entities(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def _question(turn: str) -> str:
+    """The question a turn ends on after a sentence that sets the scene ("I'm on my own in the office now.
+    What should a first-aid kit for a small post office have in it?"), or ""."""
+    parts = [p for p in re.split(r"(?<=[.!?])\s+", turn.strip()) if p]
+    return parts[-1] if len(parts) > 1 and parts[-1].endswith("?") else ""
+
+
 def analyse(turn: str) -> TurnCues:
     low = turn.lower()
     words = set(WORD.findall(low))
@@ -343,7 +360,8 @@ def analyse(turn: str) -> TurnCues:
         first_person=bool(words & FIRST_PERSON),
         recall=any(r in f"{MARKET_STILL.sub(' ', low)} " for r in RECALL) or bool(AUTHORITY.search(low)),
         entities=entities(turn),
-        generic=bool(GENERIC_OPENINGS.match(opening(turn))) or ("?" in turn and bool(GENERAL_MARKERS.search(turn))),
+        generic=bool(GENERIC_OPENINGS.match(opening(turn))) or ("?" in turn and bool(GENERAL_MARKERS.search(turn)))
+        or bool(GENERIC_KINDS.match(opening(turn))) or bool(GENERIC_KINDS.match(opening(_question(turn)))),
         triggers=tuple(name for name, _ in trig),
         trigger_categories=tuple(cats),
         task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(turn) or FOREIGN_TASK.search(turn))

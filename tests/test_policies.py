@@ -1806,3 +1806,23 @@ def test_a_wish_about_one_kind_of_document_does_not_bind_a_task_writing_another(
     # and a wish naming no kind of document is untouched by the rule
     plain = cand("plain", "Always write Tomasz's drafts in Polish.", own=True)
     assert judge.doc_kinds(plain.record.text) == set() and not judge.other_doc_kind(plain.record.text, "an Instagram post")
+
+
+@pytest.mark.parametrize("turn", [
+    "What should every site van carry when it's out on the moor? I'm putting a list together for the new drivers.",
+    "What can a Grade B welder do that a Grade C can't?",
+    "What actually separates a storm watch from a storm warning?",
+    "Quickest way from Kendal to Penrith on a Sunday evening, bus or train?",
+    "Ideas for a 30-minute refresher on ladder safety?",
+    "We're short-staffed at the depot these days. What should a basic first-aid box for a small depot have in it?",
+    "In simple terms, how does a tidal lock gate work?",
+])
+def test_questions_about_a_kind_of_thing_are_general_even_after_a_scene(turn):
+    assert cues.analyse(turn).generic
+
+
+def test_a_question_about_the_users_own_case_after_a_scene_is_not_general():
+    # the scene-setting sentence does not make the user's own question general knowledge
+    assert not cues.analyse("The crane crew arrive Monday at 07:00. What do I tell them about access?").generic
+    assert not cues.analyse("Six walkers want the Saturday route. How should I split them?").generic
+    assert not cues.analyse("What should the Tuesday crew bring for the Harlow job?").generic
