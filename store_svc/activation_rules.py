@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/28"
+PROMPT_VERSION = "activation-forms/29"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -174,6 +174,8 @@ r"(?:any|anything|all|every|each) (?:[\w-]+ )?(?:that )?you (?:give|send|write|s
     r"a partir de (?:hoje|hoy)", r"desde hoy", r"ab heute", r"da oggi(?: in poi)?", r"od dzisiaj", r"od dzis",
     r"vanaf vandaag", r"fra i dag", r"fran och med (?:i dag|idag)", r"a partir d'aujourd'hui", r"mostantol", r"alapbol",
     r"alapertelmezesben", r"mindig", r"tasta lahtien", r"aina",
+    r"παντα", r"απο εδω και περα", r"απο τωρα και (?:στο εξης|περα)", r"visada", r"visuomet", r"na stale", r"uvek", r"uvijek",
+    r"odted", r"her cevapta",
     r"not (?:just|only|merely) (?:for )?(?:today|tonight|now|this (?:\w+)|the moment)", r"not (?:just|only|merely) (?:in|for|on|with|when) [^,.;]*", r"(?:that'?s|it'?s|this is) permanent",
     # "unless told otherwise" in Italian, Spanish, French, German, Dutch
     r"salvo (?:diversa indicazione|indicazione contraria)", r"salvo (?:que te diga|indicacion) (?:lo )?contrari[oa]",
@@ -246,7 +248,8 @@ CONCESSIVE = re.compile(
     r"|akoma kai otan|akkor is,? ha|meg akkor is,? ha|vaikka|chiar (?:and |si )?(?:cand|daca)"
     r"|(?:it )?(?:doesn't|does not|won't) matter (?:if|whether)|regardless of whether"
     # "including when she writes in English", "også når jeg skriver på engelsk" (also when)
-    r"|including (?:when|if)|also when|ogsa nar|ogsa naar)\b[^.;!?]*"
+    r"|including (?:when|if)|also when|ogsa nar|ogsa naar"
+    r"|ακομα κι οταν|ακομη και οταν|net jei|net kai|nawet jak|i kad|cak i kad|čak i kad)\b[^.;!?]*"
 )
 # Temporary wording: never ambient.
 TEMPORARY = _rx(
@@ -332,6 +335,8 @@ HEDGE = _rx(
     r"maybe", r"perhaps", r"not sure", r"unsure", r"i don't know", r"i dont know", r"dunno", r"i think(?! in\b)", r"i guess",
     # Catalan, Spanish: "no sé si ...", "potser", "quizás", "tal vez"
     r"no se si", r"potser", r"quizas?", r"tal vez",
+    r"i (?:honestly |really |just |genuinely )(?:don't|dont|do not) know", r"(?:haven't|have not|not) (?:yet )?made up my mind",
+    r"or not", r"(?:i'm|i am) not fussy", r"se calhar", r"ou nao", r"(?:ja )?nem sei", r"kanskje", r"jeg vet ikke", r"vi far se",
     # romanised Hindi: "shayad" (perhaps), "pata nahi" (don't know), "dekhte hain" (we'll see)
     r"shayad", r"pata nahi?n?", r"dekhte hain",
     # a wish taken back: "Ha, no, forget it", "scratch that", "on second thought"
@@ -378,6 +383,7 @@ _IMPERATIVE = frozenset(
     "antworte antworten schreib schreibe benutze verwende gib sprich halte vermeide sei duze "
     "responda escreva use fale mantenha evite rispondi scrivi usa parla mantieni evita "
     "dammi dimmi scrivimi rispondimi mettimi metti indica "
+    "atsakinek atsakyk rasyk odgovaraj odgovori pisi napisi valaszolj irj raspunde raspundeti scrie odpovez "
     "svara skriv anvand anvand ge hall undvik svar brug giv bruk vastaa kirjoita kayta odpovidej pis pouzivej "
     "yaz cevap kullan jawab tulis gunakan".split()
 )
@@ -582,13 +588,13 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         x_rest = ""  # "... during night rounds. So by default: ...": the circumstance is the wish's reason
     if m := _found(TEMPORARY, c_raw):
         return Form("temporary", m, instruction)
+    # doubt in the wish or anywhere beside it ("... Or maybe always my name. I'll think about it"): a person reads it,
+    # whatever scope or kind of document the wish has
+    if m := _found(HEDGE, c_raw) + _found(HEDGE, " ".join(_strip(c) for c in context)):
+        return Form("hedged", m, instruction)
     head = fold(claim)
     if not STANDING.match(head) and (m := [x.group(0).strip() for x in (DOC_SCOPE.match(head), AUDIENCE_SCOPE.match(head)) if x]):
         return Form("scoped", ["kind:" + x for x in m], instruction)
-    # doubt in the wish or anywhere beside it ("... Or maybe always my name. I'll think about it"): a person reads it,
-    # whatever scope the wish has
-    if m := _found(HEDGE, c_raw) + _found(HEDGE, " ".join(_strip(c) for c in context)):
-        return Form("hedged", m, instruction)
     if m := _found(SCOPED, c_rest) + _found(CLAIM_SCOPED, c_rest):
         return Form("scoped", m, instruction)
     if "?" in claim and not instruction:
@@ -698,7 +704,8 @@ NON_LATIN_SHARE = 0.5
 _LANGUAGE_NAMES = {
     "de": "german deutsch allemand aleman tedesco alemao duits niemiecku niemiecki tyska tysk",
     "en": "english englisch anglais ingles inglese engels angielsku angielski engelska engelsk englanti englanniksi "
-          "anglicky anglictina ingilizce inggris kiingereza anglika eigo angrezi angol angolul engleza englezeste",
+          "anglicky anglictina ingilizce inggris kiingereza anglika eigo angrezi angol angolul engleza englezeste "
+          "angliskai anglu engleski engleskom englesku",
     "fr": "french franzosisch francais frances francese frans francusku francuski franska fransk",
     "es": "spanish spanisch espagnol espanol castellano spagnolo espanhol spaans hiszpansku hiszpanski spanska spansk "
           "castella espanyol castelhano",
@@ -725,6 +732,9 @@ _LANGUAGE_NAMES = {
     "ko": "korean koreanisch coreen coreano koreaans hangugeo",
     "af": "afrikaans",
     "tl": "tagalog filipino",
+    "lt": "lithuanian litauisch lituanien lituano litouws litewsku lietuviskai lietuviu lietuviskas",
+    "sr": "serbian serbisch serbe serbio srpski srpskom srpsku srpskog",
+    "hr": "croatian kroatisch croate croata hrvatski hrvatskom hrvatsku",
 }
 # ... and as other scripts write them ("日本語で", "영어로")
 _LANGUAGE_NAMES_OTHER_SCRIPTS = {"日本語": "ja", "英語": "en", "中国語": "zh", "中文": "zh", "英文": "en", "韓国語": "ko",

@@ -654,3 +654,25 @@ def test_the_language_to_answer_in_is_read_after_the_word_for_answering_in_eithe
     assert R.response_language("Mostantól magyarul válaszolj, akkor is, ha angolul kérdezek.") == "hu"
     assert R.response_language("これからは日本語で返事してください。英語で書いても。") == "ja"
     assert R.response_language("Bana hep Türkçe cevap ver, ben İngilizce yazsam bile.") == "tr"
+
+
+def test_doubt_outranks_a_kind_of_document_and_more_ways_of_doubting_are_read():
+    f = analyse_form(["Should supplier invoices go out in French too?"], ["Or only the Belgian ones... haven't made up my mind."])
+    assert f.kind == "hedged"
+    assert analyse_form(["You can use a bit of slang if you like."], ["Or not. I'm not fussy."]).kind == "hedged"
+    assert analyse_form(["Would it be fun if you wrote to me in Scots now and then?"], ["I honestly don't know."]).kind == "hedged"
+    assert analyse_form(["Se calhar escreves-me em francês de vez em quando? Ou não, já nem sei."], []).kind == "hedged"
+    assert analyse_form(["Kanskje du kan bruke tommer i stedet for centimeter? Jeg vet ikke."], []).kind == "hedged"
+    # a kind of document with no doubt still scopes
+    assert analyse_form(["Supplier invoices go out in French."], []).kind == "scoped"
+
+
+def test_standing_choices_in_greek_lithuanian_polish_serbian_and_czech_are_read():
+    for text in ("Να μου απαντάς πάντα στα ελληνικά, ακόμα κι όταν σου γράφω στα αγγλικά.",
+                 "Atsakinėk man lietuviškai, net jei kartais parašysiu angliškai.",
+                 "Ustawienie na stałe: odpowiadaj mi po polsku, nawet jak napiszę coś po angielsku.",
+                 "Piši mi uvek na srpskom, i kad ja ubacim nešto na engleskom.",
+                 "Odteď mi odpovídej česky."):
+        assert analyse_form([text], []).kind == "standing", text
+    assert R.languages_named("Atsakinėk man lietuviškai, net jei parašysiu angliškai.") == ["lt", "en"]
+    assert R.languages_named("Piši mi na srpskom, i kad pišem na engleskom.") == ["sr", "en"]
