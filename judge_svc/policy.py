@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/49"
+POLICY_VERSION = "local-judge/50"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1108,6 +1108,17 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if picks and (len(picks) == 1 or picks[0][:2] > picks[1][:2]):
             _m, n_shared, sim, cd, toks = picks[0]
             direct = [(cd, sim, toks, len(toks & names), n_shared, floor)]
+    if not direct and unknown and _english(turn):
+        # The host's draft says it lacks the user's fact, and the question names a unit by its code ("Any word
+        # on when K3 is back on the road?"): the one record that names that code answers it, however little
+        # else it shares with the turn (never one of another place or an earlier time).
+        codes = set(CODE.findall(subject))
+        picks = [(sim, cd, toks) for cd, sim, toks in live if codes & set(CODE.findall(cd.record.text))
+                 and not cd.record.about_principal and not wrong_day(cd.record.text) and not elsewhere(cd.record.text)
+                 and not historical(cd.record.text) and not other_code(cd.record.text, subject)]
+        if len(picks) == 1:
+            sim, cd, toks = picks[0]
+            direct = [(cd, sim, toks, len(toks & names), len(toks & anchors), floor)]
     fair = [d for d in direct if not wrong_day(d[0].record.text) and not elsewhere(d[0].record.text)
             and not (historical(d[0].record.text) and not historical(turn))]
     # A question about the present ("when's the open day this year?", "when is the last concert of

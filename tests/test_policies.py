@@ -1826,3 +1826,16 @@ def test_a_question_about_the_users_own_case_after_a_scene_is_not_general():
     assert not cues.analyse("The crane crew arrive Monday at 07:00. What do I tell them about access?").generic
     assert not cues.analyse("Six walkers want the Saturday route. How should I split them?").generic
     assert not cues.analyse("What should the Tuesday crew bring for the Harlow job?").generic
+
+
+def test_a_unit_code_ties_a_question_the_draft_cannot_answer_to_the_one_record_naming_it():
+    out = cand("out", "Depot loader L7: hydraulic pump seized on 2031-03-02; off the road until the new pump arrives, "
+                      "expected 2031-03-12.")
+    other = cand("other", "Depot loader L9 passed its annual inspection with no defects.")
+    turn = "Heard anything on L7?"
+    got = dated_verdicts(turn, [out, other], "2031-03-05",
+                         draft="I don't have L7's repair status. The workshop will know when the part lands.")
+    assert got["out"][0] and not got["other"][0]
+    # a draft that answers from general knowledge leaves the turn to the usual support
+    got = dated_verdicts(turn, [out, other], "2031-03-05", draft="Loader pumps usually take a week or two to source.")
+    assert not got["out"][0]
