@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/6"
+POLICY_VERSION = "activation-policy/7"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -339,10 +339,15 @@ class ActivationEngine:
                     # the words say, the record cannot become ambient
                     return Outcome(decision="conditional", reason="category_not_allowlisted", category=category,
                                    detail=detail, **base)
+                if form.kind == "hedged":
+                    # doubt in the user's own words ("kanskje ... jeg vet ikke"): a person reads it, whatever
+                    # the record's paraphrase says
+                    return Outcome(decision="review", reason="hedged_wording", evidence_ref=rec.evidence_ref,
+                                   category=category, detail=detail, **base)
                 # the record's own words may show the scope or time limit the form rules cannot read in
                 # the user's language ("For questions about parts and scores, ..."): that can only keep
                 # the record conditional, never promote it
-                own = rules.analyse_form([rec.text], [])
+                own = rules.record_form(rec.text)
                 if own.kind in ("scoped", "temporary"):
                     detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
                     return Outcome(decision="conditional", reason=f"{own.kind}_wording", detail=detail, **base)
@@ -372,14 +377,14 @@ class ActivationEngine:
         if form.kind not in ("temporary", "scoped") and rules.other_language(" ".join(loc.span), rec.text):
             # the user's words are in another language than the record: the record's own stated time
             # limit ("Until 2043-11-20, ...") keeps it conditional (it can never promote it)
-            own = rules.analyse_form([rec.text], [])
+            own = rules.record_form(rec.text)
             if own.kind == "temporary":
                 form = own
                 detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
         if form.kind == "unrecognised":
             # nothing in the user's words says how far the wish reaches: a scope or time limit the record
             # states ("When Tomas asks for crew notices, ...") keeps it conditional; it can never promote it
-            own = rules.analyse_form([rec.text], [])
+            own = rules.record_form(rec.text)
             if own.kind in ("temporary", "scoped"):
                 form = own
                 detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])

@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/29"
+PROMPT_VERSION = "activation-forms/30"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -387,12 +387,12 @@ _IMPERATIVE = frozenset(
     "svara skriv anvand anvand ge hall undvik svar brug giv bruk vastaa kirjoita kayta odpovidej pis pouzivej "
     "yaz cevap kullan jawab tulis gunakan".split()
 )
-_POLITE = frozenset("please pls plz graag bitte prosze".split())
+_POLITE = frozenset("please pls plz graag bitte prosze asseblief".split())
 # Verbless instructions: "Three short paragraphs max", "No tables", "Metric only".
 _VERBLESS = re.compile(r"^\s*(?:no|max|maximum|at most|only|under|never)\b|\b(?:max|maximum|only|at most|tops|or less|or fewer)\s*$")
 _FILLERS = frozenset(
     "please and also so just then but now ok okay kindly one more thing quick setup por favor y tambien et aussi "
-    "und bitte auch e anche".split()
+    "und bitte auch e anche maar aber pero mais asseblief".split()
 )
 _REQUEST = re.compile(
     r"\b(?:could you|can you|would you|will you|i'd like you to|i would like you to|i want you to|i need you to|"
@@ -618,7 +618,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         return Form("scoped", ["one_off:" + x for x in m], instruction)
     # the things an instruction is about; a reason beside it ("I read them on my phone") names none
     artifacts = [" ".join(g for g in mm.groups() if g) for mm in ARTIFACT_DET.finditer(i_rest)
-                 if not ({mm.group(1), mm.group(2)} & GENERIC_NOUNS)]
+                 if not ({mm.group(1), mm.group(2)} & (GENERIC_NOUNS | _POLITE))]
     artifacts += [mm.group(0) for mm in ARTIFACT_THE.finditer(i_rest)]
     whole = fold(" ".join(list(span) + list(context)))
     standing = _found(STANDING, whole) + ["habitual:" + m for m in _found(HABITUAL, whole)]
@@ -641,6 +641,15 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
                                           or _GENERAL_TARGET.search(others)):
         return Form("unscoped_instruction", ["general_target"], instruction)
     return Form("unrecognised", ["artifact:" + a for a in artifacts], instruction)
+
+
+def record_form(record_text: str) -> Form:
+    """The form of a record's own words, read without the reasons it gives after a semicolon ("...; his
+    material goes into English reports for the port authority"): the parts that ask for something, when
+    any does."""
+    parts = [p for p in record_text.split(";") if p.strip()]
+    asking = [p for p in parts if is_instruction(p)]
+    return analyse_form([";".join(asking) if asking and len(asking) < len(parts) else record_text], [])
 
 
 # The form rules read English best. A wish in another language may promote on its own words only
@@ -993,7 +1002,7 @@ RULES_SHA256 = sha256_json({
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
-    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, romanian and", "romanian_and": ROMANIAN_AND.pattern, "own_standing": "claim or instruction beside it", "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
+    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, romanian and", "romanian_and": ROMANIAN_AND.pattern, "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,

@@ -53,6 +53,8 @@ TRANSCRIPT = [
     ("ines/s0/28", "user", "日本語で答えてもらうのがいいかな、英語で書いたときも。まだ迷ってる。"),
     ("ines/s0/29", "user", "Kirjuta meeskonna teated eesti keeles, palun. Mulle endale vasta inglise keeles."),
     ("ines/s0/30", "user", "Kabhi kabhi Hindi mein jawab dena. Ya shayad English hi theek hai, pata nahi."),
+    ("ines/s0/31", "user", "Kanskje du kan bruke tommer i stedet for centimeter når vi snakker om de gamle tegningene? "
+                           "Jeg vet ikke."),
 ]
 
 
@@ -428,7 +430,7 @@ async def test_supersession_demotes_and_reruns_activation_for_the_survivor(env):
     assert old.lifecycle == c.LIFECYCLE_SUPERSEDED and old.activation == c.ACTIVATION_CONDITIONAL
     assert await profile_ids(store) == ["kotlin"]
     changed = [e for e in await events(gate, "rust") if e.event == "record.activation_changed"][-1]
-    assert (changed.reason, changed.actor, changed.policy_version) == ("superseded", "extractor", "activation-policy/6")
+    assert (changed.reason, changed.actor, changed.policy_version) == ("superseded", "extractor", "activation-policy/7")
     # A record that is no longer active fails eligibility.
     out = (await gate.RunActivation(a.RunActivationRequest(principal_id=P, record_ids=["rust"]))).outcomes
     assert (out[0].decision, out[0].reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "not_active:superseded")
@@ -604,3 +606,11 @@ async def test_a_scope_the_record_states_keeps_an_unreadable_wish_conditional(en
     await store.remember(P, pref("hi", "Reply in Hindi when Ines writes in Hindi.", "ines/s0/30",
                                  quote="Kabhi kabhi Hindi mein jawab dena"))
     assert (await state(gate, "hi")).decision == a.ACTIVATION_DECISION_REVIEW
+
+
+async def test_doubt_in_the_users_own_words_goes_to_a_person_whatever_scope_the_record_states(env):
+    _, store, gate = env
+    await store.remember(P, pref("inches", "Use inches instead of centimetres when discussing the old drawings.",
+                                 "ines/s0/31", quote="Kanskje du kan bruke tommer i stedet for centimeter"))
+    st = await state(gate, "inches")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "hedged_wording")

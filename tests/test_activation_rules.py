@@ -676,3 +676,13 @@ def test_standing_choices_in_greek_lithuanian_polish_serbian_and_czech_are_read(
         assert analyse_form([text], []).kind == "standing", text
     assert R.languages_named("Atsakinėk man lietuviškai, net jei parašysiu angliškai.") == ["lt", "en"]
     assert R.languages_named("Piši mi na srpskom, i kad pišem na engleskom.") == ["sr", "en"]
+
+
+def test_a_records_reason_after_a_semicolon_is_no_scope_and_but_is_a_filler():
+    text = "Reply in English by default, even when Pieter writes in Afrikaans; his notes go into reports for the port authority."
+    assert analyse_form([text], []).kind == "scoped"  # read whole, the reason looks like a scope
+    assert R.record_form(text).kind == "standing"
+    # a record whose every part asks for something is read whole
+    assert R.record_form("For tender letters, use British spelling; sign them from the Yard.").kind == "scoped"
+    form = analyse_form(["Ek skryf soms in Afrikaans, maar antwoord my asseblief altyd in Engels."], [])
+    assert form.kind == "standing" and form.instruction
