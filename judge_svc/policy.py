@@ -28,7 +28,7 @@ from retold import calendar, cues
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/50"
+POLICY_VERSION = "local-judge/51"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -140,6 +140,13 @@ ELSEWHERE = re.compile(
     r"|store|hotel|cafe|café|bar|workshop|practice|salon|garage|winery|brewery)"
     r"|not (?:(?-i:[A-Z][\w-]+)'s|our|her|his|their|my) (?:company|organi[sz]ation|employer|firm|team|division|school|"
     r"hospital|practice|council)\b)", re.I)
+# ... and, in what a record says first (before a semicolon), whatever kind of place or body it is: "The partner
+# seed bank at Kirstenbosch", "At the Latteria di Premana, the neighbouring cooperative, ...", "(a different
+# project)", "The Coast Guard's own launch ..." (a record that only mentions a partner later is the user's own)
+ELSEWHERE_HEAD = re.compile(
+    r"\b(?:the|a|an|its|their)\s+(?:neighbou?ring|partner)\s+(?-i:[a-z])[\w-]+"
+    r"|\((?:a |an )?(?:different|separate|another|other) [a-z]+(?: [a-z]+)?\)"
+    r"|^\s*(?:the\s+)?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*['’]s own (?-i:[a-z])[\w-]+", re.I)
 SCOPE = re.compile(r"^\s*(?:just |only )?(?:for|when|while)\s+([^,;:]{3,80})[,;:]", re.I)
 # A year named as the time something held ("in 2019"): historical when a later year is in view.
 YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from|under|before) (?:(?:the|her|his|their|my|our) )?(?:[a-z][\w-]+['’]s )?((?:19|20)\d\d)\b"
@@ -1067,7 +1074,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if other_code(text, subject) or other_unit(text, subject):
             return True  # another aircraft, machine, furnace or position than the one the turn names
         rec_names = _names_in(text)
-        return bool(ELSEWHERE.search(text)) and not ELSEWHERE.search(subject) \
+        apart = bool(ELSEWHERE.search(text)) or bool(ELSEWHERE_HEAD.search(text.split(";")[0]))
+        return apart and not ELSEWHERE.search(subject) and not ELSEWHERE_HEAD.search(subject) \
             and (not rec_names or bool(rec_names - names_in_turn))
     day_misleading: set[str] = set()  # as an answer it speaks of other days; as a constraint it may collide
 
@@ -1755,6 +1763,6 @@ CONFIG = {
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
 }
-CONFIG.update({"doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
+CONFIG.update({"elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -1839,3 +1839,17 @@ def test_a_unit_code_ties_a_question_the_draft_cannot_answer_to_the_one_record_n
     # a draft that answers from general knowledge leaves the turn to the usual support
     got = dated_verdicts(turn, [out, other], "2031-03-05", draft="Loader pumps usually take a week or two to source.")
     assert not got["out"][0]
+
+
+def test_a_record_that_says_first_it_is_a_partners_or_a_neighbours_misleads_an_our_question():
+    ours = cand("ours", "Board rule at Valbruna: no wheel is sold before 150 days of ageing.")
+    theirs = cand("theirs", "At the Caseificio Ronco, the neighbouring cooperative, wheels may be sold from 90 days of ageing.")
+    got = verdicts("A customer asked how young a wheel we're allowed to sell. What's our minimum ageing?", [ours, theirs])
+    assert not got["theirs"][0] and got["theirs"][1] == c.REASON_CODE_POTENTIALLY_HARMFUL
+    boat = cand("boat", "The Harbour Police's own launch works to landing limits of 3 m seas and 30 knots.")
+    rule = cand("rule", "Company rule: no landing if forecast seas exceed 2.5 m or wind exceeds 25 knots.")
+    got = verdicts("What are our limits for landing passengers? Sea height and wind.", [boat, rule])
+    assert got["rule"][0] and not got["boat"][0]
+    # a question about the neighbour itself still gets its record
+    got = verdicts("What does the neighbouring cooperative allow for ageing before sale?", [ours, theirs])
+    assert got["theirs"][0]
