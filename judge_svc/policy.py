@@ -326,11 +326,11 @@ def doc_kinds(text: str) -> set[str]:
     return {m.group(0).lower().rstrip("s") for m in DOC_KIND.finditer(text)}
 
 
-def other_doc_kind(text: str, prose: str) -> bool:
+def other_doc_kind(text: str, task_kinds: set[str]) -> bool:
     """A wish of the user's about one kind of document ("write client emails in Spanish") while the task
-    writes another ("a LinkedIn post"): it says nothing about this one."""
-    mine, theirs = doc_kinds(text), doc_kinds(prose)
-    return bool(mine and theirs and not mine & theirs)
+    writes another ("a LinkedIn post", ``task_kinds``): it says nothing about this one."""
+    mine = doc_kinds(text)
+    return bool(mine and task_kinds and not mine & task_kinds)
 
 
 def other_kind(text: str, turn_toks: set[str]) -> bool:
@@ -1213,6 +1213,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         a reason in ``also``), not historical, and not a rule the turn's amounts stay under."""
         return not (rec.id in chosen or (rec.id in out and rec.id not in rivals | also) or historical(rec.text)
                     or elsewhere(rec.text) or (rec.id in under and not unbound_ok))
+    task_docs = doc_kinds(prose)  # the kinds of document the task writes
     if tc.task and not general:
         for name in tc.triggers:
             pattern = cues.TRIGGER_CONSTRAINTS[name]
@@ -1228,7 +1229,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue  # "never takes meetings before 10:00" binds a task that books something
                 if name == "writing" and "code" in tc.triggers:
                     continue  # "write me a function" is code, not a message: no reader's rules bind it
-                if rec.about_principal and other_doc_kind(rec.text, prose):
+                if rec.about_principal and other_doc_kind(rec.text, task_docs):
                     continue  # "client emails in Spanish" is no wish about the LinkedIn post the task writes
                 if (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)) and (
                         name in ("writing", "code")
@@ -1305,7 +1306,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if NOUN_SCOPE.match(rec.text):
                     continue  # a label ("Allergy orders: ...") for another kind of task
                 # otherwise a rule scoped to another kind of thing may still bind the task below
-            if other_kind(rec.text, turn_toks) or (rec.about_principal and other_doc_kind(rec.text, prose)):
+            if other_kind(rec.text, turn_toks) or (rec.about_principal and other_doc_kind(rec.text, task_docs)):
                 continue  # a rule labelled for another kind of work, or a wish about another kind of document
             limit = bool(LIMIT.search(rec.text)) and bool(QUANTITY.search(subject))
             by_lead = bool(_names_in(" ".join(rec.text.split()[:LEAD_WORDS])) & names_in_turn)  # "Welder Paweł Kaczmarek's ..."

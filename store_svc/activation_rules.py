@@ -165,7 +165,7 @@ STANDING = _rx(
     r"unless (?:she|he|they|[a-z]+) (?:asks?|says?|requests?|wants?)(?: for)? (?:more|less|otherwise|detail|details|a longer|the long)\b[^,.;]*",
     r"rule of thumb", r"ground rules?(?: for (?:all |every )?(?:our |my |the )?(?:chats?|conversations?|answers?|everything))?",
     r"(?:that |which )?applies to (?:everything|all of (?:it|them)|all (?:your )?(?:answers|replies))", r"how (?:i|we) like (?:things|it)(?: done)?",
-r"(?:any|anything|all|every|each) (?:[\w-]+ )?(?:that )?you (?:give|send|write|show)(?: me| us)?",
+    r"(?:any|anything|all|every|each) (?:[\w-]+ )?(?:that )?you (?:give|send|write|show)(?: me| us)?",
     r"(?:a )?(?:couple of |few |two |some )?standing (?:things?|rules?|instructions?|requests?|preferences?|orders?|defaults?)",
     r"(?:as a |my )?general rule", r"(?:don't|do not|dont) ever", r"never ever", r"never(?! mind)", r"in everything", r"everything\.?$",
     r"(?:for|in|with) (?:anything|everything) you (?:write|send|give|tell)(?: me| for me)?",

@@ -1805,7 +1805,7 @@ def test_a_wish_about_one_kind_of_document_does_not_bind_a_task_writing_another(
     assert mail["wish"][0]
     # and a wish naming no kind of document is untouched by the rule
     plain = cand("plain", "Always write Tomasz's drafts in Polish.", own=True)
-    assert judge.doc_kinds(plain.record.text) == set() and not judge.other_doc_kind(plain.record.text, "an Instagram post")
+    assert judge.doc_kinds(plain.record.text) == set() and not judge.other_doc_kind(plain.record.text, {"post"})
 
 
 @pytest.mark.parametrize("turn", [
