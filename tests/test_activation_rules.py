@@ -686,3 +686,13 @@ def test_a_records_reason_after_a_semicolon_is_no_scope_and_but_is_a_filler():
     assert R.record_form("For tender letters, use British spelling; sign them from the Yard.").kind == "scoped"
     form = analyse_form(["Ek skryf soms in Afrikaans, maar antwoord my asseblief altyd in Engels."], [])
     assert form.kind == "standing" and form.instruction
+
+
+def test_words_that_fold_into_a_marker_keep_their_own_meaning():
+    # "SI" in capitals is the unit system, not the Spanish "si" (if); Turkish "önce" (first) is not "once"
+    assert analyse_form(["Always give me pressures in SI units."], []).kind == "standing"
+    assert analyse_form(["Her cevapta önce kısa bir özet ver, sonra detaylar."], []).kind != "scoped"
+    assert analyse_form(["Si me escribes en inglés, contesta en inglés."], []).kind == "scoped"
+    # "for all questions" is every question; "only when she asks" leaves the default standing
+    assert analyse_form(["Answer in Malay for all questions."], []).kind != "scoped"
+    assert R.record_form("Answer Marta in Czech by default; use English only when she asks for it.").kind == "standing"
