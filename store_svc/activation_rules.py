@@ -28,18 +28,17 @@ _STOP = frozenset(
 )
 
 
-ROMANIAN_AND = re.compile(r"(?<!\w)[șş]i(?!\w)")
-# Marked words that fold into an English or Spanish marker: Turkish "önce" (first) is not "once", and "SI"
-# written in capitals is the unit system, not the Spanish "si" (if)
-FOLD_CLASHES = ((re.compile(r"(?<!\w)önce(?!\w)", re.I), "first"), (re.compile(r"(?<!\w)SI(?!\w)"), "SIunits"))
+# Marked words that fold into an English or Spanish marker: Romanian "și" (and) and Turkish "önce" (first) are
+# not the "si" (if) of Spanish and French nor "once", and "SI" in capitals is the unit system
+FOLD_CLASHES = ((re.compile(r"(?<!\w)[șş]i(?!\w)", re.I), "and"), (re.compile(r"(?<!\w)önce(?!\w)", re.I), "first"),
+                (re.compile(r"(?<!\w)SI(?!\w)"), "SIunits"))
 
 
 def fold(text: str) -> str:
     """Lower case without accents; punctuation kept."""
-    # Romanian "și" (and) is not the "si" (if) of Spanish and French once its mark is gone
     for rx, word in FOLD_CLASHES:
         text = rx.sub(word, text)
-    nfkd = unicodedata.normalize("NFKD", ROMANIAN_AND.sub("and", text.lower()))
+    nfkd = unicodedata.normalize("NFKD", text.lower())
     return "".join(ch for ch in nfkd if not unicodedata.combining(ch)).replace("\u2019", "'").replace("đ", "d")
 
 
@@ -760,17 +759,12 @@ _LANGUAGE_CODE = {name: code for code, names in _LANGUAGE_NAMES.items() for name
 
 def languages_named(text: str) -> list[str]:
     """Language codes a text names, in order of first mention."""
-    found: list[tuple[float, str]] = []
     # Vietnamese names a language with "tiếng" ("tiếng Anh" is English; "anh" alone is a pronoun)
     # ... and Catalan with "anglès" ("angles" unaccented is an English word)
     folded = re.sub(r"\btieng anh\b", "english", fold(re.sub(r"\bangl[èé]s\b", "english", text, flags=re.I)))
-    for m in re.finditer(r"[a-z]+", folded):
-        if code := _LANGUAGE_CODE.get(m.group(0)):
-            found.append((m.start() / max(1, len(folded)), code))
+    found = [(start / max(1, len(folded)), code) for start, _, code in _word_spots(folded)]
     # names in other scripts, read from the text itself (folding drops the marks of kana)
-    for name, code in _LANGUAGE_NAMES_OTHER_SCRIPTS.items():
-        for m in re.finditer(re.escape(name), text.lower()):
-            found.append((m.start() / max(1, len(text)), code))
+    found += [(start / max(1, len(text)), code) for start, _, code in _script_spots(text.lower())]
     out: list[str] = []
     for _, code in sorted(found):
         if code not in out:
@@ -805,13 +799,21 @@ def response_language(text: str) -> str:
     return found.pop() if len(found) == 1 else ""
 
 
+def _word_spots(folded: str) -> list[tuple[int, int, str]]:
+    """Where a folded text names a language in Latin letters: (start, end, code)."""
+    return [(m.start(), m.end(), _LANGUAGE_CODE[m.group(0)]) for m in re.finditer(r"[a-z]+", folded)
+            if m.group(0) in _LANGUAGE_CODE]
+
+
+def _script_spots(lowered: str) -> list[tuple[int, int, str]]:
+    """Where a lower-cased text names a language in another script ("日本語", "ελληνικά")."""
+    return [(m.start(), m.end(), code) for name, code in _LANGUAGE_NAMES_OTHER_SCRIPTS.items()
+            for m in re.finditer(re.escape(name), lowered)]
+
+
 def _language_spots(src: str) -> list[tuple[int, int, str]]:
     """Where a text (already lower-cased or folded) names a language: (start, end, code)."""
-    spots = [(m.start(), m.end(), _LANGUAGE_CODE[m.group(0)]) for m in re.finditer(r"[a-z]+", src)
-             if m.group(0) in _LANGUAGE_CODE]
-    spots += [(m.start(), m.end(), code) for name, code in _LANGUAGE_NAMES_OTHER_SCRIPTS.items()
-              for m in re.finditer(re.escape(name), src)]
-    return spots
+    return _word_spots(src) + _script_spots(src)
 
 
 def _same_choice(named: list[str], record_named: list[str], text: str, record_text: str) -> bool:
@@ -1008,7 +1010,7 @@ RULES_SHA256 = sha256_json({
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
-    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "romanian_and": ROMANIAN_AND.pattern, "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
+    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,
