@@ -17,7 +17,7 @@ from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 
-PROMPT_VERSION = "activation-forms/31"
+PROMPT_VERSION = "activation-forms/32"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
