@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/30"
+CALENDAR_VERSION = "calendar/31"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -535,9 +535,12 @@ _SAME_MONEY = {"EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹"
 def _money(key: str) -> str:
     key = _CUR_NAMES.get(key.lower(), key).upper()
     return _SAME_MONEY.get(key, key)
-_NUM = r"(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)"  # "Rp 864.000.000": dots group thousands
+# A number as people write it: "1,200" and "1,200.50"; "25.000", "Rp 864.000.000" and "R$ 86.400,00" (dots
+# group thousands); "25 000" (spaces do); "3,10,000" (lakhs); "2,5" (a decimal comma); "2.5".
+_NUM = (r"(\d{1,2}(?:,\d\d)+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.])"
+        r"|\d{1,3}(?:[\u00a0\u202f ]\d{3})+(?!\d)|\d+,\d{1,2}(?![\d,])|\d+(?:\.\d+)?)")
 _QUAL = r"(?:(?:wet|dry|gross|net|metric|extra|more|live|total|usable|payload|overtime|duty|flying|driving|working)\s)?"  # "40 wet tonnes"
-_UNIT = r"(%|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|hrs?\b|km|miles?|m\b|mm\b|metres|litres|l\b)"
+_UNIT = r"(%|m/s|km/h|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|hrs?\b|km|miles?|m\b|mm\b|metres|litres|l\b|knots|kts?\b|mph\b|[°º]\s?c\b|degrees(?:\s?c(?:elsius)?\b)?|db\b|ppm\b|minutes?|mins?\b)"
 LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|exceeds?|in excess of|beyond|longer than)\s+(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)
 AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}[\s-]?{_QUAL}{_UNIT}", re.I)
 # "the ceiling for a new cutter is £1,200", "budget cap: $500", "up to 40 guests", "standard plinths
@@ -563,13 +566,23 @@ def _limit(m: re.Match) -> tuple[str, float, bool]:
     return _unit(m.group(6)), _num(m.group(5)), False
 
 
+_DOT_GROUPS = re.compile(r"\d{1,3}(?:\.\d{3})+(?:,\d+)?")
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+
+
 def _num(text: str) -> float:
-    return float(text.replace(",", "").replace(".", "") if text.count(".") >= 2 else text.replace(",", ""))
+    """The value of a number written as ``_NUM`` reads it."""
+    text = re.sub(r"[\u00a0\u202f ]", "", text)
+    if _DOT_GROUPS.fullmatch(text) or _DECIMAL_COMMA.fullmatch(text):
+        return float(text.replace(".", "").replace(",", "."))
+    return float(text.replace(",", ""))
 
 
 def _unit(u: str) -> str:
     u = u.lower()
-    return {"tonne": "t", "tonnes": "t", "ton": "t", "tons": "t", "hour": "hours", "hr": "hours", "hrs": "hours", "metres": "m", "litres": "l", "litre": "l", "liter": "l", "liters": "l", "mile": "miles",
+    if u[0] in "°º" or u.startswith("degrees"):
+        return "°c"
+    return {"tonne": "t", "tonnes": "t", "ton": "t", "tons": "t", "hour": "hours", "hr": "hours", "hrs": "hours", "metres": "m", "litres": "l", "litre": "l", "liter": "l", "liters": "l", "mile": "miles", "kt": "knots", "kts": "knots", "min": "minutes", "mins": "minutes", "minute": "minutes",
             "guests": "people", "vehicles": "cars"}.get(u, u)
 
 

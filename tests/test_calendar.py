@@ -485,3 +485,38 @@ def test_an_amount_a_day_over_the_days_the_turn_names():
     assert "over 2 days" in cal.crosses_running(turn.format("five"), log, cap)
     assert not cal.crosses_running(turn.format("four"), log, cap)  # 8 more hours stays at 59
     assert not cal.crosses_running("Can Bea drive the minibus on Friday? It's about five hours a day.", log, cap)
+
+
+@pytest.mark.parametrize("written, value", [
+    ("a load of 18.500 kg", 18500.0),          # dots group thousands
+    ("Rp 450.000 per crate", 450000.0),        # one dot group after a currency
+    ("R$ 12.750,00 for the tanks", 12750.0),   # dot groups and a decimal comma
+    ("₹4,25,000 for the lenses", 425000.0),    # lakhs
+    ("a 3,5 t trailer", 3.5),                  # a decimal comma
+    ("a 3.5 t trailer", 3.5),
+    ("14 000 litres", 14000.0),                # spaces group thousands
+    ("$2,400.75 in total", 2400.75),
+])
+def test_numbers_in_the_ways_people_write_them(written, value):
+    assert [v for _, _, v in cal.amounts(written)] == [value]
+
+
+def test_a_decimal_comma_is_not_read_as_the_digits_after_it():
+    rule = "The launch stays ashore when swell is over 2.5 m."
+    assert not cal.crosses("swell 1,8 m by morning", rule)
+    assert cal.crosses("swell 2,8 m by morning", rule)
+    assert cal.crosses("Voglio spedire 12.000 litri, cioè 12.000 litres in due cisterne",
+                       "Any single shipment of more than 10,000 litres needs the plant manager's signature.")
+
+
+@pytest.mark.parametrize("turn, record, crossed", [
+    ("gusts of 16 m/s on the quay tomorrow", "No crane lifts when wind exceeds 13 m/s.", True),
+    ("gusts of 9 m/s on the quay tomorrow", "No crane lifts when wind exceeds 13 m/s.", False),
+    ("a 15 m mast on the trailer", "No crane lifts when wind exceeds 13 m/s.", False),  # metres are not metres a second
+    ("forecast says 24-28 knots from the west", "The dinghies stay in above 18 knots.", True),
+    ("the cold room read 7,2 °C at six", "Report anything above 5 °C in the cold room to Ines.", True),
+    ("the cold room read 4 °C at six", "Report anything above 5 °C in the cold room to Ines.", False),
+    ("a 75-minute session with the group", "No outdoor session longer than 60 minutes in the heat.", True),
+])
+def test_speeds_temperatures_and_minutes_cross_limits_in_their_own_unit(turn, record, crossed):
+    assert bool(cal.crosses(turn, record)) is crossed
