@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/31"
+CALENDAR_VERSION = "calendar/32"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -966,7 +966,13 @@ _CLOCK = r"(\d{1,2})(?:[:.](\d\d))?\s?(am|pm|a\.m\.|p\.m\.)?"
 _NEG = r"(?:no|not|never|nothing|nobody|no one|don't|do not|doesn't|does not|mustn't|must not|can't|cannot|avoid)"
 NOT_BEFORE_RX = re.compile(rf"\b{_NEG}\b[^.;]{{0,50}}?\bbefore\s+{_CLOCK}", re.I)
 NOT_AFTER_RX = re.compile(rf"\b(?:{_NEG}|won't)\b[^.;]{{0,50}}?\b(?:after|past)\s+{_CLOCK}", re.I)
-TURN_TIME_RX = re.compile(rf"\b(?:at|from|by|for|until|till|around|about)\s+{_CLOCK}\b(?!\s?(?:%|km|kg|t\b|people|minutes|hours))", re.I)
+# A time the turn sets: after a word that puts something at a time ("at 7", "from 06:30", and the same
+# words in other languages: "om 14.30", "um 9", "à 8h", "kl. 09:00"), or written as a clock anywhere
+# ("07:30 to 13:00", "tomorrow 06:00", "14h30"): a colon or an "h" with minutes makes it a time, not a count.
+TURN_TIME_RX = re.compile(
+    r"(?:\b(?:at|from|by|for|until|till|around|about|om|um|ab|bis|à|vers|alle|dalle|alas|a las|às|kl\.?|klo|o|godz\.?)\s+"
+    r"|(?<![\d:.,/-])(?=\d{1,2}[:h]\d\d(?![\d:])))"
+    r"(\d{1,2})(?:[:.h](\d\d))?\s?(am|pm|a\.m\.|p\.m\.)?\b(?!\s?(?:%|km|kg|t\b|people|minutes|hours))", re.I)
 
 
 def _minutes(h: str, mnt: str | None, ampm: str | None) -> int | None:

@@ -520,3 +520,15 @@ def test_a_decimal_comma_is_not_read_as_the_digits_after_it():
 ])
 def test_speeds_temperatures_and_minutes_cross_limits_in_their_own_unit(turn, record, crossed):
     assert bool(cal.crosses(turn, record)) is crossed
+
+
+@pytest.mark.parametrize("turn, hit", [
+    ("Crane crew is booked Saturday, 06:15 to 11:00, for the roof units.", True),    # a clock with no "at"
+    ("Liefertermin morgen um 6.30 an der Rampe.", True),                              # "um" puts it at a time
+    ("Levering i morgen kl. 06:45 ved porten.", True),
+    ("Livraison demain à 6h15 au quai.", True),
+    ("Crane crew is booked Saturday, 08:15 to 11:00, for the roof units.", False),
+    ("The 2h job on the roof units needs the crane.", False),                          # a duration, not a time
+])
+def test_a_time_the_turn_sets_in_any_common_way_of_writing_it(turn, hit):
+    assert bool(cal.clock_clash(turn, "No deliveries or lifts before 07:00 on the site (neighbours).")) is hit
