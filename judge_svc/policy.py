@@ -24,11 +24,11 @@ from datetime import date
 
 import numpy as np
 
-from retold import calendar, cues
+from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/51"
+POLICY_VERSION = "local-judge/52"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -778,6 +778,8 @@ def _lead_name(text: str) -> set[str]:
 ENGLISH_COMMON = frozenset("the a an to of and is are was we i you it that this with what my our be will at do for on "
                            "in can have has not there they he she".split())
 ENGLISH_SHARE = 0.12
+SAID_WORDS = True  # the other-language fallback also reads the user's own words of each record's evidence turn
+HEARD_ONLY_DENSE = 0.30  # the default bundle's retrieval dense floor: below it, only the user's words found a record
 
 
 def foreign_marks(text: str, codes_only: bool = False) -> set[str]:
@@ -855,6 +857,25 @@ REMAINING = re.compile(r"\b(?:how much|how many)\b[^?.]{0,60}\b(?:left|remain\w*
 # words two records share that say nothing of what they are about
 PAIR_NOISE = frozenset(stem(w)[:5] for w in (*calendar.MONTHS, "only", "most", "least", "over", "under", "more", "less",
                                               "each", "every", "total", "maximum", "minimum", "limit", "rule", "may"))
+
+
+def heard_only(cd: c.Candidate) -> bool:
+    """Found by the user's own words of its evidence turn alone: no term of the record's text matched
+    and its dense similarity was below the retrieval floor."""
+    return cd.evidence_rank > 0 and cd.lexical_rank == 0 and cd.dense_score < HEARD_ONLY_DENSE
+
+
+def said_words(candidates: list[c.Candidate]) -> dict[str, set[str]]:
+    """Per candidate, the long words of the user's own evidence turn (when it is not in English) that no
+    other candidate's evidence turn has: what the user called the thing when they said it, in their
+    language. Words several evidence turns share are the language's common words, not the thing's."""
+    words = {cd.record.id: {t for t in specific_tokens(cd.record.evidence_text) if len(t) >= 5}
+             for cd in candidates if cd.record.evidence_text and not language.in_english(cd.record.evidence_text)}
+    seen: dict[str, int] = {}
+    for ws in words.values():
+        for t in ws:
+            seen[t] = seen.get(t, 0) + 1
+    return {rid: {t for t in ws if seen[t] == 1} for rid, ws in words.items()}
 
 
 @dataclass
@@ -957,6 +978,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if calendar.stays_under(subject, rec.text):
             under.add(rec.id)
         live.append((cd, sim, toks))
+    # Records that only the user's own words of their evidence turn brought (nothing in the record's English
+    # text reached the turn): read by the other-language fallback alone, never by the rules that read the
+    # record's text against the turn (a limit, an absence, a pairing).
+    heard = [x for x in live if heard_only(x[0])]
+    live = [x for x in live if not heard_only(x[0])]
 
     # Direct path: the best-supported answers, judged together. A record's support is
     # its similarity to the turn plus a bonus per anchor term it shares with the turn.
@@ -1100,18 +1126,22 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # about whom it names at its head, "Technician Burak Şen's certificate ..."; a code
         # or an acronym is; a record headed by an earlier year than today's is an old round of the answer)
         marks, codes = foreign_marks(turn), foreign_marks(turn, codes_only=True)
+        said = said_words(candidates) if SAID_WORDS else {}
         picks = []
-        for cd, sim, toks in live:
+        for cd, sim, toks in live + heard:
             rec = cd.record
             label = YEAR_LABEL.match(rec.text)
             if rec.about_principal or wrong_day(rec.text) or elsewhere(rec.text) \
                     or (historical(rec.text) and not historical(turn)) \
                     or (label and today is not None and int(label.group(1)) < today.year):
                 continue
-            shared = {t for t in toks & anchors if t not in TEMPORAL and (len(t) >= 5 or t in marks)}
+            own = {t for t in toks & anchors if t not in TEMPORAL and (len(t) >= 5 or t in marks)}
+            # the user's own long words of the record's evidence turn count as shared words, never as a
+            # name or a code (a capitalised German noun is not a name)
+            shared = own | {t for t in said.get(rec.id, set()) & anchors if t not in TEMPORAL}
             lead = _lead_caps(rec.text)
-            if len(shared) >= 2 or shared & codes or (shared & marks and (sim >= FOREIGN_NAME_SIM or shared & marks & lead)):
-                picks.append((len(shared & marks), len(shared), sim, cd, toks))
+            if len(shared) >= 2 or own & codes or (own & marks and (sim >= FOREIGN_NAME_SIM or own & marks & lead)):
+                picks.append((len(own & marks), len(shared), sim, cd, toks))
         picks.sort(key=lambda p: p[:3], reverse=True)
         if picks and (len(picks) == 1 or picks[0][:2] > picks[1][:2]):
             _m, n_shared, sim, cd, toks = picks[0]
@@ -1742,7 +1772,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                              paired.get(rid) or f"a constraint the task depends on ({', '.join(tc.triggers) or 'a rule tied to the task'})",
                              0.5 + concrete + sim / 10)
 
-    for cd, sim, _ in live:
+    for cd, sim, _ in live + heard:
         if cd.record.id not in out:
             out[cd.record.id] = Judgement(cd.record.id, False, c.REASON_CODE_INSUFFICIENT,
                                           f"does not change the answer (similarity {sim:.2f})")
@@ -1765,5 +1795,7 @@ CONFIG = {
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
 }
 CONFIG.update({"elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
-               "draft_defers": DRAFT_DEFERS.pattern})
+               "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
+               "language": {"english_words": sorted(language.ENGLISH_WORDS), "english_min_share": language.ENGLISH_MIN_SHARE,
+                            "vocab_min_share": language.VOCAB_MIN_SHARE, "min_words": language.MIN_WORDS}})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -765,7 +765,8 @@ class OrchestratorCore:
             return finish(c.DISPOSITION_BASELINE_EMPTY_ADMISSION, "judge_empty")
         d.admitted_record_ids.extend(adec.admitted_record_ids)
         if self.cfg.follow_up and adec.follow_up_queries:
-            cands += await self._follow_up(t, d, areq, adec, cands, call, fail)
+            more = await self._follow_up(t, d, areq, adec, cands, call, fail)
+            cands = [cd for cd in cands if cd.record.id not in {m.record.id for m in more}] + more
 
         # ---- can a regeneration still fit?
         if deadline is not None and (deadline - time.monotonic()) * 1000 < draft_latency_ms:
@@ -790,7 +791,11 @@ class OrchestratorCore:
             fres = await call("retrieval_follow_up", lambda to: self.retrieval.Search(freq, timeout=to),
                               self.cfg.retrieval_timeout_ms)
             d.search_ids.append(fres.search_id)
-            new = [cd for cd in fres.candidates if cd.record.id not in seen
+            # (a record the first hop found only by other channels than its own words, now matched by them,
+            # is judged again with that match)
+            first = {cd.record.id: cd for cd in cands}
+            again = {rid for rid, cd in first.items() if cd.lexical_rank == 0 and rid not in adec.admitted_record_ids}
+            new = [cd for cd in fres.candidates if (cd.record.id not in seen or (cd.record.id in again and cd.lexical_rank))
                    and cd.record.principal_id == t.session.principal_id][: sw.max_candidates]
             if not new:
                 return []
@@ -812,6 +817,12 @@ class OrchestratorCore:
             fail("follow_up", exc.code().name, (exc.details() or "")[:200])
             return []
         new_ids = {cd.record.id for cd in new}
+        if new_ids & seen:  # judged again: the second hop's reading replaces the first's
+            refs = [x for x in d.candidates if x.record_id not in new_ids]
+            verdicts = [v for v in d.verdicts if v.record_id not in new_ids]
+            del d.candidates[:], d.verdicts[:]
+            d.candidates.extend(refs)
+            d.verdicts.extend(verdicts)
         d.candidates.extend(_candidate_refs(new))
         d.verdicts.extend(v for v in fdec.verdicts if v.record_id in new_ids)
         d.admitted_record_ids.extend(rid for rid in fdec.admitted_record_ids if rid in new_ids)

@@ -92,6 +92,9 @@ class RetrievalConfig(_Section):
     bm25_b: float = Field(0.75, ge=0, le=1)
     # BM25 terms: "fold-prefix5" (accents folded, stems cut to five letters) or "stem" (retrieval_svc.text)
     bm25_analyzer: Literal["stem", "fold-prefix5"] = "fold-prefix5"
+    # A third channel: BM25 over the user's own words in each record's evidence turn when those are not
+    # English (retold.language), searched only by queries that are not English either.
+    evidence_channel: bool = True
     # A principal with more dense vectors than this gets an approximate (IVF) index.
     ann_threshold: int = Field(20_000, ge=1)
     # IVF lists probed per query.

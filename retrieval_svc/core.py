@@ -143,7 +143,7 @@ class RetrievalCore:
                 if not PrincipalIndex.searchable(rec):
                     continue  # nothing to forget in an index that does not exist
                 idx = indexes[pid] = PrincipalIndex(pid, self.embedder.dim, self.cfg.bm25_k1, self.cfg.bm25_b,
-                                                    self.cfg.bm25_analyzer)
+                                                    self.cfg.bm25_analyzer, self.cfg.evidence_channel)
             vec = vecs.get(key)
             if vec is None and PrincipalIndex.searchable(rec):
                 vec = idx.vector_of(rec.id)
@@ -209,7 +209,8 @@ class RetrievalCore:
         if self.root is None:
             return False
         got = await asyncio.to_thread(persist.load, self.root, self.identity, self.cfg.ann_nprobe,
-                                      self.cfg.bm25_k1, self.cfg.bm25_b, self.cfg.bm25_analyzer)
+                                      self.cfg.bm25_k1, self.cfg.bm25_b, self.cfg.bm25_analyzer,
+                                      self.cfg.evidence_channel)
         if got is None:
             return False
         async with self._apply_lock:

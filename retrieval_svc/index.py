@@ -22,6 +22,7 @@ import faiss
 import numpy as np
 
 from retold.v1 import common_pb2 as c
+from retold.language import in_english
 from retrieval_svc.lexical import LexicalIndex
 from retrieval_svc.text import DEFAULT_ANALYZER, tokens
 
@@ -39,9 +40,13 @@ class Entry:
 
 class PrincipalIndex:
     def __init__(self, principal_id: str, dim: int, k1: float = 1.2, b: float = 0.75,
-                 analyzer: str = DEFAULT_ANALYZER) -> None:
+                 analyzer: str = DEFAULT_ANALYZER, evidence: bool = True) -> None:
         self.principal_id = principal_id
         self.analyzer = analyzer
+        # the user's own words of each record's evidence turn when they are not English: a third
+        # channel, searched only by queries that are not English either
+        self.evidence = evidence
+        self.said = LexicalIndex(k1, b)
         self.dim = dim
         self.entries: dict[str, Entry] = {}
         self.active: set[str] = set()
@@ -68,6 +73,7 @@ class PrincipalIndex:
             self._dense.remove_ids(np.array([prev.vid], dtype=np.int64))
             self._vid_to_id.pop(prev.vid, None)
         self.lexical.remove(rid)
+        self.said.remove(rid)
         self.active.discard(rid)
         self._expiring.pop(rid, None)
         self._conflicts.pop(rid, None)
@@ -86,6 +92,7 @@ class PrincipalIndex:
         self._dense.add_with_ids(entry.vec.reshape(1, -1), np.array([entry.vid], dtype=np.int64))
         self._vid_to_id[entry.vid] = rec.id
         self.lexical.add(rec.id, tokens(rec.text, self.analyzer))
+        self._add_said(rec)
         self.active.add(rec.id)
         if expires_at is not None:
             self._expiring[rec.id] = expires_at
@@ -166,6 +173,15 @@ class PrincipalIndex:
     def lexical_search(self, queries: list[str], depth: int, excluded) -> list[list[tuple[str, float, tuple[int, int]]]]:
         return [self.lexical.search(tokens(q, self.analyzer), depth, excluded) for q in queries]
 
+    def _add_said(self, rec) -> None:
+        if self.evidence and rec.evidence_text and not in_english(rec.evidence_text):
+            self.said.add(rec.id, tokens(rec.evidence_text, self.analyzer))
+
+    def said_search(self, queries: list[str], depth: int, excluded) -> list[list[tuple[str, float, tuple[int, int]]]]:
+        """Per query, the records whose evidence turn (not English) matches it; empty for an English query."""
+        return [self.said.search(tokens(q, self.analyzer), depth, excluded) if self.evidence and not in_english(q)
+                else [] for q in queries]
+
     # ------------------------------------------------------------ persistence
     def dense_index(self) -> faiss.Index:
         return self._dense
@@ -176,6 +192,7 @@ class PrincipalIndex:
         self.active, self._expiring, self._conflicts = set(), {}, {}
         self._vid_to_id = {}
         self.lexical = LexicalIndex(self.lexical.k1, self.lexical.b)
+        self.said = LexicalIndex(self.lexical.k1, self.lexical.b)
         vids, vecs = [], []
         for e in entries:
             rec = e.record
@@ -183,6 +200,7 @@ class PrincipalIndex:
             if e.vid >= 0 and e.vec is not None and self.searchable(rec):
                 self._vid_to_id[e.vid] = rec.id
                 self.lexical.add(rec.id, tokens(rec.text, self.analyzer))
+                self._add_said(rec)
                 self.active.add(rec.id)
                 if e.expires_at is not None:
                     self._expiring[rec.id] = e.expires_at

@@ -88,7 +88,7 @@ def save(root: Path, indexes: dict[str, PrincipalIndex], cursor: int, identity: 
 
 
 def load(root: Path, identity: dict, nprobe: int, k1: float, b: float,
-         analyzer: str = DEFAULT_ANALYZER) -> tuple[dict[str, PrincipalIndex], int] | None:
+         analyzer: str = DEFAULT_ANALYZER, evidence: bool = True) -> tuple[dict[str, PrincipalIndex], int] | None:
     """The persisted indexes and cursor, or None when absent or built by another model."""
     meta_path = root / "meta.json"
     if not meta_path.exists():
@@ -111,7 +111,7 @@ def load(root: Path, identity: dict, nprobe: int, k1: float, b: float,
                                  np.ascontiguousarray(vecs[i])))
         fpath = root / "p" / f"{info['key']}.faiss"
         dense = faiss.read_index(str(fpath)) if fpath.exists() else None
-        idx = PrincipalIndex(pid, int(identity["dim"]), k1, b, analyzer)
+        idx = PrincipalIndex(pid, int(identity["dim"]), k1, b, analyzer, evidence)
         idx.restore(entries, dense, info.get("kind", "flat"), nprobe)
         out[pid] = idx
     return out, int(meta["cursor"])

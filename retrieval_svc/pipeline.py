@@ -46,6 +46,7 @@ class Cand:
     lexical_rank: int = 0
     lexical_query: int = -1
     lexical_terms: tuple[int, int] = (0, 0)
+    evidence_rank: int = 0  # rank among the records whose evidence turn (not English) matches a query
     rrf_score: float = 0.0
     recency_factor: float = 1.0
     age_days: float = -1.0
@@ -91,9 +92,10 @@ def floor_for(kind: str, cfg: RetrievalConfig) -> float:
     return cfg.dense_floor
 
 
-def fuse(dense, lexical, cfg: RetrievalConfig) -> dict[str, Cand]:
+def fuse(dense, lexical, cfg: RetrievalConfig, said=()) -> dict[str, Cand]:
     """Reciprocal-rank fusion over every (query, channel) list. Each channel's best
-    (highest-scoring) appearance is kept for the explanation."""
+    (highest-scoring) appearance is kept for the explanation. ``said``: per query, the
+    matches on the user's own words of the evidence turns, fused as a lexical list."""
     cands: dict[str, Cand] = {}
     for qi, lst in enumerate(dense):
         for rank, (rid, score) in enumerate(lst, start=1):
@@ -107,6 +109,12 @@ def fuse(dense, lexical, cfg: RetrievalConfig) -> dict[str, Cand]:
             cd.rrf_score += 1.0 / (cfg.rrf_k + rank)
             if cd.lexical_rank == 0 or score > cd.lexical_score:
                 cd.lexical_score, cd.lexical_rank, cd.lexical_query, cd.lexical_terms = score, rank, qi, terms
+    for lst in said:
+        for rank, (rid, _score, _terms) in enumerate(lst, start=1):
+            cd = cands.setdefault(rid, Cand(rid))
+            cd.rrf_score += 1.0 / (cfg.rrf_k + rank)
+            if cd.evidence_rank == 0 or rank < cd.evidence_rank:
+                cd.evidence_rank = rank
     return cands
 
 
@@ -139,6 +147,8 @@ def explain(cd: Cand) -> str:
                      f"query {cd.lexical_query + 1})")
     else:
         parts.append("lexical: no term match")
+    if cd.evidence_rank:
+        parts.append(f"the user's own words: rank {cd.evidence_rank}")
     if cd.fused_rank:
         parts.append(f"fused rank {cd.fused_rank}")
     elif cd.pre_rank:
@@ -177,14 +187,15 @@ def rank(idx: PrincipalIndex, queries: list[str], qvecs: np.ndarray, cfg: Retrie
     dense = idx.dense_search(qvecs, cfg.channel_depth, excluded)
     lap("dense")
     lexical = idx.lexical_search(queries, cfg.channel_depth, excluded)
+    said = idx.said_search(queries, cfg.channel_depth, excluded)
     lap("lexical")
-    cands = fuse(dense, lexical, cfg)
+    cands = fuse(dense, lexical, cfg, said)
     for cd in cands.values():
         rec = idx.entries[cd.record_id].record
         cd.kind = KIND_NAMES.get(rec.kind, "semantic")
         cd.tokens = estimate_tokens(rec.text)
         cd.final_score = cd.rrf_score
-        if cd.lexical_rank == 0:
+        if cd.lexical_rank == 0 and cd.evidence_rank == 0:
             cd.floor = floor_for(cd.kind, cfg)
             if cd.dense_score < cd.floor:
                 cd.stage = "floor"

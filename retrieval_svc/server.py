@@ -58,7 +58,7 @@ class RetrievalServicer(rg.RetrievalServicer):
                 dense_score=h.dense_score, dense_rank=h.dense_rank,
                 lexical_score=h.lexical_score, lexical_rank=h.lexical_rank,
                 fused_score=h.final_score, fused_rank=h.fused_rank,
-                query_index=h.query_index, explanation=h.explanation,
+                query_index=h.query_index, explanation=h.explanation, evidence_rank=h.evidence_rank,
             ))
         return r.SearchResponse(
             search_id=res.search_id, candidates=cands, index_seq=res.index_seq,

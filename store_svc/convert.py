@@ -68,6 +68,7 @@ def record_to_proto(r: RecordData) -> c.Record:
         facets=r.facets,
         superseded_by=r.superseded_by,
         taxonomy_version=r.taxonomy_version,
+        evidence_text=r.evidence_text,
     )
     for name in ("event_time", "expires_at", "created_at", "updated_at"):
         ts = dt_to_ts(getattr(r, name))

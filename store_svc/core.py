@@ -89,6 +89,15 @@ class StoreCore:
         return row_to_record(row) if row else None
 
     @staticmethod
+    def _evidence_text(conn: sqlite3.Connection, rec: RecordData) -> str:
+        """The principal user's own turn that the record's evidence_ref names, or ""."""
+        if not rec.evidence_ref:
+            return ""
+        row = conn.execute("SELECT role, text FROM transcripts WHERE principal_id=? AND ref=?",
+                           (rec.principal_id, rec.evidence_ref)).fetchone()
+        return row["text"] if row and row["role"] == "user" else ""
+
+    @staticmethod
     def _audit(conn, principal_id, record_id, event, actor, reason="", policy_version="", detail=None):
         conn.execute(
             "INSERT INTO audit_events(principal_id, record_id, event, actor, policy_version, reason, at, detail_json)"
@@ -347,7 +356,7 @@ class StoreCore:
                 pos = conn.execute(
                     "SELECT COALESCE(MAX(pos), 0) FROM transcripts WHERE principal_id=?", (principal_id,)
                 ).fetchone()[0]
-                written = 0
+                written = refed = 0
                 for i, t in enumerate(turns):
                     prev = conn.execute(
                         "SELECT role, text FROM transcripts WHERE principal_id=? AND ref=?",
@@ -363,9 +372,21 @@ class StoreCore:
                         (principal_id, t.ref, pos, t.role, t.text, to_iso(t.at)),
                     )
                     written += 1
-                return written
+                    if t.role == "user":
+                        # records written before their evidence turn go out on the feed again, now with
+                        # the user's own words beside them
+                        for row in conn.execute("SELECT id FROM records WHERE principal_id=? AND evidence_ref=?",
+                                                (principal_id, t.ref)).fetchall():
+                            seq = self._feed(conn, principal_id, row["id"], "upsert")
+                            conn.execute("UPDATE records SET seq=? WHERE principal_id=? AND id=?",
+                                         (seq, principal_id, row["id"]))
+                            refed += 1
+                return written, refed
 
-        return await self.db.run(op)
+        written, refed = await self.db.run(op)
+        if refed:
+            await self._notify()
+        return written
 
     # ---------------------------------------------------------------- inventory
     async def inventory(self, principal_id: str, at: datetime) -> list[tuple[str, str]]:
@@ -461,6 +482,7 @@ class StoreCore:
             for row in rows:
                 rec = self._load(conn, row["principal_id"], row["record_id"])
                 if rec is not None:
+                    rec.evidence_text = self._evidence_text(conn, rec)
                     out.append((int(row["seq"]), row["op"], rec))
             return out, int(head)
 

@@ -34,6 +34,8 @@ class RecordData:
     created_at: datetime | None = None
     updated_at: datetime | None = None
     taxonomy_version: str = ""
+    # the user's own words in the evidence turn: read from the transcript on the change feed, never stored
+    evidence_text: str = ""
 
     def expired(self, at: datetime) -> bool:
         return self.expires_at is not None and self.expires_at <= at

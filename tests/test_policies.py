@@ -1853,3 +1853,46 @@ def test_a_record_that_says_first_it_is_a_partners_or_a_neighbours_misleads_an_o
     # a question about the neighbour itself still gets its record
     got = verdicts("What does the neighbouring cooperative allow for ageing before sale?", [ours, theirs])
     assert got["theirs"][0]
+
+
+# ------------------------------------------------- the user's own words, another language
+def heard(rid, text, said, evidence_rank=1, lexical_rank=0, dense=0.1):
+    cd = cand(rid, text)
+    cd.record.evidence_text, cd.evidence_rank, cd.lexical_rank, cd.dense_score = said, evidence_rank, lexical_rank, dense
+    return cd
+
+
+def test_a_question_in_another_language_is_answered_by_the_record_whose_own_words_it_shares():
+    turn = "Przypomnij mi, ile teraz kosztuje wizyta domowa u kota?"
+    cands = [
+        heard("visit", "From March a home visit for a cat costs 180 PLN, travel within the city included.",
+              "Od marca wizyta domowa u kota kosztuje 180 zł, dojazd w mieście wliczony."),
+        heard("vaccine", "The rabies vaccine for dogs is 95 PLN since January.",
+              "Szczepionka na wściekliznę dla psa kosztuje od stycznia 95 zł."),
+        heard("cat-food", "Stock the renal diet food for cats in the front room.",
+              "Karmę nerkową dla kotów trzymamy w pierwszym pokoju."),
+    ]
+    v = verdicts(turn, cands, draft="Nie mam aktualnego cennika wizyt domowych.")
+    assert v["visit"][0] is True and v["vaccine"][0] is False and v["cat-food"][0] is False
+    # one shared word ("kota" alone) is not enough, nor words every evidence turn has
+    v = verdicts("Czy kot może jeść karmę dla psa?", cands, draft="Lepiej nie.")
+    assert not any(a for a, _ in v.values())
+    # switched off, the record's English text alone cannot answer the Polish question
+    judge.SAID_WORDS = False
+    try:
+        v = verdicts(turn, cands, draft="Nie mam aktualnego cennika wizyt domowych.")
+    finally:
+        judge.SAID_WORDS = True
+    assert v["visit"][0] is False
+
+
+def test_a_record_only_the_users_words_found_is_not_read_by_the_rules_on_its_text():
+    turn = "Der Kunde will die Reparatur für 52.800 € bis Dienstag bestätigt haben. Kann ich das selbst zusagen?"
+    limit = "The Salzburg workshop accepts repairs up to EUR 25,000 without a deposit."
+    said = "Die Werkstatt in Salzburg nimmt Reparaturen bis 25.000 € ohne Anzahlung an."
+    # found by its own text, the limit the turn's amount crosses binds the task
+    v = verdicts(turn, [heard("limit", limit, said, evidence_rank=1, lexical_rank=2, dense=0.2)])
+    assert v["limit"][0] is True
+    # found only by the user's words of another conversation, it is not read against the turn's amount
+    v = verdicts(turn, [heard("limit", limit, said, evidence_rank=1, lexical_rank=0, dense=0.2)])
+    assert v["limit"][0] is False

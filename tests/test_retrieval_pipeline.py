@@ -223,3 +223,30 @@ def test_folded_five_letter_terms_meet_a_question_in_another_language(embedder):
         assert ({"cert", "sha"} <= got) is found and "van" not in got
     with pytest.raises(ValueError):
         tokens("x", "nope")
+
+
+def test_a_question_in_another_language_finds_a_record_by_the_users_own_words(embedder):
+    shift = record("shift", "From May the morning handover is at 06:00 and the evening one at 18:00.")
+    shift.evidence_text = "Od maja przekazanie zmiany jest o szóstej i o osiemnastej, nie o siódmej."
+    gate = record("gate", "The yard gate code is 4471 since April.")
+    gate.evidence_text = "Kod do bramy od kwietnia to 4471."
+    said_in_english = record("crane", "The mobile crane is booked every Thursday.")
+    said_in_english.evidence_text = "The crane handover happens every Thursday, book around it."
+    idx = build(embedder, [shift, gate, said_in_english])
+    kept, trace = run(embedder, idx, ["o której jest teraz przekazanie zmiany"])
+    by_id = {cd.record_id: cd for cd in trace.candidates}
+    assert kept[0].record_id == "shift"
+    assert by_id["shift"].evidence_rank == 1 and by_id["shift"].lexical_rank == 0
+    assert "the user's own words: rank 1" in by_id["shift"].explanation
+    assert by_id["shift"].stage == RETURNED                  # past the dense floor on the user's words
+    # English evidence adds nothing: the record's own text speaks for it
+    assert "crane" not in idx.said._slot_of
+    # an English query never searches the user's words ("handover" is in the crane's evidence only)
+    _, trace = run(embedder, idx, ["when is the crane handover"])
+    assert all(cd.evidence_rank == 0 for cd in trace.candidates)
+    # switched off, the channel holds nothing and the question in Polish finds nothing
+    off = PrincipalIndex("p", embedder.dim, evidence=False)
+    for r, v in zip([shift, gate], embedder.encode([shift.text, gate.text])):
+        off.upsert(r, None, v)
+    kept, _ = run(embedder, off, ["o której jest teraz przekazanie zmiany"])
+    assert "shift" not in [cd.record_id for cd in kept]

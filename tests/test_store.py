@@ -213,3 +213,27 @@ def test_classifier_facets():
     assert "sensitive:health" in cls.facets and "time_reference" in cls.facets
     cls = classify("Answers should use markdown tables.", "semantic", False)
     assert cls.category != "answer_style"  # a fact about the world is never an answer-style rule
+
+
+async def test_the_feed_carries_the_users_own_words_of_the_evidence_turn(store):
+    turns = [s.TranscriptTurn(ref="alice/s0/1", role="user", text="Od maja zmiana zaczyna się o szóstej."),
+             s.TranscriptTurn(ref="alice/s0/2", role="assistant", text="Noted: shifts start at six from May.")]
+    await store.stub.AppendTranscript(s.AppendTranscriptRequest(principal_id="alice", turns=turns))
+    await store.remember("alice", rec("From May the shift starts at 06:00.", "shift", evidence_ref="alice/s0/1"))
+    await store.remember("alice", rec("Shifts start at six from May.", "said-by-model", evidence_ref="alice/s0/2"))
+    await store.remember("alice", rec("The yard gate code changed in April.", "gate", evidence_ref="alice/s0/9"))
+    feed = await store.stub.ReadChanges(s.ReadChangesRequest(after_seq=0, limit=100))
+    said = {ch.record.id: ch.record.evidence_text for ch in feed.changes}
+    assert said["shift"] == "Od maja zmiana zaczyna się o szóstej."
+    assert said["said-by-model"] == ""     # an assistant turn is never the user's words
+    assert said["gate"] == ""              # no such turn stored (yet)
+    # the evidence turn arrives after its record: the record goes out on the feed again, with the words
+    head = feed.head_seq
+    await store.stub.AppendTranscript(s.AppendTranscriptRequest(principal_id="alice", turns=[
+        s.TranscriptTurn(ref="alice/s0/9", role="user", text="Kod do bramy zmienili w kwietniu.")]))
+    later = await store.stub.ReadChanges(s.ReadChangesRequest(after_seq=head, limit=100))
+    assert [(ch.record.id, ch.record.evidence_text) for ch in later.changes] == \
+        [("gate", "Kod do bramy zmienili w kwietniu.")]
+    # a write never sets it: the store reads it from the transcript
+    got = await store.remember("alice", rec("Forklift keys hang in the office.", "keys", evidence_text="made up"))
+    assert got.evidence_text == ""

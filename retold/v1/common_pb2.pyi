@@ -102,7 +102,7 @@ class Principal(_message.Message):
     def __init__(self, id: _Optional[str] = ...) -> None: ...
 
 class Record(_message.Message):
-    __slots__ = ("id", "principal_id", "kind", "text", "attribute", "about_principal", "evidence_ref", "evidence_quote", "status", "event_time", "expires_at", "supersedes", "conflicts_with", "lifecycle", "activation", "retrieval_category", "facets", "superseded_by", "created_at", "updated_at", "taxonomy_version")
+    __slots__ = ("id", "principal_id", "kind", "text", "attribute", "about_principal", "evidence_ref", "evidence_quote", "status", "event_time", "expires_at", "supersedes", "conflicts_with", "lifecycle", "activation", "retrieval_category", "facets", "superseded_by", "created_at", "updated_at", "taxonomy_version", "evidence_text")
     ID_FIELD_NUMBER: _ClassVar[int]
     PRINCIPAL_ID_FIELD_NUMBER: _ClassVar[int]
     KIND_FIELD_NUMBER: _ClassVar[int]
@@ -124,6 +124,7 @@ class Record(_message.Message):
     CREATED_AT_FIELD_NUMBER: _ClassVar[int]
     UPDATED_AT_FIELD_NUMBER: _ClassVar[int]
     TAXONOMY_VERSION_FIELD_NUMBER: _ClassVar[int]
+    EVIDENCE_TEXT_FIELD_NUMBER: _ClassVar[int]
     id: str
     principal_id: str
     kind: RecordKind
@@ -145,7 +146,8 @@ class Record(_message.Message):
     created_at: _timestamp_pb2.Timestamp
     updated_at: _timestamp_pb2.Timestamp
     taxonomy_version: str
-    def __init__(self, id: _Optional[str] = ..., principal_id: _Optional[str] = ..., kind: _Optional[_Union[RecordKind, str]] = ..., text: _Optional[str] = ..., attribute: _Optional[str] = ..., about_principal: _Optional[bool] = ..., evidence_ref: _Optional[str] = ..., evidence_quote: _Optional[str] = ..., status: _Optional[_Union[RecordStatus, str]] = ..., event_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., supersedes: _Optional[str] = ..., conflicts_with: _Optional[_Iterable[str]] = ..., lifecycle: _Optional[_Union[Lifecycle, str]] = ..., activation: _Optional[_Union[Activation, str]] = ..., retrieval_category: _Optional[str] = ..., facets: _Optional[_Iterable[str]] = ..., superseded_by: _Optional[str] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., taxonomy_version: _Optional[str] = ...) -> None: ...
+    evidence_text: str
+    def __init__(self, id: _Optional[str] = ..., principal_id: _Optional[str] = ..., kind: _Optional[_Union[RecordKind, str]] = ..., text: _Optional[str] = ..., attribute: _Optional[str] = ..., about_principal: _Optional[bool] = ..., evidence_ref: _Optional[str] = ..., evidence_quote: _Optional[str] = ..., status: _Optional[_Union[RecordStatus, str]] = ..., event_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., supersedes: _Optional[str] = ..., conflicts_with: _Optional[_Iterable[str]] = ..., lifecycle: _Optional[_Union[Lifecycle, str]] = ..., activation: _Optional[_Union[Activation, str]] = ..., retrieval_category: _Optional[str] = ..., facets: _Optional[_Iterable[str]] = ..., superseded_by: _Optional[str] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., updated_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., taxonomy_version: _Optional[str] = ..., evidence_text: _Optional[str] = ...) -> None: ...
 
 class ProfileBlock(_message.Message):
     __slots__ = ("text", "record_ids", "max_records", "token_budget", "tokens_used", "dropped_record_ids", "assembled_at")
@@ -174,7 +176,7 @@ class Gap(_message.Message):
     def __init__(self, category: _Optional[str] = ..., query: _Optional[str] = ...) -> None: ...
 
 class Candidate(_message.Message):
-    __slots__ = ("record", "dense_score", "dense_rank", "lexical_score", "lexical_rank", "fused_score", "fused_rank", "query_index", "explanation")
+    __slots__ = ("record", "dense_score", "dense_rank", "lexical_score", "lexical_rank", "fused_score", "fused_rank", "query_index", "explanation", "evidence_rank")
     RECORD_FIELD_NUMBER: _ClassVar[int]
     DENSE_SCORE_FIELD_NUMBER: _ClassVar[int]
     DENSE_RANK_FIELD_NUMBER: _ClassVar[int]
@@ -184,6 +186,7 @@ class Candidate(_message.Message):
     FUSED_RANK_FIELD_NUMBER: _ClassVar[int]
     QUERY_INDEX_FIELD_NUMBER: _ClassVar[int]
     EXPLANATION_FIELD_NUMBER: _ClassVar[int]
+    EVIDENCE_RANK_FIELD_NUMBER: _ClassVar[int]
     record: Record
     dense_score: float
     dense_rank: int
@@ -193,7 +196,8 @@ class Candidate(_message.Message):
     fused_rank: int
     query_index: int
     explanation: str
-    def __init__(self, record: _Optional[_Union[Record, _Mapping]] = ..., dense_score: _Optional[float] = ..., dense_rank: _Optional[int] = ..., lexical_score: _Optional[float] = ..., lexical_rank: _Optional[int] = ..., fused_score: _Optional[float] = ..., fused_rank: _Optional[int] = ..., query_index: _Optional[int] = ..., explanation: _Optional[str] = ...) -> None: ...
+    evidence_rank: int
+    def __init__(self, record: _Optional[_Union[Record, _Mapping]] = ..., dense_score: _Optional[float] = ..., dense_rank: _Optional[int] = ..., lexical_score: _Optional[float] = ..., lexical_rank: _Optional[int] = ..., fused_score: _Optional[float] = ..., fused_rank: _Optional[int] = ..., query_index: _Optional[int] = ..., explanation: _Optional[str] = ..., evidence_rank: _Optional[int] = ...) -> None: ...
 
 class Verdict(_message.Message):
     __slots__ = ("record_id", "admitted", "reason", "note")
