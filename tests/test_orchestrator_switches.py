@@ -222,3 +222,43 @@ async def test_hybrid_without_the_utility_path_recalls_on_the_raw_turn(make_stac
     res = await rc.submit_draft(resp.turn_id, DRAFT, 50)
     assert res.disposition == c.DISPOSITION_BASELINE_NO_GAPS and not planner.requests
     await rc.close()
+
+
+class FollowUpJudge(JudgeServicer):
+    """The real judge, asking on its first call for a follow-up search by the text of a candidate that
+    no term of the turn matched (a test's stand-in for a rule naming its holder)."""
+
+    def __init__(self):
+        self.requests, self.asked = [], None
+
+    async def Admit(self, request, context):
+        self.requests.append(request)
+        dec = await super().Admit(request, context)
+        if len(self.requests) == 1:
+            quiet = [cd for cd in request.candidates
+                     if cd.lexical_rank == 0 and cd.record.id not in dec.admitted_record_ids]
+            if quiet:
+                self.asked = quiet[0].record
+                del dec.follow_up_queries[:]
+                dec.follow_up_queries.append(self.asked.text)
+        return dec
+
+
+async def test_a_follow_up_that_matches_a_candidate_by_its_own_words_judges_it_again(make_stack):
+    judge = FollowUpJudge()
+    st = await make_stack(judge_servicer=judge)
+    rc = await setup(st)
+    try:
+        # the backup record shares no term with the second question (meaning alone finds it); the
+        # first question's record is admitted, so the follow-up hop runs
+        res, _ = await run(rc, text="Which Postgres version is our staging cluster on? Also, where do the "
+                                    "overnight copies of our files get stored?")
+    finally:
+        await rc.close()
+    assert judge.asked is not None, "the turn's first hop had no candidate found without a term match"
+    assert len(judge.requests) == 2
+    again = {cd.record.id: cd for cd in judge.requests[1].candidates}[judge.asked.id]
+    assert again.lexical_rank > 0                      # judged again, now with its own words matched
+    # one reading per record in the decision: the second hop's replaces the first's
+    assert list(res.candidate_ids).count(judge.asked.id) == 1
+    assert [v.record_id for v in res.verdicts].count(judge.asked.id) == 1
