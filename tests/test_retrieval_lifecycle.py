@@ -207,3 +207,22 @@ async def test_bulk_import_is_all_or_nothing_and_reaches_the_index(env):
         res = await stub.Search(search_req("omar", "imported notes on rockets", k=10))
         assert {c.record.id for c in res.candidates} >= {f"imp{i}" for i in range(5)}
         assert "imp-bad" not in {c.record.id for c in res.candidates}
+
+
+async def test_the_users_own_words_survive_a_restart_and_find_the_record_over_grpc(env):
+    st, store = env
+    await store.stub.AppendTranscript(s.AppendTranscriptRequest(principal_id="ines", turns=[
+        s.TranscriptTurn(ref="ines/s1/1", role="user", text="Od kwietnia kopie zapasowe robimy co noc na taśmę LTO.")]))
+    await store.remember("ines", rec("From April the backups go to LTO tape every night.", "ines-tape",
+                                     evidence_ref="ines/s1/1"))
+    question = "gdzie teraz robimy kopie zapasowe"
+    async with retrieval(st) as (core, stub, _):
+        res = await stub.Search(search_req("ines", question))
+        assert res.candidates[0].record.id == "ines-tape" and res.candidates[0].evidence_rank == 1
+        assert "the user's own words" in res.candidates[0].explanation
+        await core.persist()
+    async with retrieval(st) as (core, stub, _):
+        assert core.loaded_from_disk >= 7
+        res = await stub.Search(search_req("ines", question))
+        assert core.embedded_records == 0
+        assert res.candidates[0].record.id == "ines-tape" and res.candidates[0].evidence_rank == 1
