@@ -793,8 +793,8 @@ class OrchestratorCore:
             d.search_ids.append(fres.search_id)
             # (a record the first hop found only by other channels than its own words, now matched by them,
             # is judged again with that match)
-            first = {cd.record.id: cd for cd in cands}
-            again = {rid for rid, cd in first.items() if cd.lexical_rank == 0 and rid not in adec.admitted_record_ids}
+            again = {cd.record.id for cd in cands
+                     if cd.lexical_rank == 0 and cd.record.id not in adec.admitted_record_ids}
             new = [cd for cd in fres.candidates if (cd.record.id not in seen or (cd.record.id in again and cd.lexical_rank))
                    and cd.record.principal_id == t.session.principal_id][: sw.max_candidates]
             if not new:

@@ -95,7 +95,8 @@ def floor_for(kind: str, cfg: RetrievalConfig) -> float:
 def fuse(dense, lexical, cfg: RetrievalConfig, said=()) -> dict[str, Cand]:
     """Reciprocal-rank fusion over every (query, channel) list. Each channel's best
     (highest-scoring) appearance is kept for the explanation. ``said``: per query, the
-    matches on the user's own words of the evidence turns, fused as a lexical list."""
+    matches on the user's own words of the evidence turns, fused beside them with a rank of
+    their own (``evidence_rank``)."""
     cands: dict[str, Cand] = {}
     for qi, lst in enumerate(dense):
         for rank, (rid, score) in enumerate(lst, start=1):
