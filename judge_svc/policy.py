@@ -28,7 +28,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/52"
+POLICY_VERSION = "local-judge/53"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1117,7 +1117,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # only the one best-supported record that speaks of the turn's own time and place, and only
         # when nothing else answers
         direct = [max(near, key=lambda d: d[5])]
-    if not direct and "?" in turn and not general and not _english(turn):
+    if not direct and re.search("[?？؟]", turn) and not general and not (_english(turn) and language.in_english(turn)):
         # A question in another language than the embedding model reads ("Σε ποια θέση πάει το Kalliopi G;",
         # "Lesen LKM kita sah sampai bila?"): similarity says little, the names, codes and long shared words
         # (cognates: "bronzu" and "bronze") say more. The one record that shares the most of them answers,

@@ -1896,3 +1896,17 @@ def test_a_record_only_the_users_words_found_is_not_read_by_the_rules_on_its_tex
     # found only by the user's words of another conversation, it is not read against the turn's amount
     v = verdicts(turn, [heard("limit", limit, said, evidence_rank=1, lexical_rank=0, dense=0.2)])
     assert v["limit"][0] is False
+
+
+def test_the_fallback_reads_a_question_the_english_word_count_would_take_for_english():
+    # Hungarian with its article "a" twice: by common English words alone it would pass for English
+    turn = "Amíg a nagy kemence áll, mekkora a legnagyobb lap, ami befér a kis próbakemencébe?"
+    cands = [
+        heard("kiln", "Until the 26th only the small test kiln works, taking panels up to 60 x 40 cm.",
+              "A nagy kemence elromlott, addig csak a kis próbakemence megy, legfeljebb 60 x 40 centis lapokkal."),
+        heard("glaze", "The new transparent glaze is mixed on Mondays.",
+              "Az új átlátszó mázat hétfőnként keverjük."),
+    ]
+    assert judge._english(turn)
+    v = verdicts(turn, cands, draft="Nem tudom pontosan.")
+    assert v["kiln"][0] is True and v["glaze"][0] is False
