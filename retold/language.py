@@ -35,6 +35,11 @@ def _vocabulary() -> frozenset[str]:
     return frozenset(w for w in vocab if w.isalpha() and not w.startswith("##"))
 
 
+def warm() -> None:
+    """Reads the vocabulary now (about 30 ms), so that no request waits for it."""
+    _vocabulary()
+
+
 def _latin_share(text: str) -> float:
     letters = [ch for ch in text if ch.isalpha()]
     if not letters:

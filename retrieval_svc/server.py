@@ -8,7 +8,7 @@ import logging
 
 import grpc
 
-from retold import errors
+from retold import errors, language
 from retold.config import RETRIEVAL_OPERATIONAL_FIELDS, RetoldSettings
 from retold.embedding import get_embedder
 from retold.hashing import sha256_json
@@ -82,6 +82,8 @@ async def start(settings: RetoldSettings, port: int | None = None, store_target:
     store = sg.StoreStub(channel)
     embedder = await asyncio.to_thread(get_embedder, settings.retrieval.embedding_model,
                                        settings.retrieval.embedding_backend)
+    if settings.retrieval.evidence_channel:
+        await asyncio.to_thread(language.warm)  # the first question would pay for reading the vocabulary
     core = RetrievalCore(settings.retrieval, embedder, store, data_dir=settings.data_dir,
                          config_sha256=retrieval_config_sha256(settings), precomputed=precomputed)
     servicer = RetrievalServicer(core, settings)
