@@ -1796,6 +1796,5 @@ CONFIG = {
 }
 CONFIG.update({"elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
-               "language": {"english_words": sorted(language.ENGLISH_WORDS), "english_min_share": language.ENGLISH_MIN_SHARE,
-                            "vocab_min_share": language.VOCAB_MIN_SHARE, "min_words": language.MIN_WORDS}})
+               "language": language.identity()})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -22,8 +22,19 @@ MIN_WORDS = 3  # fewer words than this cannot tell a language
 WORD = re.compile(r"[^\W\d_]+")
 
 
+def strip_accents(text: str) -> str:
+    """Accents off ("Shanghái" -> "Shanghai", "coöperatie" -> "cooperatie")."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+
+
 def fold(text: str) -> str:
-    return "".join(ch for ch in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(ch))
+    return strip_accents(text.lower())
+
+
+def identity() -> dict:
+    """What the English test decides by, for the identity of a policy that uses it."""
+    return {"english_words": sorted(ENGLISH_WORDS), "english_min_share": ENGLISH_MIN_SHARE,
+            "vocab_min_share": VOCAB_MIN_SHARE, "min_words": MIN_WORDS}
 
 
 @functools.lru_cache(maxsize=1)

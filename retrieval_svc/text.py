@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from bm25s.stopwords import STOPWORDS_EN
+
+from retold.language import strip_accents
 
 _TOKEN_RE = re.compile(r"(?u)\b\w\w+\b")
 _STOP = frozenset(STOPWORDS_EN) | {"what", "which", "who", "whom", "when", "where", "how", "does",
@@ -22,11 +23,6 @@ def stem(word: str) -> str:
     return word
 
 
-def _fold(text: str) -> str:
-    """Accents off ("Shanghái" -> "shanghai", "coöperatie" -> "cooperatie")."""
-    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
-
-
 PREFIX = 5  # "fold-prefix5": stems cut to five letters, so inflections and cognates meet ("dializę", "dialysis")
 ANALYZERS = ("stem", "fold-prefix5")
 DEFAULT_ANALYZER = "fold-prefix5"
@@ -40,4 +36,4 @@ def tokens(text: str, analyzer: str = DEFAULT_ANALYZER) -> list[str]:
         return [stem(t) for t in _TOKEN_RE.findall(text.lower()) if t not in _STOP]
     if analyzer != "fold-prefix5":
         raise ValueError(f"unknown analyzer {analyzer!r}")
-    return [stem(t)[:PREFIX] for t in _TOKEN_RE.findall(_fold(text.lower())) if t not in _STOP]
+    return [stem(t)[:PREFIX] for t in _TOKEN_RE.findall(strip_accents(text.lower())) if t not in _STOP]
