@@ -28,7 +28,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/53"
+POLICY_VERSION = "local-judge/54"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -820,6 +820,52 @@ def _other_person(text: str, ref: str) -> bool:
     return bool(shared) and not any(p in theirs for p in mine) and not any(l in surnames for _, l in shared)
 
 
+FULL_NAME = re.compile(r"(?=(?<![\w'’-])([A-Z][\w'’-]+)\s+([A-Z][\w'’-]+)(?![\w'’-]))")
+NAMESAKES = True  # near-spelt full names are other people
+NEAR_NAME = 0.75  # how alike two spellings of a name must be to be read as rivals (Lena and Lina)
+
+
+def _full_names(text: str) -> set[tuple[str, str]]:
+    """People a text names in full ("Lena Haberl", "Choi Yun-seo"), whole words, folded, no possessive."""
+    return {(language.fold(a), language.fold(re.sub(r"['’]s$", "", b))) for a, b in FULL_NAME.findall(text)
+            if _name_word(a) and _name_word(b) and a.lower() not in TITLES}
+
+
+def _edits(a: str, b: str) -> int:
+    prev = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        cur = [i]
+        for j, y in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x != y)))
+        prev = cur
+    return prev[-1]
+
+
+def _alike(a: str, b: str) -> bool:
+    return a == b or 2 * (len(a) + len(b) - _edits(a, b)) / (2 * (len(a) + len(b))) >= NEAR_NAME and _edits(a, b) <= 2
+
+
+def namesakes(turn: str, texts: dict[str, str]) -> set[str]:
+    """Records that name, in full, someone whose name is spelt nearly but not exactly like a person the
+    turn names in full ("Lina Haberle" for "Lena Haberl", "Choi Yun-su" for "Choi Yun-seo"): another
+    person. A spelling one letter off counts only when some record names the turn's person exactly (else
+    it may be the user's typo); two letters off is another name outright."""
+    asked = _full_names(turn)
+    exact = {p for t in texts.values() for p in _full_names(t) & asked}
+    out = set()
+    for rid, text in texts.items():
+        mine = _full_names(text)
+        if mine & asked:
+            continue
+        for f, l in mine:
+            for af, al in asked:
+                if (f, l) == (af, al) or not (_alike(f, af) and _alike(l, al)):
+                    continue
+                if (af, al) in exact or max(_edits(f, af), _edits(l, al)) >= 2:
+                    out.add(rid)
+    return out
+
+
 def _names_in(text: str) -> set[str]:
     """Names a text carries, as their first five letters, without a possessive ("Tom's" is Tom)."""
     return {re.sub(r"['’]s$", "", n).lower()[:5] for n in cues.entities(text) if n[0].isupper() and not n.isupper()
@@ -934,10 +980,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     needed_people = {w.lower()[:5] for cd in candidates if not cd.record.about_principal
                      for n in approver_names(cd.record.text) + approver_names(cd.record.text, SOLE_HOLDERS)
                      for w in n.split()}
+    others = namesakes(subject, {cd.record.id: cd.record.text for cd in candidates}) if NAMESAKES else set()
     for cd, sim in zip(candidates, sims):
         rec, sim = cd.record, float(sim)
         if rec.lifecycle != c.LIFECYCLE_ACTIVE or rec.activation != c.ACTIVATION_CONDITIONAL:
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_STALE_OR_CONFLICTING, "not an active conditional record")
+            continue
+        if rec.id in others:
+            out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                    "names someone spelt nearly like the person the turn names: another person, would mislead")
             continue
         # a limit the turn's own amount crosses ("£1,650" against "the ceiling is £1,200") is a rule
         # the turn runs into, not a personal detail it stumbles on
@@ -1796,5 +1847,6 @@ CONFIG = {
 }
 CONFIG.update({"elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
-               "language": language.identity()})
+               "language": language.identity(), "namesakes": NAMESAKES, "full_name": FULL_NAME.pattern,
+               "near_name": NEAR_NAME})
 CONFIG_SHA256 = sha256_json(CONFIG)

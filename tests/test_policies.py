@@ -1630,6 +1630,25 @@ def test_someone_who_shares_only_a_first_name_is_another_person():
     assert got["rule"][0] and got["away"][0] and not got["plumber"][0]
 
 
+def test_a_name_spelt_nearly_like_the_one_the_turn_names_is_another_person():
+    # one letter off is another person only beside a record that names the turn's person exactly
+    assert judge.namesakes("Give Marek Novak the Friday slot.", {
+        "ours": "Marek Novak holds 3 of his 4 allowed Friday slots this month.",
+        "near": "Marek Nowak from the insurer visits on Friday."}) == {"near"}
+    assert judge.namesakes("Give Marek Nowek the Friday slot.", {
+        "only": "Marek Nowak holds 3 of his 4 allowed Friday slots this month."}) == set()  # a typo, perhaps
+    # two letters off is another name outright; an unrelated name is nobody's rival
+    assert judge.namesakes("Can Park Ji-hoon swap to nights?", {
+        "near": "Park Ji-hun (day shift) swapped to nights last week.",
+        "far": "Dana Whitfield runs the night shift."}) == {"near"}
+    ours = cand("ours", "As of 2040-03-02, Dr Ilse Varga has 4 of her 5 allowed clinic sessions booked this month.")
+    near = cand("near", "Dr Ilsa Vargas (cardiology) booked 2 clinic sessions for March 2040.")
+    cap = cand("cap", "No consultant may hold more than 5 clinic sessions a month; more needs the clinical director.")
+    got = dated_verdicts("Ilse Varga wants two more clinic sessions next week. Can you book them and confirm?",
+                         [ours, near, cap], "2040-03-03")
+    assert not got["near"][0] and "another person" in got["near"][2]
+
+
 def test_a_draft_that_does_not_know_leaves_room_for_the_one_record_that_answers():
     fee = cand("fee", "From 2031-01-06 adult entry to the observatory is NZ$18; children stay at NZ$9.")
     branch = cand("branch", "The trust's Kaikōura branch observatory charges adults NZ$12.")
