@@ -33,13 +33,13 @@ from retold import errors, taxonomy
 from retold.config import ActivationConfig
 from retold.hashing import sha256_json
 from retold.timeutil import parse_iso, to_iso, utcnow
-from store_svc import activation_rules as rules
+from store_svc import activation_rules as rules, style_lexicon
 from store_svc.db import RECORD_COLUMNS, Database, Tx, row_to_record
 from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/7"
+POLICY_VERSION = "activation-policy/8"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -320,8 +320,12 @@ class ActivationEngine:
             quoted = loc.quote_matched and rules.other_language(rec.evidence_quote, rec.text)
             # a wrong or missing quote: the user's own sentence naming the languages the record chooses
             choice_span = [] if quoted else rules.language_choice_sentences(rec.text, turn["text"])
-            if quoted or choice_span:
-                words = rec.evidence_quote if quoted else " ".join(choice_span)
+            names = rules.record_names(rec.text)
+            # or, for a wish about the shape of answers, the user's turn saying every thing the record asks for
+            whole_turn = not (quoted or choice_span) and rules.other_language(turn["text"], rec.text) \
+                and style_lexicon.same_style_wish(rec.text, turn["text"], names)[0]
+            if quoted or choice_span or whole_turn:
+                words = rec.evidence_quote if quoted else " ".join(choice_span) if choice_span else turn["text"]
                 # The user's own words hold the claim (the quote, or a sentence naming exactly the
                 # languages the record chooses) in another language than the record: nothing here
                 # can check the record says the same. The form rules still read their scope and time
@@ -354,6 +358,31 @@ class ActivationEngine:
                 choice = rules.assign_category(words, "", "")[0] in ("response_language", "code_language") \
                     or rules.assign_category(rec.text, "", "")[0] in ("response_language", "code_language")
                 if not (choice and rules.same_language_choice(words, rec.text)):
+                    if not choice:
+                        # A wish about the shape of answers (short, five lines, a summary first, no tables) is
+                        # made of things named alike in many languages: when the user's words name every
+                        # thing the record asks for, with the same numbers and the same "no", the record
+                        # asks nothing else, and the user said it stands (a standing marker in their turn),
+                        # the claim is the user's and the wish promotes like one said in English.
+                        same, style = style_lexicon.same_style_wish(rec.text, words, names)
+                        in_quote = same and quoted
+                        if not same and quoted:
+                            # the quote may hold only part of what the user said in that turn
+                            same, style = style_lexicon.same_style_wish(rec.text, turn["text"], names)
+                        standing = rules.standing_markers(turn["text"])
+                        detail.update(style=style, standing=standing[:4])
+                        if same and standing:
+                            detail.update(evidence_method="style_named_in_quote" if in_quote else "style_named_in_turn",
+                                          form="standing")
+                            common = dict(category=category, detail=detail, evidence_verified=True,
+                                          evidence_ref=rec.evidence_ref, **base)
+                            if category not in taxonomy.AMBIENT_ALLOWLIST:
+                                return Outcome(decision="review", reason="category_uncertain", **common)
+                            sensitive = [f for f in rec.facets if f.startswith("sensitive:")]
+                            if sensitive:
+                                detail["sensitive"] = sensitive
+                                return Outcome(decision="review", reason="sensitive_content", **common)
+                            return Outcome(decision="promote", reason="standing_default", **common)
                     return Outcome(decision="review", reason="evidence_in_other_language",
                                    evidence_ref=rec.evidence_ref, category=rec.retrieval_category, detail=detail,
                                    **base)

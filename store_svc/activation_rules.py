@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 from retold import taxonomy
 from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
+from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/32"
+PROMPT_VERSION = "activation-forms/33"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -163,10 +164,10 @@ STANDING = _rx(
     r"vanaf nu", r"voortaan", r"altijd", r"altyd", r"standaard", r"van nu af aan", r"throughout", r"zawsze", r"domyslnie",
     r"od teraz",
     r"unless i (?:ask|tell) you to (?:go|expand|elaborate|say|give|write)\b[^,.;]{0,25}",
-    r"unless i (?:ask|say|tell you|request|want|need)(?: (?:that )?i (?:want|need))?(?: you)?(?: to)?(?: for| it)? (?:otherwise|differently|more|less|longer|shorter|"
+    r"unless i (?:explicitly |specifically )?(?:ask|say|tell you|request|want|need)(?: (?:that )?i (?:want|need))?(?: you)?(?: to)?(?: for| it)? (?:otherwise|differently|more|less|longer|shorter|"
     r"something else|the opposite|detail|details|it|so|the (?:long|longer|full|short|detailed|whole) (?:version|answer|one|story))",
     # the same in a record's third person: "unless Florencia asks for more detail"
-    r"unless (?:she|he|they|[a-z]+) (?:asks?|says?|requests?|wants?)(?: for)? (?:more|less|otherwise|detail|details|a longer|the long)\b[^,.;]*",
+    r"unless (?:she|he|they|[a-z]+) (?:explicitly |specifically )?(?:asks?|says?|requests?|wants?)(?: for)? (?:more|less|otherwise|detail|details|a longer|the long)\b[^,.;]*",
     r"rule of thumb", r"(?:use \w+ )?only (?:when|if) (?:i|she|he|they) (?:ask|asks|say|says|request|requests)(?: for (?:it|that|them))?(?: so| otherwise)?",
     r"ground rules?(?: for (?:all |every )?(?:our |my |the )?(?:chats?|conversations?|answers?|everything))?",
     r"(?:that |which )?applies to (?:everything|all of (?:it|them)|all (?:your )?(?:answers|replies))", r"how (?:i|we) like (?:things|it)(?: done)?",
@@ -181,6 +182,9 @@ STANDING = _rx(
     r"alapertelmezesben", r"mindig", r"tasta lahtien", r"aina",
     r"παντα", r"απο εδω και περα", r"απο τωρα και (?:στο εξης|περα)", r"visada", r"visuomet", r"na stale", r"uvek", r"uvijek",
     r"odted", r"her cevapta",
+    # "for everything you write me" in Norwegian, Slovene and Czech
+    r"generelt", r"for alt du skriver(?: til meg)?", r"za vse,? kar (?:mi|te|mi boste|mi bos)\w*", r"to velja za vse",
+    r"ke kazde odpovedi", r"(?:u|v) kazde odpovedi",
     r"not (?:just|only|merely) (?:for )?(?:today|tonight|now|this (?:\w+)|the moment)", r"not (?:just|only|merely) (?:in|for|on|with|when) [^,.;]*", r"(?:that'?s|it'?s|this is) permanent",
     # "unless told otherwise" in Italian, Spanish, French, German, Dutch
     r"salvo (?:diversa indicazione|indicazione contraria)", r"salvo (?:que te diga|indicacion) (?:lo )?contrari[oa]",
@@ -194,7 +198,7 @@ STANDING = _rx(
     r"in the future", r"from here on(?: out)?", r"all the time",
     r"siempre", r"por defecto", r"de ahora en adelante", r"a partir de ahora", r"en general", r"en todas (?:tus|las) respuestas",
     r"toujours", r"par defaut", r"desormais", r"a partir de maintenant", r"immer", r"standardmassig", r"grundsatzlich",
-    r"ab jetzt", r"von nun an", r"sempre", r"por padrao", r"di default", r"d'ora in poi",
+    r"ab jetzt", r"ab sofort", r"von nun an", r"sempre", r"por padrao", r"di default", r"d'ora in poi",
     # Scandinavian, Finnish, Czech, Turkish, Indonesian
     r"alltid", r"altid", r"som standard", r"som udgangspunkt", r"fra nu af", r"fra na av", r"fran och med nu",
     r"aina", r"oletuksena", r"tasta lahtien", r"vzdy(?:cky)?", r"across the board", r"standardne", r"od ted", r"her zaman", r"varsayilan olarak",
@@ -648,6 +652,21 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     return Form("unrecognised", ["artifact:" + a for a in artifacts], instruction)
 
 
+def standing_markers(text: str) -> list[str]:
+    """The standing-default markers anywhere in a text, in any language the form rules read."""
+    return _found(STANDING, fold(text)) + CJK_STANDING.findall(text)
+
+
+def record_names(record_text: str) -> set[str]:
+    """The people a record names (capitalised words after its first, not acronyms, not languages), folded."""
+    out = set()
+    for w in record_text.split()[1:]:
+        bare = re.sub(r"['’]s$", "", w.strip(",.:;!?()'’\""))
+        if bare[:1].isupper() and not bare.isupper() and not languages_named(bare):
+            out.add(fold(bare))
+    return out
+
+
 def record_form(record_text: str) -> Form:
     """The form of a record's own words, read without the reasons it gives after a semicolon ("...; his
     material goes into English reports for the port authority"): the parts that ask for something, when
@@ -1004,6 +1023,7 @@ LABEL_DECISION = {"standing": "promote", "scoped": "conditional", "temporary": "
                   "fact": "conditional", "ambiguous": "review"}
 
 RULES_SHA256 = sha256_json({
+    "style_lexicon": style_lexicon.identity(), "record_names": "capitalised, not acronyms or languages",
     "version": PROMPT_VERSION, "from_today": FROM_TODAY.pattern, "cjk_standing": CJK_STANDING.pattern,
     "cjk_temporary": CJK_TEMPORARY.pattern, "cjk_scoped": CJK_SCOPED.pattern, "cjk_hedge": CJK_HEDGE.pattern,
     "language_names_other_scripts": _LANGUAGE_NAMES_OTHER_SCRIPTS,

@@ -19,6 +19,7 @@ from retold.v1 import activation_pb2 as a
 from retold.v1 import activation_pb2_grpc as ag
 from retold.v1 import common_pb2 as c
 from retold.v1 import store_pb2 as s
+from store_svc import activation as activation_policy
 from tests.helpers import StoreClient, rec, set_fields
 
 P = "p-ines"
@@ -55,6 +56,9 @@ TRANSCRIPT = [
     ("ines/s0/30", "user", "Kabhi kabhi Hindi mein jawab dena. Ya shayad English hi theek hai, pata nahi."),
     ("ines/s0/31", "user", "Kanskje du kan bruke tommer i stedet for centimeter når vi snakker om de gamle tegningene? "
                            "Jeg vet ikke."),
+    ("ines/s0/32", "user", "Ab sofort bitte zuerst eine Zusammenfassung in zwei Sätzen, dann die Details. Keine Tabellen."),
+    ("ines/s0/33", "user", "Respuestas cortas, como mucho cuatro líneas, y sin emojis. Eso vale siempre, para todo."),
+    ("ines/s0/34", "user", "Respuestas cortas, como mucho cuatro líneas, y sin emojis. Pero solo esta semana."),
 ]
 
 
@@ -201,6 +205,38 @@ async def test_time_and_standing_markers_of_other_languages(env):
                                  "ines/s0/20", quote="trả lời tôi bằng tiếng Việt nhé, kể cả khi tôi hỏi bằng tiếng Anh"))
     st = await state(gate, "vi")
     assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "response_language")
+
+
+async def test_a_wish_about_the_shape_of_answers_is_checked_thing_by_thing_in_the_users_language(env):
+    _, store, gate = env
+    quote = "Ab sofort bitte zuerst eine Zusammenfassung in zwei Sätzen, dann die Details. Keine Tabellen."
+    await store.remember(P, pref("sum", "Always open answers with a two-sentence summary, then the details; no tables.",
+                                 "ines/s0/32", quote=quote))
+    st = await state(gate, "sum")
+    assert (st.decision, st.reason, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "standing_default", "answer_style")
+    verified = [e for e in await events(gate, "sum") if e.event == "record.activation_evidence_verified"]
+    assert len(verified) == 1 and verified[0].reason == "style_named_in_quote"
+    # another number, a "no" turned round, or a thing the user never named: a person reads it
+    for rid, text in [("three", "Always open answers with a three-sentence summary, then the details."),
+                      ("tables", "Always give Ines her answers as tables, summary first."),
+                      ("extra", "Always open answers with a two-sentence summary in formal British English.")]:
+        await store.remember(P, pref(rid, text, "ines/s0/32", quote=quote))
+        st = await state(gate, rid)
+        assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "evidence_in_other_language"), rid
+        assert (await store.stub.Get(s.GetRequest(principal_id=P, record_id=rid))).activation == \
+            c.ACTIVATION_CONDITIONAL
+    # a wrong quote: the user's turn itself names every thing the record asks for, and says it stands
+    await store.remember(P, pref("es", "Keep answers to Ines short, four lines at most, with no emojis.", "ines/s0/33",
+                                 quote="Always keep it short."))
+    st = await state(gate, "es")
+    assert st.decision == a.ACTIVATION_DECISION_PROMOTE
+    verified = [e for e in await events(gate, "es") if e.event == "record.activation_evidence_verified"]
+    assert len(verified) == 1 and verified[0].reason == "style_named_in_turn"
+    # the same words for this week only never promote
+    await store.remember(P, pref("wk", "Keep answers to Ines short, four lines at most, with no emojis.", "ines/s0/34",
+                                 quote="Always keep it short."))
+    st = await state(gate, "wk")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "temporary_wording")
 
 
 async def test_words_in_another_language_about_something_other_than_answers_stay_conditional(env):
@@ -430,7 +466,7 @@ async def test_supersession_demotes_and_reruns_activation_for_the_survivor(env):
     assert old.lifecycle == c.LIFECYCLE_SUPERSEDED and old.activation == c.ACTIVATION_CONDITIONAL
     assert await profile_ids(store) == ["kotlin"]
     changed = [e for e in await events(gate, "rust") if e.event == "record.activation_changed"][-1]
-    assert (changed.reason, changed.actor, changed.policy_version) == ("superseded", "extractor", "activation-policy/7")
+    assert (changed.reason, changed.actor, changed.policy_version) == ("superseded", "extractor", activation_policy.POLICY_VERSION)
     # A record that is no longer active fails eligibility.
     out = (await gate.RunActivation(a.RunActivationRequest(principal_id=P, record_ids=["rust"]))).outcomes
     assert (out[0].decision, out[0].reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "not_active:superseded")

@@ -3,7 +3,7 @@ promote, what stays conditional, what a person must decide."""
 
 import pytest
 
-from store_svc import activation_rules as R
+from store_svc import activation_rules as R, style_lexicon
 from store_svc.activation_rules import analyse_form, assign_category, locate_claim, sentences
 
 PROMOTABLE = ("standing", "unscoped_instruction")
@@ -696,3 +696,46 @@ def test_words_that_fold_into_a_marker_keep_their_own_meaning():
     # "for all questions" is every question; "only when she asks" leaves the default standing
     assert analyse_form(["Answer in Malay for all questions."], []).kind != "scoped"
     assert R.record_form("Answer Marta in Czech by default; use English only when she asks for it.").kind == "standing"
+
+
+# ------------------------------------------------------------ wishes about the shape of answers, any language
+@pytest.mark.parametrize("record,said", [
+    ("Keep answers short, four lines at most; no tables.", "Respuestas cortas, cuatro líneas como máximo y nada de tablas."),
+    ("Always open with the conclusion, then the details.", "Geef altijd eerst de conclusie en daarna de details."),
+    ("Answer in numbered points, five at most; never use emojis.", "Odpowiadaj w numerowanych punktach, najwyżej pięć. Bez emoji."),
+    ("Give a one-sentence summary first, then bullet points.", "Önce tek cümlelik bir özet, sonra madde madde yaz."),
+    ("Plain text only, short paragraphs, no tables, asterisks or headings.",
+     "Jen prostý text a krátké odstavce, žádné tabulky, hvězdičky ani nadpisy."),
+])
+def test_a_wish_about_answers_is_read_thing_by_thing_in_the_users_language(record, said):
+    ok, detail = style_lexicon.same_style_wish(record, said)
+    assert ok, detail
+
+
+@pytest.mark.parametrize("record,said,why", [
+    # another number, a "no" turned round, a thing the user never named, a word the list cannot read
+    ("Keep answers short, four lines at most.", "Respuestas cortas, seis líneas como máximo.", "numbers"),
+    ("Put everything in tables.", "Nada de tablas, por favor.", "polarity"),
+    ("No tables in answers.", "Mets tout en tableaux.", "polarity"),
+    ("Start with a summary, then the details.", "Kurze Antworten, bitte.", "not_said"),
+    ("Keep answers short and in formal British English.", "Respuestas cortas.", "unread_words"),
+    ("Be kind to Tomasz.", "Bądź miły.", "no_known_thing"),
+])
+def test_a_wish_about_answers_that_says_otherwise_or_more_is_not_the_users(record, said, why):
+    ok, detail = style_lexicon.same_style_wish(record, said, {"tomasz"})
+    assert not ok and detail["why"] == why
+
+
+def test_the_reason_a_record_gives_is_not_a_claim_but_a_further_wish_is():
+    reason = "Keep answers to Oskar short, five lines at most; he reads them on a phone in the cab."
+    assert style_lexicon.same_style_wish(reason, "Krótko, maksymalnie pięć linijek.", {"oskar"})[0]
+    wish = "Keep answers short, five lines at most; never use emojis."
+    assert style_lexicon.same_style_wish(wish, "Krótko, maksymalnie pięć linijek. Bez emoji.")[0]
+    assert style_lexicon.same_style_wish(wish, "Krótko, maksymalnie pięć linijek.")[1]["why"] == "not_said"
+    assert style_lexicon.same_style_wish("Keep it short unless Oskar explicitly asks for more detail.", "Krótko.",
+                                         {"oskar"})[0]
+
+
+def test_unless_asked_in_so_many_words_is_still_a_standing_default():
+    assert analyse_form(["Keep it brief unless I specifically ask for more."], []).kind == "standing"
+    assert R.record_form("Keep answers to Halvard short unless he explicitly asks for more.").kind == "standing"
