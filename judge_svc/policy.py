@@ -24,11 +24,12 @@ from datetime import date
 
 import numpy as np
 
+from judge_svc import asking
 from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/54"
+POLICY_VERSION = "local-judge/55"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -822,6 +823,8 @@ def _other_person(text: str, ref: str) -> bool:
 
 FULL_NAME = re.compile(r"(?=(?<![\w'’-])([A-Z][\w'’-]+)\s+([A-Z][\w'’-]+)(?![\w'’-]))")
 NAMESAKES = True  # near-spelt full names are other people
+ASKING = True  # the other-language fallback reads what kind of answer a question asks for
+ASKING_LONG_WORD = 8  # letters of a word shared across languages that ties a question to a record ("vaccination")
 NEAR_NAME = 0.75  # how alike two spellings of a name must be to be read as rivals (Lena and Lina)
 
 
@@ -1177,6 +1180,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # about whom it names at its head, "Technician Burak Şen's certificate ..."; a code
         # or an acronym is; a record headed by an earlier year than today's is an old round of the answer)
         marks, codes = foreign_marks(turn), foreign_marks(turn, codes_only=True)
+        asked = asking.asks_for(turn) if ASKING else set()
+        long_words = {stem(w.lower())[:5] for w in cues.WORD.findall(turn) if len(w) >= ASKING_LONG_WORD}
         said = said_words(candidates) if SAID_WORDS else {}
         picks = []
         for cd, sim, toks in live + heard:
@@ -1191,11 +1196,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # name or a code (a capitalised German noun is not a name)
             shared = own | {t for t in said.get(rec.id, set()) & anchors if t not in TEMPORAL}
             lead = _lead_caps(rec.text)
-            if len(shared) >= 2 or own & codes or (own & marks and (sim >= FOREIGN_NAME_SIM or own & marks & lead)):
-                picks.append((len(own & marks), len(shared), sim, cd, toks))
-        picks.sort(key=lambda p: p[:3], reverse=True)
-        if picks and (len(picks) == 1 or picks[0][:2] > picks[1][:2]):
-            _m, n_shared, sim, cd, toks = picks[0]
+            strong = len(shared) >= 2 or bool(own & codes) or bool(own & marks and (sim >= FOREIGN_NAME_SIM or own & marks & lead))
+            # a record holding the kind of answer the question asks for ("bis wann" and a date) needs only one
+            # name, one of the user's own words, or one long word in common ("fertirrigar", "fertigation"),
+            # and comes after any record tied more strongly
+            fits = bool(asked) and any(asking.holds(k, rec.text) for k in asked)
+            if strong or (fits and shared & (marks | long_words | said.get(rec.id, set()))):
+                picks.append((strong, fits, len(own & marks), len(shared), sim, cd, toks))
+        picks.sort(key=lambda p: p[:5], reverse=True)
+        if picks and (len(picks) == 1 or picks[0][:4] > picks[1][:4]):
+            _s, _f, _m, n_shared, sim, cd, toks = picks[0]
             direct = [(cd, sim, toks, len(toks & names), n_shared, floor)]
     if not direct and unknown and _english(turn):
         # The host's draft says it lacks the user's fact, and the question names a unit by its code ("Any word
@@ -1848,5 +1858,5 @@ CONFIG = {
 CONFIG.update({"elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "namesakes": NAMESAKES, "full_name": FULL_NAME.pattern,
-               "near_name": NEAR_NAME})
+               "near_name": NEAR_NAME, "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -5,7 +5,7 @@ from datetime import date
 
 import pytest
 
-from judge_svc import policy as judge
+from judge_svc import asking, policy as judge
 from planner_svc import policy as planner
 from planner_svc.server import PlannerServicer
 from retold import calendar as cal
@@ -1724,6 +1724,35 @@ def test_a_question_in_another_language_is_tied_by_its_names_and_codes():
     # the same question in English is judged by similarity as before: nothing here changes it
     got = dated_verdicts("Which VHF channel does the marina answer on now?", [vhf, fuel], "2031-03-01")
     assert got["vhf"][0]
+
+
+@pytest.mark.parametrize("turn,kinds", [
+    ("Tot wanneer blijft de Waterhoen in het dok?", {"time"}),
+    ("Kiedy wraca Bożena z urlopu?", {"time"}),
+    ("Hvor mange sekker salt har vi igjen på lageret?", {"number"}),
+    ("Πόσα λίτρα χωράει η δεξαμενή Β;", {"number"}),
+    ("Quem assina as guias de transporte esta semana?", {"person"}),
+    ("倉庫のフォークリフトは何台動いてる？", {"number"}),
+    ("Come si chiama il nuovo fornitore di farina?", set()),
+])
+def test_what_kind_of_answer_a_question_asks_for_is_read_in_its_own_language(turn, kinds):
+    assert asking.asks_for(turn) == kinds
+
+
+def test_a_question_in_another_language_meets_the_record_holding_the_kind_of_answer_it_asks_for():
+    dock = cand("dock", "The survey vessel Waterhoen is in dry dock at Harlingen for hull plating work until 2031-04-18.")
+    crew = cand("crew", "The Waterhoen's crew: skipper Sietse Bakker and deckhand Anouk Visser.")
+    draft = "Dat weet ik niet precies; vraag het even na bij de werf."
+    got = dated_verdicts("Tot wanneer blijft de Waterhoen in het dok?", [dock, crew], "2031-03-20", draft=draft)
+    assert got["dock"][0] and not got["crew"][0]
+    # a question that asks for a person meets the record naming one, not the one holding a date
+    got = dated_verdicts("Wie zit er nu op de Waterhoen als schipper?", [dock, crew], "2031-03-20", draft=draft)
+    assert got["crew"][0] and not got["dock"][0]
+    # sharing only a short word, however alike ("combien", "combi oven"), ties nothing
+    oven = cand("oven", "Combi oven no. 2 at the central kitchen is out of order; one combi oven is left.")
+    got = dated_verdicts("Combien de kilos de riz faut-il pour jeudi ?", [oven], "2031-03-20",
+                         draft="Comptez environ 80 g de riz cru par personne.")
+    assert not got["oven"][0]
 
 
 def test_a_name_alone_in_another_language_does_not_pull_in_a_list_of_people():
