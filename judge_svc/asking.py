@@ -19,7 +19,7 @@ from retold import calendar
 from retold.hashing import sha256_json
 from retold.language import fold
 
-ASKING_VERSION = "asking/1"
+ASKING_VERSION = "asking/2"
 
 # kind -> question words and phrases (folded when read)
 _ASKS: dict[str, str] = {
@@ -30,7 +30,12 @@ _ASKS: dict[str, str] = {
         "tot wanneer|sinds wanneer|nar|nar da|hvornar|nar er|til hvornar|kiedy|do kiedy|od kiedy|kdy|do kdy|kedy|"
         "dokedy|kdaj|do kdaj|kada|do kada|cand|pana cand|ne zaman|ne zamana kadar|pote|μεχρι ποτε|ποτε|milloin|"
         "mihin asti|mikor|meddig|kapan|sampai kapan|lini|hadi lini|khi nao|bao gio|den khi nao|hvenaer|noiz|"
-        "noiz arte|pryd|erbyn pryd|kada tiksliai|kuomet|millal|mis kuupaeval|kad|lidz kuram"),
+        "noiz arte|pryd|erbyn pryd|kada tiksliai|kuomet|millal|mis kuupaeval|kad|lidz kuram|"
+        # whether someone or something is available, or back: a question about a time
+        "available|back|disponible|disponibles|disponivel|disponibile|disponibili|verfugbar|beschikbaar|"
+        "tilgjengelig|tillganglig|tilgaengelig|dostepny|dostepna|dostepne|k dispozici|dostupny|dostupna|"
+        "raspoloziv|vuelve|regresa|volta|regressa|revient|de retour|torna|rientra|zuruck|wieder da|terug|"
+        "tilbake|tillbaka|wraca|wroci|vraci|vrati|vraca|se vrne|doner|donuyor|επιστρεφει|palaa|visszaj"),
     "number": (
         "how many|how much|what amount|what number|how long|how far|how heavy|what percentage|"
         "cuantos|cuantas|cuanto|cuanta|quantos|quantas|quanto|quanta|combien|quanti|quante|wie viel|wie viele|"

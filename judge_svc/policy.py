@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/55"
+POLICY_VERSION = "local-judge/56"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1182,6 +1182,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         marks, codes = foreign_marks(turn), foreign_marks(turn, codes_only=True)
         asked = asking.asks_for(turn) if ASKING else set()
         long_words = {stem(w.lower())[:5] for w in cues.WORD.findall(turn) if len(w) >= ASKING_LONG_WORD}
+        # the question's first word is a name when a record names it ("Jordi est-il disponible ...?")
+        first = cues.WORD.findall(turn)[:1]
+        opener = specific_tokens(first[0]) if first and first[0][:1].isupper() \
+            and first[0].lower() not in cues.COMMON_CAPITALISED else set()
         said = said_words(candidates) if SAID_WORDS else {}
         picks = []
         for cd, sim, toks in live + heard:
@@ -1201,7 +1205,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # name, one of the user's own words, or one long word in common ("fertirrigar", "fertigation"),
             # and comes after any record tied more strongly
             fits = bool(asked) and any(asking.holds(k, rec.text) for k in asked)
-            if strong or (fits and shared & (marks | long_words | said.get(rec.id, set()))):
+            if strong or (fits and shared & (marks | long_words | said.get(rec.id, set()) | (opener & _names_in(rec.text)))):
                 picks.append((strong, fits, len(own & marks), len(shared), sim, cd, toks))
         picks.sort(key=lambda p: p[:5], reverse=True)
         if picks and (len(picks) == 1 or picks[0][:4] > picks[1][:4]):
@@ -1858,5 +1862,5 @@ CONFIG = {
 CONFIG.update({"elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "namesakes": NAMESAKES, "full_name": FULL_NAME.pattern,
-               "near_name": NEAR_NAME, "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD})
+               "near_name": NEAR_NAME, "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it"})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -1734,6 +1734,8 @@ def test_a_question_in_another_language_is_tied_by_its_names_and_codes():
     ("Quem assina as guias de transporte esta semana?", {"person"}),
     ("倉庫のフォークリフトは何台動いてる？", {"number"}),
     ("Come si chiama il nuovo fornitore di farina?", set()),
+    ("Est-ce que Maëlle est disponible jeudi pour la relecture ?", {"time"}),
+    ("Kiedy Bożena wraca z urlopu?", {"time"}),
 ])
 def test_what_kind_of_answer_a_question_asks_for_is_read_in_its_own_language(turn, kinds):
     assert asking.asks_for(turn) == kinds
@@ -1748,6 +1750,11 @@ def test_a_question_in_another_language_meets_the_record_holding_the_kind_of_ans
     # a question that asks for a person meets the record naming one, not the one holding a date
     got = dated_verdicts("Wie zit er nu op de Waterhoen als schipper?", [dock, crew], "2031-03-20", draft=draft)
     assert got["crew"][0] and not got["dock"][0]
+    # a name that opens the question is a name when a record names it
+    away = cand("away", "Proofreader Maëlle Guérin is away from 2031-03-24 to 2031-04-04 (family wedding).")
+    got = dated_verdicts("Maëlle est-elle disponible la semaine prochaine pour relire le catalogue ?", [away], "2031-03-20",
+                         draft="Je ne connais pas son planning ; demandez-lui directement.")
+    assert got["away"][0]
     # sharing only a short word, however alike ("combien", "combi oven"), ties nothing
     oven = cand("oven", "Combi oven no. 2 at the central kitchen is out of order; one combi oven is left.")
     got = dated_verdicts("Combien de kilos de riz faut-il pour jeudi ?", [oven], "2031-03-20",
