@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/56"
+POLICY_VERSION = "local-judge/57"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -824,6 +824,9 @@ def _other_person(text: str, ref: str) -> bool:
 FULL_NAME = re.compile(r"(?=(?<![\w'’-])([A-Z][\w'’-]+)\s+([A-Z][\w'’-]+)(?![\w'’-]))")
 NAMESAKES = True  # near-spelt full names are other people
 ASKING = True  # the other-language fallback reads what kind of answer a question asks for
+# kinds of message a rule for messages to some people may name
+MESSAGE_KIND = re.compile(r"\b(?:sms|texts?|text messages?|messages?|notes?|notices?|e-?mails?|letters?|heads[- ]ups?|"
+                          r"whatsapps?|updates?|memos?|reminders?|briefings?)\b", re.I)
 ASKING_LONG_WORD = 8  # letters of a word shared across languages that ties a question to a record ("vaccination")
 NEAR_NAME = 0.75  # how alike two spellings of a name must be to be read as rivals (Lena and Lina)
 
@@ -1357,8 +1360,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     shared = own & (specific_tokens(prose) | turn_roles_tokens)
                     # (a kind of document, "Site diaries use ...", must be the one the task writes)
                     kind_only = bool(cues.DOC_SUBJECT.match(rec.text))
+                    # a rule for messages to some people ("an SMS to the drivers") binds any message the task
+                    # writes to them ("a heads-up out to the drivers")
+                    to_them = name == "writing" and bool(MESSAGE_KIND.search(scope)) \
+                        and bool(_recipients(scope) & (turn_roles | names_in_turn))
                     if not ((shared and 2 * len(shared) > len(own)) or (cues.trigger_matches(name, scope) and not kind_only)
-                            or scope_fit(scope) >= SCOPE_STRONG):
+                            or scope_fit(scope) >= SCOPE_STRONG or to_them):
                         continue
                 person = name in cues.PERSON_TRIGGERS
                 floor_i = IMPLICIT_NAMED_MIN if person and names and not (toks & names) else IMPLICIT_MIN
@@ -1862,5 +1869,5 @@ CONFIG = {
 CONFIG.update({"elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "namesakes": NAMESAKES, "full_name": FULL_NAME.pattern,
-               "near_name": NEAR_NAME, "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it"})
+               "near_name": NEAR_NAME, "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it", "message_kind": MESSAGE_KIND.pattern, "to_them": "recipients named by the turn"})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/16"
+CUES_VERSION = "turn-cues/17"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -152,7 +152,8 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|newsletters?|descriptions?|bios?|proposals?|summar(?:y|ies)|articles?|texts?|whatsapps?|sheets?"
      r"|worksheets?|handouts?|nudge|reminder|invite|invitation|details|update|info|him|her|them)\b"
      r"|\b(email|e-mail|message|letter|note|text)\s+(to\s+)?[A-Za-z]+\b.*[:,]|^\s*(text|email|message|write|draft)\b"
-     r"|\bneed (?:a|an|the)\b[^.?!]*\b(sheet|worksheet|handout|letter|email|newsletter|post|notice)\b|" + "FOREIGN_WRITING",
+     r"|\bneed (?:a|an|the)\b[^.?!]*\b(sheet|worksheet|handout|letter|email|newsletter|post|notice|message|sms|memo|reminder)\b"
+     r"|\ba heads[- ]up (?:out |over )?to\b|\b(?:send|give|get|put)\b[^.?!]{0,25}\bheads[- ]up\b|" + "FOREIGN_WRITING",
      ("people", "answer_style", "decisions"),
      "how this person wants to be written to: what they prefer, require or never accept",
      r"(prefers?|wants?|must (?:quote|include|use|be)|\bnever\b|\balways\b|\bonly\b|or fewer|no more than"

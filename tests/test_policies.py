@@ -161,6 +161,19 @@ def test_judge_checks_a_scoped_rule_against_the_turn():
     assert not verdicts("Can you write a birthday message to my aunt?", [rule])["rule"][0]
 
 
+def test_a_rule_for_messages_to_some_people_binds_any_message_written_to_them():
+    for turn in ("Need a heads-up out to the pickers about Saturday's early start.",
+                 "Can you send the lab techs a quick heads up about the fume hood?"):
+        assert "writing" in cues.analyse(turn).triggers, turn
+    rule = cand("rule", "When Bronagh asks for a text to the technicians, keep it under 200 characters and in plain words.",
+                "answer_style")
+    assert verdicts("Need a heads-up out to the technicians about Saturday's early start, gates open at six.",
+                    [rule])["rule"][0]
+    # the same rule says nothing of a heads-up to someone else
+    assert not verdicts("Need a heads-up out to the parents about Saturday's early start, gates open at six.",
+                        [rule])["rule"][0]
+
+
 def test_judge_keeps_the_admitted_set_compact():
     cands = [cand(f"r{i}", f"The Harbourside print run {i} is due on {i + 1} May.") for i in range(6)]
     v = verdicts("When is the Harbourside print run due?", cands)
