@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/33"
+PROMPT_VERSION = "activation-forms/34"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -40,7 +40,7 @@ def fold(text: str) -> str:
     for rx, word in FOLD_CLASHES:
         text = rx.sub(word, text)
     nfkd = unicodedata.normalize("NFKD", text.lower())
-    return "".join(ch for ch in nfkd if not unicodedata.combining(ch)).replace("\u2019", "'").replace("đ", "d")
+    return "".join(ch for ch in nfkd if not unicodedata.combining(ch)).replace("\u2019", "'").replace("đ", "d").replace("ß", "ss")
 
 
 def _stem(word: str) -> str:
@@ -169,7 +169,7 @@ STANDING = _rx(
     # the same in a record's third person: "unless Florencia asks for more detail"
     r"unless (?:she|he|they|[a-z]+) (?:explicitly |specifically )?(?:asks?|says?|requests?|wants?)(?: for)? (?:more|less|otherwise|detail|details|a longer|the long)\b[^,.;]*",
     r"rule of thumb", r"(?:use \w+ )?only (?:when|if) (?:i|she|he|they) (?:ask|asks|say|says|request|requests)(?: for (?:it|that|them))?(?: so| otherwise)?",
-    r"ground rules?(?: for (?:all |every )?(?:our |my |the )?(?:chats?|conversations?|answers?|everything))?",
+    r"(?:ground|house) rules?(?: for (?:all |every )?(?:our |my |the )?(?:chats?|conversations?|answers?|everything))?",
     r"(?:that |which )?applies to (?:everything|all of (?:it|them)|all (?:your )?(?:answers|replies))", r"how (?:i|we) like (?:things|it)(?: done)?",
     r"(?:any|anything|all|every|each) (?:[\w-]+ )?(?:that )?you (?:give|send|write|show)(?: me| us)?",
     r"(?:a )?(?:couple of |few |two |some )?standing (?:things?|rules?|instructions?|requests?|preferences?|orders?|defaults?)",
@@ -237,7 +237,8 @@ RENDERING_CONDITION = re.compile(
     r"|commands?|examples?|queries|query|anything(?: visual)?|everything|visuals?|colou?rs?|charts?|graphs?|images?|pictures?"
     r"|diagrams?|maps?|photos?|screenshots?|layouts?|(?:numbered |bulleted )?lists?|tables?|bullet points?|steps?|stages?"
     # what any answer may hold: "when you make a compliance claim"
-    r"|(?:[\w-]+ )?(?:claims?|statements?|recommendations?|estimates?|statistics|references|citations?|facts?))\b")
+    r"|(?:[\w-]+ )?(?:claims?|statements?|recommendations?|estimates?|statistics|references|citations?|facts?"
+    r"|requirements?|rules?|regulations?|limits?|deadlines?))\b")
 # The same in other languages: "bei Uhrzeiten ...", "para las fechas ...", "pour les montants ...":
 # a kind of quantity rendered wherever it turns up, not a task scope.
 RENDERING_CONDITION_OTHER = re.compile(
@@ -300,8 +301,12 @@ SCOPED = _rx(
     r"forwarding|write for|writing for|write to|writing to|sign)\b[^,.;:]*",
     r"(?:anything|everything|all|stuff|whatever|things|something) (?:that )?(?:goes|go|going|gets sent|is sent) out\b[^,.;:]*",
     r"(?:anything|everything|stuff|things|something) (?:written|sent|going|meant|drafted|prepared) (?:for|to|under) (?!me\b|us\b)[^,.;:]*",
+    # an audience after what the user is given: "anything you write that's going to the drivers"
+    r"(?:that|which)(?:'s| is| are| will be| gets?)? (?:going|goes|go|sent|headed|addressed|meant|intended) (?:out )?(?:to|for) "
+    r"(?:the|our|my|any|all|his|her|their) [^,.;:]*",
     # exclusions beside the claim ("my own stuff doesn't need that") narrow it to the rest
-    r"(?:doesn't|does not|don't|do not|won't) (?:need|apply)\b[^,.;]*", r"not for (?:my|our) own\b[^,.;]*",
+    # ("I don't need things softened" is the user's reason, not an exclusion)
+    r"(?<!\bi )(?<!\bwe )(?:doesn't|does not|don't|do not|won't) (?:need|apply)\b[^,.;]*", r"not for (?:my|our) own\b[^,.;]*",
     r"cuando\b[^,.;]*", r"si\b(?! units?\b)[^,.;]*", r"mientras\b[^,.;]*", r"para (?:temas|preguntas|consultas|correos|informes)\b[^,.;]*",
     r"en (?:temas|preguntas|consultas) de\b[^,.;]*", r"quand\b[^,.;]*", r"lorsque\b[^,.;]*", r"pendant\b[^,.;]*",
     r"pour les (?:questions|sujets|mails|rapports)\b[^,.;]*", r"wenn\b[^,.;]*", r"falls\b[^,.;]*", r"wahrend\b[^,.;]*",
@@ -359,6 +364,19 @@ HEDGE = _rx(
     r"talvez", r"nao sei", r"as vezes", r"vamos ver", r"forse", r"non so", r"a volte", r"vedremo",
     r"pas toujours", r"ca depend", r"je sais pas", r"depende", r"no siempre", r"nicht immer", r"kommt drauf an",
     r"niet altijd", r"weet ik niet", r"misschien", r"nie zawsze", r"nie wiem", r"moze", r"inte alltid", r"kanske",
+    r"weiss (?:es|ich) nicht", r"keine ahnung", r"no lo se", r"ni idea", r"je sais plus", r"non lo so", r"boh",
+    # Turkish, Indonesian and Malay, Czech and Slovak, Croatian, Serbian and Slovene, Romanian, Hungarian,
+    # Finnish, Danish, Swedish, Greek, Lithuanian, Welsh, Swahili, Vietnamese: "maybe", "I don't know",
+    # "never mind", "sometimes"
+    r"belki", r"bilmiyorum", r"emin degilim", r"bosver", r"galiba", r"sanirim", r"bazen",
+    r"mungkin", r"entahlah", r"(?:saya |aku )?(?:tidak|nggak|gak|tak) tahu", r"kadang(?:-kadang)?",
+    r"nevim", r"neviem", r"nekdy", r"niekedy", r"mozda", r"ne znam", r"mogoce", r"ne vem", r"ponekad",
+    r"nu stiu", r"uneori", r"talan", r"nem tudom", r"ehka", r"en tieda", r"joskus", r"maske", r"ved ikke",
+    r"vet inte", r"ισως", r"δεν ξερω", r"καμια φορα", r"nezinau", r"kartais", r"efallai", r"dwn i ddim", r"labda",
+    r"sijui", r"co le", r"khong biet", r"doi khi",
+    # a wish taken back in other languages: "lascia stare", "laisse tomber", "dejalo", "laat maar"
+    r"lascia stare", r"laisse tomber", r"olvidalo", r"dejalo", r"deixa (?:pra|para) la",
+    r"laat maar", r"niewazne",
 )
 # One-off objects: a specific artifact rather than answers in general.
 DEICTIC = _rx(r"this", r"these", r"those", r"the above", r"the following", r"este", r"esta", r"estos", r"estas", r"ce",
@@ -435,7 +453,19 @@ class Form:
 
 # "whenever I ask for a script": every answer that holds a script, not a task scope
 ASK_FOR_CONTENT = re.compile(r"\b(?:if|when|whenever|any ?time) (?:i|we) (?:ask|need|want)(?: you)?(?: for)? (?:a |an |any |some )?"
-                             r"(?:scripts?|code|snippets?|formulas?|macros?|code examples?|examples? of code|commands?)\b")
+                             r"(?:scripts?|code|snippets?|formulas?|macros?|code examples?|examples? of code|commands?)\b"
+                             # the same in Portuguese, Spanish, French, Italian, German, Dutch and Polish:
+                             # "quando eu pedir código", "cuando te pida un script", "wenn ich nach Code frage"
+                             r"|\b(?:(?:sempre )?que|quando|cuando|siempre que|quand|lorsque|wenn|als|wanneer|kiedy|gdy|gdy tylko)"
+                             r" (?:eu |yo |je |io |ich |ik |we )?(?:te |vous |ti |dich |je |cie |cię )?"
+                             r"(?:pedir|peco|pida|pido|pides|demande|demanderai|chiedo|chiedero|frage|brauche|will|vraag|nodig heb|"
+                             r"poprosze|prosze|potrzebuje)"
+                             r" (?:(?:por|um|uma|un|una|du|des|un|del|dei|nach|om|o) )?(?:(?:um|uma|un|una|ein|einen|eine|een) )?"
+                             r"(?:codigo|code|codice|kod|kodu|scripts?|skrypt\w*|snippets?|formulas?|formule\w*|formel\w*|macros?|makro\w*)\b"
+                             # German and Dutch put the verb last: "wenn ich nach Code frage", "als ik om een script vraag"
+                             r"|\b(?:wenn|falls|als|wanneer) (?:ich|ik) (?:dich |je |u )?(?:nach |um |om )?(?:einem |einen |ein |eine |een )?"
+                             r"(?:code|skript\w*|script\w*|snippets?|formel\w*|formule\w*|makro\w*|macro\w*) "
+                             r"(?:frage|bitte|brauche|will|mochte|moechte|vraag|nodig heb|wil)\b")
 # "quand tu me réponds", "cuando me escribes": whenever you answer, in French, Spanish, German
 GENERIC_WHEN_OTHER = re.compile(r"\b(?:quand|lorsque) tu (?:me )?(?:reponds|ecris|mets|donnes|fais)\b|\bcuando (?:me )?"
                                 r"(?:respondes|escribes|pones|das)\b|\bwenn du (?:mir )?(?:antwortest|schreibst)\b")

@@ -739,3 +739,33 @@ def test_the_reason_a_record_gives_is_not_a_claim_but_a_further_wish_is():
 def test_unless_asked_in_so_many_words_is_still_a_standing_default():
     assert analyse_form(["Keep it brief unless I specifically ask for more."], []).kind == "standing"
     assert R.record_form("Keep answers to Halvard short unless he explicitly asks for more.").kind == "standing"
+
+
+@pytest.mark.parametrize("turn", [
+    "Belki artık hep Türkçe yazarsın.",
+    "Mungkin mulai sekarang jawab dalam bahasa Indonesia saja.",
+    "Ab jetzt immer auf Deutsch. Ach, ich weiß es nicht.",
+    "Ίσως από εδώ και πέρα να μου απαντάς στα ελληνικά.",
+    "Od teď vždycky česky. Ne, nevím, nevím.",
+])
+def test_doubt_in_other_languages_goes_to_a_person(turn):
+    assert form(turn).kind == "hedged"
+
+
+@pytest.mark.parametrize("turn,kind", [
+    # an audience after "anything you write" narrows the wish to what goes to them
+    ("Anything you draft that's going to the volunteers, keep it under five lines.", "scoped"),
+    ("Everything you write which is meant for our donors, keep it warm and short.", "scoped"),
+    # the user's own reason is no exclusion
+    ("Always be direct with me, I don't need things softened.", "standing"),
+    ("House rules for me: no emojis, ever.", "standing"),
+    # asking for code names every answer that holds code, in other languages too
+    ("Quando eu pedir um script, sempre em Bash.", "standing"),
+    ("Wenn ich nach einem Skript frage, immer in Python.", "standing"),
+    ("Als ik om code vraag, altijd TypeScript.", "standing"),
+    ("Quando eu pedir o orçamento, manda sempre em PDF.", "scoped"),
+    # a kind of content stated anywhere in an answer is no task scope
+    ("Whenever you state a deadline, add the weekday.", "standing"),
+])
+def test_audience_reason_and_content_conditions(turn, kind):
+    assert form(turn).kind == kind
