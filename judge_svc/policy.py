@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/57"
+POLICY_VERSION = "local-judge/58"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -245,6 +245,8 @@ PRIVATE = re.compile(
     r"|divorc\w*|separat(?:ed|ing|ion)|debt|loan|salary|bankrupt\w*|grie(?:f|ving)|funeral|rehab|hasn't told|has not told"
     r"|haven't told|not told anyone|confidential|keep (?:it|this) private|between us|burn-?out|breakdown|stress leave"
     r"|regrade|pay rise|pay grade|look(?:ing)? for another (?:job|post|role|position|clerkship)|job hunting|resign\w*"
+    # a dispute with the employer
+    r"|grievances?|disciplinary|tribunal|union rep(?:resentative)?|harassment complaint|whistle-?blow\w*"
     r"|(?:does not|doesn't|do not|don't) want (?:anyone|it|this|people|colleagues|the team) (?:to know|mentioned|known))\b", re.I)
 SENSITIVE_WORDS = {
     "health": ("health", "medical", "medication", "side effect", "doctor", "symptom", "walk", "stairs", "hills",
@@ -939,9 +941,21 @@ class Judgement:
     score: float = 0.0
 
 
+OWN = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)\b")
+
+
+def _general_question(sentence: str) -> bool:
+    """A sentence asking for general knowledge ("what are the usual ...", "how does ... typically ...") that
+    names nothing of the user's own."""
+    return bool(cues.GENERIC_OPENINGS.match(cues.opening(sentence)) or cues.GENERAL_MARKERS.search(sentence)) \
+        and not OWN.search(sentence)
+
+
 def _sensitive_called(topic: str, turn_low: str, tc: cues.TurnCues) -> bool:
     if topic == "private":
-        return bool(PRIVATE.search(turn_low))
+        # the user's own matter, not the same word in a general-knowledge question ("what are the usual stages
+        # of a grievance procedure?" does not ask about the grievance the user raised)
+        return any(PRIVATE.search(s) and not _general_question(s) for s in cues.sentences(turn_low))
     # at the start of a word: "ill" is not in "wind chill", "son" is not in "season"
     if any(re.search(r"(?<![a-z])" + re.escape(w), turn_low) for w in SENSITIVE_WORDS.get(topic, ())):
         return True

@@ -205,6 +205,15 @@ def test_judge_keeps_private_matters_out_of_a_task_that_does_not_call_for_them()
     assert not got[0].admitted and got[0].reason == c.REASON_CODE_POTENTIALLY_HARMFUL
 
 
+def test_a_general_question_does_not_call_for_the_users_own_dispute():
+    rec = cand("own", "Joss has lodged a formal grievance about his line manager; his union rep attends the hearing.",
+               own=True)
+    general = "We're refreshing the onboarding pack. What are the usual steps in a workplace grievance process?"
+    assert verdicts(general, [rec])["own"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+    # the user's own case, asked about in so many words, calls for it
+    assert verdicts("When is the hearing for my grievance?", [rec])["own"][1] != c.REASON_CODE_POTENTIALLY_HARMFUL
+
+
 def test_cues_read_approval_tasks_and_saying_yes():
     assert "approval" in cues.analyse("Outline how we get the new boiler purchase approved.").triggers
     assert "commitment" in cues.analyse("Can I tell them yes to the extra shift?").triggers
