@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/58"
+POLICY_VERSION = "local-judge/59"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -243,7 +243,7 @@ CHECKING = re.compile(r"\b(still|now|any more|anymore|these days|changed|as usua
 PRIVATE = re.compile(
     r"\b(pregnan\w*|miscarri\w*|ivf|fertility|diagnos\w*|therapy|therapist|medication|surgery|cancer|depress\w*|anxiety"
     r"|divorc\w*|separat(?:ed|ing|ion)|debt|loan|salary|bankrupt\w*|grie(?:f|ving)|funeral|rehab|hasn't told|has not told"
-    r"|haven't told|not told anyone|confidential|keep (?:it|this) private|between us|burn-?out|breakdown|stress leave"
+    r"|haven't told|not told anyone|(?:has not|hasn't|have not|haven't|not) (?:yet )?(?:declared|disclosed)|confidential|keep (?:it|this) private|between us|burn-?out|breakdown|stress leave"
     r"|regrade|pay rise|pay grade|look(?:ing)? for another (?:job|post|role|position|clerkship)|job hunting|resign\w*"
     # a dispute with the employer
     r"|grievances?|disciplinary|tribunal|union rep(?:resentative)?|harassment complaint|whistle-?blow\w*"
@@ -951,11 +951,14 @@ def _general_question(sentence: str) -> bool:
         and not OWN.search(sentence)
 
 
-def _sensitive_called(topic: str, turn_low: str, tc: cues.TurnCues) -> bool:
+def _sensitive_called(topic: str, turn_low: str, tc: cues.TurnCues, own: bool = False) -> bool:
+    # the user's own matter, not the same word in a general-knowledge question: "what are the usual stages of a
+    # grievance procedure?" does not ask about the grievance the user raised, nor "what does a standard medical
+    # check?" about the user's hearing
+    if own or topic == "private":
+        turn_low = " ".join(s for s in cues.sentences(turn_low) if not _general_question(s))
     if topic == "private":
-        # the user's own matter, not the same word in a general-knowledge question ("what are the usual stages
-        # of a grievance procedure?" does not ask about the grievance the user raised)
-        return any(PRIVATE.search(s) and not _general_question(s) for s in cues.sentences(turn_low))
+        return bool(PRIVATE.search(turn_low))
     # at the start of a word: "ill" is not in "wind chill", "son" is not in "season"
     if any(re.search(r"(?<![a-z])" + re.escape(w), turn_low) for w in SENSITIVE_WORDS.get(topic, ())):
         return True
@@ -1021,7 +1024,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             topics = [t for t in topics if t != "family"]  # "the Thompson service": the family the turn asks about
         if (rec.about_principal or PRIVATE_WISH.search(rec.text)) and PRIVATE.search(rec.text) and "private" not in topics:
             topics.append("private")  # the user's own private matters, and anyone's they asked to keep quiet
-        uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc)]
+        uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc, rec.about_principal)]
         if uncalled == ["family"] and not rec.about_principal \
                 and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
                 and (_names_in(rec.text) | _lead_name(rec.text)) & needed_people:

@@ -293,6 +293,7 @@ def score(sset: sc.ScenarioSet, outcomes: list[TurnOutcome], meta: dict, activat
             "judge_admitted": list(d.admitted_record_ids),
             "verdicts": {v.record_id: c.ReasonCode.Name(v.reason).removeprefix("REASON_CODE_").lower()
                          for v in d.verdicts},
+            "notes": {v.record_id: v.note for v in d.verdicts if v.note},  # the judge's why, one line each
             "required": x.turn.required, "forbidden": x.turn.forbidden,
             "stage_lost": x.stage_lost, "unsafe": x.unsafe, "isolation_violations": x.isolation,
             "timings_ms": {tm.stage: round(tm.elapsed_ms, 3) for tm in d.timings},

@@ -169,6 +169,8 @@ async def test_replay_with_the_real_policies_reports_every_turn(stack):
         assert set(t) >= {"id", "kind", "disposition", "gaps", "candidates", "admitted", "stage_lost", "timings_ms"}
     assert rep["turns"][1]["disposition"] in ("baseline_no_gaps", "baseline_no_candidates") and not rep["turns"][1]["admitted"]
     assert "ana-pg-old" not in rep["turns"][0]["candidates"]  # superseded at load time
+    # every judged candidate of the first turn carries the judge's one-line why
+    assert rep["turns"][0]["verdicts"] and set(rep["turns"][0]["notes"]) == set(rep["turns"][0]["verdicts"])
 
 
 def test_fitness_cli_end_to_end(tmp_path):

@@ -214,6 +214,18 @@ def test_a_general_question_does_not_call_for_the_users_own_dispute():
     assert verdicts("When is the hearing for my grievance?", [rec])["own"][1] != c.REASON_CODE_POTENTIALLY_HARMFUL
 
 
+def test_a_general_question_about_checks_does_not_call_for_the_users_own_health():
+    rec = cand("own", "Mara has a heart murmur she has not disclosed to the dive school.", own=True,
+               facets=("sensitive:health",))
+    general = "What does a standard diving medical check these days? Do they listen to the heart?"
+    assert verdicts(general, [rec])["own"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+    # asked about the user's own case, the same health record is called for
+    plain = cand("own", "Mara has a heart murmur.", own=True, facets=("sensitive:health",))
+    assert verdicts("Will my heart murmur be a problem at the dive medical?", [plain])["own"][1] \
+        != c.REASON_CODE_POTENTIALLY_HARMFUL
+    assert verdicts(general, [plain])["own"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+
+
 def test_cues_read_approval_tasks_and_saying_yes():
     assert "approval" in cues.analyse("Outline how we get the new boiler purchase approved.").triggers
     assert "commitment" in cues.analyse("Can I tell them yes to the extra shift?").triggers
