@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/59"
+POLICY_VERSION = "local-judge/60"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -626,6 +626,18 @@ CODE = re.compile(r"(?<![\w-])(?=[\w-]*[A-Z])(?=[\w-]*[\d-])[A-Z0-9]+(?:-[A-Z0-9
 
 def _shape(code: str) -> str:
     return re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", code))
+
+
+# part and stock numbers written in digits alone: "4411-2087"
+PART_NUMBER = re.compile(r"(?<![\w-])\d{3,}-\d{3,}(?![\w-])")
+
+
+def rival_codes(a: str, b: str) -> bool:
+    """True when two texts carry identifiers of the same shape and none in common: "part 4411-2087" and
+    "part 4411-2078" are two things, however many words they share."""
+    ca = set(CODE.findall(a)) | set(PART_NUMBER.findall(a))
+    cb = set(CODE.findall(b)) | set(PART_NUMBER.findall(b))
+    return not (ca & cb) and any(_shape(x) == _shape(y) for x in ca for y in cb)
 
 
 # "turbines BB-07 to BB-12", "bays 3A–3F": a run of identifiers
@@ -1827,7 +1839,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 total = remaining and has_amount(other.text) and has_amount(adm.text) \
                     and bool(SO_FAR.search(other.text)) != bool(SO_FAR.search(adm.text)) \
                     and not (years[0] and years[1] and not years[0] & years[1])  # (not another year's total)
-                if adm.about_principal or not (
+                if adm.about_principal or rival_codes(adm.text, other.text) or not (
                         total or (governs(adm.text) and not in_state(adm.text) and in_state(other.text))
                         or (governs(other.text) and not in_state(other.text) and in_state(adm.text))):
                     continue

@@ -6,6 +6,7 @@ from datetime import date
 import pytest
 
 from judge_svc import asking, policy as judge
+from judge_svc.policy import rival_codes as policy_rival
 from planner_svc import policy as planner
 from planner_svc.server import PlannerServicer
 from retold import calendar as cal
@@ -153,6 +154,17 @@ def test_judge_admits_constraints_a_task_depends_on_jointly():
     assert v["freeze"][0] and v["approve"][0]
     assert v["freeze"][1] == c.REASON_CODE_JOINTLY_HELPFUL
     assert v["lunch"][0] is False
+
+
+def test_a_part_numbered_like_the_answer_but_not_it_is_another_thing():
+    v = verdicts("How many brake actuators do we have left, and how long would a reorder take?", [
+        cand("stock", "After two went to the Narvik yard on 2027-02-11, Tromsø holds 3 brake actuators (part 7720-3154);"
+                      " supplier lead time 6 weeks."),
+        cand("kit", "Part 7720-3145 (brake caliper seal kit): 25 in stock at Tromsø."),
+    ])
+    assert v["stock"][0] and not v["kit"][0]
+    assert policy_rival("part 7720-3154", "part 7720-3145") and not policy_rival("part 7720-3154", "part 7720-3154")
+    assert not policy_rival("bay C-14", "part 7720-3145")  # identifiers of other shapes are no rivals
 
 
 def test_judge_checks_a_scoped_rule_against_the_turn():
