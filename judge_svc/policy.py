@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/60"
+POLICY_VERSION = "local-judge/61"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -90,7 +90,10 @@ HISTORICAL = re.compile(
     r"\b(previous|former|formerly|used to|during (?:her|his|their|my) \d{4}"
     # "back in 2019", "back in the day"; not "back in service"
     r"|back in (?:the days?\b|(?:19|20)\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:spring|summer|autumn|fall|winter)\b)"
-    r"|late (?:husband|wife)|old job|at (?:her|his|their) previous)\b",
+    r"|late (?:husband|wife)|old job|at (?:her|his|their) previous"
+    # "where Anneke worked before", "before the routes were redrawn": a state that has since changed
+    r"|worked before|before the [\w-]+(?: [\w-]+)? (?:was|were|got) (?:redrawn|changed|moved|replaced|merged|renamed"
+    r"|reorgani[sz]ed|restructured|rebuilt|redesigned|redone|reassigned))\b",
     re.I,
 )
 PAST_TELLING = re.compile(r"\b(?:was|were|went|had|did|used|got|took|paid|cost|ran)\b", re.I)

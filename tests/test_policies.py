@@ -167,6 +167,19 @@ def test_a_part_numbered_like_the_answer_but_not_it_is_another_thing():
     assert not policy_rival("bay C-14", "part 7720-3145")  # identifiers of other shapes are no rivals
 
 
+def test_a_state_from_before_a_change_is_not_the_answer_about_now():
+    v = verdicts("Where does the east route start these days, and at what time?", [
+        cand("now", "Van 2 runs the east route, first drop at Millbrook Farm at 06:15."),
+        cand("old", "Last spring, before the routes were reorganised, the east route started at Oakley Grange at 05:45."),
+    ])
+    assert v["now"][0] and not v["old"][0]
+    v = verdicts("What temperature is the proving room set to?", [
+        cand("mine", "The proving room runs at 27 °C and 78% humidity."),
+        cand("then", "At the Hillside bakery where Bea worked before, the proving room ran at 24 °C."),
+    ])
+    assert v["mine"][0] and not v["then"][0]
+
+
 def test_judge_checks_a_scoped_rule_against_the_turn():
     rule = cand("rule", "For press releases, keep the headline under ten words.", "answer_style")
     assert verdicts("Can you write a press release about our new poetry prize?", [rule])["rule"][0]
