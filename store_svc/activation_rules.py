@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/34"
+PROMPT_VERSION = "activation-forms/35"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -562,8 +562,13 @@ def _rendering_other(text: str) -> str:
 
 # "whenever you write notes or chord names for me", "if you write out any music for me": what the assistant
 # hands the user, wherever it turns up; a kind of document ("if you draft emails for me") is a task's scope
-GIVEN_CONTENT = re.compile(r"(?:^|(?<=[\s,;:(]))(?:if|when|whenever) you (?:ever )?(?:write|give|show|send|put)(?: out| down)?"
-                           r"(?: me)? (?:any |some )?(?!(?:\w+ ){0,3}" + DOC_KINDS + r"|something|anything|stuff|things|me\b|us\b|feedback|comments|advice|help|input)(?:(?!\b(?:on|about|regarding)\b)[\w -]){2,40}?(?: for me| to me)?(?=[,;:]|$)")
+# kinds of work product beside the documents of retold.cues: a wish about them is scoped to them
+WORK_KINDS = r"(?:notes?|plans?|sheets?|schedules?|timetables?|handovers?|briefs?|itinerar(?:y|ies)|manifests?)\b"
+GIVEN_CONTENT = re.compile(r"(?:^|(?<=[\s,;:(]))(?:if|when|whenever) you (?:ever )?(?:write|give|show|send|put)(?>(?: out| down| up)?)"
+                           r"(?: me)? (?:any |some )?(?!(?:[\w-]+ ){0,3}(?:" + DOC_KINDS + "|" + WORK_KINDS + r")"
+                           # what is written to someone else is theirs: "when you write to customers for me"
+                           r"|(?:to|for) (?!me\b|us\b)"
+                           r"|something|anything|stuff|things|me\b|us\b|feedback|comments|advice|help|input)(?:(?!\b(?:on|about|regarding)\b)[\w -]){2,40}?(?: for me| to me)?(?=[,;:]|$)")
 
 
 def _every(condition: str) -> bool:
@@ -1060,7 +1065,7 @@ RULES_SHA256 = sha256_json({
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
-    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
+    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, sharp s, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,

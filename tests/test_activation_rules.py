@@ -769,3 +769,15 @@ def test_doubt_in_other_languages_goes_to_a_person(turn):
 ])
 def test_audience_reason_and_content_conditions(turn, kind):
     assert form(turn).kind == kind
+
+
+@pytest.mark.parametrize("turn,kind", [
+    # a work product or an audience after "when you write/give" scopes the wish to it
+    ("When you write up my site visit notes, list the defects first.", "scoped"),
+    ("Whenever you give me a delivery plan, order the stops by postcode.", "scoped"),
+    ("When you write to suppliers for me, keep it formal and sign it 'Purchasing'.", "scoped"),
+    # content that turns up in any answer stays a standing wish
+    ("Whenever you show me prices, include VAT.", "standing"),
+])
+def test_what_the_user_is_given_scopes_only_when_it_is_a_work_product(turn, kind):
+    assert form(turn).kind == kind
