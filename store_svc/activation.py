@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/8"
+POLICY_VERSION = "activation-policy/9"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -429,6 +429,11 @@ class ActivationEngine:
         if sensitive and form.kind in ("standing", "unscoped_instruction"):
             detail["sensitive"] = sensitive
             return Outcome(decision="review", reason="sensitive_content", **common)
+        if rec.expires_at is not None:
+            # the record lapses on a date: whatever its wording, the wish is bounded in time, and only a
+            # person (who sees the date) may put it in the standing profile until then
+            detail["expires_at"] = to_iso(rec.expires_at)
+            return Outcome(decision="conditional", reason="time_bound_record", **common)
         if form.kind in ("standing", "unscoped_instruction"):
             share = rules.foreign_share(" ".join(loc.span))
             if category != "response_language" and share > rules.FOREIGN_MAX:

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/35"
+PROMPT_VERSION = "activation-forms/36"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -160,7 +160,7 @@ def _rx(*parts: str) -> re.Pattern:
 
 # Broadening phrases: explicit standing defaults. Stripped before scope checks.
 STANDING = _rx(
-    r"always", r"by default", r"as a default", r"default to", r"every answer", r"each answer",
+    r"always", r"by default", r"as a default", r"default to", r"defaults? for (?:me|us)", r"(?:my|our) defaults?", r"every answer", r"each answer",
     r"vanaf nu", r"voortaan", r"altijd", r"altyd", r"standaard", r"van nu af aan", r"throughout", r"zawsze", r"domyslnie",
     r"od teraz",
     r"unless i (?:ask|tell) you to (?:go|expand|elaborate|say|give|write)\b[^,.;]{0,25}",
@@ -583,6 +583,12 @@ def _found(rx: re.Pattern, text: str) -> list[str]:
     return [m.group(0).strip() for m in rx.finditer(text)]
 
 
+# One occasion the wish is bound to, at its head: "For this month-end close, just the numbers", "During the
+# current audit, ...", "Over the coming launch, ...". The occasion ends, so the wish does too: temporary.
+OCCASION = re.compile(r"^\s*(?:(?:and|also|but|so|oh|ok|okay)\s+)?(?:just\s+|only\s+)?(?:for|during|over|through)\s+"
+                      r"(?:this|these|that|the current|the upcoming|the coming|the present)\s+(?!(?:kinds?|types?|sorts?) of\b)[^,.;:!?]{2,40},")
+
+
 # A kind of document (retold.cues.DOC_KINDS): a wish about it is scoped to it ("Incident reports: third
 # person, past tense", "Condition reports follow our house format").
 DOC_SCOPE = re.compile(rf"^\s*(?:(?:our|the|all|any|my|for|in)\s+)?(?:[a-z][\w-]*\s+){{0,2}}{DOC_KINDS}\s*(?::|\b(?:follow|use|go|get"
@@ -632,6 +638,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         x_rest = ""  # "... during night rounds. So by default: ...": the circumstance is the wish's reason
     if m := _found(TEMPORARY, c_raw):
         return Form("temporary", m, instruction)
+    if m := OCCASION.match(fold(claim)):
+        return Form("temporary", [m.group(0).strip(" ,")], instruction)  # "For this month-end close, ..."
     # doubt in the wish or anywhere beside it ("... Or maybe always my name. I'll think about it"): a person reads it,
     # whatever scope or kind of document the wish has
     if m := _found(HEDGE, c_raw) + _found(HEDGE, " ".join(_strip(c) for c in context)):
@@ -1065,7 +1073,7 @@ RULES_SHA256 = sha256_json({
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
-    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, sharp s, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
+    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "occasion": OCCASION.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, sharp s, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,

@@ -534,15 +534,25 @@ async def test_expiry_deletion_and_loss_of_confirmation_demote(env):
     await _promoted(store, gate)
     await _promoted(store, gate, "pt", "ines/s0/1", "Answer Ines in Portuguese.")
     await _promoted(store, gate, "brief", "ines/s0/7", "Keep replies brief and skip pleasantries.")
-    # Expiry: a record expiring later is excluded from profiles assembled after that instant.
+    # A wish that lapses on a date never promotes by itself, however standing its words ...
     r = pref("exp", "Keep replies to Ines brief, skipping pleasantries.", "ines/s0/7", expires_at=soon)
     await store.remember(P, r)
-    assert (await state(gate, "exp")).activation == c.ACTIVATION_AMBIENT
+    got = await state(gate, "exp")
+    assert (got.activation, got.reason) == (c.ACTIVATION_CONDITIONAL, "time_bound_record")
+    # ... a person may still put it in the profile (hedged wording sends it to the queue), and expiry
+    # then excludes it from profiles assembled after that instant.
+    await store.remember(P, pref("exp2", "Ines prefers shorter replies.", "ines/s0/5", expires_at=soon))
+    item = (await gate.ListReviews(a.ListReviewsRequest(principal_id=P, status=a.REVIEW_STATUS_OPEN))).items[0]
+    assert item.record_id == "exp2"
+    await gate.ResolveReview(a.ResolveReviewRequest(review_id=item.id, resolution=a.REVIEW_RESOLUTION_PROMOTE,
+                                                    reviewer="sam"))
+    assert (await state(gate, "exp2")).activation == c.ACTIVATION_AMBIENT
     later = soon + timedelta(days=1)
-    assert "exp" not in await profile_ids(store, at=later)
+    assert "exp2" in await profile_ids(store)
+    assert "exp2" not in await profile_ids(store, at=later)
     out = (await gate.RunActivation(a.RunActivationRequest(principal_id=P, as_of=_ts(later)))).outcomes
-    assert {o.record_id: o.reason for o in out if o.changed} == {"exp": "expired"}
-    assert (await state(gate, "exp")).activation == c.ACTIVATION_CONDITIONAL
+    assert {o.record_id: o.reason for o in out if o.changed} == {"exp2": "expired"}
+    assert (await state(gate, "exp2")).activation == c.ACTIVATION_CONDITIONAL
     # Deletion.
     await store.stub.Forget(s.ForgetRequest(principal_id=P, record_id="rust", reason="asked", actor="t"))
     assert "rust" not in await profile_ids(store)

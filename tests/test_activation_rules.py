@@ -42,6 +42,10 @@ def test_standing_and_unscoped_instructions_may_promote(turn):
     ("Until the exam is over, quiz me in Spanish.", "temporary"),
     ("Answer me in Spanish for the next two weeks.", "temporary"),
     ("For the time being, reply in English.", "temporary"),
+    # one occasion at the head of the wish: it ends, and the wish with it
+    ("For this quarter-end audit, give me only the figures, no commentary.", "temporary"),
+    ("During the current office move, keep every reply to three lines.", "temporary"),
+    ("Just for these board papers, write in plain English.", "temporary"),
     ("I guess bullet points are nicer, maybe?", "hedged"),
     ("Answer in Welsh. Or English is fine too, I don't know.", "hedged"),
     ("Write the quarterly report in German.", "unrecognised"),
@@ -50,6 +54,18 @@ def test_standing_and_unscoped_instructions_may_promote(turn):
 ])
 def test_scoped_temporary_doubtful_and_specific_wording_never_promotes_by_rule(turn, kind):
     assert form(turn).kind == kind
+
+
+def test_a_default_named_as_such_is_standing():
+    assert form("Default for me: short answers, no preamble.").kind == "standing"
+    assert form("My defaults: metric units and 24-hour times.").kind == "standing"
+
+
+def test_an_occasion_needs_a_this_and_its_own_clause():
+    # "for this" inside the wish, a kind of thing, or a standing wish that mentions the present one are no occasion
+    assert form("Always use bullet points, for this and everything else.").kind != "temporary"
+    assert form("For reports like this one, use bullet points.").kind == "scoped"
+    assert form("For this kind of question, bullets please.").kind != "temporary"
 
 
 def test_category_comes_from_the_words_never_from_a_wider_list():
