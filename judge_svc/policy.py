@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/61"
+POLICY_VERSION = "local-judge/62"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -97,6 +97,10 @@ HISTORICAL = re.compile(
     re.I,
 )
 PAST_TELLING = re.compile(r"\b(?:was|were|went|had|did|used|got|took|paid|cost|ran)\b", re.I)
+# an edition or production named with its year ("On 'Ashgrove' (2024) heads of department could approve ..."), told
+# in the past: that edition's state, not the current one
+PAREN_YEAR = re.compile(r"\(((?:19|20)\d\d)\)")
+PAST_TOLD = re.compile(r"\b(?:was|were|went|had|did|used|got|took|paid|cost|ran|could|needed|required|allowed)\b", re.I)
 # "where she worked until 2030": a state that ended in an earlier year than the turn's.
 ENDED_UNTIL = re.compile(r"\b(?:until|till|up to)\s+(?:(?:early|mid|late|the end of|the start of)\s+)?(?:[a-z]+\s+)?"
                          r"((?:19|20)\d\d)\b", re.I)
@@ -1157,7 +1161,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # year at its head ("2042 rates: ..."): the record speaks of a past year even with no newer rival
     # (a question in another language that names no year asks about the present round too: the English
     # words for "this year" cannot be read there)
-    this_year = today is not None and (bool(THIS_YEAR.search(subject)) or ("?" in turn and not _english(turn))) \
+    # (a turn that sets a near day, "next week", "on Thursday", is about the present round as well)
+    this_year = today is not None and (bool(THIS_YEAR.search(subject)) or ("?" in turn and not _english(turn))
+                                       or bool(calendar.turn_when(subject, today).span)) \
         and not YEAR.search(subject)
 
     def historical(text: str) -> bool:
@@ -1167,7 +1173,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 or (today is not None and any(int(y) < today.year for y in ENDED_UNTIL.findall(text)))
                 # "On Yuki's 2033 show the cap was CAD 6,000": an earlier year, told in the past tense
                 or (today is not None and bool(PAST_TELLING.search(text))
-                    and any(int(y) < today.year for y in YEAR_IN.findall(text))))
+                    and any(int(y) < today.year for y in YEAR_IN.findall(text)))
+                or (today is not None and bool(PAST_TOLD.search(text))
+                    and any(int(y) < today.year for y in PAREN_YEAR.findall(text))))
 
     rec_id_of = {cd.record.text: cd.record.id for cd in candidates}
 
@@ -1891,7 +1899,7 @@ CONFIG = {
     "time_scope": TIME_SCOPE.pattern, "code_fence": CODE_FENCE.pattern, "sim_floor": SIM_FLOOR, "task_extra": TASK_EXTRA, "scope": SCOPE.pattern, "anchor_bonus": ANCHOR_BONUS, "generic_extra": GENERIC_EXTRA, "per_trigger": PER_TRIGGER,
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
-    "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
+    "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "paren_year": PAREN_YEAR.pattern, "past_told": PAST_TOLD.pattern, "this_year_days": "a near day the turn sets", "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
