@@ -180,27 +180,28 @@ def test_a_state_from_before_a_change_is_not_the_answer_about_now():
     assert v["mine"][0] and not v["then"][0]
 
 
+def admitted_on(turn, cands, today):
+    """The ids the judge admits for a turn asked on ``today``."""
+    return {j.record_id for j in judge.admit(turn, "", "", "A general answer.", "", cands, get_embedder(),
+                                             today=today) if j.admitted}
+
+
 def test_an_earlier_edition_named_with_its_year_is_not_the_current_rule():
-    def admitted(turn, cands, today):
-        return {j.record_id for j in judge.admit(turn, "", "", "A general answer.", "", cands, get_embedder(),
-                                                 today=today) if j.admitted}
     now = cand("now", "Festival purchase orders: stage managers may approve up to EUR 800; anything above goes to "
                       "the producer.")
     then = cand("then", "On 'Harbour Lights' (2023) stage managers could approve purchase orders only up to GBP 500.")
-    assert admitted("What's the approval limit for purchase orders?", [now, then], date(2029, 4, 2)) == {"now"}
+    assert admitted_on("What's the approval limit for purchase orders?", [now, then], date(2029, 4, 2)) == {"now"}
     # a year that is this year, or an edition told in the present, is no earlier state
-    assert "then" in admitted("What's the approval limit for purchase orders?", [then], date(2023, 4, 2))
+    assert "then" in admitted_on("What's the approval limit for purchase orders?", [then], date(2023, 4, 2))
 
 
 def test_a_record_labelled_by_an_earlier_year_is_past_for_a_turn_that_sets_a_near_day():
-    def admitted(turn, cands):
-        return {j.record_id for j in judge.admit(turn, "", "", "A general answer.", "", cands, get_embedder(),
-                                                 today=date(2031, 3, 10)) if j.admitted}
+    today = date(2031, 3, 10)
     old = cand("old", "2029 survey programme, Fernbank reach: 12 kick samples and 3 fish surveys for the year.")
     turn = "Plan the Fernbank reach kick samples for next week: six sites, two a day."
-    assert "old" not in admitted(turn, [old])
+    assert "old" not in admitted_on(turn, [old], today)
     # without a day of its own, the turn reads the labelled record as before
-    assert "old" in admitted("How many kick samples are in the Fernbank reach survey programme?", [old])
+    assert "old" in admitted_on("How many kick samples are in the Fernbank reach survey programme?", [old], today)
 
 
 def test_judge_checks_a_scoped_rule_against_the_turn():
