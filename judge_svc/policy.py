@@ -96,11 +96,12 @@ HISTORICAL = re.compile(
     r"|reorgani[sz]ed|restructured|rebuilt|redesigned|redone|reassigned))\b",
     re.I,
 )
-PAST_TELLING = re.compile(r"\b(?:was|were|went|had|did|used|got|took|paid|cost|ran)\b", re.I)
+_PAST_VERBS = "was|were|went|had|did|used|got|took|paid|cost|ran"
+PAST_TELLING = re.compile(rf"\b(?:{_PAST_VERBS})\b", re.I)
 # an edition or production named with its year ("On 'Ashgrove' (2024) heads of department could approve ..."), told
-# in the past: that edition's state, not the current one
+# in the past (past modals too): that edition's state, not the current one
 PAREN_YEAR = re.compile(r"\(((?:19|20)\d\d)\)")
-PAST_TOLD = re.compile(r"\b(?:was|were|went|had|did|used|got|took|paid|cost|ran|could|needed|required|allowed)\b", re.I)
+PAST_TOLD = re.compile(rf"\b(?:{_PAST_VERBS}|could|needed|required|allowed)\b", re.I)
 # "where she worked until 2030": a state that ended in an earlier year than the turn's.
 ENDED_UNTIL = re.compile(r"\b(?:until|till|up to)\s+(?:(?:early|mid|late|the end of|the start of)\s+)?(?:[a-z]+\s+)?"
                          r"((?:19|20)\d\d)\b", re.I)
@@ -1162,8 +1163,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # (a question in another language that names no year asks about the present round too: the English
     # words for "this year" cannot be read there)
     # (a turn that sets a near day, "next week", "on Thursday", is about the present round as well)
+    turn_when = calendar.turn_when(subject, today)  # the days the turn names, read once
     this_year = today is not None and (bool(THIS_YEAR.search(subject)) or ("?" in turn and not _english(turn))
-                                       or bool(calendar.turn_when(subject, today).span)) \
+                                       or bool(turn_when.span)) \
         and not YEAR.search(subject)
 
     def historical(text: str) -> bool:
@@ -1575,7 +1577,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # Calendar collisions: the days the turn names fall on days a record rules out (someone
     # away, booked, closed, or working other days). Relevant when the record is about the user,
     # about someone or something the turn or an admitted record names.
-    when = calendar.turn_when(subject, today)
+    when = turn_when
     when_month = when.with_month()  # "this month" counts for absences the turn asks about
     # A task that names no day is done now: someone it depends on being away today matters
     # ("can I process this refund?" when the approver is on leave this week). Only a stretch

@@ -191,7 +191,7 @@ def test_an_earlier_edition_named_with_its_year_is_not_the_current_rule():
                       "the producer.")
     then = cand("then", "On 'Harbour Lights' (2023) stage managers could approve purchase orders only up to GBP 500.")
     assert admitted_on("What's the approval limit for purchase orders?", [now, then], date(2029, 4, 2)) == {"now"}
-    # a year that is this year, or an edition told in the present, is no earlier state
+    # an edition of the turn's own year is no earlier state
     assert "then" in admitted_on("What's the approval limit for purchase orders?", [then], date(2023, 4, 2))
 
 
