@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/9"
+POLICY_VERSION = "activation-policy/10"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -338,6 +338,14 @@ class ActivationEngine:
                 if form.kind in ("scoped", "temporary"):
                     return Outcome(decision="conditional", reason=f"{form.kind}_wording", detail=detail, **base)
                 category, _ = rules.assign_category(words, rec.text, rec.retrieval_category)
+                if form.kind == "hedged" and (form.instruction or rules.is_instruction(rec.text)
+                                              or category in taxonomy.AMBIENT_ALLOWLIST
+                                              or rules.about_answers(rec.text)):
+                    # doubt in the user's own words ("kanskje ... jeg vet ikke") about something they ask of
+                    # the assistant: a person reads it, whatever the record's paraphrase says (and may
+                    # promote it only into an allowlisted category)
+                    return Outcome(decision="review", reason="hedged_wording", evidence_ref=rec.evidence_ref,
+                                   category=category, detail=detail, **base)
                 if category not in taxonomy.AMBIENT_ALLOWLIST and not rules.about_answers(rec.text):
                     # nothing in the quote or the record is about how answers are given: whatever
                     # the words say, the record cannot become ambient
@@ -421,10 +429,14 @@ class ActivationEngine:
             return Outcome(decision="conditional", reason="temporary_wording", **common)
         if form.kind == "scoped":
             return Outcome(decision="conditional", reason="scoped_wording", **common)
+        if form.kind == "hedged" and (form.instruction or rules.is_instruction(rec.text)
+                                      or category in taxonomy.AMBIENT_ALLOWLIST):
+            # an undecided wish about what the assistant should do ("maybe just pick one option for me?
+            # I don't know"): a person reads it; the reviewer can promote it only into an allowlisted
+            # category, so a wish outside the allowlist comes back conditional whatever they decide
+            return Outcome(decision="review", reason="hedged_wording", **common)
         if category not in taxonomy.AMBIENT_ALLOWLIST:
             return Outcome(decision="conditional", reason="category_not_allowlisted", **common)
-        if form.kind == "hedged":
-            return Outcome(decision="review", reason="hedged_wording", **common)
         sensitive = [f for f in rec.facets if f.startswith("sensitive:")]
         if sensitive and form.kind in ("standing", "unscoped_instruction"):
             detail["sensitive"] = sensitive

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/36"
+PROMPT_VERSION = "activation-forms/37"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -817,6 +817,12 @@ _LANGUAGE_NAMES_OTHER_SCRIPTS = {"日本語": "ja", "英語": "en", "中国語":
                                  "한국어": "ko", "영어": "en", "일본어": "ja", "中國語": "zh", "αγγλικά": "en",
                                  "ελληνικά": "el", "английском": "en", "русском": "ru"}
 _LANGUAGE_CODE = {name: code for code, names in _LANGUAGE_NAMES.items() for name in names.split()}
+# German and Dutch adjectives bend the name ("deutsche Antworten", "auf Englisch" / "englische Texte",
+# "Engelse antwoorden"): the bent forms name the same language
+_LANGUAGE_CODE.update({name + end: code for name, code in list(_LANGUAGE_CODE.items()) if name.endswith("sch")
+                       for end in ("e", "en", "er", "es")})
+_LANGUAGE_CODE.update({name + "e": code for name, code in list(_LANGUAGE_CODE.items())
+                       if name.endswith(("engels", "nederlands", "duits", "frans", "spaans", "pools", "zweeds"))})
 
 
 def languages_named(text: str) -> list[str]:
@@ -839,10 +845,11 @@ def languages_named(text: str) -> list[str]:
 REPLY_WORDS = re.compile(
     r"\b(?:answer\w*|repl(?:y|ies)|respond\w*|antwoord\w*|svar\w*|responde\w*|respond[ae]\w*|contesta\w*|reponds?\w*"
     r"|antwort\w*|rispond\w*|odpowiad\w*|odpowiedz\w*|odpovid\w*|vastaa\w*|valaszol\w*|raspunde\w*|cevap\w*|jawab\w*"
-    r"|tra loi|svarað\w*|svarad\w*|vasta\w*|atbild\w*|atsak\w*|odgovor\w*|odgovarj\w*|jibu\w*|sagot\w*)\b"
+    r"|tra loi|svarað\w*|svarad\w*|vasta\w*|atbild\w*|atsak\w*|odgovor\w*|odgovarj\w*|jibu\w*|sagot\w*"
+    r"|απαντ\w*|apant\w*|отвеч\w*|ответ\w*|відпов\w*|отговар\w*)\b"
     r"|답|返事|返答|回答|答え|回复|回覆")
 REPLY_REACH = 40  # characters between the word for answering and the language it names
-CLAUSE_BREAK = re.compile(r"[,;.!?。、，]|\b(?:but|maar|aber|pero|mais|men|mutta|ale|dar|de)\b")
+CLAUSE_BREAK = re.compile(r"[,;.!?()。、，]|\b(?:but|maar|aber|pero|mais|men|mutta|ale|dar|de)\b")
 
 
 def response_language(text: str) -> str:
@@ -1069,7 +1076,7 @@ RULES_SHA256 = sha256_json({
     "style_lexicon": style_lexicon.identity(), "record_names": "capitalised, not acronyms or languages",
     "version": PROMPT_VERSION, "from_today": FROM_TODAY.pattern, "cjk_standing": CJK_STANDING.pattern,
     "cjk_temporary": CJK_TEMPORARY.pattern, "cjk_scoped": CJK_SCOPED.pattern, "cjk_hedge": CJK_HEDGE.pattern,
-    "language_names_other_scripts": _LANGUAGE_NAMES_OTHER_SCRIPTS,
+    "language_names_other_scripts": _LANGUAGE_NAMES_OTHER_SCRIPTS, "language_name_forms": "german -sch +e/en/er/es, dutch +e",
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,

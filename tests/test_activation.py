@@ -59,6 +59,11 @@ TRANSCRIPT = [
     ("ines/s0/32", "user", "Ab sofort bitte zuerst eine Zusammenfassung in zwei Sätzen, dann die Details. Keine Tabellen."),
     ("ines/s0/33", "user", "Respuestas cortas, como mucho cuatro líneas, y sin emojis. Eso vale siempre, para todo."),
     ("ines/s0/34", "user", "Respuestas cortas, como mucho cuatro líneas, y sin emojis. Pero solo esta semana."),
+    ("ines/s0/35", "user", "Maybe stop chasing me about unpaid invoices? I'm not sure, it does help sometimes."),
+    ("ines/s0/36", "user", "I might take up rowing next spring, not sure yet."),
+    ("ines/s0/37", "user", "Vielleicht lieber deutsche Antworten? Ich bin mir nicht sicher."),
+    ("ines/s0/38", "user", "Ab jetzt bitte immer englische Antworten, auch wenn ich auf Deutsch frage."),
+    ("ines/s0/39", "user", "Απάντα μου πάντα στα αγγλικά, ακόμα κι αν ρωτάω στα ελληνικά."),
 ]
 
 
@@ -660,3 +665,44 @@ async def test_doubt_in_the_users_own_words_goes_to_a_person_whatever_scope_the_
                                  "ines/s0/31", quote="Kanskje du kan bruke tommer i stedet for centimeter"))
     st = await state(gate, "inches")
     assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "hedged_wording")
+
+
+async def test_doubt_about_what_the_assistant_should_do_goes_to_a_person_even_outside_the_allowlist(env):
+    _, store, gate = env
+    # undecided, and asked of the assistant: a person reads it, and can keep it conditional or reject it
+    await store.remember(P, pref("sheets", "Stop chasing Ines about unpaid invoices.", "ines/s0/35"))
+    st = await state(gate, "sheets")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "hedged_wording")
+    assert st.category not in ("answer_style", "response_language", "accessibility", "code_language")
+    # ... but promoting it would widen the allowlist: refused, and nothing is written
+    item = st.open_review_id
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await gate.ResolveReview(a.ResolveReviewRequest(review_id=item, resolution=a.REVIEW_RESOLUTION_PROMOTE,
+                                                        reviewer="sam"))
+    assert err.value.code() == grpc.StatusCode.FAILED_PRECONDITION and "category_not_allowlisted" in err.value.details()
+    assert (await state(gate, "sheets")).open_review_id == item
+    done = await gate.ResolveReview(a.ResolveReviewRequest(review_id=item, resolution=a.REVIEW_RESOLUTION_KEEP_CONDITIONAL,
+                                                           reviewer="sam"))
+    assert done.status == a.REVIEW_STATUS_RESOLVED and await profile_ids(store) == []
+    # doubt about the user's own plans asks nothing of the assistant: no one needs to read it
+    await store.remember(P, pref("move", "Ines may take up rowing next spring.", "ines/s0/36"))
+    st = await state(gate, "move")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "category_not_allowlisted")
+
+
+async def test_a_language_named_by_an_adjective_or_after_a_greek_word_for_answering(env):
+    _, store, gate = env
+    # "deutsche Antworten" names German; the doubt beside it sends the wish to a person (the quote is wrong)
+    await store.remember(P, pref("de", "Answer Ines in German.", "ines/s0/37", quote="Antworte mir auf Deutsch."))
+    st = await state(gate, "de")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "hedged_wording")
+    await store.remember(P, pref("en", "Always answer Ines in English, even when she asks in German.", "ines/s0/38"))
+    st = await state(gate, "en")
+    assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "response_language")
+    # the language after the Greek word for answering is the one answers are in; an aside in brackets
+    # is a clause of its own ("asks in Greek (the answers go ...)" does not make Greek the answer's language)
+    await store.remember(P, pref("en2", "Always answer Ines in English even when she asks in Greek (the answers go to "
+                                        "the London office).", "ines/s0/39",
+                                 quote="Απάντα μου πάντα στα αγγλικά, ακόμα κι αν ρωτάω στα ελληνικά."))
+    st = await state(gate, "en2")
+    assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "response_language")
