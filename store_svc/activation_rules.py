@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/37"
+PROMPT_VERSION = "activation-forms/38"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -259,8 +259,8 @@ CONCESSIVE = re.compile(
     r"|(?:it )?(?:doesn't|does not|won't) matter (?:if|whether)|regardless of whether"
     # "including when she writes in English", "også når jeg skriver på engelsk" (also when)
     r"|including (?:when|if)|also when|ogsa nar|ogsa naar"
-    r"|ακομα κι οταν|ακομη και οταν|net jei|net kai|nawet jak|i kad|cak i kad|čak i kad)\b[^.;!?]*"
-)
+    r"|ακομα κι οταν|ακομη και οταν|net jei|net kai|nawet jak|i kad|cak i kad|čak i kad)\b[^.;!?,]*"
+)  # (up to a comma: a concessive put first ends there, "even when I write in Greek, answer in English")
 # Temporary wording: never ambient.
 TEMPORARY = _rx(
     r"for now", r"for the time being", r"for the moment", r"for a (?:while|bit|few \w+)", r"just for (?:this|that|these|the|today|now|a)\b[^,.;]*",

@@ -63,7 +63,8 @@ TRANSCRIPT = [
     ("ines/s0/36", "user", "I might take up rowing next spring, not sure yet."),
     ("ines/s0/37", "user", "Vielleicht lieber deutsche Antworten? Ich bin mir nicht sicher."),
     ("ines/s0/38", "user", "Ab jetzt bitte immer englische Antworten, auch wenn ich auf Deutsch frage."),
-    ("ines/s0/39", "user", "Απάντα μου πάντα στα αγγλικά, ακόμα κι αν ρωτάω στα ελληνικά."),
+    ("ines/s0/39", "user", "Να μου απαντάς πάντα στα αγγλικά, ακόμα κι αν ρωτάω στα ελληνικά."),
+    ("ines/s0/40", "user", "Nawet gdy piszę po niemiecku, odpowiedzi zawsze po polsku."),
 ]
 
 
@@ -690,7 +691,7 @@ async def test_doubt_about_what_the_assistant_should_do_goes_to_a_person_even_ou
     assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "category_not_allowlisted")
 
 
-async def test_a_language_named_by_an_adjective_or_after_a_greek_word_for_answering(env):
+async def test_a_language_named_by_an_adjective_after_a_greek_word_for_answering_or_past_a_concessive(env):
     _, store, gate = env
     # "deutsche Antworten" names German; the doubt beside it sends the wish to a person (the quote is wrong)
     await store.remember(P, pref("de", "Answer Ines in German.", "ines/s0/37", quote="Antworte mir auf Deutsch."))
@@ -703,6 +704,12 @@ async def test_a_language_named_by_an_adjective_or_after_a_greek_word_for_answer
     # is a clause of its own ("asks in Greek (the answers go ...)" does not make Greek the answer's language)
     await store.remember(P, pref("en2", "Always answer Ines in English even when she asks in Greek (the answers go to "
                                         "the London office).", "ines/s0/39",
-                                 quote="Απάντα μου πάντα στα αγγλικά, ακόμα κι αν ρωτάω στα ελληνικά."))
+                                 quote="Να μου απαντάς πάντα στα αγγλικά, ακόμα κι αν ρωτάω στα ελληνικά."))
     st = await state(gate, "en2")
+    assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "response_language")
+    # a concessive put first ends at its comma: the standing wish after it is read ("even when I write in
+    # German, answers always in Polish")
+    await store.remember(P, pref("pl", "Always answer Ines in Polish, even when she writes in German.", "ines/s0/40",
+                                 quote="Nawet gdy piszę po niemiecku, odpowiedzi zawsze po polsku."))
+    st = await state(gate, "pl")
     assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "response_language")
