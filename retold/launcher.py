@@ -29,6 +29,13 @@ def free_port(host: str = "127.0.0.1") -> int:
         return sock.getsockname()[1]
 
 
+def _tail(path: Path, lines: int = 15) -> str:
+    try:
+        return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
+    except OSError:
+        return ""
+
+
 async def wait_healthy(target: str, timeout: float, proc: subprocess.Popen | None = None) -> bool:
     import grpc
     from grpc_health.v1 import health_pb2, health_pb2_grpc
@@ -78,8 +85,13 @@ class LocalStack:
         for role in roles:
             ok = asyncio.run(wait_healthy(self.target(role), timeout, self.procs[role]))
             if not ok or self.procs[role].poll() is not None:
+                code = self.procs[role].poll()
                 self.stop()
-                raise RuntimeError(f"{role} did not become healthy; see {self.data_dir / (role + '.log')}")
+                # the log's last lines go into the error: a caller may remove the data directory
+                tail = _tail(self.data_dir / f"{role}.log")
+                raise RuntimeError(f"{role} did not become healthy "
+                                   f"({'exited with code ' + str(code) if code is not None else 'no answer in time'}); "
+                                   f"see {self.data_dir / (role + '.log')}" + (f"; its last lines:\n{tail}" if tail else ""))
             if on_ready:
                 on_ready(role, self.target(role))
 
