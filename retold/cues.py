@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/17"
+CUES_VERSION = "turn-cues/18"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -24,6 +24,9 @@ RECALL = ("again", "these days", "right now", "currently", "this week", "next we
           "is left", "are left", "'s left", "left over", "left in the", "remaining in", "to go until", "to go till",
           "weeks till", "days till", "weeks until", "days until", "months till", "months until", "how long till",
           "how long until")
+# whole words only: "against" holds no "again", "distilled" no "still"
+RECALL_RX = re.compile(r"(?<!\w)(?:" + "|".join(sorted({re.escape(r.strip(" ?.,")) for r in RECALL}, key=len, reverse=True))
+                       + r")(?!\w)")
 # What the user may do, and whom they answer to, in their own organisation: "how much can I approve",
 # "am I allowed to", "who do I ring". Such a question is about the user's world, not general knowledge.
 AUTHORITY = re.compile(
@@ -268,7 +271,7 @@ TASK_OPENINGS = re.compile(
 
 CONFIG = {
     "version": CUES_VERSION, "possessive": sorted(POSSESSIVE), "first_person": sorted(FIRST_PERSON),
-    "recall": RECALL, "generic": GENERIC_OPENINGS.pattern, "generic_kinds": GENERIC_KINDS.pattern, "generic_question": "kinds in the last sentence too", "common_capitalised": sorted(COMMON_CAPITALISED),
+    "recall": RECALL, "recall_match": "whole words", "generic": GENERIC_OPENINGS.pattern, "generic_kinds": GENERIC_KINDS.pattern, "generic_question": "kinds in the last sentence too", "common_capitalised": sorted(COMMON_CAPITALISED),
     "triggers": TRIGGERS, "task_openings": TASK_OPENINGS.pattern,
     "question_openings": QUESTION_OPENINGS.pattern, "task_anywhere": TASK_ANYWHERE.pattern, "wh_words": sorted(WH_WORDS), "writing_nouns": r"emails letters notes blurbs captions copy posts", "request_triggers": REQUEST_TRIGGERS, "person_triggers": PERSON_TRIGGERS,
 }
@@ -359,7 +362,7 @@ def analyse(turn: str) -> TurnCues:
     return TurnCues(
         possessive=bool(set(WORD.findall(LIKE_OURS.sub(" ", low))) & POSSESSIVE),
         first_person=bool(words & FIRST_PERSON),
-        recall=any(r in f"{MARKET_STILL.sub(' ', low)} " for r in RECALL) or bool(AUTHORITY.search(low)),
+        recall=bool(RECALL_RX.search(MARKET_STILL.sub(" ", low))) or bool(AUTHORITY.search(low)),
         entities=entities(turn),
         generic=bool(GENERIC_OPENINGS.match(opening(turn))) or ("?" in turn and bool(GENERAL_MARKERS.search(turn)))
         or bool(GENERIC_KINDS.match(opening(turn))) or bool(GENERIC_KINDS.match(opening(_question(turn)))),

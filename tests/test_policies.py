@@ -39,10 +39,18 @@ def verdicts(turn, cands, draft="A general answer."):
     "What's the difference between a crocodile and an alligator?",
     "Tell me a joke about otters.",
     "Roughly how long does it take to boil an egg?",
+    "Any tips for reconciling card payments against bank statements?",  # "against" holds no "again"
 ])
 def test_planner_is_silent_on_general_knowledge(turn):
     gaps, why = planner.plan(turn, "", INVENTORY, 3)
     assert gaps == [], why
+
+
+def test_recall_wording_is_read_as_whole_words():
+    assert cues.analyse("What was the door code again?").recall
+    assert cues.analyse("Is the ferry still running on Sundays?").recall
+    assert not cues.analyse("Any tips for reconciling card payments against bank statements?").recall
+    assert not cues.analyse("Is distilled water fine for a steam iron?").recall
 
 
 @pytest.mark.parametrize("turn", [
