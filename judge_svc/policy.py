@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/62"
+POLICY_VERSION = "local-judge/63"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -155,7 +155,9 @@ ELSEWHERE = re.compile(
 ELSEWHERE_HEAD = re.compile(
     r"\b(?:the|a|an|its|their)\s+(?:neighbou?ring|partner)\s+(?-i:[a-z])[\w-]+"
     r"|\((?:a |an )?(?:different|separate|another|other) [a-z]+(?: [a-z]+)?\)"
-    r"|^\s*(?:the\s+)?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*['’]s own (?-i:[a-z])[\w-]+", re.I)
+    r"|^\s*(?:the\s+)?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*['’]s own (?-i:[a-z])[\w-]+"
+    # "The Kirkstall site runs its own Route C": another place's version of what the user has
+    r"|\b(?:runs|has|keeps|uses|operates|holds|sets|follows|publishes|issues|works to) (?:its|their) own\b", re.I)
 SCOPE = re.compile(r"^\s*(?:just |only )?(?:for|when|while)\s+([^,;:]{3,80})[,;:]", re.I)
 # A year named as the time something held ("in 2019"): historical when a later year is in view.
 YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from|under|before) (?:(?:the|her|his|their|my|our) )?(?:[a-z][\w-]+['’]s )?((?:19|20)\d\d)\b"

@@ -194,6 +194,16 @@ def admitted_on(turn, cands, today):
                                              today=today) if j.admitted}
 
 
+def test_another_site_running_its_own_version_of_a_thing_is_a_look_alike():
+    ours = cand("ours", "Line 2 shuttle (Eastgate, Mill Road, Harbour) has 9 stops and leaves the depot at 06:40 on weekdays.")
+    theirs = cand("theirs", "The Northfield site runs its own Line 2 shuttle, leaving its depot at 07:15.")
+    v = verdicts("What time does the Line 2 shuttle leave the depot?", [ours, theirs])
+    assert v["ours"][0] and v["theirs"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+    # a turn that names the other site asks about its own version
+    v = verdicts("What time does the Northfield Line 2 shuttle leave?", [theirs])
+    assert v["theirs"][0]
+
+
 def test_an_earlier_edition_named_with_its_year_is_not_the_current_rule():
     now = cand("now", "Festival purchase orders: stage managers may approve up to EUR 800; anything above goes to "
                       "the producer.")
