@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/63"
+POLICY_VERSION = "local-judge/64"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1530,7 +1530,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                             or calendar.crosses_running_count(subject, od.record.text, rec.text)
                         if crossed and od.record.id != rec.id:
                             priced_by = od
-            if crossed and not (tc.task or acting or DECIDING.search(turn) or tied_to_task(rec, toks)):
+            # (a count of the same kind of thing ties the two by itself: "12 beds" and "more than 8 beds")
+            if crossed and not (tc.task or acting or DECIDING.search(turn) or tied_to_task(rec, toks)
+                                or calendar.crosses_count(subject, rec.text)):
                 crossed = ""  # "a salary of NZD 85k" in a question about savings runs into no fee rule
             why = crossed or (clock_ok and calendar.clock_clash(subject, rec.text))
             if not why and (PLANNING.search(subject) or BOOKING.search(subject)) and (

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/32"
+CALENDAR_VERSION = "calendar/33"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -609,6 +609,11 @@ _COUNT_NOUNS = frozenset("group people person guest hiker visitor patient studen
                          "participant attendee rider worker staff volunteer cover seat table adult player runner".split())
 
 
+# what a count of things is not: spans of time, measures and shares ("more than 3 days", "over 2 times")
+_NOT_COUNTED = frozenset("second minute min hour hr day night week month year decade time percent per cent degree "
+                         "point mile km metre meter kilo kg gram litre liter ton tonne unit dose".split())
+
+
 def _counted(m: re.Match, num: str, *nouns: str) -> tuple[str, int]:
     """The value and the counted noun of a count match: the first of its nouns that counts people
     or things of a kind ("35 overnight guests" counts guests)."""
@@ -649,6 +654,12 @@ def with_digits(text: str) -> str:
 def crosses(turn: str, record: str) -> str:
     """Why an amount the turn states crosses a limit the record sets, or "": money and units, and
     counts of a kind of thing ("a group of 16" against "groups of more than 12")."""
+    return crosses_count(turn, record) or _crosses_amount(with_digits(turn), record)
+
+
+def crosses_count(turn: str, record: str) -> str:
+    """Why a count the turn states of a kind of thing crosses the record's limit on that same kind of
+    thing ("12 beds" against "any session with more than 8 beds"), or ""."""
     turn = with_digits(turn)
     def turn_counts():
         """(match, the count keys of the nouns it may count, value)"""
@@ -664,12 +675,16 @@ def crosses(turn: str, record: str) -> str:
                 return f"{value} {noun}s is more than the {limit} there are"
     for m in COUNT_LIMIT_RX.finditer(record):
         # "any booking over 30 riders": riders are what is counted
-        noun, limit = _counted(m, "v1", "n1", "n3") if m.group("n1") else _counted(m, "v2", "n2", "n4")
-        if _count_key(noun) not in _COUNT_NOUNS:
-            continue
+        noun, limit = _counted(m, "v1", "n3", "n1") if m.group("n1") else _counted(m, "v2", "n2", "n4")
+        if _count_key(noun) not in _COUNT_NOUNS and (noun in _NOT_COUNTED or len(noun) < 3):
+            continue  # a span of time or a measure is no count of things ("more than 3 days' notice")
         for t, keys, value in turn_counts():
             if _count_key(noun) in keys and value > limit:
                 return f"{value} {noun}s is over the limit of {limit}"
+    return ""
+
+
+def _crosses_amount(turn: str, record: str) -> str:
     limits = []
     for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX):
         for m in rx.finditer(record):
@@ -1202,7 +1217,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
-               "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS)})
+               "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS), "not_counted": sorted(_NOT_COUNTED)})
 CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})

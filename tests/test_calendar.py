@@ -50,6 +50,19 @@ def test_amounts_crossing_a_limit(turn, record, hit):
 
 
 @pytest.mark.parametrize("turn,record,hit", [
+    # a count of any kind of thing against a limit on that same kind: "stalls", "beds", "pallets"
+    ("Can we put out 10 stalls on the green?", "A pitch with more than 6 stalls needs a second fire marshal.", True),
+    ("Can we put out 5 stalls on the green?", "A pitch with more than 6 stalls needs a second fire marshal.", False),
+    ("We're sending 14 pallets on Friday.", "Loads of more than 12 pallets go by the artic, not the rigid.", True),
+    # a span of time or a measure is no count of things
+    ("Book the hall for 5 days from the 3rd.", "Any booking with more than 3 days' notice needs a deposit.", False),
+])
+def test_counts_of_a_kind_of_thing_crossing_a_limit_on_it(turn, record, hit):
+    assert bool(cal.crosses_count(turn, record)) is hit
+    assert bool(cal.crosses(turn, record)) is hit
+
+
+@pytest.mark.parametrize("turn,record,hit", [
     ("Can the crew start at 7:15 on Monday?", "No machines may run on site before 08:00.", True),
     ("Can the crew start at 8:15 on Monday?", "No machines may run on site before 08:00.", False),
     ("Drop it round at 10pm", "Deliveries: nobody takes them after 21:00.", True),

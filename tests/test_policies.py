@@ -194,6 +194,14 @@ def admitted_on(turn, cands, today):
                                              today=today) if j.admitted}
 
 
+def test_a_count_the_turn_names_over_a_limit_on_the_same_things_binds_a_question():
+    rule = cand("rule", "Per the council licence, a pitch with more than 6 stalls needs a second fire marshal.")
+    other = cand("other", "The green is mown on Thursdays by the parish contractor.")
+    turn = "The school fete organisers ask if we can put out 10 stalls on the green. Can we?"
+    assert admitted_on(turn, [rule, other], None) == {"rule"}
+    assert admitted_on(turn.replace("10 stalls", "4 stalls"), [rule, other], None) == set()
+
+
 def test_another_site_running_its_own_version_of_a_thing_is_a_look_alike():
     ours = cand("ours", "Line 2 shuttle (Eastgate, Mill Road, Harbour) has 9 stops and leaves the depot at 06:40 on weekdays.")
     theirs = cand("theirs", "The Northfield site runs its own Line 2 shuttle, leaving its depot at 07:15.")
