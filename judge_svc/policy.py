@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/64"
+POLICY_VERSION = "local-judge/65"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -828,11 +828,25 @@ def _english(text: str) -> bool:
 TITLES = frozenset("dr mr mrs ms miss prof engr eng sr fr rev capt sgt arch sir dame tech nurse cllr insp".split())
 
 
+# Words that make a pair of capitalised words a body or an office, not a person: no one's first name is
+# "City", and no one's surname is "Council" ("City Council", "County Manager's office")
+NOT_FIRST_NAMES = frozenset("city county town state district borough region province national federal royal "
+                            "central regional municipal general".split())
+NOT_SURNAMES = frozenset("council councils committee board department office authority agency ministry trust "
+                         "foundation university college institute company manager managers director directors "
+                         "team service services unit group".split())
+
+
+def _person_pair(a: str, b: str) -> bool:
+    return _name_word(a) and _name_word(b) and a.lower() not in NOT_FIRST_NAMES \
+        and re.sub(r"['’]s$", "", b).lower() not in NOT_SURNAMES
+
+
 def _persons(text: str) -> set[tuple[str, str]]:
     """First and last names a text gives in full ("Aled Pugh"), as five-letter prefixes."""
     # (every pair of neighbouring capitalised words: "Tech Dwayne Holloway" holds "Dwayne Holloway")
     return {(a.lower()[:5], b.lower()[:5]) for a, b in re.findall(r"(?=\b([A-Z][a-zà-ÿ]+)\s+([A-Z][a-zà-ÿ'’-]+)\b)", text)
-            if _name_word(a) and _name_word(b)}
+            if _person_pair(a, b)}
 
 
 def _other_person(text: str, ref: str) -> bool:
@@ -858,7 +872,7 @@ NEAR_NAME = 0.75  # how alike two spellings of a name must be to be read as riva
 def _full_names(text: str) -> set[tuple[str, str]]:
     """People a text names in full ("Lena Haberl", "Choi Yun-seo"), whole words, folded, no possessive."""
     return {(language.fold(a), language.fold(re.sub(r"['’]s$", "", b))) for a, b in FULL_NAME.findall(text)
-            if _name_word(a) and _name_word(b) and a.lower() not in TITLES}
+            if _person_pair(a, b) and a.lower() not in TITLES}
 
 
 def _edits(a: str, b: str) -> int:
@@ -1531,8 +1545,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         if crossed and od.record.id != rec.id:
                             priced_by = od
             # (a count of the same kind of thing ties the two by itself: "12 beds" and "more than 8 beds")
+            # (so does an amount over the limit of a rule on what the question names: "the approval chain for a
+            # $7,200 renewal" and "purchases over $5,000 need ... approval")
             if crossed and not (tc.task or acting or DECIDING.search(turn) or tied_to_task(rec, toks)
-                                or calendar.crosses_count(subject, rec.text)):
+                                or calendar.crosses_count(subject, rec.text)
+                                or (tc.question and {t for t in toks & specific_tokens(prose)
+                                                     if t not in TEMPORAL and not any(ch.isdigit() for ch in t)} - names)):
                 crossed = ""  # "a salary of NZD 85k" in a question about savings runs into no fee rule
             why = crossed or (clock_ok and calendar.clock_clash(subject, rec.text))
             if not why and (PLANNING.search(subject) or BOOKING.search(subject)) and (
@@ -1915,5 +1933,5 @@ CONFIG = {
 CONFIG.update({"elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "namesakes": NAMESAKES, "full_name": FULL_NAME.pattern,
-               "near_name": NEAR_NAME, "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it", "message_kind": MESSAGE_KIND.pattern, "to_them": "recipients named by the turn"})
+               "near_name": NEAR_NAME, "not_first_names": sorted(NOT_FIRST_NAMES), "not_surnames": sorted(NOT_SURNAMES), "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it", "message_kind": MESSAGE_KIND.pattern, "to_them": "recipients named by the turn"})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -202,6 +202,23 @@ def test_a_count_the_turn_names_over_a_limit_on_the_same_things_binds_a_question
     assert admitted_on(turn.replace("10 stalls", "4 stalls"), [rule, other], None) == set()
 
 
+def test_an_amount_over_the_limit_of_a_rule_on_what_a_question_names_binds_it():
+    rule = cand("rule", "Purchases over £2,500 need two written quotes and Head of Service Mira Jandu's approval; "
+                        "over £40,000 they go to the City Council.")
+    freeze = cand("freeze", "Spending freeze 2031-05-01 to 2031-07-31: purchases over £500 need the City Manager's "
+                            "office approval.")
+    turn = "What's the approval route for a £3,400 purchase of laptops?"
+    # the two rules bind together; "City Council" and "City Manager" are bodies, not two people called City
+    assert admitted_on(turn, [rule, freeze], date(2031, 6, 2)) == {"rule", "freeze"}
+    # an amount in a question about something else runs into no rule
+    assert admitted_on("Is a £34,000 salary enough for a mortgage on a flat?", [rule], date(2031, 6, 2)) == set()
+
+
+def test_bodies_and_offices_are_not_people_sharing_a_first_name():
+    assert judge._persons("the City Manager's office and the City Council") == set()
+    assert judge._persons("ring Jin Park or Amal Hall") == {("jin", "park"), ("amal", "hall")}
+
+
 def test_another_site_running_its_own_version_of_a_thing_is_a_look_alike():
     ours = cand("ours", "Line 2 shuttle (Eastgate, Mill Road, Harbour) has 9 stops and leaves the depot at 06:40 on weekdays.")
     theirs = cand("theirs", "The Northfield site runs its own Line 2 shuttle, leaving its depot at 07:15.")
