@@ -19,7 +19,7 @@ from retold import calendar
 from retold.hashing import sha256_json
 from retold.language import fold
 
-ASKING_VERSION = "asking/2"
+ASKING_VERSION = "asking/3"
 
 # kind -> question words and phrases (folded when read)
 _ASKS: dict[str, str] = {
@@ -62,12 +62,21 @@ def _phrases(spec: str) -> re.Pattern:
 
 
 _ASK_RX = {kind: _phrases(spec) for kind, spec in _ASKS.items()}
+# the English question words alone, read where the embedding model also reads the question: "when", "how
+# many", "who", "at what level" (not "back" or "available", which a record may answer with no date)
+_ASKS_EN = {"time": "when|until when|since when|what date|what day|what time|by when|how soon",
+            "number": "how many|how much|what amount|what number|how long|how far|how heavy|what percentage|"
+                      "what level|at what level|what threshold|what rate|what multiplier",
+            "person": "who|whom|whose"}
+_ASK_EN_RX = {kind: _phrases(spec) for kind, spec in _ASKS_EN.items()}
 _ASK_CJK_RX = {kind: re.compile(spec) for kind, spec in _ASKS_CJK.items()}
 
 _ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 _CLOCK = re.compile(r"\b\d{1,2}[:.h]\d{2}\b")
 _DATE_WORD = re.compile(r"\b(?:" + "|".join(calendar.MONTHS + calendar.WEEKDAYS) + r"|today|tomorrow|tonight)\b", re.I)
 _NUMBER = re.compile(r"\d")
+# a number that is not part of a date or a clock time ("3 days' supply", not "2027-03-03")
+_DATE_OR_CLOCK = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[:.h]\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b")
 _FULL_NAME = re.compile(r"\b[A-Z][a-zà-ÿ'’-]+\s+[A-Z][a-zà-ÿ'’-]+\b")
 _TITLED = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof|Capt|Sgt)\.?\s+[A-Z]")
 
@@ -80,10 +89,29 @@ def asks_for(question: str) -> set[str]:
     return out
 
 
+def asks_for_in_english(question: str) -> set[str]:
+    """The kinds of answer an English question asks for by its question words alone."""
+    folded = fold(question)
+    return {kind for kind, rx in _ASK_EN_RX.items() if rx.search(folded)}
+
+
+def holds_count(record_text: str) -> bool:
+    """Whether a record holds a number that is not a date or a clock time."""
+    return bool(_NUMBER.search(_DATE_OR_CLOCK.sub(" ", record_text)))
+
+
+# a time told relative to something else: "3 weeks after picture lock", "within 10 working days"
+_RELATIVE_TIME = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:working\s+|business\s+|clear\s+)?"
+                            r"(?:hours?|days?|weeks?|months?)\s+(?:after|before|from|of|ahead|prior|beforehand|later)\b"
+                            r"|\bwithin\s+(?:\d+|one|two|three|four|five|six|seven|ten)\s+(?:working\s+|business\s+)?"
+                            r"(?:hours?|days?|weeks?|months?)\b", re.I)
+
+
 def holds(kind: str, record_text: str) -> bool:
     """Whether a record holds an answer of that kind."""
     if kind == "time":
-        return bool(_ISO_DATE.search(record_text) or _CLOCK.search(record_text) or _DATE_WORD.search(record_text))
+        return bool(_ISO_DATE.search(record_text) or _CLOCK.search(record_text) or _DATE_WORD.search(record_text)
+                    or _RELATIVE_TIME.search(record_text))
     if kind == "number":
         return bool(_NUMBER.search(record_text))
     if kind == "person":
@@ -101,4 +129,5 @@ def identity() -> dict:
     return {"version": ASKING_VERSION, "sha256": sha256_json({
         "asks": _ASKS, "asks_cjk": _ASKS_CJK, "iso_date": _ISO_DATE.pattern, "clock": _CLOCK.pattern,
         "date_word": _DATE_WORD.pattern, "number": _NUMBER.pattern, "full_name": _FULL_NAME.pattern,
-        "titled": _TITLED.pattern, "all_kinds": True})}
+        "titled": _TITLED.pattern, "all_kinds": True, "asks_en": _ASKS_EN,
+        "date_or_clock": _DATE_OR_CLOCK.pattern, "relative_time": _RELATIVE_TIME.pattern})}

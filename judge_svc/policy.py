@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/65"
+POLICY_VERSION = "local-judge/66"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1324,6 +1324,22 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                  "an earlier round of what a newer record answers, and the turn names no year: would mislead")
         fair = [d for d in fair if d[0].record.id not in older]
         direct = [d for d in direct if d[0].record.id not in older]
+    # A question asking, by its English question word, for a time or a number ("when ...", "at what level
+    # ...") is answered by a record that holds one: when some of the direct answers do, the others (a
+    # state with a date, "has been at Amber since 2027-03-03", for "at what level does it tip into Amber?")
+    # are set aside.
+    kinds = asking.asks_for_in_english(turn) & {"time", "number"} if _english(turn) and "?" in turn else set()
+    if kinds and len(fair) > 1:
+        def holds_kind(text: str) -> bool:
+            return all(asking.holds_count(text) if k == "number" else asking.holds(k, text) for k in kinds)
+        holders = [d for d in fair if holds_kind(d[0].record.text)]
+        if holders and len(holders) < len(fair):
+            for d in fair:
+                if d not in holders:
+                    out[d[0].record.id] = Judgement(d[0].record.id, False, c.REASON_CODE_INSUFFICIENT,
+                                                    f"holds no {' or '.join(sorted(kinds))}, which the question asks for")
+            direct = [d for d in direct if d in holders or d not in fair]
+            fair = holders
     best = max(fair, key=lambda d: d[5], default=None) or max(direct, key=lambda d: d[5], default=None)
     admitted_direct = set()
     rivals = set()

@@ -219,6 +219,27 @@ def test_bodies_and_offices_are_not_people_sharing_a_first_name():
     assert judge._persons("ring Jin Park or Amal Hall") == {("jin", "park"), ("amal", "hall")}
 
 
+def test_a_question_for_a_time_or_a_number_is_answered_by_a_record_holding_one():
+    state = cand("state", "The pool has been on chlorine alert since 2031-05-02; the shallow end is closed.")
+    level = cand("level", "Pool chlorine alarm: alert below 1.0 mg/L free chlorine, shutdown below 0.5 mg/L.")
+    # a date is no level: the record with the threshold answers
+    assert admitted_on("At what level does the pool chlorine alarm go to alert?", [state, level],
+                       date(2031, 5, 9)) == {"level"}
+    # a time told relative to something else is a time
+    due = cand("due", "Translator contract: each chapter is due 4 weeks after the editor's notes reach her.")
+    notes = cand("notes", "Chapter 3 editor's notes: from Sara, marked up in the shared folder for the translator.")
+    assert admitted_on("When is the translator due to hand in chapter 3?", [due, notes], None) == {"due"}
+
+
+def test_english_question_words_and_what_records_hold():
+    assert asking.asks_for_in_english("At what level does it tip into Amber?") == {"number"}
+    assert asking.asks_for_in_english("When is she back?") == {"time"}
+    assert asking.asks_for_in_english("Is the van back yet?") == set()  # "back" alone is no question word
+    assert not asking.holds_count("On Amber since 2031-03-03, reviewed at 09:30.")
+    assert asking.holds_count("Amber below 3 days' supply.")
+    assert asking.holds("time", "Due 3 weeks after picture lock.") and asking.holds("time", "within 10 working days")
+
+
 def test_another_site_running_its_own_version_of_a_thing_is_a_look_alike():
     ours = cand("ours", "Line 2 shuttle (Eastgate, Mill Road, Harbour) has 9 stops and leaves the depot at 06:40 on weekdays.")
     theirs = cand("theirs", "The Northfield site runs its own Line 2 shuttle, leaving its depot at 07:15.")
