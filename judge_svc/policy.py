@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/66"
+POLICY_VERSION = "local-judge/67"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -439,7 +439,10 @@ MAX_FOLLOW_UPS = 2
 # a sentence naming the only people who may do something ("only Mere Paki is signed off", "Only two
 # volunteers hold it: ...", "... that is Mere Paki alone")
 SOLE_HOLDERS = re.compile(r"\bonly\s+(?:(?:two|three|four|\d+)\s+[\w-]+\s+(?:hold|have|are|is)\b|(?:(?-i:[a-z][\w-]+)\s+){0,3}(?-i:[A-Z]))"
-                          r"|\b(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?\s+alone\b|\bsole\b", re.I)
+                          r"|\b(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?\s+alone\b|\bsole\b"
+                          # "he is the only driver with a C1 licence", "she's the only one trained on the press"
+                          r"|\b(?:is|are|'s)\s+the only\s+(?:[\w-]+\s+){0,2}?(?:with|who|allowed|able|qualified|certified"
+                          r"|trained|licensed|signed)\b", re.I)
 RULE_WORDS = re.compile(r"\b(?:may|must not|cannot|can't|without|never|allowed|permitted|qualified|signed[- ]off|holds?)\b", re.I)
 
 
@@ -1676,6 +1679,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # (a specific word of six letters or more: "orchid", not "yard")
                 named_thing = bool(thing) and bool({stem(w)[:5] for w in cues.WORD.findall(thing) if len(w) >= THING_WORD}
                                                    & turn_toks - TEMPORAL - names)
+                # someone away who is the only one able to do what the task names ("the only driver with a C1
+                # licence for the 7.5-tonne lorry" for booking the 7.5-tonne)
+                sole_for_task = bool(AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
+                    and bool(SOLE_HOLDERS.search(rec.text)) and len(shared_words) >= 1
                 # a freeze on what the task does ("ships nothing from 11 September" for a shipment on the 20th)
                 frozen = bool(calendar.FREEZE_RX.search(rec.text) or calendar.NOT_BEFORE_DATE_RX.search(rec.text)) and len(shared_words) >= 1
                 # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
@@ -1685,7 +1692,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                             and not _other_person(rec.text, f"{admitted_text} {subject}")) \
                         or (asks_away and AWAY.search(rec.text)) \
                         or (_roles(rec.text) & turn_roles) or len(shared_words) >= TIED_SHARED or by_admitted or disrupted \
-                        or title_link(rec.text, turn_toks) \
+                        or title_link(rec.text, turn_toks) or sole_for_task \
                         or (thing_link(rec.text, turn_toks) and ("ruled out" in why or "not among" in why)):
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = why

@@ -240,6 +240,15 @@ def test_english_question_words_and_what_records_hold():
     assert asking.holds("time", "Due 3 weeks after picture lock.") and asking.holds("time", "within 10 working days")
 
 
+def test_someone_away_who_alone_can_do_what_the_task_names_binds_it():
+    away = cand("away", "Ola Brandt is on leave 2031-03-10 to 2031-03-14; she is the only one certified on the "
+                        "warehouse forklift.")
+    other = cand("other", "Pallet labels are printed from the goods-in PC by the dock office.")
+    assert admitted_on("Book the forklift for Wednesday the 12th.", [away, other], date(2031, 3, 3)) == {"away"}
+    # on a day she is back, nothing binds
+    assert admitted_on("Book the forklift for Wednesday the 19th.", [away, other], date(2031, 3, 3)) == set()
+
+
 def test_another_site_running_its_own_version_of_a_thing_is_a_look_alike():
     ours = cand("ours", "Line 2 shuttle (Eastgate, Mill Road, Harbour) has 9 stops and leaves the depot at 06:40 on weekdays.")
     theirs = cand("theirs", "The Northfield site runs its own Line 2 shuttle, leaving its depot at 07:15.")
