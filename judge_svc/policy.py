@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/67"
+POLICY_VERSION = "local-judge/68"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1683,6 +1683,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # licence for the 7.5-tonne lorry" for booking the 7.5-tonne)
                 sole_for_task = bool(AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
                     and bool(SOLE_HOLDERS.search(rec.text)) and len(shared_words) >= 1
+                # a rule on weekdays that rules out the task's day, about a thing the task names ("AV technician
+                # works Tuesday-Saturday only, so no Monday events needing AV" for moving a talk with AV to a Monday)
+                weekday_rule = ("ruled out" in why or "not among" in why) and (tc.task or bool(acting)) \
+                    and len(shared_words) >= 1
                 # a freeze on what the task does ("ships nothing from 11 September" for a shipment on the 20th)
                 frozen = bool(calendar.FREEZE_RX.search(rec.text) or calendar.NOT_BEFORE_DATE_RX.search(rec.text)) and len(shared_words) >= 1
                 # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
@@ -1692,7 +1696,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                             and not _other_person(rec.text, f"{admitted_text} {subject}")) \
                         or (asks_away and AWAY.search(rec.text)) \
                         or (_roles(rec.text) & turn_roles) or len(shared_words) >= TIED_SHARED or by_admitted or disrupted \
-                        or title_link(rec.text, turn_toks) or sole_for_task \
+                        or title_link(rec.text, turn_toks) or sole_for_task or weekday_rule \
                         or (thing_link(rec.text, turn_toks) and ("ruled out" in why or "not among" in why)):
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = why

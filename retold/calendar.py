@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/33"
+CALENDAR_VERSION = "calendar/34"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -448,6 +448,9 @@ def record_rules(text: str, own: bool = False) -> Rules:
     named = {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(plain)}
     for m in WEEKDAY_SHORT_LIST_RX.finditer(plain):
         named |= {_WD_SHORT[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group(1)) if w.lower() in _WD_SHORT}
+    for m in DAY_SPAN_RX.finditer(plain):  # "works Tuesday-Saturday only": every day of the span
+        a, b = _wd(m.group(1)), _wd(m.group(2))
+        named |= set(range(a, b + 1)) if a <= b else set(range(a, 7)) | set(range(0, b + 1))
     named -= r.forbidden
     if named and ELSEWHERE_ON_DAYS_RX.search(plain):
         r.forbidden |= named  # "the kit is in Porirua every Tuesday and Wednesday": not here on those days

@@ -545,3 +545,12 @@ def test_speeds_temperatures_and_minutes_cross_limits_in_their_own_unit(turn, re
 ])
 def test_a_time_the_turn_sets_in_any_common_way_of_writing_it(turn, hit):
     assert bool(cal.clock_clash(turn, "No deliveries or lifts before 07:00 on the site (neighbours).")) is hit
+
+
+def test_a_span_of_weekdays_in_a_rule_allows_every_day_of_it():
+    assert cal.record_rules("The sound engineer works Tuesday-Saturday only.").allowed == {1, 2, 3, 4, 5}
+    assert cal.record_rules("Open Friday to Monday only, over the winter.").allowed == {4, 5, 6, 0}
+    when = cal.turn_when("Book the hall for Thursday the 17th.", date(2031, 4, 2))
+    assert not cal.collides(when, cal.record_rules("The sound engineer works Tuesday-Saturday only."))
+    assert cal.collides(cal.turn_when("Book the hall for Monday the 14th.", date(2031, 4, 2)),
+                        cal.record_rules("The sound engineer works Tuesday-Saturday only."))

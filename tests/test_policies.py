@@ -249,6 +249,15 @@ def test_someone_away_who_alone_can_do_what_the_task_names_binds_it():
     assert admitted_on("Book the forklift for Wednesday the 19th.", [away, other], date(2031, 3, 3)) == set()
 
 
+def test_a_weekday_rule_on_a_thing_the_task_names_rules_out_its_day():
+    rule = cand("rule", "Hall B seats 80; the sound engineer Priya Nair works Wednesday-Sunday only, so no Monday or "
+                        "Tuesday events needing PA.")
+    other = cand("other", "Hall B chairs are stacked in the north store after each event.")
+    turn = "The choir asked to move their concert to Monday the 14th. Confirm it for them, same PA as before."
+    assert admitted_on(turn, [rule, other], date(2031, 4, 2)) == {"rule"}
+    assert admitted_on(turn.replace("Monday the 14th", "Thursday the 17th"), [rule, other], date(2031, 4, 2)) == set()
+
+
 def test_another_site_running_its_own_version_of_a_thing_is_a_look_alike():
     ours = cand("ours", "Line 2 shuttle (Eastgate, Mill Road, Harbour) has 9 stops and leaves the depot at 06:40 on weekdays.")
     theirs = cand("theirs", "The Northfield site runs its own Line 2 shuttle, leaving its depot at 07:15.")
