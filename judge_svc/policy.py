@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/68"
+POLICY_VERSION = "local-judge/69"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -227,10 +227,11 @@ GENERIC_SCOPE = frozenset("anyth every all any thing stuff one".split())  # five
 # Calendar words tie a rule to a task no more than any date does.
 # words of obligation every rule and many tasks share ("must be collected"): no tie
 MODAL_TOKENS = frozenset({"must", "shoul", "shall", "might", "could", "would"})
-TEMPORAL = frozenset(stem_ := [w[:5] for w in (
-    "monday tuesday wednesday thursday friday saturday sunday weekend week month year today tomorrow tonight morning "
-    "afternoon evening night day days hour hours minute minutes time date next last before after early late "
-    "january february march april june july august september october november december").split()])
+TEMPORAL_WORDS = ("monday tuesday wednesday thursday friday saturday sunday weekend week month year today tomorrow "
+                  "tonight morning afternoon evening night day days hour hours minute minutes time date next last "
+                  "before after early late january february march april june july august september october november "
+                  "december").split()
+TEMPORAL = frozenset(w[:5] for w in TEMPORAL_WORDS)  # and their stems, added below ``stem``
 # A wish about how every answer is written ("wants brief answers", "British spelling in all answers").
 # Someone asked that a matter stay quiet.
 PRIVATE_WISH = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|this|people|colleagues|the team)"
@@ -932,6 +933,10 @@ def stem(w: str) -> str:
     return w[:-1] if w.endswith("e") and len(w) > 3 else w
 
 
+# the words of time as ``specific_tokens`` gives them ("june" -> "jun", "hours" -> "hour", "date" -> "dat")
+TEMPORAL = TEMPORAL | frozenset(stem(w)[:5] for w in TEMPORAL_WORDS)
+
+
 def specific_tokens(text: str) -> set[str]:
     """Content tokens, stemmed and cut to five letters so 'prod' meets 'production'."""
     out = set()
@@ -1522,6 +1527,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         shared = {t for t in toks & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
         return rec.about_principal or bool(_names_in(rec.text) & names_in_turn) or len(shared) >= TIED_SHARED
 
+    # The place a task means without naming it: the names of a record that shares two words of substance
+    # with the turn ("the community room" and "the Millbrook community room holds at most 49"), so the
+    # hours that place keeps bind the task too ("Millbrook closes at 17:00 on Thursdays")
+    places_meant = {n for cd, _sim, toks in live if len({t for t in toks & specific_tokens(prose)
+                                                         if t not in TEMPORAL and not t.isdigit()} - names) >= TIED_SHARED
+                    for n in _names_in(cd.record.text)}
     # Limits the turn's own numbers cross ("about £520 of overtime" against "overtime over £400 must
     # be signed off"; "tracking at 7:30" against "no machines before 08:00"): the rule binds the turn.
     if not general:
@@ -1573,7 +1584,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 crossed = ""  # "a salary of NZD 85k" in a question about savings runs into no fee rule
             why = crossed or (clock_ok and calendar.clock_clash(subject, rec.text))
             if not why and (PLANNING.search(subject) or BOOKING.search(subject)) and (
-                    _names_in(rec.text) & names_in_turn
+                    _names_in(rec.text) & (names_in_turn | places_meant)
                     or {t for t in toks & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names):
                 # a time the turn plans outside the hours someone or something keeps ("ring the hotline at
                 # 12:30" here against "staffed 08:00-17:00 Montréal time"), tied by a word or a name of its

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/34"
+CALENDAR_VERSION = "calendar/35"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -1114,7 +1114,9 @@ def hours_clash(turn: str, record: str, today: date | None = None) -> str:
                 outside = end <= there < start
             if outside:
                 shown = f" ({there // 60:02d}:{there % 60:02d} on its clock)" if there != t else ""
-                return f"{m.group(0).split(None, 1)[-1].strip()}{shown} is outside the hours the record gives ({said.strip()})"
+                # (the time without the word before it: "at 12:30" is shown as "12:30", "8:30 pm" whole)
+                said_time = m.group(0).strip() if m.group(0)[:1].isdigit() else m.group(0).split(None, 1)[-1].strip()
+                return f"{said_time}{shown} is outside the hours the record gives ({said.strip()})"
     return ""
 
 # ------------------------------------------------------------ rest between jobs

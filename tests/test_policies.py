@@ -258,6 +258,16 @@ def test_a_weekday_rule_on_a_thing_the_task_names_rules_out_its_day():
     assert admitted_on(turn.replace("Monday the 14th", "Thursday the 17th"), [rule, other], date(2031, 4, 2)) == set()
 
 
+def test_the_hours_of_the_place_a_task_means_without_naming_it_bind_the_task():
+    hours = cand("hours", "Through the end of June 2031 Eastfield closes at 17:00 on Tuesdays instead of 20:00.")
+    room = cand("room", "The Eastfield reading room was repainted in March; the old projector went to storage.")
+    turn = "Book the youth chess club into the reading room for Tuesday June 3, 6 to 8:30 pm."
+    assert admitted_on(turn, [hours, room], date(2031, 4, 22)) == {"hours"}
+    # the place is known only through the room: without it, nothing ties the hours to the task (a month both
+    # name is no tie either: "June" is a word of time)
+    assert admitted_on(turn, [hours], date(2031, 4, 22)) == set()
+
+
 def test_another_site_running_its_own_version_of_a_thing_is_a_look_alike():
     ours = cand("ours", "Line 2 shuttle (Eastgate, Mill Road, Harbour) has 9 stops and leaves the depot at 06:40 on weekdays.")
     theirs = cand("theirs", "The Northfield site runs its own Line 2 shuttle, leaving its depot at 07:15.")
