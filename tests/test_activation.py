@@ -668,11 +668,16 @@ async def test_doubt_in_the_users_own_words_goes_to_a_person_whatever_scope_the_
     assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "hedged_wording")
 
 
+async def decide(store, gate, rid: str, text: str, ref: str, quote: str = "") -> a.ActivationState:
+    """Stores a wish of Ines's credited to a turn and returns the gate's decision on it."""
+    await store.remember(P, pref(rid, text, ref, quote=quote))
+    return await state(gate, rid)
+
+
 async def test_doubt_about_what_the_assistant_should_do_goes_to_a_person_even_outside_the_allowlist(env):
     _, store, gate = env
     # undecided, and asked of the assistant: a person reads it, and can keep it conditional or reject it
-    await store.remember(P, pref("sheets", "Stop chasing Ines about unpaid invoices.", "ines/s0/35"))
-    st = await state(gate, "sheets")
+    st = await decide(store, gate, "sheets", "Stop chasing Ines about unpaid invoices.", "ines/s0/35")
     assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "hedged_wording")
     assert st.category not in ("answer_style", "response_language", "accessibility", "code_language")
     # ... but promoting it would widen the allowlist: refused, and nothing is written
@@ -686,30 +691,25 @@ async def test_doubt_about_what_the_assistant_should_do_goes_to_a_person_even_ou
                                                            reviewer="sam"))
     assert done.status == a.REVIEW_STATUS_RESOLVED and await profile_ids(store) == []
     # doubt about the user's own plans asks nothing of the assistant: no one needs to read it
-    await store.remember(P, pref("move", "Ines may take up rowing next spring.", "ines/s0/36"))
-    st = await state(gate, "move")
+    st = await decide(store, gate, "move", "Ines may take up rowing next spring.", "ines/s0/36")
     assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "category_not_allowlisted")
 
 
 async def test_a_language_named_by_an_adjective_after_a_greek_word_for_answering_or_past_a_concessive(env):
     _, store, gate = env
     # "deutsche Antworten" names German; the doubt beside it sends the wish to a person (the quote is wrong)
-    await store.remember(P, pref("de", "Answer Ines in German.", "ines/s0/37", quote="Antworte mir auf Deutsch."))
-    st = await state(gate, "de")
+    st = await decide(store, gate, "de", "Answer Ines in German.", "ines/s0/37", quote="Antworte mir auf Deutsch.")
     assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "hedged_wording")
-    await store.remember(P, pref("en", "Always answer Ines in English, even when she asks in German.", "ines/s0/38"))
-    st = await state(gate, "en")
+    st = await decide(store, gate, "en", "Always answer Ines in English, even when she asks in German.", "ines/s0/38")
     assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "response_language")
     # the language after the Greek word for answering is the one answers are in; an aside in brackets
     # is a clause of its own ("asks in Greek (the answers go ...)" does not make Greek the answer's language)
-    await store.remember(P, pref("en2", "Always answer Ines in English even when she asks in Greek (the answers go to "
-                                        "the London office).", "ines/s0/39",
-                                 quote="Να μου απαντάς πάντα στα αγγλικά, ακόμα κι αν ρωτάω στα ελληνικά."))
-    st = await state(gate, "en2")
+    st = await decide(store, gate, "en2", "Always answer Ines in English even when she asks in Greek (the answers go "
+                      "to the London office).", "ines/s0/39",
+                      quote="Να μου απαντάς πάντα στα αγγλικά, ακόμα κι αν ρωτάω στα ελληνικά.")
     assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "response_language")
     # a concessive put first ends at its comma: the standing wish after it is read ("even when I write in
     # German, answers always in Polish")
-    await store.remember(P, pref("pl", "Always answer Ines in Polish, even when she writes in German.", "ines/s0/40",
-                                 quote="Nawet gdy piszę po niemiecku, odpowiedzi zawsze po polsku."))
-    st = await state(gate, "pl")
+    st = await decide(store, gate, "pl", "Always answer Ines in Polish, even when she writes in German.", "ines/s0/40",
+                      quote="Nawet gdy piszę po niemiecku, odpowiedzi zawsze po polsku.")
     assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "response_language")
