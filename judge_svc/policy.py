@@ -1033,6 +1033,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             turn_roles |= _roles(cd.record.text)
     turn_roles_tokens = {stem(r)[:5] for r in turn_roles}
     prose = CODE_FENCE.sub(" ", subject).strip() or subject  # code blocks drown the request in embeddings
+    # the turn's own words of substance: no word of time, no bare number
+    prose_words = {t for t in specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()}
+
+    def shared_with_turn(toks: set[str]) -> set[str]:
+        """A record's words of substance the turn also uses, names aside."""
+        return (toks & prose_words) - names
     vecs = _encode(embedder, [prose] + [cd.record.text for cd in candidates])
     sims = vecs[1:] @ vecs[0] if len(candidates) else np.zeros(0)
 
@@ -1413,7 +1419,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue  # "client emails in Spanish" is no wish about the LinkedIn post the task writes
                 if (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)) and (
                         name in ("writing", "code")
-                        or not {t for t in (toks - names) & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()}):
+                        or not shared_with_turn(toks)):
                     # a spending or count limit binds a writing task only when the task crosses it (below), and
                     # any other task only when it touches what is limited ("an overtime budget" is no rule on
                     # a leave request)
@@ -1524,14 +1530,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     def tied_to_task(rec, toks) -> bool:
         """About the user, or about someone or something the turn names."""
-        shared = {t for t in toks & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
+        shared = shared_with_turn(toks)
         return rec.about_principal or bool(_names_in(rec.text) & names_in_turn) or len(shared) >= TIED_SHARED
 
     # The place a task means without naming it: the names of a record that shares two words of substance
     # with the turn ("the community room" and "the Millbrook community room holds at most 49"), so the
     # hours that place keeps bind the task too ("Millbrook closes at 17:00 on Thursdays")
-    places_meant = {n for cd, _sim, toks in live if len({t for t in toks & specific_tokens(prose)
-                                                         if t not in TEMPORAL and not t.isdigit()} - names) >= TIED_SHARED
+    places_meant = {n for cd, _sim, toks in live if len(shared_with_turn(toks)) >= TIED_SHARED
                     for n in _names_in(cd.record.text)}
     # Limits the turn's own numbers cross ("about £520 of overtime" against "overtime over £400 must
     # be signed off"; "tracking at 7:30" against "no machines before 08:00"): the rule binds the turn.
@@ -1579,13 +1584,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # $7,200 renewal" and "purchases over $5,000 need ... approval")
             if crossed and not (tc.task or acting or DECIDING.search(turn) or tied_to_task(rec, toks)
                                 or calendar.crosses_count(subject, rec.text)
-                                or (tc.question and {t for t in toks & specific_tokens(prose)
-                                                     if t not in TEMPORAL and not any(ch.isdigit() for ch in t)} - names)):
+                                or (tc.question and any(not any(ch.isdigit() for ch in t)
+                                                        for t in shared_with_turn(toks)))):
                 crossed = ""  # "a salary of NZD 85k" in a question about savings runs into no fee rule
             why = crossed or (clock_ok and calendar.clock_clash(subject, rec.text))
             if not why and (PLANNING.search(subject) or BOOKING.search(subject)) and (
                     _names_in(rec.text) & (names_in_turn | places_meant)
-                    or {t for t in toks & specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names):
+                    or shared_with_turn(toks)):
                 # a time the turn plans outside the hours someone or something keeps ("ring the hotline at
                 # 12:30" here against "staffed 08:00-17:00 Montréal time"), tied by a word or a name of its
                 # own (being about the user is no tie: the user's own hours are not the desk's)
@@ -1715,7 +1720,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # second is Kiri") and that person's absence over the task's days matter together: the rule
         # says why the absence binds, the absence why the rule bites. The rule must share a word
         # with the task.
-        turn_words = {t for t in specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
+        turn_words = prose_words - names
         plans = bool(tc.task or acting or PLANNING.search(subject) or BOOKING.search(subject)) or not _english(subject)
         for cd, sim, toks, why in collided:
             away = cd.record
@@ -1772,7 +1777,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                   if cd.record.id in chosen or cd.record.id in admitted_direct
                   for m in BEFORE_EVENT.finditer(cd.record.text)}
         if events:
-            turn_words = {t for t in specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} - names
+            turn_words = prose_words - names
             for cd, sim, toks in live:
                 rec = cd.record
                 if rec.id in chosen or rec.id in admitted_direct or not open_to(rec, unbound_ok=True) \
@@ -1786,7 +1791,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # "Freya is in Glasgow from 21 to 24 May"): the event's days and the absence decide it together.
     if not general and (tc.task or acting) and today is not None:
         # what the task names, less the people it names ("the Founders' Evensong" stays, "Osian" goes)
-        event_words = {t for t in specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()} \
+        event_words = prose_words \
             - {w.lower()[:5] for cd in candidates for w in _names_in(cd.record.text)
                if AWAY.search(cd.record.text)}
         for ad, asim, _atoks in live:
@@ -1823,7 +1828,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # "agreements for objects insured at more than USD 250,000 must be signed by the director"):
     # the two decide the task together. The other must share a word or a name with the turn.
     if not general and (tc.task or acting):
-        turn_words = {t for t in specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()}
+        turn_words = prose_words
         for _hop in range(2):
             admitted_now = [cd.record for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct]
             for cd, sim, toks in live:
@@ -1899,7 +1904,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # (what is left "to us" is the user's own, however general its opening reads)
     remaining = bool(REMAINING.search(subject)) and bool(re.search(r"\b(?:we|us|our|i|my)\b", turn_low))
     if (not general and (tc.task or acting)) or remaining:
-        turn_words = {t for t in specific_tokens(prose) if t not in TEMPORAL and not t.isdigit()}
+        turn_words = prose_words
         admitted_now = [cd.record for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct]
         for cd, sim, toks in live:
             other = cd.record
