@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/38"
+PROMPT_VERSION = "activation-forms/39"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -231,8 +231,10 @@ RENDERING_CONDITION = re.compile(
     r"\b(?:if|when|whenever|wherever)\s+(?:you(?:'re| are|'d| would|'ll| will)?(?: ever)?|there(?:'s| is| are)|it(?:'s| is))\s+(?:talking|talk|giving|give|"
     r"making|make|stating|state|citing|cite|"
     r"mentioning|mention|quoting|quote|listing|list|writing|write|showing|show|using|use|dealing with|about|any|describing|describe|"
-    r"explaining|explain|presenting|present|referring to|refer to)?\s*(?:me\s+|us\s+)?"
-    r"(?:about\s+)?(?:any\s+|the\s+|an?\s+|some\s+)?(?:money|prices?|costs?|amounts?|times?|dates?|measurements?|units?|distances?|"
+    r"explaining|explain|presenting|present|referring to|refer to|suggesting|suggest|picking|pick|choosing|choose)?\s*"
+    r"(?:me\s+|us\s+)?"
+    # (one word may say which: "a call time", "chart colours")
+    r"(?:about\s+)?(?:any\s+|the\s+|an?\s+|some\s+)?(?:(?!(?:money|prices?|times?|dates?)\b)[a-z][\w-]*\s+(?=(?:times?|dates?|colou?rs?|prices?|units?)\b))?(?:money|prices?|costs?|amounts?|times?|dates?|measurements?|units?|distances?|"
     r"temperatures?|weights?|currency|currencies|figures|sizes?|dimensions?|lengths?|quantities|scripts?|code|snippets?"
     r"|commands?|examples?|queries|query|anything(?: visual)?|everything|visuals?|colou?rs?|charts?|graphs?|images?|pictures?"
     r"|diagrams?|maps?|photos?|screenshots?|layouts?|(?:numbered |bulleted )?lists?|tables?|bullet points?|steps?|stages?"
@@ -425,7 +427,9 @@ _REQUEST = re.compile(
     r"\b(?:could you|can you|would you|will you|i'd like you to|i would like you to|i want you to|i need you to|"
     r"make sure (?:you|to)|can we|could we|let's|i'd prefer (?:it )?if you|i'd like|i would like|i'd rather|i'd prefer|i prefer (?:that )?you|do me a favou?r|podrias|puedes|quiero que|"
     r"me gustaria que|pourrais-tu|pourriez-vous|peux-tu|pouvez-vous|je voudrais que|konntest du|kannst du|"
-    r"ich mochte,? dass|voce pode|poderia|potresti|puoi)\b"
+    r"ich mochte,? dass|voce pode|poderia|potresti|puoi"
+    # "pode(s) conversar comigo ...?" (can you), not "pode ser" (maybe)
+    r"|^(?:e |entao )?podes? (?!ser\b)(?:me )?\w+)\b"
 )
 _GENERAL_TARGET = re.compile(
     r"\b(?:your|all|the|my)?\s*(?:answers?|responses?|replies|explanations?|messages? to me)\b|"
