@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/35"
+CALENDAR_VERSION = "calendar/36"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -392,6 +392,14 @@ class Rules:
     allowed: set[int] = field(default_factory=set)
     forbidden: set[int] = field(default_factory=set)
     deadline: tuple[int, int] | None = None  # (month, day) something is due by
+    monthly: set[tuple[int, int]] = field(default_factory=set)  # (nth, weekday) of every month; nth -1 is the last
+
+
+# "the first Tuesday of every month", "on the last Friday of each month": one day a month
+NTH_WEEKDAY_RX = re.compile(r"\b(first|second|third|fourth|last|1st|2nd|3rd|4th) (monday|tuesday|wednesday|thursday|friday"
+                            r"|saturday|sunday) (?:of|in) (?:every|each|the|a) month\b", re.I)
+_NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1}
+_MONTH_DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 
 def record_rules(text: str, own: bool = False) -> Rules:
@@ -414,9 +422,12 @@ def record_rules(text: str, own: bool = False) -> Rules:
             r.ranges.append((int(m.group(2)), m1, int(m.group(4)), _month(m.group(3)) if m.group(3) else m1))
         for m in ISO_RANGE_RX.finditer(text):
             r.ranges.append((int(m.group(3)), int(m.group(2)), int(m.group(6)), int(m.group(5))))
+    r.monthly = {(_NTH[m.group(1).lower()], WEEKDAYS.index(m.group(2).lower())) for m in NTH_WEEKDAY_RX.finditer(text)}
     if (OUT_OF_USE_RX.search(text) or (ABSENT_RX.search(text) and OUT_UNTIL_RX.search(text))) and not r.ranges:
         end = OUT_UNTIL_RX.search(text)
-        if end is None:
+        if end is None and r.monthly:
+            pass  # out on those days of each month only ("the line is down on the first Tuesday of every month")
+        elif end is None:
             r.ranges.append((1, 1, 31, 12))  # out, with no end in sight
         else:
             g = end.groups()
@@ -478,6 +489,15 @@ def collides(turn: When, rules: Rules) -> str:
                 inside = _in_range(d, mo, d1, m1, d2, m2)
             if inside:
                 return f"day {d} falls in {d1}/{m1}-{d2}/{m2}"
+    for d, mo in turn.days:
+        for nth, wd in sorted(rules.monthly):
+            # the weekday of the day must be known from the turn ("Tuesday 6 April")
+            if turn.weekdays != {wd}:
+                continue
+            last = mo is not None and d > _MONTH_DAYS[mo - 1] - 7
+            if nth == (d - 1) // 7 + 1 or (nth == -1 and last):
+                which = "last" if nth == -1 else ("first", "second", "third", "fourth")[nth - 1]
+                return f"day {d} is the {which} {WEEKDAYS[wd]} of its month"
     for d, mo in sorted(turn.span, key=lambda x: (x[1], x[0])):
         for d1, m1, d2, m2 in rules.ranges:
             if _in_range(d, mo, d1, m1, d2, m2):
@@ -1222,7 +1242,8 @@ def too_soon(turn: str, record: str, today: date) -> str:
 
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
-               "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS), "not_counted": sorted(_NOT_COUNTED)})
+               "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS), "not_counted": sorted(_NOT_COUNTED),
+               "nth_weekday": NTH_WEEKDAY_RX.pattern, "nth_weekday_read": "weekday named by the turn"})
 CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})

@@ -554,3 +554,14 @@ def test_a_span_of_weekdays_in_a_rule_allows_every_day_of_it():
     assert not cal.collides(when, cal.record_rules("The sound engineer works Tuesday-Saturday only."))
     assert cal.collides(cal.turn_when("Book the hall for Monday the 14th.", date(2031, 4, 2)),
                         cal.record_rules("The sound engineer works Tuesday-Saturday only."))
+
+
+def test_a_day_of_every_month_rules_out_that_day_only():
+    rules = cal.record_rules("Press service on the first Tuesday of every month: the press is down 06:00-12:00 that day.")
+    assert rules.monthly == {(1, 1)} and rules.ranges == []
+    on = cal.turn_when("Book the press run for Tuesday 3 June.", date(2031, 5, 20))
+    off = cal.turn_when("Book the press run for Tuesday 10 June.", date(2031, 5, 20))
+    assert "first tuesday" in cal.collides(on, rules) and not cal.collides(off, rules)
+    last = cal.record_rules("The archive is closed on the last Friday of each month.")
+    assert cal.collides(cal.turn_when("Can we visit the archive on Friday 27 June?", date(2031, 5, 20)), last)
+    assert not cal.collides(cal.turn_when("Can we visit the archive on Friday 20 June?", date(2031, 5, 20)), last)
