@@ -677,13 +677,17 @@ def with_digits(text: str) -> str:
 def crosses(turn: str, record: str) -> str:
     """Why an amount the turn states crosses a limit the record sets, or "": money and units, and
     counts of a kind of thing ("a group of 16" against "groups of more than 12")."""
-    return crosses_count(turn, record) or _crosses_amount(with_digits(turn), record)
+    turn = with_digits(turn)
+    return _crosses_count(turn, record) or _crosses_amount(turn, record)
 
 
 def crosses_count(turn: str, record: str) -> str:
     """Why a count the turn states of a kind of thing crosses the record's limit on that same kind of
     thing ("12 beds" against "any session with more than 8 beds"), or ""."""
-    turn = with_digits(turn)
+    return _crosses_count(with_digits(turn), record)
+
+
+def _crosses_count(turn: str, record: str) -> str:
     def turn_counts():
         """(match, the count keys of the nouns it may count, value)"""
         for t in COUNT_RX.finditer(turn):

@@ -338,8 +338,7 @@ class ActivationEngine:
                 if form.kind in ("scoped", "temporary"):
                     return Outcome(decision="conditional", reason=f"{form.kind}_wording", detail=detail, **base)
                 category, _ = rules.assign_category(words, rec.text, rec.retrieval_category)
-                if form.kind == "hedged" and (form.instruction or rules.is_instruction(rec.text)
-                                              or category in taxonomy.AMBIENT_ALLOWLIST
+                if form.kind == "hedged" and (_asked_of_assistant(form, rec.text, category)
                                               or rules.about_answers(rec.text)):
                     # doubt in the user's own words ("kanskje ... jeg vet ikke") about something they ask of
                     # the assistant: a person reads it, whatever the record's paraphrase says (and may
@@ -351,11 +350,6 @@ class ActivationEngine:
                     # the words say, the record cannot become ambient
                     return Outcome(decision="conditional", reason="category_not_allowlisted", category=category,
                                    detail=detail, **base)
-                if form.kind == "hedged":
-                    # doubt in the user's own words ("kanskje ... jeg vet ikke"): a person reads it, whatever
-                    # the record's paraphrase says
-                    return Outcome(decision="review", reason="hedged_wording", evidence_ref=rec.evidence_ref,
-                                   category=category, detail=detail, **base)
                 # the record's own words may show the scope or time limit the form rules cannot read in
                 # the user's language ("For questions about parts and scores, ..."): that can only keep
                 # the record conditional, never promote it
@@ -429,8 +423,7 @@ class ActivationEngine:
             return Outcome(decision="conditional", reason="temporary_wording", **common)
         if form.kind == "scoped":
             return Outcome(decision="conditional", reason="scoped_wording", **common)
-        if form.kind == "hedged" and (form.instruction or rules.is_instruction(rec.text)
-                                      or category in taxonomy.AMBIENT_ALLOWLIST):
+        if form.kind == "hedged" and _asked_of_assistant(form, rec.text, category):
             # an undecided wish about what the assistant should do ("maybe just pick one option for me?
             # I don't know"): a person reads it; the reviewer can promote it only into an allowlisted
             # category, so a wish outside the allowlist comes back conditional whatever they decide
@@ -716,6 +709,12 @@ class ActivationEngine:
             return pid, rows
 
         return await self.db.run(op)
+
+
+def _asked_of_assistant(form: rules.Form, record_text: str, category: str) -> bool:
+    """A wish that asks something of the assistant (an instruction in the user's words or the record's), or
+    one in an allowlisted category: doubt about it is a person's to read."""
+    return form.instruction or rules.is_instruction(record_text) or category in taxonomy.AMBIENT_ALLOWLIST
 
 
 def _proposal(out: Outcome) -> str:

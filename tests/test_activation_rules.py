@@ -375,6 +375,14 @@ def test_programming_languages_are_named_in_inflected_forms():
     ("Always give dates as 2034-06-20.", ["That's only for the US office."], "scoped"),
     # doubt in French reaches a person
     ("J'aime bien quand tu mets un résumé au début", ["pas toujours, ça dépend."], "hedged"),
+    # what the assistant picks or suggests for every answer that holds it, and one word saying which
+    ("Whenever you pick colours for a chart, keep red and green apart.", ["I can't tell them apart."], "standing"),
+    ("If there's a due date in it, put that first, always.", [], "standing"),
+    # a work product of the user's is still a scope
+    ("When you write the weekly report, keep it short.", [], "scoped"),
+    # a request asked as a question in Portuguese is an instruction; "pode ser" (maybe) is doubt
+    ("Pode me responder em espanhol?", ["Vale para tudo, sempre."], "standing"),
+    ("Pode ser em espanhol?", ["Não sei."], "hedged"),
 ])
 def test_forms_of_asking_reasons_and_doubt(claim, context, kind):
     from store_svc.activation_rules import analyse_form
@@ -797,19 +805,3 @@ def test_audience_reason_and_content_conditions(turn, kind):
 ])
 def test_what_the_user_is_given_scopes_only_when_it_is_a_work_product(turn, kind):
     assert form(turn).kind == kind
-
-
-@pytest.mark.parametrize("claim,context,kind", [
-    # what the assistant picks or suggests for every answer that holds it, and one word saying which
-    ("Whenever you pick colours for a chart, keep red and green apart.", ["I can't tell them apart."], "standing"),
-    ("If there's a due date in it, put that first, always.", [], "standing"),
-    # a work product of the user's is still a scope
-    ("When you write the weekly report, keep it short.", [], "scoped"),
-    # a request asked as a question in Portuguese is an instruction; "pode ser" (maybe) is doubt
-    ("Pode me responder em espanhol?", ["Vale para tudo, sempre."], "standing"),
-    ("Pode ser em espanhol?", ["Não sei."], "hedged"),
-])
-def test_what_is_picked_for_every_answer_and_requests_asked_as_questions(claim, context, kind):
-    from store_svc.activation_rules import analyse_form
-
-    assert analyse_form([claim], context).kind == kind
