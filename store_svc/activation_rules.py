@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/39"
+PROMPT_VERSION = "activation-forms/40"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -176,6 +176,8 @@ STANDING = _rx(
     r"(?:as a |my )?general rule", r"(?:don't|do not|dont) ever", r"never ever", r"never(?! mind)", r"in everything", r"everything\.?$",
     r"(?:for|in|with) (?:anything|everything) you (?:write|send|give|tell)(?: me| for me)?",
     r"until i (?:say|tell you) otherwise", r"from now on",
+    # said to hold for all of it: "that's for everything, not just today"
+    r"(?:this|that|it)(?:'s| is) for everything", r"(?:for everything,? )?not just (?:for )?(?:today|now|this (?:week|time|once|chat|conversation|session))",
     # "from today on" in other languages, and "not just today": a start, not an end
     r"a partir de (?:hoje|hoy)", r"desde hoy", r"ab heute", r"da oggi(?: in poi)?", r"od dzisiaj", r"od dzis",
     r"vanaf vandaag", r"fra i dag", r"fran och med (?:i dag|idag)", r"a partir d'aujourd'hui", r"mostantol", r"alapbol",
@@ -239,7 +241,7 @@ RENDERING_CONDITION = re.compile(
     r"|commands?|examples?|queries|query|anything(?: visual)?|everything|visuals?|colou?rs?|charts?|graphs?|images?|pictures?"
     r"|diagrams?|maps?|photos?|screenshots?|layouts?|(?:numbered |bulleted )?lists?|tables?|bullet points?|steps?|stages?"
     # what any answer may hold: "when you make a compliance claim"
-    r"|(?:[\w-]+ )?(?:claims?|statements?|recommendations?|estimates?|statistics|references|citations?|facts?"
+    r"|(?:[\w-]+ )?(?:claims?|statements?|recommendations?|estimates?|statistics|references|citations?|facts?|values?|numbers?|readings?"
     r"|requirements?|rules?|regulations?|limits?|deadlines?))\b")
 # The same in other languages: "bei Uhrzeiten ...", "para las fechas ...", "pour les montants ...":
 # a kind of quantity rendered wherever it turns up, not a task scope.
@@ -289,7 +291,9 @@ TEMPORARY = _rx(
 )
 # Scoped wording: a task, topic or situation trigger evaluated per turn.
 SCOPED = _rx(
-    r"when(?:ever)?\b[^,.;]*", r"if\b[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*", r"(?<!than )(?<!at )(?<!all at )once\b(?! (?:again|more)\b)[^,.;]*", r"unless\b[^,.;]*",
+    r"when(?:ever)?\b[^,.;]*", r"if\b[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*", r"(?<!than )(?<!at )(?<!all at )once\b(?! (?:again|more)\b)[^,.;]*",
+    # (an exception the user sets off in the chat, "no jargon unless I've used it first", does not scope the wish)
+    r"unless\b(?! (?:i|we)(?:'ve| have)? (?:ask|asked|say|said|use|used|write|wrote|tell|told|mention|mentioned|request|requested|bring|brought)\b)[^,.;]*",
     r"(?:only|except) (?:for|when|in|on|if|with|about)\b[^,.;]*",
     r"(?<!time )(?<!patience )(?<!room )(?<!use )for (?!(?:all|every|any|each) )(?:\w+ ){0,3}(?:questions?|quer(?:y|ies)|tasks?|requests?|emails?|e-mails?|posts?|reviews?|reports?|documents?|docs|"
     r"messages?|work|projects?|topics?|issues?|tickets?|prs?|pull requests?|meetings?|clients?|customers?|code reviews?|essays?|"
@@ -358,6 +362,10 @@ HEDGE = _rx(
     # a wish taken back: "Ha, no, forget it", "scratch that", "on second thought"
     r"forget (?:it|that|i said)", r"never ?mind", r"scratch that", r"on second thoughts?", r"ignore (?:that|what i said)",
     r"just kidding", r"only joking", r"(?:i'm|i am) (?:kidding|joking)", r"no,? (?:forget|scratch|wait|actually)",
+    # said in jest ("call me Skipper from now on, haha. Kidding."), or reconsidered on the spot ("always in feet.
+    # Hmm, actually no ...", "let me think about it")
+    r"kidding", r"joking", r"j/?k", r"ha(?:ha)+", r"lol", r"(?:hmm+|wait|oh),? actually,? no", r"(?:let me|i'll|i will|i need to|i have to|i'd better) "
+    r"(?:think|sleep) (?:about|on|it over)(?: (?:it|that|this))?", r"let me think",
     r"probably", r"possibly", r"might", r"sometimes", r"we'll see", r"we will see", r"either way", r"kind of", r"sort of",
     r"(?:haven't|have not|not) decided", r"or (?:maybe|perhaps)\b", r"(?:i keep |i'm |i am )?wondering", r"i wonder",
     r"(?:could|can) go either way", r"(?:go|goes|going|went|been) back and forth", r"torn between", r"or \w+(?: \w+)? is fine", r"is fine too", r"i suppose",
@@ -457,7 +465,9 @@ class Form:
 
 # "whenever I ask for a script": every answer that holds a script, not a task scope
 ASK_FOR_CONTENT = re.compile(r"\b(?:if|when|whenever|any ?time) (?:i|we) (?:ask|need|want)(?: you)?(?: for)? (?:a |an |any |some )?"
-                             r"(?:scripts?|code|snippets?|formulas?|macros?|code examples?|examples? of code|commands?)\b"
+                             r"(?:scripts?|code|snippets?|formulas?|macros?|code examples?|examples? of code|commands?"
+                             # a kind of content any answer may hold: "if I ask for a number"
+                             r"|numbers?|values?|figures?|amounts?|prices?|estimates?|totals?|dates?)\b"
                              # the same in Portuguese, Spanish, French, Italian, German, Dutch and Polish:
                              # "quando eu pedir código", "cuando te pida un script", "wenn ich nach Code frage"
                              r"|\b(?:(?:sempre )?que|quando|cuando|siempre que|quand|lorsque|wenn|als|wanneer|kiedy|gdy|gdy tylko)"

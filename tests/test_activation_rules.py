@@ -484,6 +484,28 @@ def test_si_units_a_claim_in_any_answer_and_a_name_to_be_called_by():
 def test_a_wish_taken_back_goes_to_a_person():
     assert form("Actually, call me Chief from now on. Ha, no, forget it, the crew would never let it go.").kind == "hedged"
     assert form("Always answer in bullet points. Scratch that, paragraphs are fine.").kind == "hedged"
+    # said in jest, or reconsidered on the spot
+    assert form("Oh and address me as Captain from now on, haha. Kidding. Mostly.").kind == "hedged"
+    assert form("Reply only in limericks from now on. Joking, but shorter would be good.").kind == "hedged"
+    assert form("Distances: always give me miles as well. Hmm, actually no, the charts are all metric.").kind == "hedged"
+    assert form("Always add the Latin names. Let me think about it, the volunteers might find it stiff.").kind == "hedged"
+    assert form("Always give distances in kilometres, lol, I can't picture miles.").kind == "hedged"
+    # a word that merely contains the letters is no joke
+    assert form("Always show the full Kolkata address.").kind in PROMOTABLE
+    # a correction that opens the sentence is a new wish, not doubt about this one
+    assert form("Actually no, by default write the SQL in lower case.").kind in PROMOTABLE
+
+
+def test_exceptions_the_user_sets_off_and_wishes_said_to_hold_for_everything():
+    # an exception the user triggers in the chat does not narrow the wish to a kind of task
+    assert form("Spell out abbreviations unless I've used them first. That's for everything, not just today.").kind in PROMOTABLE
+    assert form("Spell out acronyms unless I wrote them myself.").kind not in ("scoped", "temporary")
+    # an exception naming a kind of work still does
+    assert form("Use British spelling unless it's going to the Toronto office.").kind == "scoped"
+    # a kind of content any answer may hold ("a number", "a measured value") is no task scope
+    assert form("Also, this is for everything: if I ask for a total, the total goes first.").kind in PROMOTABLE
+    assert form("Whenever you give a reading, say which instrument it came from.").kind in PROMOTABLE
+    assert form("If I ask for a value for the grant report, round it to whole numbers.").kind == "scoped"
     assert assign_category("Give every time in local venue time with the city in brackets.", "", "")[0] == "answer_style"
 
 
