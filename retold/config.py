@@ -113,6 +113,14 @@ RETRIEVAL_OPERATIONAL_FIELDS = frozenset({"poll_wait_ms", "persist_interval_ms",
                                           "search_log_batch"})
 
 
+class JudgeConfig(_Section):
+    """The local judge. Part of the bundle via the judge's identity."""
+
+    # The learned admission layer over the rules (judge_svc/stack_model.json). Off: the rules alone
+    # decide, and the judge's identity says so ("+rules-only"); the layer's training replays run so.
+    stack: bool = True
+
+
 class OrchestratorConfig(_Section):
     """Switches of the utility-aware path (the seed's UtilityAwareConfig)."""
 
@@ -192,6 +200,7 @@ class RetoldSettings(BaseSettings):
     profile: ProfileConfig = ProfileConfig()
     retrieval: RetrievalConfig = RetrievalConfig()
     orchestrator: OrchestratorConfig = OrchestratorConfig()
+    judge: JudgeConfig = JudgeConfig()
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
 
     @property

@@ -1,0 +1,167 @@
+"""The learned admission layer: a logistic model over what the rules decided and why, fitted on
+labelled scenario splits, that withdraws a rule's admission it finds unlikely to help and admits a
+candidate the rules left out when it finds one likely to.
+
+It reads only what the judge already has: the turn, the host's draft, the planner's gap queries, each
+candidate's text and ``about_principal`` flag, and the rules' verdict (admitted or not, reason code and
+the kind of note). Never a label, never an id. The model file (``stack_model.json``) is written by
+``retold.stack_train`` and hashed into the judge's identity, so a retrained model is a new bundle.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from retold import calendar, cues
+from retold.hashing import sha256_json
+
+MODEL_PATH = Path(__file__).with_name("stack_model.json")
+REASONS = ("helpful", "jointly_helpful", "redundant", "insufficient", "stale_or_conflicting", "potentially_harmful")
+# the rules' notes by the kind of reading that produced them (their opening words)
+NOTE_KINDS = (("direct", "answers the turn directly"), ("constraint", "a constraint the task depends on"),
+              ("runs", "the turn runs into it"), ("holds", "holds"), ("pairs", "pairs with"),
+              ("better", "a better-supported"), ("nochange", "does not change"), ("personal", "personal"),
+              ("mislead", "would mislead"))
+# reasons the layer never overrides: a record the rules found stale, in conflict or harmful stays out
+LOCKED_OUT = frozenset({"stale_or_conflicting", "potentially_harmful"})
+# the rules' admissions the layer may withdraw: those by closeness of wording (a direct answer, a pairing
+# by shared words); a concrete reading (a rule the task runs into, a date or limit it crosses) stands
+WITHDRAWABLE = ("answers the turn directly", "pairs with")
+MAX_ADDED = 1  # the layer admits at most its one likeliest record per call
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What the layer reads of one candidate and of the rules' verdict on it."""
+
+    text: str
+    about_principal: bool
+    admitted: bool
+    reason: str  # one of REASONS
+    note: str
+
+
+def feature_names() -> list[str]:
+    base = ["admitted", "sim", "sim_rank", "sim_gap", "n_candidates", "n_admitted", "shared", "shared_frac",
+            "draft_cover", "draft_sim", "about_principal", "question", "task", "recall", "generic", "possessive",
+            "n_triggers", "english", "turn_len", "names_shared", "record_names_only", "turn_names_only",
+            "has_scope", "scope_sim", "scope_shared", "rule", "constraint", "limit", "absent", "trigger_match",
+            "gap_sim", "n_gaps", "long_shared", "record_digits", "turn_digits"]
+    return base + ["reason_" + r for r in REASONS] + ["note_" + k for k, _ in NOTE_KINDS]
+
+
+def features(turn: str, draft: str, gap_queries: list[str], seen: list[Seen], encode) -> np.ndarray:
+    """One row per candidate, columns as ``feature_names()``. ``encode`` maps texts to unit vectors."""
+    from judge_svc import policy as P  # (the rules' own readings of words, names and scopes)
+
+    names = feature_names()
+    if not seen:
+        return np.zeros((0, len(names)))
+    tc = cues.analyse(turn)
+    texts = [s.text for s in seen]
+    vecs = encode([turn] + texts + ([draft] if draft else []) + list(gap_queries))
+    tv, rv = vecs[0], vecs[1:1 + len(seen)]
+    dv = vecs[1 + len(seen)] if draft else None
+    gv = vecs[1 + len(seen) + (1 if draft else 0):]
+    sims = rv @ tv
+    order = {int(i): r for r, i in enumerate(np.argsort(-sims, kind="stable"))}
+    turn_toks, draft_toks = P.specific_tokens(turn), P.specific_tokens(draft)
+    turn_names = P._names_in(turn)
+    n_adm = sum(s.admitted for s in seen)
+    english = float(P._english(turn))
+    turn_digits = float(any(ch.isdigit() for ch in turn))
+    rows = []
+    for i, s in enumerate(seen):
+        toks = P.specific_tokens(s.text)
+        rec_names = P._names_in(s.text)
+        scope = P.scope_of(s.text, True)
+        if scope and P.TIME_SCOPE.match(scope.strip("( ")):
+            scope = None
+        scope_toks = P.specific_tokens(scope) if scope else set()
+        f = {
+            "admitted": float(s.admitted), "sim": float(sims[i]), "sim_rank": float(order[i]),
+            "sim_gap": float(sims[i] - sims.max()), "n_candidates": float(len(seen)), "n_admitted": float(n_adm),
+            "shared": float(min(len(toks & turn_toks), 4)), "shared_frac": len(toks & turn_toks) / max(len(toks), 1),
+            "draft_cover": len(toks & draft_toks) / max(len(toks), 1),
+            "draft_sim": float(rv[i] @ dv) if dv is not None else 0.0,
+            "about_principal": float(s.about_principal), "question": float("?" in turn), "task": float(tc.task),
+            "recall": float(tc.recall), "generic": float(tc.generic), "possessive": float(tc.possessive),
+            "n_triggers": float(len(tc.triggers)), "english": english, "turn_len": min(len(turn.split()), 60) / 60.0,
+            "names_shared": float(min(len(rec_names & turn_names), 3)),
+            "record_names_only": float(min(len(rec_names - turn_names), 3)),
+            "turn_names_only": float(min(len(turn_names - rec_names), 3)),
+            "has_scope": float(bool(scope)), "scope_sim": float(encode([scope])[0] @ tv) if scope else 0.0,
+            "scope_shared": len(scope_toks & turn_toks) / max(len(scope_toks), 1) if scope else 0.0,
+            "rule": float(P._is_rule(s.text)), "constraint": float(bool(cues.CONSTRAINT_FORM.search(s.text))),
+            "limit": float(bool(P.LIMIT.search(s.text))),
+            "absent": float(bool(P.AWAY.search(s.text) or calendar.ABSENT_RX.search(s.text))),
+            "trigger_match": float(any(cues.TRIGGER_CONSTRAINTS[n].search(s.text) for n in tc.triggers)),
+            "gap_sim": float((gv @ rv[i]).max()) if len(gv) else 0.0, "n_gaps": float(len(gap_queries)),
+            "long_shared": float(P.long_shared(s.text, turn)),
+            "record_digits": float(any(ch.isdigit() for ch in s.text)), "turn_digits": turn_digits,
+        }
+        for r in REASONS:
+            f["reason_" + r] = float(s.reason == r)
+        for k, opening in NOTE_KINDS:
+            f["note_" + k] = float(s.note.startswith(opening))
+        rows.append([f[n] for n in names])
+    return np.asarray(rows, dtype=float)
+
+
+def design(x: np.ndarray) -> np.ndarray:
+    """The model's inputs: the features, the features again where the rules admitted (so a rule's yes
+    and no are weighed apart), and a constant."""
+    admitted = x[:, :1]
+    return np.hstack([x, admitted * x, np.ones((len(x), 1))])
+
+
+@dataclass(frozen=True)
+class Model:
+    version: str
+    names: tuple[str, ...]
+    mean: np.ndarray
+    scale: np.ndarray
+    coef: np.ndarray
+    veto_below: float  # a rule's admission with a lower probability is withdrawn
+    admit_from: float  # a candidate the rules left out with at least this probability is admitted
+    sha256: str
+
+    def probabilities(self, x: np.ndarray) -> np.ndarray:
+        z = (design(x) - self.mean) / self.scale
+        return 1.0 / (1.0 + np.exp(-(z @ self.coef)))
+
+
+def load(path: Path = MODEL_PATH) -> Model | None:
+    if not path.exists():
+        return None
+    raw = json.loads(path.read_text())
+    if raw["features"] != feature_names():
+        raise ValueError(f"{path}: trained on other features than this code computes; retrain it")
+    return Model(raw["version"], tuple(raw["features"]), np.asarray(raw["mean"]), np.asarray(raw["scale"]),
+                 np.asarray(raw["coef"]), float(raw["veto_below"]), float(raw["admit_from"]),
+                 sha256_json({**{k: raw[k] for k in ("version", "features", "mean", "scale", "coef", "veto_below",
+                                                     "admit_from")}, "withdrawable": WITHDRAWABLE, "max_added": MAX_ADDED}))
+
+
+def decide(model: Model, probs: np.ndarray, seen: list[Seen]) -> list[tuple[bool, str]]:
+    """(admitted, why) per candidate; why is empty where the rules' verdict stands."""
+    out = []
+    for p, s in zip(probs, seen):
+        if s.admitted and p < model.veto_below and s.note.startswith(WITHDRAWABLE):
+            out.append((False, f"the learned layer withdraws the rules' admission (p={p:.2f})"))
+        else:
+            out.append((s.admitted, ""))
+    open_ = [(p, i) for i, (p, s) in enumerate(zip(probs, seen))
+             if not s.admitted and s.reason not in LOCKED_OUT and p >= model.admit_from]
+    for p, i in sorted(open_, reverse=True)[:MAX_ADDED]:
+        out[i] = (True, f"the learned layer admits it (p={p:.2f}) over the rules' '{_short(seen[i].note)}'")
+    return out
+
+
+def _short(note: str) -> str:
+    return re.sub(r"\s*\(.*", "", note)[:60]
