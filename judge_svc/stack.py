@@ -29,9 +29,14 @@ NOTE_KINDS = (("direct", "answers the turn directly"), ("constraint", "a constra
               ("mislead", "would mislead"))
 # reasons the layer never overrides: a record the rules found stale, in conflict or harmful stays out
 LOCKED_OUT = frozenset({"stale_or_conflicting", "potentially_harmful"})
-# the rules' admissions the layer may withdraw: those by closeness of wording (a direct answer, a pairing
-# by shared words); a concrete reading (a rule the task runs into, a date or limit it crosses) stands
-WITHDRAWABLE = ("answers the turn directly", "pairs with")
+# the rules' rejections the layer may overturn: those for too little support ("does not change the answer",
+# "a better-supported record answers the turn"); a rejection for a reason read in the words (another person,
+# an earlier time, a question asking for a number the record does not hold) stands
+ADDABLE = ("does not change the answer", "a better-supported record")
+# the rules' admissions the layer may withdraw: those by closeness of wording or by the family of a task (a
+# direct answer, a pairing by shared words, a constraint of the task's kind); a concrete reading (a date,
+# amount or count the turn crosses, someone away on its days, who holds a role an admitted rule names) stands
+WITHDRAWABLE = ("answers the turn directly", "pairs with", "a constraint the task depends on")
 MAX_ADDED = 1  # the layer admits at most its one likeliest record per call
 
 
@@ -145,7 +150,8 @@ def load(path: Path = MODEL_PATH) -> Model | None:
     return Model(raw["version"], tuple(raw["features"]), np.asarray(raw["mean"]), np.asarray(raw["scale"]),
                  np.asarray(raw["coef"]), float(raw["veto_below"]), float(raw["admit_from"]),
                  sha256_json({**{k: raw[k] for k in ("version", "features", "mean", "scale", "coef", "veto_below",
-                                                     "admit_from")}, "withdrawable": WITHDRAWABLE, "max_added": MAX_ADDED}))
+                                                     "admit_from")}, "addable": ADDABLE, "withdrawable": WITHDRAWABLE,
+                                                     "max_added": MAX_ADDED}))
 
 
 def decide(model: Model, probs: np.ndarray, seen: list[Seen]) -> list[tuple[bool, str]]:
@@ -157,7 +163,7 @@ def decide(model: Model, probs: np.ndarray, seen: list[Seen]) -> list[tuple[bool
         else:
             out.append((s.admitted, ""))
     open_ = [(p, i) for i, (p, s) in enumerate(zip(probs, seen))
-             if not s.admitted and s.reason not in LOCKED_OUT and p >= model.admit_from]
+             if not s.admitted and s.reason not in LOCKED_OUT and s.note.startswith(ADDABLE) and p >= model.admit_from]
     for p, i in sorted(open_, reverse=True)[:MAX_ADDED]:
         out[i] = (True, f"the learned layer admits it (p={p:.2f}) over the rules' '{_short(seen[i].note)}'")
     return out

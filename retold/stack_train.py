@@ -28,8 +28,8 @@ from retold.v1 import common_pb2 as c
 VERSION = "stack/1"
 FORBIDDEN_WEIGHT = 3.0  # an admitted forbidden record is unsafe: it costs more than a missed helpful one
 L2 = 1.0
-VETO_BELOW = 0.2
-ADMIT_FROM = 0.7
+VETO_BELOW = 0.3
+ADMIT_FROM = 0.55
 
 
 def rows_of(sset: sc.ScenarioSet, outcomes, encode) -> list[dict]:

@@ -44,21 +44,28 @@ def test_a_model_fitted_on_other_features_is_refused(tmp_path):
         stack.load(path)
 
 
-def test_the_layer_withdraws_only_wording_admissions_and_adds_one_record_at_most():
+def test_the_layer_withdraws_unlikely_admissions_and_adds_one_record_at_most():
     model = stack.load()
     cands = [
         seen(True, "helpful", "answers the turn directly (similarity 0.41, 1 anchor terms, support 0.52)"),
-        seen(True, "helpful", "a constraint the task depends on (scheduling)"),  # a concrete reading stands
+        seen(True, "helpful", "a constraint the task depends on (scheduling)"),
         seen(False, "insufficient", "does not change the answer (similarity 0.30)"),
         seen(False, "insufficient", "does not change the answer (similarity 0.28)"),
         seen(False, "potentially_harmful", "personal health detail the turn does not call for"),
         seen(True, "helpful", "answers the turn directly (similarity 0.62, 2 anchor terms, support 0.80)"),
+        seen(False, "stale_or_conflicting", "not an active conditional record"),
+        seen(False, "insufficient", "holds no number, which the question asks for"),
+        seen(True, "jointly_helpful", "holds the role named (deputy head)"),
+        seen(True, "helpful", "the turn runs into it: £1,650 is over the limit of £1,200"),
     ]
-    probs = np.array([0.05, 0.05, 0.95, 0.90, 0.99, 0.50])
+    probs = np.array([0.05, model.veto_below, 0.95, 0.90, 0.99, 0.50, 0.99, 0.99, 0.01, 0.01])
     out = stack.decide(model, probs, cands)
-    assert [ok for ok, _ in out] == [False, True, True, False, False, True]
+    assert [ok for ok, _ in out] == [False, True, True, False, False, True, False, False, True, True]
     assert "withdraws" in out[0][1] and "admits" in out[2][1]
-    assert out[1][1] == out[3][1] == out[4][1] == out[5][1] == ""  # the rules' verdict stands, unremarked
+    # the rules' verdict stands, unremarked: at the threshold, below the one likeliest, what the rules found
+    # harmful, stale or in conflict, a rejection for a reason read in the words, and an admission by a
+    # concrete reading (who holds a role, an amount over a limit), however unlikely the layer finds it
+    assert all(out[i][1] == "" for i in (1, 3, 4, 5, 6, 7, 8, 9))
 
 
 async def test_the_judge_names_the_layer_in_its_identity(make_stack):
