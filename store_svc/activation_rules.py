@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/40"
+PROMPT_VERSION = "activation-forms/41"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -364,7 +364,7 @@ HEDGE = _rx(
     r"just kidding", r"only joking", r"(?:i'm|i am) (?:kidding|joking)", r"no,? (?:forget|scratch|wait|actually)",
     # said in jest ("call me Skipper from now on, haha. Kidding."), or reconsidered on the spot ("always in feet.
     # Hmm, actually no ...", "let me think about it")
-    r"kidding", r"joking", r"j/?k", r"ha(?:ha)+", r"lol", r"(?:hmm+|wait|oh),? actually,? no", r"(?:let me|i'll|i will|i need to|i have to|i'd better) "
+    r"kidding", r"joking", r"j/?k", r"ha(?:ha)+", r"lol", r"[😂🤣😆😜😝]+", r"(?:don't|dont|do not|no) mind me", r"ignore me", r"(?:hmm+|wait|oh),? actually,? no", r"(?:let me|i'll|i will|i need to|i have to|i'd better) "
     r"(?:think|sleep) (?:about|on|it over)(?: (?:it|that|this))?", r"let me think",
     r"probably", r"possibly", r"might", r"sometimes", r"we'll see", r"we will see", r"either way", r"kind of", r"sort of",
     r"(?:haven't|have not|not) decided", r"or (?:maybe|perhaps)\b", r"(?:i keep |i'm |i am )?wondering", r"i wonder",

@@ -490,6 +490,10 @@ def test_a_wish_taken_back_goes_to_a_person():
     assert form("Distances: always give me miles as well. Hmm, actually no, the charts are all metric.").kind == "hedged"
     assert form("Always add the Latin names. Let me think about it, the volunteers might find it stiff.").kind == "hedged"
     assert form("Always give distances in kilometres, lol, I can't picture miles.").kind == "hedged"
+    # a laughing face, or the user waving the wish away ("don't mind me"), says it in jest too
+    assert form("Greet me like a pirate every time 😂 don't mind me.").kind == "hedged"
+    assert form("Always sign off with a haiku 🤣").kind == "hedged"
+    assert form("Always end with a dad joke, ignore me.").kind == "hedged"
     # a word that merely contains the letters is no joke
     assert form("Always show the full Kolkata address.").kind in PROMOTABLE
     # a correction that opens the sentence is a new wish, not doubt about this one
