@@ -30,7 +30,6 @@ def identity(model: stack.Model | None) -> c.ComponentIdentity:
     )
 
 
-IDENTITY = identity(STACK)
 MAX_CANDIDATES = 50
 
 
@@ -93,7 +92,6 @@ class JudgeServicer(jg.JudgeServicer):
             timing=c.Timing(stage="admission", elapsed_ms=(time.perf_counter() - t0) * 1000,
                             deadline_remaining_ms=seen),
         )
-
 
     def _layer(self, request, judgements: list[policy.Judgement]) -> list[policy.Judgement]:
         seen = [stack.Seen(cand.record.text, cand.record.about_principal, x.admitted,

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
+from judge_svc import policy as P  # (the rules' own readings of words, names and scopes)
 from retold import calendar, cues
 from retold.hashing import sha256_json
 
@@ -62,8 +63,6 @@ def feature_names() -> list[str]:
 
 def features(turn: str, draft: str, gap_queries: list[str], seen: list[Seen], encode) -> np.ndarray:
     """One row per candidate, columns as ``feature_names()``. ``encode`` maps texts to unit vectors."""
-    from judge_svc import policy as P  # (the rules' own readings of words, names and scopes)
-
     names = feature_names()
     if not seen:
         return np.zeros((0, len(names)))
