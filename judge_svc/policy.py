@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/71"
+POLICY_VERSION = "local-judge/72"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -203,7 +203,10 @@ DRAFT_DEFERS = re.compile(r"\b(?:check (?:with )?your|depends on your|(?:in|from
 YEAR_LABEL = re.compile(r"^\s*(?:the |our )?((?:19|20)\d\d)\b(?![-–/]\d)")
 THIS_YEAR = re.compile(r"\bthis (?:year|season)\b|\bcurrent(?:ly)?\b|\bat the moment\b", re.I)
 # Scopes that only bound time ("For now", "For this term") are not task scopes.
-TIME_SCOPE = re.compile(r"^(now|the moment|this (?:term|week|month|year|quarter|sprint)|the time being)\b", re.I)
+# (and a stretch someone is away: "While Jorge Benítez is on leave (until February), purchases above ...")
+TIME_SCOPE = re.compile(r"^(now|the moment|this (?:term|week|month|year|quarter|sprint)|the time being"
+                        r"|[^,;:]{0,40}?\b(?:is|are) (?:away|off|abroad|out of (?:the )?office|on (?:\w+ )?leave"
+                        r"|on holiday|on sabbatical|on secondment))\b", re.I)
 CODE_FENCE = re.compile(r"```.*?(```|$)", re.S)
 # Rules whose subject names the kind of output they govern ("Client-facing messages ... are signed off ...").
 RULE_SUBJECT = re.compile(
@@ -223,7 +226,7 @@ QUANTITY = re.compile(r"[$£€]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:people|guests|perso
 SCOPE_ASKING = frozenset(w[:5] for w in "ask asks asked asking need needs want wants request requests give write writ "
                          "send draft make wher when".split())
 # Scope words that name no particular kind of document.
-GENERIC_SCOPE = frozenset("anyth every all any thing stuff one".split())  # five-letter stems
+GENERIC_SCOPE = frozenset("anyth every all any thing stuff one quest query queri reque".split())  # five-letter stems
 # Calendar words tie a rule to a task no more than any date does.
 # words of obligation every rule and many tasks share ("must be collected"): no tie
 MODAL_TOKENS = frozenset({"must", "shoul", "shall", "might", "could", "would"})
@@ -247,7 +250,7 @@ ANSWER_PREFERENCE = re.compile(
     r"|iso|currency code|thousands separators?)\b|\bwhenever giving (?:times|dates|amounts)\b", re.I)
 # The user as the subject of a question about their own plans or state.
 SELF_SUBJECT = re.compile(r"\b(?:am i|do i|did i|have i|was i|will i|shall i|i'm|i am|i've|i'll|i was|i have to|i need to"
-                          r"|i can|can i|may i|by myself|on my own)\b")
+                          r"|i can|can i|may i|by myself|on my own|(?:who's|who is|who are|who'll be|anyone) (?:with|joining) me)\b")
 # Wording that checks whether something stored still holds.
 CHECKING = re.compile(r"\b(still|now|any more|anymore|these days|changed|as usual|as always|like always|as normal|as per usual)\b")
 # Private matters a record about the user may carry, whatever its write-time facets say.
@@ -296,7 +299,10 @@ ROLES = re.compile(
     r"|students?|parents?|members?|committee|council|editors?|reviewers?|coach|trainers?)\b", re.I)
 DIRECTIVE = re.compile(
     r"\b(give|use|keep|answer|write|put|avoid|include|sign|open with|close with|format|spell|never|always|must|no|"
-    r"don't|do not|should|prefer|reply|respond|address)\b", re.I)
+    r"don't|do not|should|prefer|reply|respond|address"
+    # instructions on what goes in: "number every step", "lead with the cost", "cc the site lead"
+    r"|number|add|list|lead with|start with|end with|cite|attach|cc|label|quote|flag|mention|bold|highlight|state"
+    r"|lay (?:it |them )?out|set (?:it |them )?out|present)\b", re.I)
 
 
 # labels that name no kind of task ("House rule: ...", "Note: ...")
@@ -387,13 +393,28 @@ def long_shared(a: str, b: str) -> bool:
         words = (w.lower() for w in cues.WORD.findall(t) if len(w) >= LONG_WORD)
         return {stem(w) for w in words if w not in STOP and w.rstrip("s") not in cues.COMMON_CAPITALISED
                 and stem(w)[:5] not in TEMPORAL}
-    return bool(longs(a) & longs(b))
+    return bool(longs(a) & longs(b)) or bool(_term_pairs(a) & _term_pairs(b))
+
+
+def _term_pairs(text: str) -> set[tuple[str, str]]:
+    """Two-word terms ("holding time", "error budget", "road closures"), stemmed: a term two texts share
+    ties them as a long word does. Neither word a stop word, the first no word of time."""
+    words = [w.lower() for w in cues.WORD.findall(text)]
+    return {(stem(a)[:5], stem(b)[:5]) for a, b in zip(words, words[1:])
+            if len(a) >= 4 and len(b) >= 4 and a not in STOP and b not in STOP and not a.isdigit() and not b.isdigit()
+            and stem(a)[:5] not in TEMPORAL and a.rstrip("s") not in cues.COMMON_CAPITALISED}
 
 
 def scope_kind(scope: str) -> str:
     """The kind of thing a scope names, before whom it is for: "drafting safety briefings" of
     "drafting safety briefings for guests"."""
+    # ("questions about alerts" is about alerts: a question or a request is no kind of thing)
+    scope = ASKING_ABOUT.sub("", scope)
     return re.split(r"\b(?:for|to|with|about|from|on behalf of)\b", scope, maxsplit=1, flags=re.I)[0]
+
+
+ASKING_ABOUT = re.compile(r"^\s*(?:any\s+|all\s+|my\s+)?(?:questions?|quer(?:y|ies)|requests?|asks?|anything|things)\s+"
+                          r"(?:about|on|regarding|around|involving|to do with)\s+", re.I)
 
 
 def _recipients(scope: str) -> set[str]:
@@ -463,6 +484,26 @@ APPROVAL_SENTENCE = re.compile(r"\b(?:sign(?:ed|s)?[- ]?off|approv\w*|authori[sz
 # Arranging a meeting or a call: what a rule about booking someone is about.
 BOOKING = re.compile(r"\b(?:book\w*|meetings?|meet|calls?|set up|schedul\w*|arrange\w*|invit\w*|appointments?"
                      r"|fit (?:her|him|them|it|us) in|squeeze (?:her|him|them|it|us) in)\b", re.I)
+# the shift a turn is about ("tonight", "on nights", "the day shift") and the shift a record names ("night-shift")
+TURN_SHIFT = re.compile(r"\b(night)s?\b|\b(?:to|over)(night)\b|\b(day)[- ]?shift\b|\bon (day)s\b", re.I)
+RECORD_SHIFT = re.compile(r"\b(night|day)[- ]shifts?\b|\bon (night|day)s\b", re.I)
+# a scope about writing to someone: "writing to", "emails to", "anything I send to"
+WRITTEN_TO = re.compile(r"\b(?:writ\w*|emails?|emailing|messages?|letters?|notes?|replies|reply|replying|correspondence"
+                        r"|texts?|texting|anything (?:i |we )?(?:send|sent))\s+(?:\w+\s+)?to\b", re.I)
+# a scope about writing to someone: "writing to", "emails to", "anything I send to"
+WRITTEN_TO = re.compile(r"\b(?:writ\w*|emails?|emailing|messages?|letters?|notes?|replies|reply|replying|correspondence"
+                        r"|texts?|texting|anything (?:i |we )?(?:send|sent))\s+(?:\w+\s+)?to\b", re.I)
+# the user putting themself forward ("put me down for", "sign me up for", "I'll cover", "can I lead")
+SELF_ASSIGN = re.compile(r"\b(?:put|sign|pencil|slot|add|rota|roster|book|count|stick) me (?:down |up |in )?(?:for|on|in|as)\b"
+                         r"|\bi(?:'ll| will| can| could) (?:take|cover|do|lead|run|join|go on|volunteer)\b"
+                         r"|\b(?:can|could|may|shall|should) i (?:take|cover|do|lead|run|join|go on|volunteer)\b", re.I)
+# a limit on what someone may do: "base duties only", "no hill duties", "not cleared for", "excused from"
+SELF_LIMIT = re.compile(r"\b\w+ only\b|\bno \w+ (?:duties|work|shifts?|lifting|driving|nights?|calls?)\b"
+                        r"|\bnot (?:allowed|permitted|fit|cleared|signed off|to)\b|\bexcused from\b|\bmust not\b"
+                        r"|\bcan(?:'t|not) (?:do|take|lift|drive|work|be)\b|\brestricted to\b|\blight duties\b", re.I)
+# something brought to or fetched from a place on a day ("drop off the spares on Saturday", "collect the order")
+ARRIVAL = re.compile(r"\b(?:drop(?:s|ping|ped)? (?:\w+ ){0,4}?off|deliver\w*|collect\w*|pick(?:s|ing|ed)? (?:\w+ ){0,3}?up"
+                     r"|come in|coming in|visit\w*|call(?:s|ing)? in)\b", re.I)
 # "are we open Saturday morning?", "is the shop open on Sunday?"
 OPEN_QUESTION = re.compile(r"\b(?:we're|we are|are we|is the \w+|is it) open\b|\bopen (?:on )?(?:monday|tuesday|wednesday|thursday"
                            r"|friday|saturday|sunday)", re.I)
@@ -914,15 +955,53 @@ def namesakes(turn: str, texts: dict[str, str]) -> set[str]:
     return out
 
 
+ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2,5})s?(?![\w-])")
+LINK_WORDS = r"(?:\s+(?:of|and|for|the|&|on|in|to))?"
+
+
+def acronym_phrases(turn: str, texts: list[str]) -> set[str]:
+    """The phrases of ``texts`` that an acronym of the turn abbreviates: "PS" -> "Production Supervisor",
+    "CIZ" -> "cumulative impact zone", "MOP" -> "method of procedure". A two-letter acronym only
+    spells out capitalised words ("per second" is no PS)."""
+    out = set()
+    for a in {m.group(1) for m in ACRONYM.finditer(turn)}:
+        # (the link words stay lower case: "of", "and"; a two-letter one spells out capitalised words, or
+        # words of four letters or more: "DO" is "Duty Officer" or "duty officer", not "do or")
+        rx = re.compile(r"(?<![\w-])" + (LINK_WORDS + r"[\s-]+").join(
+            rf"(?i:{ch})[\w'’]+" if len(a) > 2 else rf"(?:{ch}[\w'’]+|{ch.lower()}[\w'’]{{3,}})" for ch in a)
+                        + r"(?![\w-])")
+        for t in texts:
+            out |= {m.group(0) for m in rx.finditer(t)
+                    if len(a) > 2 or m.group(0)[0].isupper() or ABBREVIATED_HEAD.search(m.group(0))}
+    # a blend of word heads ("FinCo", "ExCo", "OpsCom"): the words they begin ("Finance Committee")
+    for b in {m.group(0) for m in BLEND.finditer(turn)}:
+        heads = re.findall(r"[A-Z][a-z]+", b)
+        rx = re.compile(r"(?<![\w-])" + (LINK_WORDS + r"[\s-]+").join(rf"{h}[\w'’]*" for h in heads) + r"(?![\w-])", re.I)
+        for t in texts:
+            out |= {m.group(0) for m in rx.finditer(t) if m.group(0).lower() != b.lower()}
+    return out
+
+
+# the head nouns a two-letter abbreviation of lower-case words ends in ("duty officer", "shift manager")
+ABBREVIATED_HEAD = re.compile(r"\b(?:officer|manager|lead|supervisor|engineer|director|coordinator|controller|person"
+                              r"|nurse|technician|doctor|leader|chair|committee|board|team|desk|centre|center|room"
+                              r"|station|unit|plan|order|report|notice|number|manual|procedure|assessment)s?$", re.I)
+BLEND = re.compile(r"(?<![\w-])(?:[A-Z][a-z]{1,3}){2,3}(?![\w-])")
+
+
 def _names_in(text: str) -> set[str]:
-    """Names a text carries, as their first five letters, without a possessive ("Tom's" is Tom)."""
+    """Names a text carries, as their first five letters, without a possessive ("Tom's" is Tom).
+    Acronyms, plural ones too ("GRNs", "POs"), name kinds of things, not people or places."""
     return {re.sub(r"['’]s$", "", n).lower()[:5] for n in cues.entities(text) if n[0].isupper() and not n.isupper()
-            and not any(ch.isdigit() for ch in n)}
+            and not any(ch.isdigit() for ch in n) and not PLURAL_ACRONYM.fullmatch(n)}
+
+
+PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}['’]?s")
 
 
 def stem(w: str) -> str:
     w = w.lower().strip("'’")
-    for suf in ("'s", "’s", "ies", "ing", "ion", "ers", "er", "ed", "es", "s"):
+    for suf in ("'s", "’s", "ies", "ings", "ing", "ions", "ion", "ers", "er", "ed", "es", "s"):  # "findings" meets "finding"
         if suf == "s" and w.endswith("ss"):
             break  # "pass" meets "passes", not "pas"
         if w.endswith(suf) and len(w) - len(suf) >= (4 if suf in ("ers", "er") else 3):
@@ -944,8 +1023,13 @@ def specific_tokens(text: str) -> set[str]:
         lw = ABBREV.get(w.lower(), w.lower())
         if lw in STOP or (len(lw) < 2 and not lw.isdigit()):
             continue
+        if any(ch.isdigit() for ch in lw) and any(ch.isalpha() for ch in lw):
+            lw = LEADING_ZEROS.sub("", lw)  # a code as people type it: "qc5" is "QC05"
         out.add(stem(lw)[:5])
     return out
+
+
+LEADING_ZEROS = re.compile(r"(?<=[a-z])0+(?=\d)")
 
 
 # a question about what is left of a limit ("how much of the grant do we still have to spend?",
@@ -1017,6 +1101,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     turn_low = turn.lower()
     known = specific_tokens(f"{draft} {profile_text} {public_context}")
     anchors = specific_tokens(" ".join(tc.entities)) | specific_tokens(turn)
+    # an acronym of the turn spelled out in a record ("the PS" and "Production Supervisor") is a shared term
+    anchors |= specific_tokens(" ".join(acronym_phrases(turn, [cd.record.text for cd in candidates])))
     names = specific_tokens(" ".join(tc.names))
     # A task about pasted material ("draft a reply to this") is about that material too.
     subject = f"{turn}\n{public_context[:CONTEXT_CHARS]}" if tc.task and public_context.strip() else turn
@@ -1230,13 +1316,21 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             return True  # another aircraft, machine, furnace or position than the one the turn names
         rec_names = _names_in(text)
         apart = bool(ELSEWHERE.search(text)) or bool(ELSEWHERE_HEAD.search(text.split(";")[0]))
+        # (a place named by a code counts too: "At sister site SLO-1, Hall C runs N+1" for "hall c: 2N or N+1?")
+        own_codes = {x.lower() for x in CODE.findall(text.split(",")[0])} - {x.lower() for x in CODE.findall(subject)}
         return apart and not ELSEWHERE.search(subject) and not ELSEWHERE_HEAD.search(subject) \
-            and (not rec_names or bool(rec_names - names_in_turn))
+            and (not rec_names or bool(rec_names - names_in_turn) or bool(own_codes))
     day_misleading: set[str] = set()  # as an answer it speaks of other days; as a constraint it may collide
+
+    turn_shift = {next(g for g in m.groups() if g).lower() for m in TURN_SHIFT.finditer(turn)}
 
     def wrong_day(text: str) -> bool:
         rec_days = calendar.weekdays_in(text)
-        return bool(turn_days and rec_days and not (turn_days & rec_days))
+        if turn_days and rec_days and not (turn_days & rec_days):
+            return True
+        # the day shift's holder for a question about tonight ("the night-shift supervisor is ...")
+        rec_shift = {next(g for g in m.groups() if g).lower() for m in RECORD_SHIFT.finditer(text)}
+        return bool(len(turn_shift) == 1 and rec_shift and not (rec_shift & turn_shift))
 
     direct = [d for d in direct if not wrong_day(d[0].record.text)] + [d for d in direct if wrong_day(d[0].record.text)]
     # what speaks of another day or an earlier time cannot be the best answer, only a misleading rival
@@ -1373,7 +1467,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         elif wrong_day(cd.record.text):
             day_misleading.add(rid)
             out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
-                                 "about other days of the week than the turn names: would mislead")
+                                 "about other days of the week (or another shift) than the turn names: would mislead")
         elif historical(cd.record.text) and not historical(turn):
             out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                  "speaks of an earlier time than the turn: would mislead")
@@ -1434,7 +1528,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         and not (toks - RENDER_WORDS) & specific_tokens(f"{prose} {draft}"):
                     continue  # "give wind speeds in m/s": a way of writing a thing the task does not write about
                 if name in cues.PERSON_TRIGGERS and not rec.about_principal:
-                    rec_names = _names_in(rec.text)
+                    rec_names = _names_in(rec.text) | _lead_name(rec.text)  # "Ines Duarte works from ..." names Ines
                     if rec_names and not (rec_names & names_in_turn) and not (_roles(rec.text) & turn_roles) \
                             and len((toks & anchors) - names) < 2:
                         continue  # a rule about someone the task is not addressed to
@@ -1480,16 +1574,25 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if scope and (NOUN_SCOPE.match(rec.text) or DIRECTIVE.search(rec.text) or cues.CONSTRAINT_FORM.search(rec.text)):
                 # A rule for a kind of document or recipient ("Crew-room notices: ...", "For patient
                 # letters, ..."): it applies when the task names that kind, and the people it names.
+                # (less who asks and the asking: "When Gosia asks for a caption" is about captions)
                 scope_words = specific_tokens(scope) - GENERIC_SCOPE
+                scope_words = (scope_words - _names_in(rec.text) - SCOPE_ASKING) or scope_words
                 people = _recipients(scope)
                 if people and not (people & (turn_roles | names_in_turn)):
                     continue  # addressed to someone the task is not for
                 shared_scope = scope_words & (turn_toks | turn_roles_tokens)
-                head = [w for w in cues.WORD.findall(scope_kind(scope)) if w.lower() not in STOP]
+                # (an expansion in brackets is no head: "drafting a MOP (method of procedure)" -> a MOP)
+                head = [w for w in cues.WORD.findall(scope_kind(re.sub(r"\([^)]*\)", " ", scope))) if w.lower() not in STOP]
                 # "When drafting a client quote" -> a quote; a label ("Allergy orders:") needs its modifiers too
                 head_hit = bool(head) and not NOUN_SCOPE.match(rec.text) and stem(head[-1])[:5] in turn_toks
+                # a rule for what is written to someone ("When writing to Beaverdam Forest Products: formal tone")
+                # binds a writing task addressed to them
+                written_to = bool(people) and bool(WRITTEN_TO.search(scope)) and (tc.task or "writing" in tc.triggers)
+                # an acronym of the scope the task names ("For IRS incident report write-ups" and "the IRS narrative")
+                acronym_hit = bool(set(re.findall(r"\b[A-Z]{2,}\b", scope)) & set(re.findall(r"\b[A-Z]{2,}\b", prose)))
                 if not any(ch.isdigit() for ch in scope) and (
                         len(shared_scope) * 2 > len(scope_words) or long_shared(scope_kind(scope), prose) or head_hit
+                        or written_to or acronym_hit
                         or scope_fit(scope) >= SCOPE_STRONG):
                     fits.append((sim, rec.id))
                     continue
@@ -1498,9 +1601,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # otherwise a rule scoped to another kind of thing may still bind the task below
             if other_kind(rec.text, turn_toks) or (rec.about_principal and other_doc_kind(rec.text, task_docs)):
                 continue  # a rule labelled for another kind of work, or a wish about another kind of document
+            # the user putting themself forward for something a limit on their own duties names ("put me down
+            # for the hill party" with "on base duties only, no hill duties until she is back")
+            if rec.about_principal and SELF_ASSIGN.search(subject) and SELF_LIMIT.search(rec.text) and shared_words:
+                fits.append((sim, rec.id))
+                continue
             limit = bool(LIMIT.search(rec.text)) and bool(QUANTITY.search(subject))
             by_lead = bool(_names_in(" ".join(rec.text.split()[:LEAD_WORDS])) & names_in_turn)  # "Welder Paweł Kaczmarek's ..."
-            if sim < (LIMIT_MIN if limit else NAMED_TIED_MIN if by_lead else TIED_MIN) \
+            # (a two-word term the two share, "holding time", ties them as a name does)
+            pair_tied = bool(_term_pairs(rec.text) & _term_pairs(prose))
+            if sim < (LIMIT_MIN if limit else NAMED_TIED_MIN if by_lead or pair_tied else TIED_MIN) \
                     or not (cues.CONSTRAINT_FORM.search(rec.text) or limit):
                 continue
             # one specific word is enough for a limit, or for a rule this close to the task ("any diet change
@@ -1685,7 +1795,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 by_admitted = AWAY.search(rec.text) and len({t for t in toks & admitted_toks if t not in TEMPORAL
                                                               and not t.isdigit()} - STOP) >= TIED_SHARED + 1
                 # the day's plan at the user's own place takes something away on the very day the task books
-                disrupted = ((why.startswith("same day") and (tc.task or acting) and BOOKING.search(subject))
+                # (so does a closure that recurs on that day, for something booked or brought there: "closed on
+                # the second Saturday of every month" for a delivery on Saturday the 12th)
+                disrupted = (((why.startswith("same day") or why.endswith("of its month")) and (tc.task or acting)
+                              and (BOOKING.search(subject) or ARRIVAL.search(subject)))
                              or ("ruled out" in why and OPEN_QUESTION.search(subject))) \
                     and calendar.DISRUPTION_RX.search(rec.text) and not _names_in(rec.text) - names_in_turn
                 # a deadline the task's day falls after needs only one specific word in common
@@ -1973,7 +2086,8 @@ CONFIG = {
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
 }
-CONFIG.update({"elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
+CONFIG.update({"asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
+               "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "namesakes": NAMESAKES, "full_name": FULL_NAME.pattern,
                "near_name": NEAR_NAME, "not_first_names": sorted(NOT_FIRST_NAMES), "not_surnames": sorted(NOT_SURNAMES), "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it", "message_kind": MESSAGE_KIND.pattern, "to_them": "recipients named by the turn"})

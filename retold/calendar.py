@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/36"
+CALENDAR_VERSION = "calendar/37"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -142,6 +142,9 @@ def _day_month(g: tuple) -> tuple[int, int]:
 
 DUE_BY_RX = re.compile(rf"\b(?:due|submitted|lodged|filed|delivered|returned|in)\b[^.;]{{0,40}}?\b(?:by|before|no later than"
                        rf"|(?<=\bdue\b)[^.;]{{0,40}}?\bon(?:\s+\w+day)?)\s+{_DAY_DATE}", re.I)
+# "Chukwuemeka's blasting certificate expires 2026-12-15", "the permit lapses on 3 March", "valid until 30 June"
+LAPSE_RX = re.compile(rf"\b(?:expires?|expiring|lapses?|lapsing|runs? out|valid (?:until|till|to|through)|good until)\b"
+                      rf"[^.;]{{0,12}}?(?:\bon\s+)?{_DAY_DATE}", re.I)
 # "no ewes can go to slaughter before 2044-03-07", "nothing may be sold before 1 May"
 NOT_BEFORE_DATE_RX = re.compile(rf"\b(?:no|not|never|nothing|can't|cannot|may not|must not)\b[^.;]{{0,60}}?\b(?:before|until)\s+"
                                 rf"{_DAY_DATE}", re.I)
@@ -198,13 +201,15 @@ class When:
     days: set[tuple[int, int | None]] = field(default_factory=set)  # (day, month or None)
     span: set[tuple[int, int]] = field(default_factory=set)  # days of a stretch ("next week"): ranges only
     month: set[tuple[int, int]] = field(default_factory=set)  # days of "this month" / "next month": absences only
+    # days of a stretch the turn names by its dates ("8 to 11 January"): an event that takes every one of them
+    fixed: set[tuple[int, int]] = field(default_factory=set)
 
     def __bool__(self) -> bool:
         return bool(self.weekdays or self.days or self.span)
 
     def with_month(self) -> "When":
         """The same days, a named month's days counted as a stretch too."""
-        return When(self.weekdays, self.days, self.span | self.month, self.month)
+        return When(self.weekdays, self.days, self.span | self.month, self.month, self.fixed)
 
 
 # Days named relative to the turn's time.
@@ -241,13 +246,17 @@ def turn_ranges(text: str, today: date) -> set[tuple[int, int]]:
     """(day, month) of every day in the stretches a turn names ("the night rota for 30 April to
     6 May", "2034-06-02 to 2034-06-09"), at most about two months."""
     out: set[tuple[int, int]] = set()
-    found = [(int(m.group(1)), _month(m.group(2)) if m.group(2) else _month(m.group(4)), int(m.group(3)), _month(m.group(4)))
-             for m in RANGE_RX.finditer(text)]
-    found += [(int(m.group(3)), int(m.group(2)), int(m.group(6)), int(m.group(5))) for m in ISO_RANGE_RX.finditer(text)]
-    for d1, m1, d2, m2 in found:
+    # (a stretch with no year is the next one to come: "8 to 11 January" said in November is next January)
+    found = [(int(m.group(1)), _month(m.group(2)) if m.group(2) else _month(m.group(4)), int(m.group(3)), _month(m.group(4)),
+              None) for m in RANGE_RX.finditer(text)]
+    found += [(int(m.group(3)), int(m.group(2)), int(m.group(6)), int(m.group(5)), int(m.group(1)))
+              for m in ISO_RANGE_RX.finditer(text)]
+    for d1, m1, d2, m2, year in found:
         try:
-            start = date(today.year, m1, d1)
-            end = date(today.year + (1 if (m2, d2) < (m1, d1) else 0), m2, d2)
+            start = date(year or today.year, m1, d1)
+            if year is None and start < today - timedelta(days=31):
+                start = date(today.year + 1, m1, d1)
+            end = date(start.year + (1 if (m2, d2) < (m1, d1) else 0), m2, d2)
         except ValueError:
             continue
         if start < today - timedelta(days=31):
@@ -343,7 +352,8 @@ def turn_when(text: str, today: date | None = None) -> When:
             w.days.add((int(m.group(2)), None))
     if today is not None:
         days, span = relative_days(text, today)
-        span |= turn_ranges(text, today)
+        w.fixed = turn_ranges(text, today)
+        span |= w.fixed
         w.days |= days
         w.span = span - days
         w.month = month_days(text, today) - w.days
@@ -393,6 +403,7 @@ class Rules:
     forbidden: set[int] = field(default_factory=set)
     deadline: tuple[int, int] | None = None  # (month, day) something is due by
     monthly: set[tuple[int, int]] = field(default_factory=set)  # (nth, weekday) of every month; nth -1 is the last
+    lapse: tuple[int, int] | None = None  # (month, day) a licence, certificate or contract runs out
 
 
 # "the first Tuesday of every month", "on the last Friday of each month": one day a month
@@ -449,6 +460,10 @@ def record_rules(text: str, own: bool = False) -> Rules:
     for m in NOT_BEFORE_DATE_RX.finditer(text):
         d, mo = _day_month(m.groups())
         r.ranges.append((1, 1, d - 1, mo) if d > 1 else (1, 1, 28, (mo - 2) % 12 + 1))
+    lapse = LAPSE_RX.search(text)
+    if lapse:
+        d, mo = _day_month(lapse.groups())
+        r.lapse = (mo, d)
     due = DUE_BY_RX.search(text)
     if due:
         d, mo = _day_month(due.groups())
@@ -502,12 +517,20 @@ def collides(turn: When, rules: Rules) -> str:
         for d1, m1, d2, m2 in rules.ranges:
             if _in_range(d, mo, d1, m1, d2, m2):
                 return f"day {d}/{mo} of the stretch falls in {d1}/{m1}-{d2}/{m2}"
+    # a day the record names inside a stretch of dates the turn names ("8 to 11 January" and a course on
+    # 9 January); not inside a window to choose from ("in the next three weeks")
+    for d, mo in sorted(turn.fixed & rules.dates, key=lambda x: (x[1], x[0])):
+        return f"day {d}/{mo} of the stretch is a day the record names"
     for d, mo in turn.days:
         if not rules.deadline:
             break
         mo = rules.deadline[0] if mo is None else mo  # "the 16th" against "due by 15 October": that month
         if (mo, d) > rules.deadline and (mo - rules.deadline[0]) % 12 <= 2:
             return f"day {d}/{mo} is after the deadline {rules.deadline[1]}/{rules.deadline[0]}"
+    for d, mo in sorted(turn.days | turn.span, key=lambda x: (x[1] or 0, x[0])):
+        # a day after a licence or certificate runs out ("expires 2026-12-15" for a job on 18 December)
+        if rules.lapse and mo is not None and (mo, d) > rules.lapse and (mo - rules.lapse[0]) % 12 <= 2:
+            return f"day {d}/{mo} is after it runs out on {rules.lapse[1]}/{rules.lapse[0]}"
     for wd in turn.weekdays:
         if wd in rules.forbidden:
             return f"{WEEKDAYS[wd]} is ruled out"
@@ -562,7 +585,9 @@ def _money(key: str) -> str:
 # group thousands); "25 000" (spaces do); "3,10,000" (lakhs); "2,5" (a decimal comma); "2.5".
 _NUM = (r"(\d{1,2}(?:,\d\d)+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.])"
         r"|\d{1,3}(?:[\u00a0\u202f ]\d{3})+(?!\d)|\d+,\d{1,2}(?![\d,])|\d+(?:\.\d+)?)")
-_QUAL = r"(?:(?:wet|dry|gross|net|metric|extra|more|live|total|usable|payload|overtime|duty|flying|driving|working)\s)?"  # "40 wet tonnes"
+# "40 wet tonnes"; "three solid hours", "two full days"
+_QUAL = (r"(?:(?:wet|dry|gross|net|metric|extra|more|live|total|usable|payload|overtime|duty|flying|driving|working"
+         r"|solid|full|straight|whole|clear|long)\s)?")
 _UNIT = r"(%|m/s|km/h|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|hrs?\b|km|miles?|m\b|mm\b|metres|litres|l\b|knots|kts?\b|mph\b|[°º]\s?c\b|degrees(?:\s?c(?:elsius)?\b)?|db\b|ppm\b|minutes?|mins?\b)"
 LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|exceeds?|in excess of|beyond|longer than)\s+(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)
 AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}[\s-]?{_QUAL}{_UNIT}", re.I)
@@ -622,10 +647,11 @@ def stays_under(turn: str, record: str) -> bool:
 # against "24 guests".
 COUNT_LIMIT_RX = re.compile(
     r"\b(?P<n1>[a-z]{3,}?)(?:e?s)? (?:of )?(?:more than|over|above|exceeding) (?P<v1>\d+)\b(?!\s?%|[a-z])"
-    r"(?:\s+(?P<n3>[a-z]{3,}?)(?:e?s)?\b)?"
-    r"|\b(?:more than|over|above|at most|up to|no more than|maximum of|max\.?) (?P<v2>\d+) (?P<n2>[a-z]{3,})(?: (?P<n4>[a-z]{3,}))?\b", re.I)
+    r"(?:\s+(?P<n3>[a-z]{1,2}-[a-z]{3,}?|[a-z]{3,}?)(?:e?s)?\b)?"
+    r"|\b(?:more than|over|above|at most|up to|no more than|maximum of|max\.?) (?P<v2>\d+) (?P<n2>[a-z]{3,}|[a-z]{1,2}-[a-z]{3,})"
+    r"(?: (?P<n4>[a-z]{3,}))?\b", re.I)
 COUNT_RX = re.compile(r"\b(?P<n1>[a-z]{3,}?)(?:e?s)? of (?P<v1>\d+)\b(?!\s?%|[a-z])"
-                      r"|\b(?P<v2>\d+) (?P<n2>[a-z]{3,})(?: (?P<n4>[a-z]{3,}))?\b", re.I)
+                      r"|\b(?P<v2>\d+) (?P<n2>[a-z]{3,}|[a-z]{1,2}-[a-z]{3,})(?: (?P<n4>[a-z]{3,}))?\b", re.I)
 # "Only 6 CryoPod shippers are available", "just 4 spare dimmer ways": all there are of a thing
 ONLY_COUNT_RX = re.compile(r"\b(?:only|just)\s+(?P<v>\d+)\s+(?:[\w-]+\s+){0,2}?(?P<n>[a-z]{3,}?)(?:e?s)?\s+(?:are|is|remain|left|available)\b", re.I)
 _COUNT_NOUNS = frozenset("group people person guest hiker visitor patient student pupil child kid member passenger "
@@ -1246,7 +1272,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 
 
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
-               "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS), "not_counted": sorted(_NOT_COUNTED),
+               "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "lapse": LAPSE_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS), "not_counted": sorted(_NOT_COUNTED),
                "nth_weekday": NTH_WEEKDAY_RX.pattern, "nth_weekday_read": "weekday named by the turn"})
 CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/18"
+CUES_VERSION = "turn-cues/19"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -135,6 +135,8 @@ FOREIGN_TASK = re.compile(FOREIGN_SCHEDULING + "|" + FOREIGN_WRITING + "|" + FOR
 TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     ("scheduling",
      r"\b(set up|schedule|book|booked|booking|arrange|organi[sz]e|invite|reschedule|move the|call with|find a time"
+     # "find 45 minutes with Mark", "grab half an hour with the auditors", "a catch-up with Ines"
+     r"|(?:find|grab|block|carve out) (?:me |us )?(?:\d+|an?|half an) (?:minutes?|mins?|hours?|slot)|catch[- ]up with"
      r"|\d{1,2}(:\d\d)?\s?(am|pm))\b|" + "FOREIGN_SCHEDULING",
      ("time_zone", "people", "schedule"),
      "time zone where someone works from, availability, only takes meetings on certain days, working hours",
@@ -246,9 +248,10 @@ _TRIGGER_RES = tuple((name, re.compile(rx.replace("FOREIGN_SCHEDULING", FOREIGN_
                      for name, rx, cats, _, _ in TRIGGERS)
 # Requests phrased mid-sentence ("We want to ..., can you draft ...").
 TASK_ANYWHERE = re.compile(
-    r"\b(can you|could you|would you|please|help me|(?:i|we) (?:want|need) to(?! know\b| find out\b| understand\b"
+    r"\b(can you|could you|would you|please|pls|plz|help me|(?:i|we) (?:want|need) to(?! know\b| find out\b| understand\b"
     r"| check\b| see\b| confirm\b| figure out\b| remember\b))\b"
     r"|(?:^|[.?!:]\s+)(write|draft|set up|schedule|book|send|text|email|pick|make|create|prepare|put together"
+    r"|cost (?:me|up|out)|price (?:me|up|out)|quote (?:me|for)"
     r"|need a|need an|plan|lay out|list|outline|map out|sketch out|work out|figure out|sort out|come up with|suggest"
     r"|choose|find|check|calculate|estimate|compile|summari[sz]e|give me|get me|walk me through|pencil in|write up"
     r"|draw up|jot down|need (?:the|some|my|our|to)|put|set|add|move|order|raise|assign|allocate|slot|reserve|register"
@@ -336,7 +339,8 @@ def entities(text: str) -> tuple[str, ...]:
         words = WORD.findall(sent)
         for i, w in enumerate(words):
             low = w.lower()
-            if low in COMMON_CAPITALISED or low[:-1] in COMMON_CAPITALISED or len(w) < 2:  # "Thursdays" too
+            # "Thursdays" too, by its plural "s" only: "Mark", "Jane" and "Maya" are names, not "Mar", "Jan", "May"
+            if low in COMMON_CAPITALISED or (low.endswith("s") and low[:-1] in COMMON_CAPITALISED) or len(w) < 2:
                 continue
             if (w[0].isupper() and i > 0) or (w.isupper() and len(w) >= 2) or (any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w)):
                 out.append(w)

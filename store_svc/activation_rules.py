@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/41"
+PROMPT_VERSION = "activation-forms/42"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -176,6 +176,8 @@ STANDING = _rx(
     r"(?:as a |my )?general rule", r"(?:don't|do not|dont) ever", r"never ever", r"never(?! mind)", r"in everything", r"everything\.?$",
     r"(?:for|in|with) (?:anything|everything) you (?:write|send|give|tell)(?: me| for me)?",
     r"until i (?:say|tell you) otherwise", r"from now on",
+    # "no emoji, ever", "never use it, ever", "SI units everywhere"
+    r"(?:no|not|never|don't|do not)\b[^.;!?]{0,60}?,\s*ever\b", r"everywhere",
     # said to hold for all of it: "that's for everything, not just today"
     r"(?:this|that|it)(?:'s| is) for everything", r"(?:for everything,? )?not just (?:for )?(?:today|now|this (?:week|time|once|chat|conversation|session))",
     # "from today on" in other languages, and "not just today": a start, not an end
@@ -335,6 +337,7 @@ CLAIM_SCOPED = _rx(
 # Habits that explain a wish ("I'm usually reading this between periods"): the
 # wish holds as long as the habit does, so it is a standing one.
 HABITUAL = _rx(r"usually", r"normally", r"typically", r"most of the time", r"(?:i|we) tend to", r"more often than not",
+               r"half the time", r"a lot of the time", r"much of the time",
                r"every day", r"all day", r"day to day", r"most days", r"suelo", r"normalmente", r"d'habitude",
                r"normalement", r"meistens", r"normalerweise", r"di solito")
 # A lasting trait that a wish accommodates ("I'm red-green colourblind", "I use a screen reader",
@@ -643,6 +646,11 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         instruction = True  # verbless standing wishes: "Two decimals for money, as a rule."
     ctx = [c for c in context if not is_instruction(c)]  # other instructions carry their own claims
     c_raw = _strip(claim)
+    # a habit the wish follows from, in the same sentence ("A lot of the time your answers get read out to me
+    # while I'm scrubbed, so: no tables"): the wish is what comes after "so"
+    lead, so, after = (re.split(r"([,;:]\s*so\b[:,]?)", c_raw, maxsplit=1) + ["", ""])[:3]
+    if so and HABITUAL.search(fold(lead)):
+        c_raw = after
     c_rest = _rendering_other(STANDING.sub(" ", c_raw))
     x_raw = " ".join(_strip(c) for c in ctx)
     # a remark about a habit ("I'm usually ringing someone while I read") explains the wish, it does not scope it
@@ -685,7 +693,10 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     # the things an instruction is about; a reason beside it ("I read them on my phone") names none
     artifacts = [" ".join(g for g in mm.groups() if g) for mm in ARTIFACT_DET.finditer(i_rest)
                  if not ({mm.group(1), mm.group(2)} & (GENERIC_NOUNS | _POLITE))]
-    artifacts += [mm.group(0) for mm in ARTIFACT_THE.finditer(i_rest)]
+    # ("the scripts" beside a programming language the wish names is what that language is for: "Change on
+    # the scripts: ... so PowerShell from now on")
+    artifacts += [mm.group(0) for mm in ARTIFACT_THE.finditer(i_rest)
+                  if not (mm.group(1) == "script" and code_languages_named(claim))]
     whole = fold(" ".join(list(span) + list(context)))
     standing = _found(STANDING, whole) + ["habitual:" + m for m in _found(HABITUAL, whole)]
     standing += ["trait:" + m for m in _found(TRAIT, whole)]

@@ -831,3 +831,29 @@ def test_audience_reason_and_content_conditions(turn, kind):
 ])
 def test_what_the_user_is_given_scopes_only_when_it_is_a_work_product(turn, kind):
     assert form(turn).kind == kind
+
+
+@pytest.mark.parametrize("turn,kind", [
+    # "ever" after a negation, and "everywhere", say it holds for every answer
+    ("And no bullet points, ever. My editor strips them.", "standing"),
+    ("Kilometres everywhere, please; I can't picture miles.", "standing"),
+    # a habit the wish follows from is its reason, not its scope
+    ("Half the time I read these while I'm on the ward, so: short lines, no tables.", "standing"),
+    ("Short lines and no tables, please. Much of the time I read you while I'm up a ladder.", "standing"),
+    # a condition that is no habit still scopes the wish
+    ("When I'm on the ward, so short lines, no tables.", "scoped"),
+    ("For now, no bullet points, ever.", "temporary"),
+])
+def test_never_ever_everywhere_and_a_habit_the_wish_follows_from(turn, kind):
+    assert form(turn).kind == kind
+
+
+@pytest.mark.parametrize("turn,kind", [
+    # scripts are what a programming language is for: no scope of their own
+    ("New laptop runs Windows, so the scripts are PowerShell from now on.", "standing"),
+    # one named script still scopes the wish; other documents are still things the wish is about
+    ("For the deploy script, use Bash from now on.", "scoped"),
+    ("Write the report in German from now on.", "unrecognised"),
+])
+def test_scripts_beside_the_programming_language_a_wish_names(turn, kind):
+    assert form(turn).kind == kind

@@ -565,3 +565,20 @@ def test_a_day_of_every_month_rules_out_that_day_only():
     last = cal.record_rules("The archive is closed on the last Friday of each month.")
     assert cal.collides(cal.turn_when("Can we visit the archive on Friday 27 June?", date(2031, 5, 20)), last)
     assert not cal.collides(cal.turn_when("Can we visit the archive on Friday 20 June?", date(2031, 5, 20)), last)
+
+
+def test_a_stretch_of_dates_without_a_year_is_the_next_one_and_takes_the_days_in_it():
+    when = cal.turn_when("There's a course in Leeds from 8 to 11 January; should I go?", date(2026, 11, 20))
+    assert {(8, 1), (9, 1), (10, 1), (11, 1)} <= when.fixed
+    booked = cal.record_rules("She is booked on the refresher in Buxton on 2027-01-09 and 2027-01-10.", own=True)
+    assert cal.collides(when, booked) == "day 9/1 of the stretch is a day the record names"
+    # a window to choose from is not taken by one booked day in it (above), a stretch of named dates is
+    assert not cal.collides(cal.turn_when("Which days can I offer in the next three weeks?", date(2026, 11, 20)),
+                            cal.record_rules("The van is booked for 2026-11-25."))
+
+
+def test_a_day_after_a_licence_runs_out_collides_with_it():
+    rules = cal.record_rules("Dev's forklift licence expires 2026-12-15; the renewal test is not booked.")
+    assert rules.lapse == (12, 15)
+    assert "runs out" in cal.collides(cal.turn_when("Dev drives the forklift on 18 December.", date(2026, 12, 1)), rules)
+    assert cal.collides(cal.turn_when("Dev drives the forklift on 10 December.", date(2026, 12, 1)), rules) == ""

@@ -2140,3 +2140,169 @@ def test_the_fallback_reads_a_question_the_english_word_count_would_take_for_eng
     assert judge._english(turn)
     v = verdicts(turn, cands, draft="Nem tudom pontosan.")
     assert v["kiln"][0] is True and v["glaze"][0] is False
+
+
+# ------------------------------------------------------------ rules read since turn-cues/19, calendar/37, local-judge/72
+def test_a_count_of_a_hyphenated_kind_of_thing_crosses_a_limit_on_it():
+    rule = "Any single order of more than 10 B-pos units needs the consultant haematologist's approval."
+    assert cal.crosses("Ward 7 wants 14 B-pos for theatre this afternoon.", rule)
+    assert not cal.crosses("Ward 7 wants 8 B-pos for theatre this afternoon.", rule)
+    assert cal.crosses("Send over 12 X-ray cassettes.", "At most 10 X-ray cassettes leave the store at once.")
+
+
+def test_a_duration_said_with_a_word_of_emphasis_is_still_a_duration():
+    rule = "Booth sessions at the studio last at most 3 hours, with a break after 90 minutes."
+    assert cal.crosses("I want four solid hours in the booth on Friday for the audiobook.", rule)
+    assert cal.crosses("Give me two full hours plus two more.", rule) == ""  # the sum is not read
+    assert not cal.crosses("I want two solid hours in the booth on Friday.", rule)
+
+
+def test_a_closure_that_recurs_on_the_day_something_is_delivered_binds_the_task():
+    closed = cand("closed", "The goods-in bay is closed on the second Tuesday of every month for stocktake.")
+    other = cand("other", "The canteen serves hot food until 14:00.")
+    turn = "The courier wants to deliver the new shelving on Tuesday 8 December. Can you draft a confirmation?"
+    assert admitted_on(turn, [closed, other], date(2026, 11, 20)) == {"closed"}
+    assert admitted_on(turn.replace("Tuesday 8 December", "Tuesday 1 December"), [closed, other],
+                       date(2026, 11, 20)) == set()
+
+
+def test_plural_acronyms_name_things_and_short_names_are_still_names():
+    assert judge._names_in("No GRNs or POs are raised at the gate on Sundays.") == set()
+    assert judge._names_in("Ask Tom about the ETAs.") == {"tom"}
+    # "Mark", "Jane" and "Maya" are names, though "Mar", "Jan" and "May" are months
+    assert {"Mark", "Jane", "Maya"} <= set(cues.entities("Set up a call with Jane, Maya and Mark on Thursdays."))
+    assert "Thursdays" not in cues.entities("Set up a call with Jane, Maya and Mark on Thursdays.")
+
+
+def test_finding_time_with_someone_is_scheduling_and_their_time_zone_binds_it():
+    assert "scheduling" in cues.analyse("Find 30 minutes with Ines on Tuesday to go over the grant.").triggers
+    assert "scheduling" not in cues.analyse("I spent two hours with the auditors yesterday.").triggers
+    zone = cand("zone", "Ines Duarte, the foundation's programme officer, works from the Lisbon office (Europe/Lisbon).")
+    other = cand("other", "The grant report template changed in September.")
+    assert admitted_on("Find 30 minutes with Ines on Tuesday to go over the grant.", [zone, other], None) == {"zone"}
+
+
+def test_a_request_in_shorthand_is_a_task_and_a_rule_for_what_it_asks_for_binds_it():
+    assert cues.analyse("Headline pls: the mayor opened the new footbridge over the Tame").task
+    rule = cand("rule", "When Ruth asks for a headline: at most eight words, present tense, no puns.")
+    other = cand("other", "When Ruth asks for a standfirst: one sentence of up to 25 words.")
+    assert admitted_on("Headline pls: the mayor opened the new footbridge over the Tame", [rule, other],
+                       None) == {"rule"}
+
+
+def test_putting_oneself_forward_for_what_a_limit_on_ones_duties_rules_out():
+    limit = cand("limit", "Priya is on day shifts only, no night shifts, until her knee has healed.", own=True)
+    assert admitted_on("Sign me up for the night shift on the 23rd, please.", [limit], None) == {"limit"}
+    assert admitted_on("Order more nitrile gloves for the storeroom, please.", [limit], None) == set()
+
+
+def test_a_plural_in_ings_meets_its_singular():
+    assert judge.stem("findings") == judge.stem("finding") and judge.stem("corrections") == judge.stem("correction")
+    assert judge.stem("things") == "thing"  # too short to lose its ending
+
+
+def test_a_scoped_rule_reads_its_head_noun_past_an_expansion_in_brackets():
+    rule = cand("rule", "When Ola is drafting an RAMS (risk assessment and method statement), number every step "
+                        "and name the supervisor for each.")
+    other = cand("other", "The crane hire account is with Lift-Rite, account 20931.")
+    assert admitted_on("We're lifting the new chiller onto the roof on Thursday. Can you draft the RAMS?",
+                       [rule, other], None) == {"rule"}
+
+
+def test_a_rule_for_writing_to_someone_binds_a_note_to_them():
+    rule = cand("rule", "When writing to Harrow Valley Water: formal tone, no first names, quote the contract number.")
+    assert admitted_on("Need a note to Harrow Valley's site engineer saying the trench will be two days late.",
+                       [rule], None) == {"rule"}
+    assert admitted_on("Need a note to the Kingsmead site engineer saying the trench will be two days late.",
+                       [rule], None) == set()
+
+
+def test_a_sister_site_named_by_a_code_the_turn_does_not_name_is_a_look_alike():
+    own = cand("own", "DC-2 Data Hall B has 32 A feeds to every rack.")
+    rival = cand("rival", "At sister site DC-5, Hall B has 16 A feeds to every rack and no busbar.")
+    v = verdicts("hall b - 16 A or 32 A feeds?", [own, rival])
+    assert v["own"][0] is True
+    assert v["rival"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+    # named by the turn, the sister site is what it asks about
+    assert verdicts("At DC-5, hall b - 16 A or 32 A feeds?", [own, rival])["rival"][0] is True
+
+
+def test_an_acronym_of_the_turn_spelled_out_in_a_record_is_a_shared_term():
+    assert judge.acronym_phrases("Which radio do I call for the DO tonight?",
+                                 ["Lena Vogt is the night Duty Officer, on radio channel 4.",
+                                  "Gauges read in degrees outside."]) == {"Duty Officer"}
+    assert judge.acronym_phrases("Is the LEZ boundary on Mill Road?",
+                                 ["The low emission zone ends at the Mill Road junction."]) == {"low emission zone"}
+    duty = cand("duty", "Lena Vogt is the night Duty Officer on the quay, radio channel 4.")
+    other = cand("other", "The quay cranes are serviced on the first Monday of the month.")
+    assert admitted_on("Which radio channel for the DO?", [duty, other], None) == {"duty"}
+
+
+def test_a_rule_that_holds_while_someone_is_away_binds_whatever_it_names():
+    cover = cand("cover", "While Nuno Reis is on leave (until March), refunds above €2,000 are approved by "
+                          "finance lead Carla Ventura.")
+    assert admitted_on("Who's approving refunds over my limit at the moment?", [cover], None) == {"cover"}
+
+
+def test_the_other_shifts_holder_does_not_answer_a_question_about_tonight():
+    day = cand("day", "Ruth Amis is the day-shift Site Manager at the depot, mobile 07700 900111.")
+    night = cand("night", "Kwame Boateng is the night-shift Site Manager at the depot, mobile 07700 900222.")
+    v = verdicts("What's the mobile for the SM tonight?", [day, night])
+    assert v["night"][0] is True and v["day"][0] is False
+    # a question naming no shift leaves both
+    v = verdicts("What's the mobile for the depot SM?", [day, night])
+    assert v["day"][0] is True and v["night"][0] is True
+
+
+def test_a_code_typed_without_its_leading_zero_is_the_same_code():
+    assert judge.specific_tokens("rtg4 back yet?") & judge.specific_tokens("Straddle carrier RTG04 is in the workshop.")
+    crane = cand("crane", "Straddle carrier RTG04 is in the workshop with a hydraulic leak; target return to "
+                          "service 2026-12-03.")
+    other = cand("other", "Straddle carrier RTG07 had its annual inspection in October.")
+    assert admitted_on("rtg4 back in service when?", [crane, other], None) == {"crane"}
+
+
+def test_a_blend_of_word_heads_and_a_spelled_out_role_in_lower_case_are_shared_terms():
+    assert judge.acronym_phrases("when's ExCo next?", ["Spend over £20,000 goes to the Executive Committee."]) \
+        == {"Executive Committee"}
+    assert judge.acronym_phrases("who has the SM radio?", ["The shift manager carries radio 2.", "so much rain"]) \
+        == {"shift manager"}
+    rota = cand("rota", "December shift manager rota: Femi Monday-Wednesday, Laila Thursday-Sunday.")
+    other = cand("other", "The loading bay radio is channel 3.")
+    assert admitted_on("who's got SM saturday?", [rota, other], None) == {"rota"}
+
+
+def test_who_goes_with_the_user_is_a_question_about_the_user():
+    visit = cand("visit", "Marta leads the fire inspection of Unit 9 on 2026-12-03; Joe Pike is her second.", own=True)
+    assert admitted_on("unit 9 inspection: date + who's with me?", [visit], None) == {"visit"}
+
+
+def test_a_scope_of_questions_about_a_thing_is_about_that_thing():
+    assert judge.scope_kind("questions about invoices") == "invoices"
+    rule = cand("rule", "For questions about rotas, give the table first, then the notes.")
+    other = cand("other", "For questions about pay, always cite the pay agreement clause.")
+    assert admitted_on("Need a rota for the Christmas fortnight, six nurses, two per shift.", [rule, other],
+                       None) == {"rule"}
+
+
+def test_costing_something_is_a_task_and_a_rule_for_costings_binds_it():
+    assert cues.analyse("Cost me a two-night Lisbon stopover for 4 guests at €120 a night.").task
+    rule = cand("rule", "When Ana asks for a costing, lay it out per person with the supplements on their own row.")
+    assert admitted_on("Cost me a two-night Lisbon stopover for 4 guests at €120 a night.", [rule], None) == {"rule"}
+
+
+def test_an_acronym_a_scoped_rule_names_ties_it_to_the_task_that_names_it():
+    rule = cand("rule", "For CAR write-ups, keep to past tense and name no patients.")
+    other = cand("other", "For the monthly newsletter, keep to 300 words.")
+    assert admitted_on("Need the CAR narrative for the dropped-swab incident on ward 4 this morning.", [rule, other],
+                       None) == {"rule"}
+
+
+def test_a_two_word_term_shared_with_the_task_ties_a_rule_to_it():
+    assert judge.long_shared("Friday's batch needs a longer mixing time on line 2.",
+                             "Any change to dosing rates or mixing time needs a signed change form from QA.")
+    assert not judge.long_shared("See you next week.", "The audit is next week.")
+    rule = cand("rule", "Any change to dosing rates or mixing time needs a signed change form from QA lead Ines Roa.")
+    other = cand("other", "Line 2 was repainted in October.")
+    assert admitted_on("Friday's batch needs a longer mixing time on line 2. Write the operator instructions.",
+                       [rule, other], None) == {"rule"}
