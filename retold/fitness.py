@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sys
 import tempfile
 from dataclasses import dataclass, field
@@ -32,6 +33,9 @@ STATUS = {"confirmed": c.RECORD_STATUS_CONFIRMED, "unconfirmed": c.RECORD_STATUS
 GATES = ("ordinary_injection", "explicit_recall", "implicit_recall", "helpful_precision", "unsafe_admissions",
          "promotion", "ambient_recall")
 BUDGET_WITHHELD = c.DISPOSITION_ADMITTED_NOT_APPLIED
+FLUSH_ATTEMPTS = 4  # waits (30 s each by default) for a turn's decision row before a replay gives up
+
+log = logging.getLogger("retold.fitness")
 
 
 @dataclass
@@ -98,7 +102,8 @@ async def load_principals(store: sg.StoreStub, sset: sc.ScenarioSet, gate=None) 
 
 
 # --------------------------------------------------------------------- replay
-async def replay(targets: dict[str, str], sset: sc.ScenarioSet, progress=None) -> list[TurnOutcome]:
+async def replay(targets: dict[str, str], sset: sc.ScenarioSet, progress=None,
+                 flush_wait_s: float = 30.0) -> list[TurnOutcome]:
     async with grpc.aio.insecure_channel(targets["store"]) as sch, \
             grpc.aio.insecure_channel(targets["orchestrator"]) as och:
         from retold.v1 import activation_pb2_grpc as ag
@@ -119,9 +124,15 @@ async def replay(targets: dict[str, str], sset: sc.ScenarioSet, progress=None) -
             res = await orch.SubmitDraft(o.SubmitDraftRequest(turn_id=tid, draft=t.baseline_draft,
                                                               serving_model_id="scenario-baseline"), timeout=60)
             # The row is written after the reply: have the orchestrator write it now, then read it.
-            flushed = await orch.FlushDecisions(o.FlushDecisionsRequest(decision_ids=[res.decision_id]),
-                                                timeout=30)
-            if flushed.unwritten_ids:
+            # (a store slowed by load may take longer than one wait: the row stays owed, so wait again)
+            for _attempt in range(FLUSH_ATTEMPTS):
+                flushed = await orch.FlushDecisions(o.FlushDecisionsRequest(decision_ids=[res.decision_id]),
+                                                    timeout=flush_wait_s)
+                if not flushed.unwritten_ids:
+                    break
+                log.warning("turn decision %s not written yet (wait %d of %d)", res.decision_id, _attempt + 1,
+                            FLUSH_ATTEMPTS)
+            else:
                 raise RuntimeError(f"turn decision {res.decision_id} could not be written to the store")
             decision = await store.GetDecision(s.GetDecisionRequest(id=res.decision_id), timeout=10)
             outcomes.append(TurnOutcome(t, decision, [r.id for r in res.admitted]))

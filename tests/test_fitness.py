@@ -234,3 +234,24 @@ def test_measures_split_by_the_language_of_the_turn():
 def test_english_is_told_from_other_languages(text, english):
     from retold.language import in_english
     assert in_english(text) is english
+
+
+async def test_a_replay_waits_again_for_a_decision_row_a_busy_store_holds_back(stack, caplog):
+    """A store held up by another writer (a real SQLite write lock, released a little later) delays a
+    turn's decision row past one wait: the replay waits again instead of failing the run."""
+    import asyncio
+    sset = scenarios.parse(tiny_set())
+    locker = sqlite3.connect(str(stack.store_core.db.path), isolation_level=None, timeout=5)
+    held = []
+
+    def after_turn(_n):
+        if not held:  # after the first turn: hold the store's writes for a second
+            locker.execute("BEGIN IMMEDIATE")
+            held.append(True)
+            asyncio.get_running_loop().call_later(1.0, locker.execute, "COMMIT")
+
+    caplog.set_level("WARNING", logger="retold.fitness")
+    outs = await fitness.replay(stack.targets, sset, progress=after_turn, flush_wait_s=0.3)
+    locker.close()
+    assert [o.turn.id for o in outs] == ["q1", "q2"]
+    assert "not written yet" in caplog.text
