@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/72"
+POLICY_VERSION = "local-judge/73"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -172,6 +172,17 @@ OWN_WORLD = frozenset("my our ours mine we us we're we've we'll".split())
 # General questions about what something is or how things differ.
 DEFINITIONAL = re.compile(r"^\s*(?:what(?:'s| is| are) the (?:\w+ )?differences?\b|(?:can you )?explain\b"
                           r"|what does [^?]{1,40} (?:mean|stand for)\b|how does [^?]{1,40} work\b|why (?:is|are|do|does)\b)", re.I)
+# advice on how to do something ("any quick warm-up for an alto?", "what am I doing wrong?")
+ADVICE_ASKED = re.compile(r"\b(?:what am i doing wrong|any (?:quick |good |easy )?(?:tips?|ideas?|suggestions?|advice|warm-?ups?"
+                          r"|tricks?|exercises?)|how (?:do|can|should) i\b|what should i (?:tell|do|try|use)|tips? (?:for|on)"
+                          r"|give me (?:\w+ )?(?:quick |easy )?(?:tips|ideas|warm-?ups|exercises))", re.I)
+# a plain fact of what someone does for its own sake ("Aiko practises kyudo at a club in Wrocław",
+# "Siobhán has been baking sourdough since the spring")
+PASTIME = re.compile(r"^\s*[A-Z][\w'’-]+(?:'s)?(?: [a-z]+){0,2} (?:sings|plays|bakes|grows|keeps|practises|practices|collects"
+                     r"|paints|knits|brews|rides|swims|climbs|sails|cycles|gardens|fishes|has been (?:[a-z]+ing))\b")
+DEFINITIONAL_ANY = re.compile(r"\bwhat(?:'s| is| are) the (?:\w+ )?differences? between\b|\b(?:vs\.?|versus)\s"
+                              r"|\bwhat (?:does|do) [^?]{1,40} (?:mean|stand for|(?:actually )?cover|treat as|count as)\b"
+                              r"|\bwhy [^?]{1,60} at all\b", re.I)
 # A question about the current round of something, and words that put a question in the past.
 PRESENT_TIME = re.compile(r"\b(?:this (?:year|season|term|time|month|round|spring|summer|autumn|fall|winter)|upcoming"
                           r"|coming up|when(?:'s| is| will| does| do| are)|will)\b", re.I)
@@ -1214,7 +1225,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     ours = bool(set(cues.WORD.findall(cues.LIKE_OURS.sub(" ", turn_low))) & OWN_WORLD)
     recommending = bool(RECOMMEND.match(turn)) and not (ours or tc.recall)
     definitional = (general and bool(DEFINITIONAL.match(cues.opening(turn)))) or (
-        "?" in turn and bool(cues.GENERAL_MARKERS.search(turn)) and not (ours or tc.recall or tc.task))
+        "?" in turn and bool(cues.GENERAL_MARKERS.search(turn)) and not (ours or tc.recall or tc.task)) or (
+        # what a thing is or how two differ, asked anywhere in the turn ("remind me, what's the practical
+        # difference between SIP2 and NCIP?", "COLA exemption vs COLA approval, when do you need which?")
+        "?" in turn and bool(DEFINITIONAL_ANY.search(turn)) and not (ours or tc.task))
     acting = cues.AUTHORITY.search(turn_low)  # a question about what the user may do
     # A general-knowledge question that mentions the user's own things ("the CTC leaf we wither", "a tramway
     # like ours") and that the host's draft answers outright, without saying it lacks the user's facts or
@@ -1227,6 +1241,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
                 and not _is_rule(cd.record.text):
             continue  # the user's own life does not answer a question that is not about it
+        if cd.record.about_principal and ADVICE_ASKED.search(turn) and PASTIME.match(cd.record.text) \
+                and not any(ch.isdigit() for ch in cd.record.text):
+            continue  # "Nomvula sings alto in her church choir" changes no advice on warming up an alto voice
         if self_subject and not cd.record.about_principal and other_titled_person(cd.record.text, names_in_turn):
             continue  # "what can I sign off by myself?" is not answered by another lead's limit
         sc = scope_of(cd.record.text, False)  # "For X, ..." / "When X, ...": labels and rule subjects are facts
@@ -2086,7 +2103,7 @@ CONFIG = {
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
 }
-CONFIG.update({"asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
+CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "namesakes": NAMESAKES, "full_name": FULL_NAME.pattern,

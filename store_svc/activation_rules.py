@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/42"
+PROMPT_VERSION = "activation-forms/43"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -164,8 +164,10 @@ STANDING = _rx(
     r"vanaf nu", r"voortaan", r"altijd", r"altyd", r"standaard", r"van nu af aan", r"throughout", r"zawsze", r"domyslnie",
     r"od teraz",
     r"unless i (?:ask|tell) you to (?:go|expand|elaborate|say|give|write)\b[^,.;]{0,25}",
-    r"unless i (?:explicitly |specifically )?(?:ask|say|tell you|request|want|need)(?: (?:that )?i (?:want|need))?(?: you)?(?: to)?(?: for| it)? (?:otherwise|differently|more|less|longer|shorter|"
-    r"something else|the opposite|detail|details|it|so|the (?:long|longer|full|short|detailed|whole) (?:version|answer|one|story))",
+    r"unless i (?:explicitly |specifically |actually |really )?(?:ask|say|tell you|request|want|need)(?: (?:that )?i (?:want|need))?(?: you)?(?: to)?(?: for| it)? (?:otherwise|differently|more|less|longer|shorter|"
+    r"something else|the opposite|detail|details|it|so|the (?:long|longer|full|short|detailed|whole) (?:version|answer|one|story)"
+    # "no bullet points unless I actually ask for a list": a way of answering, asked for on the day
+    r"|an? (?:list|table|summary|bullet list)|bullets|bullet points|tables?)",
     # the same in a record's third person: "unless Florencia asks for more detail"
     r"unless (?:she|he|they|[a-z]+) (?:explicitly |specifically )?(?:asks?|says?|requests?|wants?)(?: for)? (?:more|less|otherwise|detail|details|a longer|the long)\b[^,.;]*",
     r"rule of thumb", r"(?:use \w+ )?only (?:when|if) (?:i|she|he|they) (?:ask|asks|say|says|request|requests)(?: for (?:it|that|them))?(?: so| otherwise)?",
@@ -178,6 +180,8 @@ STANDING = _rx(
     r"until i (?:say|tell you) otherwise", r"from now on",
     # "no emoji, ever", "never use it, ever", "SI units everywhere"
     r"(?:no|not|never|don't|do not)\b[^.;!?]{0,60}?,\s*ever\b", r"everywhere",
+    r"everything in (?:metric|imperial|si(?: units)?|celsius|fahrenheit|(?:british|american|australian|canadian|plain|simple)"
+    r" (?:english|spelling))",
     # said to hold for all of it: "that's for everything, not just today"
     r"(?:this|that|it)(?:'s| is) for everything", r"(?:for everything,? )?not just (?:for )?(?:today|now|this (?:week|time|once|chat|conversation|session))",
     # "from today on" in other languages, and "not just today": a start, not an end
@@ -293,7 +297,7 @@ TEMPORARY = _rx(
 )
 # Scoped wording: a task, topic or situation trigger evaluated per turn.
 SCOPED = _rx(
-    r"when(?:ever)?\b[^,.;]*", r"if\b[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*", r"(?<!than )(?<!at )(?<!all at )once\b(?! (?:again|more)\b)[^,.;]*",
+    r"when(?:ever)?\b[^,.;]*", r"if\b[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*", r"(?<!than )(?<!at )(?<!all at )(?<!up )(?<!this )(?<!you )once\b(?! (?:again|more)\b)[^,.;]*",
     # (an exception the user sets off in the chat, "no jargon unless I've used it first", does not scope the wish)
     r"unless\b(?! (?:i|we)(?:'ve| have)? (?:ask|asked|say|said|use|used|write|wrote|tell|told|mention|mentioned|request|requested|bring|brought)\b)[^,.;]*",
     r"(?:only|except) (?:for|when|in|on|if|with|about)\b[^,.;]*",
@@ -337,7 +341,7 @@ CLAIM_SCOPED = _rx(
 # Habits that explain a wish ("I'm usually reading this between periods"): the
 # wish holds as long as the habit does, so it is a standing one.
 HABITUAL = _rx(r"usually", r"normally", r"typically", r"most of the time", r"(?:i|we) tend to", r"more often than not",
-               r"half the time", r"a lot of the time", r"much of the time",
+               r"half the time", r"a lot of the time", r"much of the time", r"sometimes (?:i|we)", r"(?:i|we) sometimes",
                r"every day", r"all day", r"day to day", r"most days", r"suelo", r"normalmente", r"d'habitude",
                r"normalement", r"meistens", r"normalerweise", r"di solito")
 # A lasting trait that a wish accommodates ("I'm red-green colourblind", "I use a screen reader",
@@ -355,7 +359,7 @@ ANNOUNCED = re.compile(r"^([^:]{0,60}):\s*\S")
 GENERIC_WHEN = re.compile(r"\bwhen(?:ever)? you (?:answer|reply|respond|write|talk|speak)(?: to)? (?:me|us)\b[\s,]*")
 # Doubt about the wish itself: a person decides.
 HEDGE = _rx(
-    r"maybe", r"perhaps", r"not sure", r"unsure", r"i don't know", r"i dont know", r"dunno", r"i think(?! in\b)", r"i guess",
+    r"maybe", r"perhaps", r"not sure", r"unsure", r"i don't know", r"i dont know", r"dunno", r"i think(?! in\b)(?! (?:faster|better|quicker|more (?:clearly|easily|quickly))\b)", r"i guess",
     # Catalan, Spanish: "no sé si ...", "potser", "quizás", "tal vez"
     r"no se si", r"potser", r"quizas?", r"tal vez",
     r"i (?:honestly |really |just |genuinely )(?:don't|dont|do not) know", r"(?:haven't|have not|not) (?:yet )?made up my mind",
@@ -369,7 +373,7 @@ HEDGE = _rx(
     # Hmm, actually no ...", "let me think about it")
     r"kidding", r"joking", r"j/?k", r"ha(?:ha)+", r"lol", r"[😂🤣😆😜😝]+", r"(?:don't|dont|do not|no) mind me", r"ignore me", r"(?:hmm+|wait|oh),? actually,? no", r"(?:let me|i'll|i will|i need to|i have to|i'd better) "
     r"(?:think|sleep) (?:about|on|it over)(?: (?:it|that|this))?", r"let me think",
-    r"probably", r"possibly", r"might", r"sometimes", r"we'll see", r"we will see", r"either way", r"kind of", r"sort of",
+    r"probably", r"possibly", r"might", r"(?<!\bi )(?<!\bwe )sometimes(?! (?:i|we)\b)", r"we'll see", r"we will see", r"either way", r"(?<!that )(?<!this )(?<!what )(?<!the )kind of(?! thing)", r"(?<!that )(?<!this )(?<!what )(?<!the )sort of(?! thing)",
     r"(?:haven't|have not|not) decided", r"or (?:maybe|perhaps)\b", r"(?:i keep |i'm |i am )?wondering", r"i wonder",
     r"(?:could|can) go either way", r"(?:go|goes|going|went|been) back and forth", r"torn between", r"or \w+(?: \w+)? is fine", r"is fine too", r"i suppose",
     r"quizas?", r"tal vez", r"no se", r"a veces", r"ya veremos", r"o bueno", r"puede ser", r"peut-etre", r"je ne sais pas",
@@ -449,6 +453,9 @@ _GENERAL_TARGET = re.compile(
     r"\b(?:respondeme|contestame|escribeme|hablame|respondeme|reponds-moi|repondez-moi|antworte mir|schreib mir)\b|"
     r"^(?:please )?(?:responde|responda|contesta|reponds|repondez|antworte|antwoord|odpowiadaj|rispondi)\b|"
     r"^(?:please |just )?keep (?:it|things|them)\b|\b(?:talk|speak|write) to me like\b|\bgive it to me\b"
+    # how to talk to the user at all: "be direct with me", "skip the pleasantries"
+    r"|\b(?:be|stay) (?:\w+ )?(?:direct|blunt|straight|brief|concise|frank|formal|informal|casual|plain) with me\b"
+    r"|\bskip (?:the )?(?:pleasantries|small talk|preamble|intros?|waffle|fluff|niceties)\b"
 )
 
 
@@ -569,7 +576,10 @@ _DONE_OBJECTS = frozenset("it them that those these everything all".split())
 CONSEQUENCE = re.compile(r"^\s*(?:so|hence|therefore|thus|that's why|that is why|which is why|for that reason)\b[\s,:]*")
 
 
-NARROWING = re.compile(r"\b(?:only|just|except|unless|not for)\b")
+PAST_REASON = re.compile(r"\b(?:we've had|we had|i've had|i had|there was|there were|there's been|there have been"
+                         r"|happened|went wrong|got (?:lost|mixed up|missed))\b")
+# (words that narrow the wish to something: "only for the US office"; not "brokers who only read English")
+NARROWING = re.compile(r"\b(?:only|just) (?:for|when|with|in|on|at|to|if)\b|\b(?:except|unless|not for)\b")
 
 
 def _rendering_other(text: str) -> str:
@@ -641,7 +651,11 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     every = [m.group(0) for m in RENDERING_CONDITION.finditer(fold(claim)) if _every(m.group(0))]
     every += [m.group(0) for m in ASK_FOR_CONTENT.finditer(fold(claim))]
     every += [m.group(0) for m in GIVEN_CONTENT.finditer(fold(claim))]
-    if (not instruction and (STANDING.search(_strip(claim)) or every)
+    # (or followed by nothing but a standing marker: "Dates as day.month.year, and 24-hour time. Always, please.")
+    marker_after = any(STANDING.search(fold(c)) and not re.sub(r"\b(?:please|pls|thanks|thank you|ok|okay)\b", " ",
+                                                                 STANDING.sub(" ", fold(c))).strip(" ,.!;:")
+                       for c in context)
+    if (not instruction and (STANDING.search(_strip(claim)) or every or marker_after)
             and not STATEMENT_SUBJECT.search(STANDING.sub(" ", fold(claim)))):
         instruction = True  # verbless standing wishes: "Two decimals for money, as a rule."
     ctx = [c for c in context if not is_instruction(c)]  # other instructions carry their own claims
@@ -652,10 +666,13 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     if so and HABITUAL.search(fold(lead)):
         c_raw = after
     c_rest = _rendering_other(STANDING.sub(" ", c_raw))
-    x_raw = " ".join(_strip(c) for c in ctx)
+    # (a sentence telling what happened is the wish's reason, its times no limit on it: "We've had one
+    # dosing mix-up too many this year")
+    x_raw = " ".join(_strip(c) for c in ctx if not PAST_REASON.search(fold(c)))
     # a remark about a habit ("I'm usually ringing someone while I read") explains the wish, it does not scope it
+    # (nor does a lasting trait it accommodates: "I use a screen reader (NVDA) for most of my work")
     x_rest = STANDING.sub(" ", " ".join(" ".join(cl for cl in re.split(r"[;:—–]", _strip(c)) if not REASON.search(cl))
-                                        for c in ctx if not HABITUAL.search(fold(c))))
+                                        for c in ctx if not HABITUAL.search(fold(c)) and not TRAIT.search(fold(c))))
     if CONSEQUENCE.match(fold(claim)) and all(x.startswith(CIRCUMSTANCE) for x in _found(SCOPED, x_rest)):
         x_rest = ""  # "... during night rounds. So by default: ...": the circumstance is the wish's reason
     if m := _found(TEMPORARY, c_raw):
@@ -678,7 +695,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     # a scope found only in the sentences around the wish gives way to a standing marker in the wish's own
     # words ("Answer in English by default. ... so it's easier for me to copy things over")
     # unless that sentence narrows the wish in so many words ("That's only for the US office")
-    own_standing = (bool(STANDING.search(c_raw)) or any(STANDING.search(_strip(c)) for c in context if is_instruction(c))) \
+    own_standing = (bool(STANDING.search(c_raw)) or bool(CONCESSIVE.search(fold(claim)))
+                    or any(STANDING.search(_strip(c)) for c in context if is_instruction(c))) \
         and not any(NARROWING.search(fold(c)) for c in ctx if _found(SCOPED, _strip(c))) \
         and not CONSEQUENCE.match(fold(claim))  # "For my council letters ... So always ...": the wish follows from it
     if (m := _found(SCOPED, x_rest)) and not own_standing:
@@ -1109,7 +1127,7 @@ RULES_SHA256 = sha256_json({
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,
-    "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "habitual": HABITUAL.pattern, "foreign": sorted(_FOREIGN), "foreign_max": FOREIGN_MAX, "english": sorted(_ENGLISH), "trait": TRAIT.pattern,
+    "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "habitual": HABITUAL.pattern, "past_reason": PAST_REASON.pattern, "foreign": sorted(_FOREIGN), "foreign_max": FOREIGN_MAX, "english": sorted(_ENGLISH), "trait": TRAIT.pattern,
     "shared_with_english": sorted(_SHARED_WITH_ENGLISH), "style_fragment_words": STYLE_FRAGMENT_WORDS, "english_min": ENGLISH_MIN, "language_names": _LANGUAGE_NAMES, "verbless": _VERBLESS.pattern, "announced": ANNOUNCED.pattern, "statement_subject": STATEMENT_SUBJECT.pattern, "fillers": sorted(_FILLERS), "polite": sorted(_POLITE),
     "request": _REQUEST.pattern, "general_target": _GENERAL_TARGET.pattern,
     "categories": {k: [rx.pattern for rx in v] for k, v in CATEGORY_CUES.items()}, "category_order": _CATEGORY_ORDER,

@@ -857,3 +857,47 @@ def test_never_ever_everywhere_and_a_habit_the_wish_follows_from(turn, kind):
 ])
 def test_scripts_beside_the_programming_language_a_wish_names(turn, kind):
     assert form(turn).kind == kind
+
+
+@pytest.mark.parametrize("turn,kind", [
+    # the user's own habit, a way of thinking and "that kind of thing" are no doubt about the wish
+    ("Answer in English anyway, always. I sometimes write to you in Dutch when I'm in a hurry.", "standing"),
+    ("Please answer me in Greek by default. I read English all day, but I think faster in Greek.", "standing"),
+    ("Canadian spelling, always. The regulator notices that kind of thing.", "standing"),
+    # doubt about the wish itself still goes to a person
+    ("Answer in Greek, sometimes.", "hedged"),
+    ("I think answering in Greek would be good, by default.", "hedged"),
+    ("Kind of want Canadian spelling from now on.", "hedged"),
+])
+def test_a_habit_a_way_of_thinking_and_that_kind_of_thing_are_no_doubt(turn, kind):
+    assert form(turn).kind == kind
+
+
+@pytest.mark.parametrize("turn,kind", [
+    # a verbless wish followed by nothing but a standing marker
+    ("Weights in kilos, and 24-hour time. Always, please.", "standing"),
+    # how to talk to the user at all
+    ("Be blunt with me. No padding, no 'hope this helps'.", "unscoped_instruction"),
+    ("And skip the small talk, straight to the answer.", "unscoped_instruction"),
+    ("Be blunt with me when we go through the accounts.", "scoped"),
+    ("Maybe be blunter with me?", "hedged"),
+    # everything in one system of units
+    ("Everything in metric, please: kilos, litres, Celsius.", "standing"),
+])
+def test_a_marker_after_the_wish_and_how_to_talk_to_the_user(turn, kind):
+    assert form(turn).kind == kind
+
+
+@pytest.mark.parametrize("turn,kind", [
+    ("Write to me in plain prose. No tables unless I actually ask for a table; it all goes into emails.", "standing"),
+    ("Setting this up once: keep every answer to three lines, no sign-off.", "standing"),
+    ("Reply in French even when I write to you in Dutch. Everything I forward goes to lawyers who only read French.",
+     "standing"),
+    ("Answer in French by default. That's only for the Lyon office.", "scoped"),
+    ("Please don't use tables, and spell out acronyms. I use a screen reader for most of my work.", "standing"),
+    ("Put units on every number, never imperial. We've had two dosing mix-ups this year.", "standing"),
+    ("Put units on every number, metric only, this year.", "temporary"),
+    ("Reply in French once the audit starts.", "scoped"),
+])
+def test_reasons_beside_a_wish_do_not_narrow_it(turn, kind):
+    assert form(turn).kind == kind

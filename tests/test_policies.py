@@ -2306,3 +2306,20 @@ def test_a_two_word_term_shared_with_the_task_ties_a_rule_to_it():
     other = cand("other", "Line 2 was repainted in October.")
     assert admitted_on("Friday's batch needs a longer mixing time on line 2. Write the operator instructions.",
                        [rule, other], None) == {"rule"}
+
+
+def test_a_plain_pastime_of_the_user_changes_no_advice_on_it():
+    hobby = cand("hobby", "Bea has been brewing kombucha since the summer and keeps her scoby at the office.", own=True)
+    limit = cand("limit", "Bea can't have caffeine after 14:00 on her consultant's advice.", own=True)
+    assert admitted_on("My kombucha keeps coming out flat. What am I doing wrong?", [hobby], None) == set()
+    # a fact of the user's that is no pastime still counts
+    assert admitted_on("Any tips for a caffeine-free afternoon pick-me-up I can have at 15:00?", [limit],
+                       None) == {"limit"}
+
+
+def test_what_a_thing_is_or_how_two_differ_needs_a_record_about_that_very_thing():
+    kiosk = cand("kiosk", "Westgate's self-service kiosks still talk to the ILS over plain SIP2 on port 6001.")
+    assert admitted_on("remind me, what's the practical difference between SIP2 and NCIP?", [kiosk], None) == set()
+    assert admitted_on("Quick refresher: SIP2 vs NCIP, when do you need which?", [kiosk], None) == set()
+    # a question about the user's own set-up is still answered by it
+    assert admitted_on("remind me, which port do our kiosks use for SIP2?", [kiosk], None) == {"kiosk"}
