@@ -2318,8 +2318,10 @@ def test_a_plain_pastime_of_the_user_changes_no_advice_on_it():
 
 
 def test_what_a_thing_is_or_how_two_differ_needs_a_record_about_that_very_thing():
-    kiosk = cand("kiosk", "Westgate's self-service kiosks still talk to the ILS over plain SIP2 on port 6001.")
-    assert admitted_on("remind me, what's the practical difference between SIP2 and NCIP?", [kiosk], None) == set()
-    assert admitted_on("Quick refresher: SIP2 vs NCIP, when do you need which?", [kiosk], None) == set()
+    old = cand("old", "The older self-check units at Eastgate still use plain SIP2 on port 6001, not yet moved to TLS.")
+    new = cand("new", "Since the May firewall change, Central's self-check kiosks reach the ILS over SIP2 with TLS "
+                      "on port 6002.")
+    assert admitted_on("remind me, what's the practical difference between SIP2 and NCIP?", [old, new], None) == set()
+    assert admitted_on("Quick refresher: SIP2 vs NCIP, when do you need which?", [old, new], None) == set()
     # a question about the user's own set-up is still answered by it
-    assert admitted_on("remind me, which port do our kiosks use for SIP2?", [kiosk], None) == {"kiosk"}
+    assert "new" in admitted_on("remind me, which port do our Central kiosks use for SIP2?", [old, new], None)
