@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/73"
+POLICY_VERSION = "local-judge/74"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -495,6 +495,13 @@ APPROVAL_SENTENCE = re.compile(r"\b(?:sign(?:ed|s)?[- ]?off|approv\w*|authori[sz
 # Arranging a meeting or a call: what a rule about booking someone is about.
 BOOKING = re.compile(r"\b(?:book\w*|meetings?|meet|calls?|set up|schedul\w*|arrange\w*|invit\w*|appointments?"
                      r"|fit (?:her|him|them|it|us) in|squeeze (?:her|him|them|it|us) in)\b", re.I)
+# a question for the user's own approval limit ("what's my ceiling on a capital job?", "the ceiling on a PO I
+# can sign off without escalating")
+OWN_LIMIT_ASKED = re.compile(r"\bmy (?:own )?(?:ceiling|limit|cap|sign[- ]?off limit|spending limit|approval limit|delegation)\b"
+                             r"|\b(?:ceiling|limit|cap|max(?:imum)?|how (?:much|high))\b[^?.]{0,40}\bi can (?:sign|approv|authori|spend|ok)"
+                             r"|\bwithout escalating\b|\bbefore it (?:has to|needs to|must) go (?:up|to)\b", re.I)
+# hearsay or a guess about the future: "Kavita thinks the Director may raise her limit"
+SPECULATIVE = re.compile(r"\b(?:thinks|may|might|could|possibly|rumou?red|heard|expects?|hopes?)\b", re.I)
 # the shift a turn is about ("tonight", "on nights", "the day shift") and the shift a record names ("night-shift")
 TURN_SHIFT = re.compile(r"\b(night)s?\b|\b(?:to|over)(night)\b|\b(day)[- ]?shift\b|\bon (day)s\b", re.I)
 RECORD_SHIFT = re.compile(r"\b(night|day)[- ]shifts?\b|\bon (night|day)s\b", re.I)
@@ -749,9 +756,14 @@ def other_code(text: str, subject: str) -> bool:
             return False
     shapes = {_shape(t) for t in named}
     seen: set[str] = set()
-    for code in CODE.findall(text):
+    found = CODE.findall(text)
+    # (a list of three or more of one shape that holds the turn's own, "P1 within 15 minutes, P2 within 2
+    # hours, P3 next day", is a table the turn's code is read from)
+    listed = {sh for sh in shapes if sum(_shape(x) == sh for x in found) >= 3 and any(x in named for x in found
+                                                                                      if _shape(x) == sh)}
+    for code in found:
         sh = _shape(code)
-        if sh in shapes and sh not in seen:
+        if sh in shapes and sh not in seen and sh not in listed:
             seen.add(sh)
             if code not in named:
                 return True
@@ -759,6 +771,9 @@ def other_code(text: str, subject: str) -> bool:
 
 
 # "At Pacific Gate's Laredo, Texas land-border office, ...": one branch of an organisation
+# a record led by what another organisation owns ("Skybridge's Itami (ITM) station hangar is closed ..."):
+# no rule of the user's own to set a named site's record against
+OWNED_LEAD = re.compile(r"^\s*(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+[A-Z]")
 BRANCH_OF = re.compile(r"^\s*(?:At|In) [A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*['’]s\s+([A-Z][\w-]+)")
 
 
@@ -1237,6 +1252,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         and not DRAFT_UNKNOWN.search(draft) and not DRAFT_DEFERS.search(draft)
     direct = []
     bounding: list[str] = []
+    own_limit_asked = bool(OWN_LIMIT_ASKED.search(turn))
+    own_names = {n for cd in candidates if cd.record.about_principal for n in _lead_name(cd.record.text)}
     for cd, sim, toks in live:
         if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
                 and not _is_rule(cd.record.text):
@@ -1267,6 +1284,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             bounding.append(cd.record.id)
             continue
         if by_approver and sim >= APPROVER_SIM:
+            direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
+            continue
+        # "what's my ceiling before it has to go up the chain?": the approval rule that gives the user's
+        # own limit ("Capital spend sign-off: Kavita approves up to £25,000; ...") answers it
+        if own_limit_asked and sim >= APPROVER_SIM and APPROVAL_SENTENCE.search(cd.record.text) \
+                and calendar.AMOUNT_RX.search(cd.record.text) and not SPECULATIVE.search(cd.record.text) \
+                and (cd.record.about_principal or (_names_in(cd.record.text) | _lead_name(cd.record.text)) & own_names):
             direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
             continue
         if recommending and not (_is_rule(cd.record.text) or cues.CONSTRAINT_FORM.search(cd.record.text)):
@@ -1324,9 +1348,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if BRANCH_OF.match(text) and named_subject(text, subject):
             return True  # "At Pacific Gate's Laredo office, ...": a branch the turn does not name
         if site and named_subject(text, subject) and any(
-                o.id != rec_id_of.get(text) and not (LEADING_SITE.match(o.text) or BRANCH_OF.match(o.text))
+                o.id != rec_id_of.get(text) and not (LEADING_SITE.match(o.text) or BRANCH_OF.match(o.text)
+                                                     or OWNED_LEAD.match(o.text))
                 and (_is_rule(o.text) or cues.CONSTRAINT_FORM.search(o.text))
-                and len((specific_tokens(o.text) & specific_tokens(text)) - TEMPORAL) >= TIED_SHARED
+                and len({t for t in (specific_tokens(o.text) & specific_tokens(text)) - TEMPORAL
+                         if not t.isdigit()}) >= TIED_SHARED
                 for o in (cd.record for cd in candidates)):
             return True  # "At the Semarang depot, only shipments above ..." beside the user's own rule on it
         if other_code(text, subject) or other_unit(text, subject):

@@ -2325,3 +2325,30 @@ def test_what_a_thing_is_or_how_two_differ_needs_a_record_about_that_very_thing(
     assert admitted_on("Quick refresher: SIP2 vs NCIP, when do you need which?", [old, new], None) == set()
     # a question about the user's own set-up is still answered by it
     assert "new" in admitted_on("remind me, which port do our Central kiosks use for SIP2?", [old, new], None)
+
+
+def test_the_users_own_approval_limit_answers_a_question_for_their_ceiling():
+    limit = cand("limit", "Capital sign-off: Priya approves up to £20,000; above that the Director, Sam Okoro, signs.")
+    guess = cand("guess", "Priya thinks the board may raise her capital limit to £30,000 next year.", own=True)
+    desk = cand("desk", "Priya's team moved to the east wing in March.", own=True)
+    other = cand("other", "Capital sign-off at the Leeds site: its manager approves up to £10,000.")
+    got = admitted_on("What's my ceiling on a capital job before it has to go up the chain?",
+                      [limit, guess, desk, other], None)
+    assert "limit" in got and "guess" not in got and "other" not in got
+
+
+def test_a_table_of_levels_that_holds_the_turns_own_is_read_for_it():
+    assert not judge.other_code("DUB2 callout targets: S1 within 30 minutes, S2 within 4 hours, S3 next day.",
+                                "what's our callout target on an S2 fault")
+    # a record about another unit of the same shape is still another unit's
+    assert judge.other_code("On EI-FMB the galley oven is deferred; EI-FMA is not affected.", "Is EI-FMA's oven ok?")
+    sla = cand("sla", "DUB2 callout targets: S1 within 30 minutes, S2 within 4 hours, S3 next business day.")
+    assert admitted_on("what's our callout target on an S2 fault", [sla], None) == {"sla"}
+
+
+def test_a_named_sites_record_is_not_set_against_another_organisations_or_by_shared_dates():
+    own = cand("own", "The ORK hangar is closed on the nights of 18, 19 and 20 November for a sprinkler test; "
+                      "no aircraft may be towed in those nights.")
+    theirs = cand("theirs", "Aerlink's Shannon (SNN) station hangar is closed 10-12 December for floor repainting.")
+    crew = cand("crew", "In the week of 16 November, Aoife Byrne is the only certifying B1 on nights, off on 19 November.")
+    assert "own" in admitted_on("Any nights coming up when we can't tow into the hangar?", [own, theirs, crew], None)

@@ -166,3 +166,31 @@ async def test_the_judge_applies_the_layer_after_the_rules_over_grpc(make_stack)
     assert list(out["layered"].admitted_record_ids) == added
     # the follow-up hop reads the rules' verdicts whatever the layer did
     assert list(out["layered"].follow_up_queries) == list(out["plain"].follow_up_queries)
+
+
+async def test_a_split_whose_services_cannot_bind_a_port_is_started_again_on_others(tmp_path, monkeypatch):
+    """The training replay brings services up as processes on ports found free; a port taken by another
+    process before a service binds it (held here by a real listening socket) makes it start again on
+    other ports instead of failing the fit."""
+    import socket
+
+    from retold import launcher
+
+    held = socket.socket()
+    held.bind(("127.0.0.1", 0))
+    held.listen()
+    taken, real, calls = held.getsockname()[1], launcher.free_port, []
+
+    def first_one_taken(host: str = "127.0.0.1") -> int:
+        calls.append(host)
+        return taken if len(calls) == 1 else real(host)
+
+    monkeypatch.setattr(launcher, "free_port", first_one_taken)
+    path = tmp_path / "second.json"
+    path.write_text(json.dumps(second_set()))
+    try:
+        out = await stack_train._replay_all([path])
+    finally:
+        held.close()
+    (sset, outs), = out.values()
+    assert len(outs) == len(sset.turns) and len(calls) == 2 * len(launcher.ROLES)
