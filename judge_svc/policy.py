@@ -508,9 +508,6 @@ RECORD_SHIFT = re.compile(r"\b(night|day)[- ]shifts?\b|\bon (night|day)s\b", re.
 # a scope about writing to someone: "writing to", "emails to", "anything I send to"
 WRITTEN_TO = re.compile(r"\b(?:writ\w*|emails?|emailing|messages?|letters?|notes?|replies|reply|replying|correspondence"
                         r"|texts?|texting|anything (?:i |we )?(?:send|sent))\s+(?:\w+\s+)?to\b", re.I)
-# a scope about writing to someone: "writing to", "emails to", "anything I send to"
-WRITTEN_TO = re.compile(r"\b(?:writ\w*|emails?|emailing|messages?|letters?|notes?|replies|reply|replying|correspondence"
-                        r"|texts?|texting|anything (?:i |we )?(?:send|sent))\s+(?:\w+\s+)?to\b", re.I)
 # the user putting themself forward ("put me down for", "sign me up for", "I'll cover", "can I lead")
 SELF_ASSIGN = re.compile(r"\b(?:put|sign|pencil|slot|add|rota|roster|book|count|stick) me (?:down |up |in )?(?:for|on|in|as)\b"
                          r"|\bi(?:'ll| will| can| could) (?:take|cover|do|lead|run|join|go on|volunteer)\b"
