@@ -1599,6 +1599,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # something the task involves (a person or role the turn names, or specific words
         # it shares with the turn), whatever family the task belongs to.
         turn_toks = specific_tokens(prose)
+        turn_pairs = _term_pairs(prose)
         fits = []
         for cd, sim, toks in live:
             rec = cd.record
@@ -1649,7 +1650,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             limit = bool(LIMIT.search(rec.text)) and bool(QUANTITY.search(subject))
             by_lead = bool(_names_in(" ".join(rec.text.split()[:LEAD_WORDS])) & names_in_turn)  # "Welder Paweł Kaczmarek's ..."
             # (a two-word term the two share, "holding time", ties them as a name does)
-            pair_tied = bool(_term_pairs(rec.text) & _term_pairs(prose))
+            pair_tied = bool(_term_pairs(rec.text) & turn_pairs)
             if sim < (LIMIT_MIN if limit else NAMED_TIED_MIN if by_lead or pair_tied else TIED_MIN) \
                     or not (cues.CONSTRAINT_FORM.search(rec.text) or limit):
                 continue
