@@ -741,6 +741,9 @@ def other_unit(text: str, subject: str) -> bool:
     return any(head in named and not (idents & named[head]) for head, idents in mine.items())
 
 
+CODE_LIST = 3  # codes of one shape in a record that make it a table of levels (P1, P2, P3)
+
+
 def other_code(text: str, subject: str) -> bool:
     """True when the record's first identifier of a shape the turn uses is not one the turn names:
     "On OO-MCB, position 11P is placarded to 4,500 kg; OO-MCA is not affected" read for OO-MCA.
@@ -756,7 +759,7 @@ def other_code(text: str, subject: str) -> bool:
     found = CODE.findall(text)
     # (a list of three or more of one shape that holds the turn's own, "P1 within 15 minutes, P2 within 2
     # hours, P3 next day", is a table the turn's code is read from)
-    listed = {sh for sh in shapes if sum(_shape(x) == sh for x in found) >= 3 and any(x in named for x in found
+    listed = {sh for sh in shapes if sum(_shape(x) == sh for x in found) >= CODE_LIST and any(x in named for x in found
                                                                                       if _shape(x) == sh)}
     for code in found:
         sh = _shape(code)
@@ -983,9 +986,10 @@ LINK_WORDS = r"(?:\s+(?:of|and|for|the|&|on|in|to))?"
 
 
 def acronym_phrases(turn: str, texts: list[str]) -> set[str]:
-    """The phrases of ``texts`` that an acronym of the turn abbreviates: "PS" -> "Production Supervisor",
-    "CIZ" -> "cumulative impact zone", "MOP" -> "method of procedure". A two-letter acronym only
-    spells out capitalised words ("per second" is no PS)."""
+    """The phrases of ``texts`` that an acronym or a blend of the turn abbreviates: "PS" -> "Production
+    Supervisor", "CIZ" -> "cumulative impact zone", "MOP" -> "method of procedure", "FinCo" -> "Finance
+    Committee". A two-letter acronym spells out capitalised words, or lower-case ones ending in a role or
+    document noun ("duty officer"; "per second" is no PS)."""
     out = set()
     for a in {m.group(1) for m in ACRONYM.finditer(turn)}:
         # (the link words stay lower case: "of", "and"; a two-letter one spells out capitalised words, or
@@ -2132,4 +2136,6 @@ CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "namesakes": NAMESAKES, "full_name": FULL_NAME.pattern,
                "near_name": NEAR_NAME, "not_first_names": sorted(NOT_FIRST_NAMES), "not_surnames": sorted(NOT_SURNAMES), "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it", "message_kind": MESSAGE_KIND.pattern, "to_them": "recipients named by the turn"})
+# (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
+CONFIG.update({"year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -1283,4 +1283,6 @@ CONFIG.update({"word_nums": _WORD_NUM_RX.pattern, "loose_amount": _LOOSE_AMOUNT_
                "person_amount": _PERSON_AMOUNT_RX.pattern, "count_num": _COUNT_NUM_RX.pattern,
                "measure_after": _MEASURE_AFTER.pattern, "count_window": COUNT_WINDOW,
                "per_day": PER_DAY_RX.pattern})
+# (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
+CONFIG.update({"foreign_rx": _FOREIGN_RX.pattern, "weekday": WEEKDAY_RX.pattern, "weekday_short": WEEKDAY_SHORT_RX.pattern, "iso": ISO_RX.pattern, "freeze": FREEZE_RX.pattern, "dot_groups": _DOT_GROUPS.pattern})
 CALENDAR_SHA256 = sha256_json(CONFIG)

@@ -25,7 +25,8 @@ RECALL = ("again", "these days", "right now", "currently", "this week", "next we
           "weeks till", "days till", "weeks until", "days until", "months till", "months until", "how long till",
           "how long until")
 # whole words only: "against" holds no "again", "distilled" no "still"
-RECALL_RX = re.compile(r"(?<!\w)(?:" + "|".join(sorted({re.escape(r.strip(" ?.,")) for r in RECALL}, key=len, reverse=True))
+# (longest first, then by letter: the same pattern in every process, so its hash is stable)
+RECALL_RX = re.compile(r"(?<!\w)(?:" + "|".join(sorted({re.escape(r.strip(" ?.,")) for r in RECALL}, key=lambda w: (-len(w), w)))
                        + r")(?!\w)")
 # What the user may do, and whom they answer to, in their own organisation: "how much can I approve",
 # "am I allowed to", "who do I ring". Such a question is about the user's world, not general knowledge.
@@ -420,6 +421,8 @@ CONFIG["like_ours"] = LIKE_OURS.pattern
 CONFIG["foreign_scheduling"] = FOREIGN_SCHEDULING
 CONFIG["foreign_writing"] = FOREIGN_WRITING
 CONFIG["foreign_making"] = FOREIGN_MAKING
+# (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
+CONFIG.update({"word": WORD.pattern, "recall_rx": RECALL_RX.pattern, "foreign_task": FOREIGN_TASK.pattern, "writing_nouns_rx": WRITING_NOUNS.pattern})
 CUES_SHA256 = sha256_json(CONFIG)
 
 

@@ -1115,7 +1115,7 @@ PROTOTYPES: dict[str, tuple[str, ...]] = {
 LABEL_DECISION = {"standing": "promote", "scoped": "conditional", "temporary": "conditional",
                   "fact": "conditional", "ambiguous": "review"}
 
-RULES_SHA256 = sha256_json({
+RULES_CONFIG = {
     "style_lexicon": style_lexicon.identity(), "record_names": "capitalised, not acronyms or languages",
     "version": PROMPT_VERSION, "from_today": FROM_TODAY.pattern, "cjk_standing": CJK_STANDING.pattern,
     "cjk_temporary": CJK_TEMPORARY.pattern, "cjk_scoped": CJK_SCOPED.pattern, "cjk_hedge": CJK_HEDGE.pattern,
@@ -1132,7 +1132,10 @@ RULES_SHA256 = sha256_json({
     "request": _REQUEST.pattern, "general_target": _GENERAL_TARGET.pattern,
     "categories": {k: [rx.pattern for rx in v] for k, v in CATEGORY_CUES.items()}, "category_order": _CATEGORY_ORDER,
     "prototypes": PROTOTYPES, "label_decision": LABEL_DECISION,
-})
+}
+# (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
+RULES_CONFIG.update({"prog_name": PROG_NAME_RX.pattern})
+RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 
 class PrototypeClassifier:
