@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/43"
+PROMPT_VERSION = "activation-forms/44"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -59,8 +59,18 @@ def containment(part: set[str], whole: set[str]) -> float:
 
 
 def sentences(text: str) -> list[str]:
-    out = [s.strip() for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()]
+    # (the full stop of "e.g." or "i.e." ends no sentence: "spell it out, e.g. Thursday 14 January")
+    out = [s.strip() for s in re.split(r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<=[.!?])\s+|\n+", text) if s.strip()]
     return out or [text.strip()]
+
+
+CJK_CHARS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+CJK_QUOTE_SHARE = 0.75  # share of a spaceless quote's character pairs one sentence of the turn must hold
+
+
+def _char_pairs(text: str) -> set[str]:
+    chars = re.sub(r"[\W_]+", "", text)
+    return {chars[i:i + 2] for i in range(len(chars) - 1)}
 
 
 def _squash(text: str) -> str:
@@ -110,6 +120,13 @@ def locate_claim(record_text: str, quote: str, turn_text: str, cosines: list[flo
             hits = [i for i, s in enumerate(sents) if qw and containment(qw, content_words(s)) >= 0.9]
             if hits:
                 quote_matched, span_idx = True, hits
+            elif CJK_CHARS.search(quote):
+                # no spaces to part the words: the quote's character pairs, nearly all in one sentence of the
+                # turn ("説明は日本語でもいい" in "説明はたまに日本語でもいいかも"), find it
+                qb = _char_pairs(quote)
+                hits = [i for i, s in enumerate(sents) if qb and len(qb & _char_pairs(s)) / len(qb) >= CJK_QUOTE_SHARE]
+                if hits:
+                    quote_matched, span_idx = True, hits
     if support >= support_min:
         method = "record_matches_turn"
         # every sentence that states part of the record on its own ("keep answers short" and
@@ -120,14 +137,16 @@ def locate_claim(record_text: str, quote: str, turn_text: str, cosines: list[flo
         stating = [i for i in range(len(sents)) if per[i] >= support_min]
         if not quote_matched:
             span_idx = stating or [best]
-            if not any(_wish_like(sents[i]) for i in span_idx):
-                # the sentence closest in words gives the reason ("All our exports are analysed in R");
-                # the wish is the instruction beside it ("When there's code involved, make it R.")
-                span_idx = span_idx + [i for i in range(len(sents)) if i not in span_idx
-                                       and _wish_like(sents[i]) and per[i] >= support_min / 4]
         elif other_language(quote, record_text):
             span_idx = span_idx + [i for i in stating if _found(TEMPORARY, _strip(sents[i]))
                                    or _found(SCOPED, STANDING.sub(" ", _strip(sents[i])))]
+        if span_idx and not any(_wish_like(sents[i]) for i in span_idx) and not (quote_matched
+                                                                                and other_language(quote, record_text)):
+            # the sentence closest in words gives the reason ("All our exports are analysed in R", or a quote
+            # that stops at it: "I use a screen reader since my eye operation"); the wish is the instruction
+            # beside it ("When there's code involved, make it R.", "Please no tables")
+            span_idx = span_idx + [i for i in range(len(sents)) if i not in span_idx
+                                   and _wish_like(sents[i]) and per[i] >= support_min / 4]
     elif quote_matched and support >= quote_support_min:
         method = "quote_in_turn"
     else:
@@ -141,7 +160,19 @@ def locate_claim(record_text: str, quote: str, turn_text: str, cosines: list[flo
 def _wish_like(sentence: str) -> bool:
     """An instruction, or a verbless standing wish ("And metric for everything.")."""
     return is_instruction(sentence) or (bool(STANDING.search(_strip(sentence)))
-                                        and not STATEMENT_SUBJECT.search(STANDING.sub(" ", fold(sentence))))
+                                        and (not STATEMENT_SUBJECT.search(STANDING.sub(" ", fold(sentence)))
+                                             or _standing_clause(sentence)))
+
+
+def _standing_clause(sentence: str) -> bool:
+    """A clause of the sentence that is a verbless standing wish, whatever reason follows it: "24-hour
+    clock for everything, it has to match the log" (the reason's "it" makes no statement of the wish)."""
+    return any(STANDING.search(_strip(c)) and not STATEMENT_SUBJECT.search(STANDING.sub(" ", c))
+               for c in re.split(r"[,;—–]", fold(sentence)))
+
+
+# a phrase in quotation marks is mentioned, not meant: "'tomorrow at 9' means nothing" sets no time limit
+QUOTED = re.compile(r"(?<!\w)['‘\"“][^'’\"”\n]{1,60}['’\"”](?!\w)")
 
 
 def _overlaps(q: str, s: str) -> bool:
@@ -158,6 +189,9 @@ def _rx(*parts: str) -> re.Pattern:
     return re.compile(r"(?:^|(?<=[\s,;:(¿¡\"']))(?:" + "|".join(parts) + r")(?=$|[\s,.;:!?)\"'])")
 
 
+# "only in Celsius", "only in plain English": what answers are rendered in, not where the wish holds
+ONLY_IN_RENDERING = (r" (?:celsius|fahrenheit|kelvin|metric|imperial|si units?|(?:uk |us |british |american |australian |plain )?"
+                     r"english|(?:24|12)[- ]hour|utc|local time|euros?|dollars?|pounds|gbp|usd|eur|words|prose|plain text)\b")
 # Broadening phrases: explicit standing defaults. Stripped before scope checks.
 STANDING = _rx(
     r"always", r"by default", r"as a default", r"default to", r"defaults? for (?:me|us)", r"(?:my|our) defaults?", r"every answer", r"each answer",
@@ -219,7 +253,10 @@ STANDING = _rx(
     r"(?:my |the |as (?:a|my) )?default (?:rule|setting|choice)s?(?: for \w+)?", r"as standard",
     # a universal over a kind of content in any answer ("any code, ...", "for every plot ...")
     r"(?:for |with |in )?(?:any|all|every|each) (?:code|code examples?|scripts?|snippets?|plots?|charts?|graphs?|"
-    r"figures?|tables?|maps?|diagrams?|images?|visuals?|numbers|amounts|prices|dates|times|measurements|units|quantities)",
+    r"figures?|tables?|maps?|diagrams?|images?|visuals?|numbers|amounts|prices|dates|times|measurements|units|quantities"
+    r"|acronyms?|abbreviations?|initialisms?|technical terms?)",
+    # "temperatures only in Celsius": every one of them, rendered so
+    r"(?:only|exclusively) in" + ONLY_IN_RENDERING,
 )
 # Qualifiers about capability or need, not triggers ("where you can", "if I need it").
 SOFTENERS = _rx(
@@ -239,7 +276,9 @@ RENDERING_CONDITION = re.compile(
     r"\b(?:if|when|whenever|wherever)\s+(?:you(?:'re| are|'d| would|'ll| will)?(?: ever)?|there(?:'s| is| are)|it(?:'s| is))\s+(?:talking|talk|giving|give|"
     r"making|make|stating|state|citing|cite|"
     r"mentioning|mention|quoting|quote|listing|list|writing|write|showing|show|using|use|dealing with|about|any|describing|describe|"
-    r"explaining|explain|presenting|present|referring to|refer to|suggesting|suggest|picking|pick|choosing|choose)?\s*"
+    r"explaining|explain|presenting|present|referring to|refer to|suggesting|suggest|picking|pick|choosing|choose|"
+    # what the assistant says or tells: "whenever you say something is a legal duty"
+    r"saying|say|telling|tell|introducing|introduce|bringing up|bring up)?\s*"
     r"(?:me\s+|us\s+)?"
     # (one word may say which: "a call time", "chart colours")
     r"(?:about\s+)?(?:any\s+|the\s+|an?\s+|some\s+)?(?:(?!(?:money|prices?|times?|dates?)\b)[a-z][\w-]*\s+(?=(?:times?|dates?|colou?rs?|prices?|units?)\b))?(?:money|prices?|costs?|amounts?|times?|dates?|measurements?|units?|distances?|"
@@ -248,7 +287,11 @@ RENDERING_CONDITION = re.compile(
     r"|diagrams?|maps?|photos?|screenshots?|layouts?|(?:numbered |bulleted )?lists?|tables?|bullet points?|steps?|stages?"
     # what any answer may hold: "when you make a compliance claim"
     r"|(?:[\w-]+ )?(?:claims?|statements?|recommendations?|estimates?|statistics|references|citations?|facts?|values?|numbers?|readings?"
-    r"|requirements?|rules?|regulations?|limits?|deadlines?))\b")
+    r"|requirements?|rules?|regulations?|limits?|deadlines?)"
+    # a kind of wording any answer may hold: "if you use an acronym", "if you refer to a figure"
+    r"|acronyms?|abbreviations?|initialisms?|jargon|(?:technical |specialist |legal )?terms?|figure|sources?"
+    # what the assistant says is so: "whenever you say something is mandatory" (not "write me something")
+    r"|(?:(?<=say )|(?<=saying )|(?<=tell me )|(?<=telling me ))something)\b")
 # The same in other languages: "bei Uhrzeiten ...", "para las fechas ...", "pour les montants ...":
 # a kind of quantity rendered wherever it turns up, not a task scope.
 RENDERING_CONDITION_OTHER = re.compile(
@@ -300,7 +343,7 @@ SCOPED = _rx(
     r"when(?:ever)?\b[^,.;]*", r"if\b[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*", r"(?<!than )(?<!at )(?<!all at )(?<!up )(?<!this )(?<!you )once\b(?! (?:again|more)\b)[^,.;]*",
     # (an exception the user sets off in the chat, "no jargon unless I've used it first", does not scope the wish)
     r"unless\b(?! (?:i|we)(?:'ve| have)? (?:ask|asked|say|said|use|used|write|wrote|tell|told|mention|mentioned|request|requested|bring|brought)\b)[^,.;]*",
-    r"(?:only|except) (?:for|when|in|on|if|with|about)\b[^,.;]*",
+    r"(?:only|except) (?:for|when|in|on|if|with|about)\b(?!" + ONLY_IN_RENDERING + r")[^,.;]*",
     r"(?<!time )(?<!patience )(?<!room )(?<!use )for (?!(?:all|every|any|each) )(?:\w+ ){0,3}(?:questions?|quer(?:y|ies)|tasks?|requests?|emails?|e-mails?|posts?|reviews?|reports?|documents?|docs|"
     r"messages?|work|projects?|topics?|issues?|tickets?|prs?|pull requests?|meetings?|clients?|customers?|code reviews?|essays?|"
     r"letters?|slides?|presentations?|copy|menus?|recipes?|homework|assignments?|translations?|articles?|blogs?)",
@@ -340,7 +383,7 @@ CLAIM_SCOPED = _rx(
 )
 # Habits that explain a wish ("I'm usually reading this between periods"): the
 # wish holds as long as the habit does, so it is a standing one.
-HABITUAL = _rx(r"usually", r"normally", r"typically", r"most of the time", r"(?:i|we) tend to", r"more often than not",
+HABITUAL = _rx(r"usually", r"normally", r"mostly", r"(?:i|we) often", r"typically", r"most of the time", r"(?:i|we) tend to", r"more often than not",
                r"half the time", r"a lot of the time", r"much of the time", r"sometimes (?:i|we)", r"(?:i|we) sometimes",
                r"every day", r"all day", r"day to day", r"most days", r"suelo", r"normalmente", r"d'habitude",
                r"normalement", r"meistens", r"normalerweise", r"di solito")
@@ -602,7 +645,8 @@ def _every(condition: str) -> bool:
     """A rendering condition that names every answer holding that content: "whenever there's a
     script", and "when you write code for me" (what the user is given, not a task of theirs)."""
     return condition.startswith(("whenever", "wherever")) or bool(
-        re.match(r"(?:if|when) you(?:'d| would|'ll| will)?(?: ever)? (?:write|give|show|send|make|state|cite)"
+        re.match(r"(?:if|when) you(?:'d| would|'ll| will)?(?: ever)? (?:write|give|show|send|make|state|cite|use|mention|quote"
+                 r"|refer to|introduce|say|tell)"
                  r"|(?:if|when) there(?:'s| is| are) ", condition))  # "if there are steps": any answer that has them
 
 
@@ -655,20 +699,23 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     marker_after = any(STANDING.search(fold(c)) and not re.sub(r"\b(?:please|pls|thanks|thank you|ok|okay)\b", " ",
                                                                  STANDING.sub(" ", fold(c))).strip(" ,.!;:")
                        for c in context)
+    # (or a verbless wish that says so in a short sentence beside it: "And metric, always. Millimetres, microns, kilos.")
+    marker_after = marker_after or any(len(c.split()) <= 5 and not is_instruction(c) and _standing_clause(c)
+                                       for c in context)
     if (not instruction and (STANDING.search(_strip(claim)) or every or marker_after)
-            and not STATEMENT_SUBJECT.search(STANDING.sub(" ", fold(claim)))):
+            and (not STATEMENT_SUBJECT.search(STANDING.sub(" ", fold(claim))) or _standing_clause(claim))):
         instruction = True  # verbless standing wishes: "Two decimals for money, as a rule."
     ctx = [c for c in context if not is_instruction(c)]  # other instructions carry their own claims
-    c_raw = _strip(claim)
+    c_raw = _strip(QUOTED.sub(" ", claim))
     # a habit the wish follows from, in the same sentence ("A lot of the time your answers get read out to me
     # while I'm scrubbed, so: no tables"): the wish is what comes after "so"
     lead, so, after = (re.split(r"([,;:]\s*so\b[:,]?)", c_raw, maxsplit=1) + ["", ""])[:3]
-    if so and HABITUAL.search(fold(lead)):
+    if so and HABITUAL.search(fold(lead)) and not _found(TEMPORARY, lead):  # ("This week I'm mostly on my phone, so")
         c_raw = after
     c_rest = _rendering_other(STANDING.sub(" ", c_raw))
     # (a sentence telling what happened is the wish's reason, its times no limit on it: "We've had one
     # dosing mix-up too many this year")
-    x_raw = " ".join(_strip(c) for c in ctx if not PAST_REASON.search(fold(c)))
+    x_raw = " ".join(_strip(QUOTED.sub(" ", c)) for c in ctx if not PAST_REASON.search(fold(c)))
     # a remark about a habit ("I'm usually ringing someone while I read") explains the wish, it does not scope it
     # (nor does a lasting trait it accommodates: "I use a screen reader (NVDA) for most of my work")
     x_rest = STANDING.sub(" ", " ".join(" ".join(cl for cl in re.split(r"[;:—–]", _strip(c)) if not REASON.search(cl))
@@ -786,7 +833,9 @@ def foreign_share(text: str) -> float:
 _ENGLISH = frozenset(
     "the an to of and is it you for on with my be this that are at as not or your please "
     "can will don't all any what when so if from by we our us more less than only also just very should "
-    "his her their them they he she".split())
+    "his her their them they he she "
+    # (and words no other language the rules read writes alike: "I use a braille display since my eyes got worse")
+    "since have been because about which would could there i'm i've i'd into".split())
 ENGLISH_MIN = 0.12
 # Words English shares with other languages ("no", "me", "a", "in"): they cannot show the user's
 # words are English, but an extractor's record that has them is English all the same.
@@ -1056,7 +1105,10 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
                    r"explain|like you would to|as you would to|beginner|layman|expert|apprentice|reading level|"
                    r"word limit|\d+ words|under \d+|no more than|or fewer|caveats?|disclaimers?|sources?|citations?|cite"
                    r"|call me|address me|refer to me"
-                   r"|house style|style guide|diagrams?|charts?|illustrations?|visuals?|common names?|scientific names?)\b"),
+                   r"|house style|style guide|diagrams?|charts?|illustrations?|visuals?|common names?|scientific names?"
+                   # how words and dates are written out: "spell out every acronym", "dates in full, never numeric"
+                   r"|acronyms?|abbreviations?|initialisms?|spell(?:ed|t)? (?:(?:it|them|those|dates?|numbers?) )?out"
+                   r"|(?:numeric|long|short|written) dates?|dates? (?:out )?in full|(?:never|not) (?:in )?numeric)\b"),
         # the answer's voice and the asides in it ("a bit of humour now and then", "talk like a deckhand"), how it
         # is signed, and how measures and calendars are written in it ("pressures in psi", "years in the Buddhist Era")
         re.compile(r"\b(?:humou?r|jokes?|puns?|proverbs?|sayings?|swear(?:ing|words?)?|cursing|slang|talk (?:to \w+ )?(?:a bit |a little )?"
@@ -1134,7 +1186,10 @@ RULES_CONFIG = {
     "prototypes": PROTOTYPES, "label_decision": LABEL_DECISION,
 }
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
-RULES_CONFIG.update({"prog_name": PROG_NAME_RX.pattern})
+RULES_CONFIG.update({"prog_name": PROG_NAME_RX.pattern, "quoted": QUOTED.pattern, "cjk_chars": CJK_CHARS.pattern,
+                     "cjk_quote_share": CJK_QUOTE_SHARE, "standing_clause": "comma clauses",
+                     "sentences": "not after e.g./i.e.", "locate_wish_after_quote": "same-language quote",
+                     "habit_lead": "not with a time limit"})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 

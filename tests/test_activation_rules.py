@@ -901,3 +901,65 @@ def test_a_marker_after_the_wish_and_how_to_talk_to_the_user(turn, kind):
 ])
 def test_reasons_beside_a_wish_do_not_narrow_it(turn, kind):
     assert form(turn).kind == kind
+
+
+@pytest.mark.parametrize("turn,kind", [
+    # the assistant's own use of a kind of wording is a rendering rule for every answer, not a task's scope
+    ("Whenever you use an abbreviation, write it out in full the first time. It applies to everything.", "standing"),
+    ("If you cite a source, give its page number, always.", "standing"),
+    ("Whenever you say something is mandatory, say which rule makes it so.", "standing"),
+    # what the user asks about still scopes the wish
+    ("When I ask about invoices, show a table, always.", "scoped"),
+    # a universal over a kind of wording, and "only in" a unit or a language: every answer
+    ("Also spell out every initialism the first time it comes up.", "standing"),
+    ("Also distances only in metric, never miles.", "standing"),
+    ("Also distances only in metric. The depot still quotes miles.", "standing"),
+    ("Distances in kilometres only for the Lyon office.", "scoped"),
+])
+def test_rendering_rules_about_the_assistants_own_wording(turn, kind):
+    assert form(turn).kind == kind
+
+
+@pytest.mark.parametrize("turn,kind", [
+    # a verbless wish with its reason after a comma: the reason's subject makes no statement of the wish
+    ("Kilometres for everything, it has to match the route sheets.", "standing"),
+    ("Bash from now on, not Perl, everything we deploy is Linux these days.", "standing"),
+    # a statement of the user's own habit is still no wish
+    # a short verbless wish with a marker beside a list that says what it covers
+    ("Litres, kilos, Celsius. And metric, always.", "standing"),
+    # a phrase in quotation marks is mentioned, not meant: it sets no time limit
+    ("Dates as day, month and year, always. Half the team is abroad and 'next Tuesday' means nothing.", "standing"),
+    ("Dates as day, month and year. Just for this week, though.", "temporary"),
+    # a habit the wish follows from, but one bounded in time
+    ("I mostly read these aloud in the van, so no tables.", "standing"),
+    ("This week I'm mostly in the van, so no tables.", "temporary"),
+])
+def test_verbless_wishes_with_reasons_quotes_and_habits(turn, kind):
+    assert form(turn).kind == kind
+
+
+def test_a_statement_of_habit_with_a_reason_is_no_verbless_wish():
+    assert not analyse_form(["We always meet on Fridays, it suits the crews."], []).instruction
+
+
+def test_an_abbreviation_ends_no_sentence():
+    assert sentences("Write dates in full, e.g. Friday 3 March 2028. Never numeric.") == [
+        "Write dates in full, e.g. Friday 3 March 2028.", "Never numeric."]
+    assert assign_category("Write dates out in full, never numeric.", "", "general") == ("answer_style", "cues")
+    assert assign_category("Expand every acronym on first use.", "", "general") == ("answer_style", "cues")
+
+
+def test_a_quote_that_stops_at_the_reason_still_finds_the_wish_beside_it():
+    turn = "I rely on a braille display since my eyes got worse. Please no tables, no columns. One item per line."
+    loc = locate_claim("Uses a braille display: no tables or columns, one item per line.",
+                       "I rely on a braille display since my eyes got worse", turn, None, 0.3, 0.25)
+    assert loc.supported and loc.quote_matched
+    assert "Please no tables, no columns." in loc.span
+    assert analyse_form(loc.span, loc.context).kind == "standing"
+
+
+def test_a_spaceless_quote_is_found_by_its_character_pairs():
+    turn = "返事はたまに韓国語でもいいかも…でもまあ、どっちでも。"
+    loc = locate_claim("Answer in Korean.", "返事は韓国語でもいい", turn, None, 0.5, 0.25)
+    assert loc.quote_matched
+    assert not locate_claim("Answer in Korean.", "返事は英語で", turn, None, 0.5, 0.25).quote_matched
