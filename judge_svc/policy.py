@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/74"
+POLICY_VERSION = "local-judge/75"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -685,7 +685,9 @@ def _roles(text: str) -> set[str]:
 
 LEADING_NAME = re.compile(r"^\s*((?:[A-Z][\w'’-]+\s+){1,3}?)(?:[A-Z][\w'’-]+)(?:['’]s)?\s+(?:\([^)]*\)\s+)?[a-z]")
 # "The Antwerp hub ships ...", "At the Leeds depot, ...": a named site of the kind the user may have several of
-LEADING_SITE = re.compile(r"^\s*(?:[Tt]he|[Aa]t the|[Aa]t) ([A-Z][\w'’-]+) (hub|site|office|branch|depot|plant|clinic|warehouse"
+# (a capital of any Latin alphabet: "The Łódź plant's die-cutter", "At the Örebro depot")
+UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĖĘĚĜĞĠĢĤĦĪĮİĶĹĻĽŁŃŅŇŌŐŒŔŘŚŜŞŠŢŤŪŮŰŲŴŶŸŹŻŽ"
+LEADING_SITE = re.compile(r"^\s*(?:[Tt]he|[Aa]t the|[Aa]t) ([" + UPPER + r"][\w'’-]+) (hub|site|office|branch|depot|plant|clinic|warehouse"
                           r"|station|yard|campus|base|store|terminal|lab|elevator|mill|mine|farm|factory|works|marina|hangar"
                           r"|quay|wharf|dock|hotel|kitchen|bakery|brewery|winery|school|hospital|ward|centre|center|unit)\b")
 
@@ -775,6 +777,19 @@ def other_code(text: str, subject: str) -> bool:
 # no rule of the user's own to set a named site's record against
 OWNED_LEAD = re.compile(r"^\s*(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+[A-Z]")
 BRANCH_OF = re.compile(r"^\s*(?:At|In) [A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*['’]s\s+([A-Z][\w-]+)")
+
+
+# A named place a record sets its subject in: at its head ("At Kestrel Ridge, ...", "The Łódź plant's ...") or
+# beside it ("Freezer F3 in the Chemistry building's cold room", "a block in the Leeds office's portfolio")
+HEAD_AT_PLACE = re.compile(r"^\s*At ([" + UPPER + r"][\w'’-]+(?: [" + UPPER + r"][\w'’-]+){0,2}),")
+IN_SITE = re.compile(r"\b(?:in|at|of) the ([" + UPPER + r"][\w'’-]+) (?:building|office|plant|site|depot|campus|branch|"
+                     r"hub|warehouse|yard|terminal|base|station|mill|works|factory|clinic|hospital|store|lab)['’]s\b")
+
+
+def site_place(text: str) -> str:
+    """The named place a record sets its subject in, or ""."""
+    m = LEADING_SITE.match(text) or BRANCH_OF.match(text) or HEAD_AT_PLACE.match(text) or IN_SITE.search(text)
+    return m.group(1) if m else ""
 
 
 def named_subject(text: str, subject: str) -> bool:
@@ -1356,6 +1371,18 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                          if not t.isdigit()}) >= TIED_SHARED
                 for o in (cd.record for cd in candidates)):
             return True  # "At the Semarang depot, only shipments above ..." beside the user's own rule on it
+        place = site_place(text)
+        if place and place.lower()[:5] not in {w.lower()[:5] for w in cues.WORD.findall(subject)} and any(
+                o.id != rec_id_of.get(text) and not site_place(o.text) and not OWNED_LEAD.match(o.text)
+                and (bool({x.lower() for x in CODE.findall(o.text)} & {x.lower() for x in CODE.findall(text)}
+                          & {x.lower() for x in CODE.findall(subject)})
+                     or (len({t for t in (specific_tokens(o.text) & specific_tokens(text)) - TEMPORAL
+                              if not t.isdigit()}) > TIED_SHARED and bool(specific_tokens(o.text) & anchors)))
+                for o in (cd.record for cd in candidates)):
+            # "The Łódź plant's die-cutter DC1 ...", "Freezer F3 in the Chemistry building's cold room", "At Kestrel
+            # Ridge, the logistics lead ..." beside a record of the same thing that names no place, for a turn that
+            # names none either: the same thing at another site; the user's own is the one unqualified
+            return True
         if other_code(text, subject) or other_unit(text, subject):
             return True  # another aircraft, machine, furnace or position than the one the turn names
         rec_names = _names_in(text)
@@ -2129,7 +2156,7 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
 }
 CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,

@@ -2352,3 +2352,23 @@ def test_a_named_sites_record_is_not_set_against_another_organisations_or_by_sha
     theirs = cand("theirs", "Aerlink's Shannon (SNN) station hangar is closed 10-12 December for floor repainting.")
     crew = cand("crew", "In the week of 16 November, Aoife Byrne is the only certifying B1 on nights, off on 19 November.")
     assert "own" in admitted_on("Any nights coming up when we can't tow into the hangar?", [own, theirs, crew], None)
+
+
+def test_the_same_thing_set_in_a_named_place_the_turn_does_not_name_is_a_look_alike():
+    own = cand("own", "Press P4 is down for its bearing replacement from 2031-03-10 to 2031-03-12.")
+    rival = cand("rival", "The Øresund plant's press P4 (a Schuler line) is running normally this month.")
+    v = verdicts("Is P4 running this week?", [own, rival])
+    assert v["rival"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+    # named by the turn, the other plant is what it asks about
+    assert verdicts("Is the Øresund P4 running this week?", [own, rival])["rival"][0] is True
+    # alone, with nothing unqualified of the same thing beside it, it is not set against anything
+    assert verdicts("Is P4 running this week?", [rival])["rival"][0] is True
+    # set in a named building beside the sentence, or headed by a place
+    shelf = cand("shelf", "Cold store CS2 in the Harbour building's basement holds the reagent stock at 4 °C.")
+    own_cs2 = cand("own_cs2", "Cold store CS2 in room 1.20 is being defrosted until Friday; its stock is in CS4.")
+    assert verdicts("Where is the CS2 stock right now?", [own_cs2, shelf])["shelf"] == (
+        False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+    head = cand("head", "At Fernhill Quarry, the weighbridge clerk signs off loads up to 40 tonnes.")
+    rule = cand("rule", "Weighbridge sign-off for loads: Priya up to 30 tonnes; above that the quarry manager signs off loads.")
+    v = verdicts("Who signs off the weighbridge loads for tomorrow's 35 tonne run?", [rule, head])
+    assert v["head"][0] is False
