@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/44"
+PROMPT_VERSION = "activation-forms/45"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -235,7 +235,9 @@ STANDING = _rx(
     r"(?:just |please )?(?:call me|address me as|refer to me as) (?!back\b|later\b|tomorrow\b|tonight\b|when\b|if\b|at\b|on\b"
     r"|before\b|after\b|asap\b|up\b|about\b|once\b|now\b|today\b)\w+", r"going forward", r"in general", r"generally",
     r"every time", r"each time", r"in (?:all|every|any) (?:of your )?(?:answers?|responses?|replies|reply|chats?|conversations?)",
-    r"(?:for|in) all (?:of )?(?:your )?(?:answers|responses|replies)", r"(?:that|this) goes for everything",
+    r"(?:for|in) all (?:of )?(?:your |our |my )?(?:answers|responses|replies|chats|conversations|sessions)",
+    # "pls no tables ever"
+    r"no [\w -]{1,30}? ever(?! since\b)", r"(?:that|this) goes for everything",
     r"for everything", r"no matter what(?: i ask)?", r"whatever (?:i|we) (?:ask|talk about)", r"as a rule", r"in future",
     r"in the future", r"from here on(?: out)?", r"all the time",
     r"siempre", r"por defecto", r"de ahora en adelante", r"a partir de ahora", r"en general", r"en todas (?:tus|las) respuestas",
@@ -287,6 +289,7 @@ RENDERING_CONDITION = re.compile(
     r"|diagrams?|maps?|photos?|screenshots?|layouts?|(?:numbered |bulleted )?lists?|tables?|bullet points?|steps?|stages?"
     # what any answer may hold: "when you make a compliance claim"
     r"|(?:[\w-]+ )?(?:claims?|statements?|recommendations?|estimates?|statistics|references|citations?|facts?|values?|numbers?|readings?"
+    r"|clauses?|sections?|articles?|paragraphs?"
     r"|requirements?|rules?|regulations?|limits?|deadlines?)"
     # a kind of wording any answer may hold: "if you use an acronym", "if you refer to a figure"
     r"|acronyms?|abbreviations?|initialisms?|jargon|(?:technical |specialist |legal )?terms?|figure|sources?"
@@ -376,7 +379,9 @@ CLAIM_SCOPED = _rx(
     r"at work", r"at home",
     r"(?:on|at|in|during|over) (?:the )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|"
     r"weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|lunch|holidays?|breaks?)",
-    r"for (?:the|my|our|any|those|these|his|her|their) (?!answers?\b|responses?\b|replies\b|rest\b)\w+[^,.;]*",
+    # ("for any example" is every example: no scope)
+    r"for (?:the|my|our|any(?! (?:examples?|code|snippets?|scripts?|samples?|numbers?|dates?|times?|figures?|units?)\b)|those|these"
+    r"|his|her|their) (?!answers?\b|responses?\b|replies\b|rest\b)\w+[^,.;]*",
     # "For SRT deliverables, list ...": a kind of thing named at the head of the wish
     r"^for (?!(?:every|all|any|each)\w*\b|now\b|the time being\b|the moment\b|a while\b|good\b|ever\b)"
     r"(?:[a-z0-9][\w-]*\s+){0,2}[a-z][\w-]*s\b(?=\s*[,:])",
@@ -678,6 +683,12 @@ CJK_SCOPED = re.compile(r"(?:とき|時|場合)(?:は|に)|の際は|할 때|경
 CJK_HEDGE = re.compile(r"かな|かも|たぶん|多分|迷って|決められない|どうしよう|아마|글쎄|也许|可能吧|还没决定")
 
 
+# a wish said to hold from now on, whatever time the reason before it names ("... this quarter, so Python from now
+# on"); "every acronym" or "each answer" say nothing of time
+UNTIL_FURTHER = _rx(r"from now on", r"going forward", r"from here on(?: out)?", r"(?:until|unless) i (?:say|tell you) otherwise",
+                    r"in future", r"in the future", r"permanently", r"for good")
+
+
 def analyse_form(span: list[str], context: list[str]) -> Form:
     """Applies the form rules. Precedence: temporary or scoped wording in the
     claim itself, then doubt anywhere, then temporary or scoped remarks beside it,
@@ -711,6 +722,10 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     # while I'm scrubbed, so: no tables"): the wish is what comes after "so"
     lead, so, after = (re.split(r"([,;:]\s*so\b[:,]?)", c_raw, maxsplit=1) + ["", ""])[:3]
     if so and HABITUAL.search(fold(lead)) and not _found(TEMPORARY, lead):  # ("This week I'm mostly on my phone, so")
+        c_raw = after
+    elif so and STATEMENT_SUBJECT.search(fold(lead)) and UNTIL_FURTHER.search(after) and _found(TEMPORARY, lead):
+        # what the user tells as the reason ("We're moving the tooling to Python this quarter, so Python from now
+        # on"): its times are the reason's, and the wish after "so" says in so many words that it stands
         c_raw = after
     c_rest = _rendering_other(STANDING.sub(" ", c_raw))
     # (a sentence telling what happened is the wish's reason, its times no limit on it: "We've had one
@@ -1108,7 +1123,10 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
                    r"|house style|style guide|diagrams?|charts?|illustrations?|visuals?|common names?|scientific names?"
                    # how words and dates are written out: "spell out every acronym", "dates in full, never numeric"
                    r"|acronyms?|abbreviations?|initialisms?|spell(?:ed|t)? (?:(?:it|them|those|dates?|numbers?) )?out"
-                   r"|(?:numeric|long|short|written) dates?|dates? (?:out )?in full|(?:never|not) (?:in )?numeric)\b"),
+                   r"|(?:numeric|long|short|written) dates?|dates? (?:out )?in full|(?:never|not) (?:in )?numeric"
+                   # a time in two zones, a date with its weekday, the register of the user's trade, neutral wording
+                   r"|utc|gmt|weekdays?|day of the week|clinical terms?|technical terms?|terminology|dumb(?:ing)? (?:it )?down"
+                   r"|lay (?:terms|explanations?|readers?)|gender[- ]neutral|inclusive (?:language|wording)|wording|phrasing)\b"),
         # the answer's voice and the asides in it ("a bit of humour now and then", "talk like a deckhand"), how it
         # is signed, and how measures and calendars are written in it ("pressures in psi", "years in the Buddhist Era")
         re.compile(r"\b(?:humou?r|jokes?|puns?|proverbs?|sayings?|swear(?:ing|words?)?|cursing|slang|talk (?:to \w+ )?(?:a bit |a little )?"
@@ -1189,7 +1207,7 @@ RULES_CONFIG = {
 RULES_CONFIG.update({"prog_name": PROG_NAME_RX.pattern, "quoted": QUOTED.pattern, "cjk_chars": CJK_CHARS.pattern,
                      "cjk_quote_share": CJK_QUOTE_SHARE, "standing_clause": "comma clauses",
                      "sentences": "not after e.g./i.e.", "locate_wish_after_quote": "same-language quote",
-                     "habit_lead": "not with a time limit"})
+                     "habit_lead": "not with a time limit", "until_further": UNTIL_FURTHER.pattern})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 

@@ -963,3 +963,28 @@ def test_a_spaceless_quote_is_found_by_its_character_pairs():
     loc = locate_claim("Answer in Korean.", "返事は韓国語でもいい", turn, None, 0.5, 0.25)
     assert loc.quote_matched
     assert not locate_claim("Answer in Korean.", "返事は英語で", turn, None, 0.5, 0.25).quote_matched
+
+
+@pytest.mark.parametrize("turn,kind", [
+    ("Code-wise: default to Go for any example. Our services are all Go.", "standing"),
+    ("One thing for all our chats: open with the verdict, then the detail.", "standing"),
+    ("pls no emojis ever, they look silly on the rota screen.", "standing"),
+    ("If you cite a building-code section, always give me the section number.", "standing"),
+    # a time the reason names gives way to a wish said to hold from now on, but not to a universal over content
+    ("We're moving the scripts to Rust this quarter, so Rust from now on.", "standing"),
+    ("This month I've got a trainee with me, so spell out every acronym.", "temporary"),
+    # a reason with its subject and no time is no limit, and the wish keeps what it is about
+    ("I read your answers on a tablet with gloves on, so keep them short.", "unscoped_instruction"),
+])
+def test_universals_over_examples_chats_and_citations(turn, kind):
+    assert form(turn).kind == kind
+
+
+@pytest.mark.parametrize("words", [
+    "Whenever you mention a time, give it in local time and UTC both.",
+    "Whenever you write a date, put the weekday with it.",
+    "Please always use gender-neutral wording.",
+    "Talk to me like a pharmacist: clinical terms, no dumbing down.",
+])
+def test_more_ways_of_rendering_answers_are_answer_style(words):
+    assert assign_category(words, "", "general") == ("answer_style", "cues")
