@@ -29,7 +29,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/75"
+POLICY_VERSION = "local-judge/77"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -175,14 +175,23 @@ DEFINITIONAL = re.compile(r"^\s*(?:what(?:'s| is| are) the (?:\w+ )?differences?
 # advice on how to do something ("any quick warm-up for an alto?", "what am I doing wrong?")
 ADVICE_ASKED = re.compile(r"\b(?:what am i doing wrong|any (?:quick |good |easy )?(?:tips?|ideas?|suggestions?|advice|warm-?ups?"
                           r"|tricks?|exercises?)|how (?:do|can|should) i\b|what should i (?:tell|do|try|use)|tips? (?:for|on)"
-                          r"|give me (?:\w+ )?(?:quick |easy )?(?:tips|ideas|warm-?ups|exercises))", re.I)
+                          r"|give me (?:\w+ )?(?:quick |easy )?(?:tips|ideas|warm-?ups|exercises)"
+                          # "got a reliable recipe for ...?", "quick warm-up routine for my voice?", "is a 4/3 wetsuit
+                          # enough or do I need a 5/4?", "what's the safest way to ...?"
+                          r"|recipes? for|routines? for|warm-?up routines?|\bis (?:a |an |the |my )?[^?.]{1,40} enough\b"
+                          r"|do i need (?:a|an|the)\b|what(?:'s| is) the (?:best|safest|easiest|quickest) way"
+                          r"|should i (?:get|buy|use|wear|take|bring)\b)", re.I)
 # a plain fact of what someone does for its own sake ("Aiko practises kyudo at a club in Wrocław",
 # "Siobhán has been baking sourdough since the spring")
 PASTIME = re.compile(r"^\s*[A-Z][\w'’-]+(?:'s)?(?: [a-z]+){0,2} (?:sings|plays|bakes|grows|keeps|practises|practices|collects"
-                     r"|paints|knits|brews|rides|swims|climbs|sails|cycles|gardens|fishes|has been (?:[a-z]+ing))\b")
+                     r"|paints|knits|brews|rides|swims|climbs|sails|cycles|gardens|fishes|surfs|runs|hikes|dances|skis"
+                     r"|snowboards|rows|paddles|dives|cooks|sews|quilts|has been (?:[a-z]+ing))\b")
 DEFINITIONAL_ANY = re.compile(r"\bwhat(?:'s| is| are) the (?:\w+ )?differences? between\b|\b(?:vs\.?|versus)\s"
                               r"|\bwhat (?:does|do) [^?]{1,40} (?:mean|stand for|(?:actually )?cover|treat as|count as)\b"
-                              r"|\bwhy [^?]{1,60} at all\b", re.I)
+                              r"|\bwhy [^?]{1,60} at all\b"
+                              # "quick refresher on when each one matters?"; how two differ, asked in other languages
+                              r"|\brefresher on\b|\bla diff[ée]rence entre\b|\bla diferencia entre\b|\ba diferen[çc]a entre\b"
+                              r"|\bder unterschied zwischen\b|\bla differenza tra\b|\bhet verschil tussen\b|\br[óo][żz]nica mi[ęe]dzy\b", re.I)
 # A question about the current round of something, and words that put a question in the past.
 PRESENT_TIME = re.compile(r"\b(?:this (?:year|season|term|time|month|round|spring|summer|autumn|fall|winter)|upcoming"
                           r"|coming up|when(?:'s| is| will| does| do| are)|will)\b", re.I)
@@ -1353,6 +1362,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     and any(int(y) < today.year for y in PAREN_YEAR.findall(text))))
 
     rec_id_of = {cd.record.text: cd.record.id for cd in candidates}
+    about_of = {cd.record.text: cd.record.about_principal for cd in candidates}
 
     def elsewhere(text: str) -> bool:
         """About another organisation or site than the user's, which the turn does not name: the
@@ -1386,7 +1396,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if other_code(text, subject) or other_unit(text, subject):
             return True  # another aircraft, machine, furnace or position than the one the turn names
         rec_names = _names_in(text)
-        apart = bool(ELSEWHERE.search(text)) or bool(ELSEWHERE_HEAD.search(text.split(";")[0]))
+        head_apart = ELSEWHERE_HEAD.search(text.split(";")[0])
+        if head_apart and "own" in head_apart.group(0).lower().split() and about_of.get(text):
+            head_apart = None  # "Rangi's own diving medical ...", about the user: theirs, not another place's
+        apart = bool(ELSEWHERE.search(text)) or bool(head_apart)
         # (a place named by a code counts too: "At sister site SLO-1, Hall C runs N+1" for "hall c: 2N or N+1?")
         own_codes = {x.lower() for x in CODE.findall(text.split(",")[0])} - {x.lower() for x in CODE.findall(subject)}
         return apart and not ELSEWHERE.search(subject) and not ELSEWHERE_HEAD.search(subject) \
@@ -1411,7 +1424,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # only the one best-supported record that speaks of the turn's own time and place, and only
         # when nothing else answers
         direct = [max(near, key=lambda d: d[5])]
-    if not direct and re.search("[?？؟]", turn) and not general and not (_english(turn) and language.in_english(turn)):
+    if not direct and re.search("[?？؟]", turn) and not general and not definitional \
+            and not (_english(turn) and language.in_english(turn)):
         # A question in another language than the embedding model reads ("Σε ποια θέση πάει το Kalliopi G;",
         # "Lesen LKM kita sah sampai bila?"): similarity says little, the names, codes and long shared words
         # (cognates: "bronzu" and "bronze") say more. The one record that shares the most of them answers,

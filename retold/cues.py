@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/19"
+CUES_VERSION = "turn-cues/20"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -23,7 +23,9 @@ RECALL = ("again", "these days", "right now", "currently", "this week", "next we
           # where something of the user's stands: what is left of it, how long until it
           "is left", "are left", "'s left", "left over", "left in the", "remaining in", "to go until", "to go till",
           "weeks till", "days till", "weeks until", "days until", "months till", "months until", "how long till",
-          "how long until")
+          "how long until",
+          # when something of the user's last happened: "when was the last one", "when did we last service it"
+          "when was the last", "when was it last", "when did we last", "when did i last", "when did they last")
 # whole words only: "against" holds no "again", "distilled" no "still"
 # (longest first, then by letter: the same pattern in every process, so its hash is stable)
 RECALL_RX = re.compile(r"(?<!\w)(?:" + "|".join(sorted({re.escape(r.strip(" ?.,")) for r in RECALL}, key=lambda w: (-len(w), w)))

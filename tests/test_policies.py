@@ -2372,3 +2372,41 @@ def test_the_same_thing_set_in_a_named_place_the_turn_does_not_name_is_a_look_al
     rule = cand("rule", "Weighbridge sign-off for loads: Priya up to 30 tonnes; above that the quarry manager signs off loads.")
     v = verdicts("Who signs off the weighbridge loads for tomorrow's 35 tonne run?", [rule, head])
     assert v["head"][0] is False
+
+
+def test_when_something_last_happened_is_a_question_about_the_users_world():
+    assert cues.analyse("How often do we calibrate the scales, and when was the last one?").recall
+    assert cues.analyse("when did we last bleed the radiators in block c").recall
+    assert not cues.analyse("How often should scales be calibrated in a small bakery?").recall
+    rec = cand("rec", "The bakery's platform scales are calibrated every 6 months; the last calibration was on 2031-02-14.")
+    turn = "how often do we calibrate the platform scales, and when was the last one"
+    v = verdicts(turn, [rec], draft="Scales are usually calibrated once or twice a year.")
+    assert v["rec"][0] is True
+
+
+def test_the_users_own_version_of_something_is_not_another_places():
+    own = cand("own", "Keanu's own offshore medical expires on 2031-05-02.", own=True)
+    rules = cand("rules", "Offshore trips need a valid offshore medical and a survival certificate.")
+    assert verdicts("Offshore medical, still valid for the 10 May trip?", [own, rules])["own"][0] is True
+    # the same words about someone else are another's own version
+    theirs = cand("own", "Keanu's own offshore medical expires on 2031-05-02.")
+    assert verdicts("Offshore medical, still valid for the 10 May trip?", [theirs, rules])["own"][0] is False
+
+
+@pytest.mark.parametrize("turn,text", [
+    ("Got a dependable recipe for rye bread? Mine keeps coming out flat.", "Priya bakes rye bread for the team most Mondays."),
+    ("Is a 3 mm wetsuit enough for spring in Cornwall or do I need a 5 mm?", "Priya surfs in Cornwall in the spring."),
+    ("Quick warm-up routine for my hands before a long gig?", "Priya plays bass in a pub covers band on Saturdays."),
+])
+def test_the_users_pastime_does_not_answer_a_request_for_advice_on_it(turn, text):
+    assert verdicts(turn, [cand("hobby", text, own=True)])["hobby"][0] is False
+
+
+@pytest.mark.parametrize("turn", [
+    "C'est quoi la différence entre LIFO et FIFO, concrètement ?",
+    "¿Cuál es la diferencia entre LIFO y FIFO en la práctica?",
+    "K1, K2, K3: quick refresher on when each one applies?",
+])
+def test_how_two_things_differ_asked_in_any_language_needs_a_record_about_that_very_thing(turn):
+    rec = cand("rec", "Both warehouses pick FIFO; anything older than 60 days goes to the clearance bay.")
+    assert verdicts(turn, [rec])["rec"][0] is False
