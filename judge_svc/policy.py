@@ -16,6 +16,7 @@ already said by the draft, profile or public context:
 
 from __future__ import annotations
 
+import difflib
 import re
 import threading
 from collections import OrderedDict
@@ -29,7 +30,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/77"
+POLICY_VERSION = "local-judge/79"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -126,6 +127,9 @@ ELSEWHERE = re.compile(
     r"|(?:the |our )?parent (?:company|group|organi[sz]ation)(?:'s)?|(?:a |our )?subsidiary"
     # a named branch or outstation ("the museum's Noto branch mini-dome"): not the one the turn asks about
     r"|\b(?-i:[A-Z])[\w-]+ (?:branch|annexe?|outstation|satellite (?:site|office|clinic))\b"
+    # "At the sister Tobishima terminal": a named sister unit
+    r"|\bsister (?-i:[A-Z])[\w'’-]+ (?:terminal|site|plant|depot|port|yard|hotel|branch|office|station|base|mill|mine|farm"
+    r"|clinic|hospital|school|store|warehouse|airport|factory|hub|campus|lab|theatre|venue|brewery|winery)\b"
     # "the company's sister hatchery", "its sister plant": whatever kind of unit it is
     r"|(?:\b(?:the|a|an|its|their)|['’]s) sister (?!act\b)(?-i:[a-z]{4,})"
     # "the Iernut WWTP, another Apaserv plant"
@@ -181,6 +185,9 @@ ADVICE_ASKED = re.compile(r"\b(?:what am i doing wrong|any (?:quick |good |easy 
                           r"|recipes? for|routines? for|warm-?up routines?|\bis (?:a |an |the |my )?[^?.]{1,40} enough\b"
                           r"|do i need (?:a|an|the)\b|what(?:'s| is) the (?:best|safest|easiest|quickest) way"
                           r"|should i (?:get|buy|use|wear|take|bring)\b)", re.I)
+# what someone does for its own sake, said in so many words ("Tuan builds mechanical keyboards as a hobby")
+HOBBY = re.compile(r"\bas a (?:hobby|pastime)\b|\bin (?:his|her|their|my) spare time\b|\bfor fun\b|\bon (?:his|her|their) weeks of\b"
+                   r"|\b(?:keeps|has) (?:a|an) [\w -]{1,30}? (?:she|he|they) calls?\b", re.I)
 # a plain fact of what someone does for its own sake ("Aiko practises kyudo at a club in Wrocław",
 # "Siobhán has been baking sourdough since the spring")
 PASTIME = re.compile(r"^\s*[A-Z][\w'’-]+(?:'s)?(?: [a-z]+){0,2} (?:sings|plays|bakes|grows|keeps|practises|practices|collects"
@@ -507,8 +514,8 @@ BOOKING = re.compile(r"\b(?:book\w*|meetings?|meet|calls?|set up|schedul\w*|arra
 # a question for the user's own approval limit ("what's my ceiling on a capital job?", "the ceiling on a PO I
 # can sign off without escalating")
 OWN_LIMIT_ASKED = re.compile(r"\bmy (?:own )?(?:ceiling|limit|cap|sign[- ]?off limit|spending limit|approval limit|delegation)\b"
-                             r"|\b(?:ceiling|limit|cap|max(?:imum)?|how (?:much|high))\b[^?.]{0,40}\bi can (?:sign|approv|authori|spend|ok)"
-                             r"|\bwithout escalating\b|\bbefore it (?:has to|needs to|must) go (?:up|to)\b", re.I)
+                             r"|\b(?:ceiling|limit|cap|max(?:imum)?|how (?:much|high))\b[^?.]{0,40}\b(?:i can|(?:can|could|may) i) (?:sign|approv|authori|spend|ok)"
+                             r"|\bwithout escalating\b|\bbefore it (?:has to|needs to|must) go (?:up(?:stairs)?|higher|to)\b", re.I)
 # hearsay or a guess about the future: "Kavita thinks the Director may raise her limit"
 SPECULATIVE = re.compile(r"\b(?:thinks|may|might|could|possibly|rumou?red|heard|expects?|hopes?)\b", re.I)
 # the shift a turn is about ("tonight", "on nights", "the day shift") and the shift a record names ("night-shift")
@@ -788,6 +795,11 @@ OWNED_LEAD = re.compile(r"^\s*(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+[A-Z
 BRANCH_OF = re.compile(r"^\s*(?:At|In) [A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*['’]s\s+([A-Z][\w-]+)")
 
 
+# The live system and a trial copy of it: what a test or staging system runs is not what production runs
+_ENV_KINDS = r"(?:cluster|server|system|environment|env|instance|database|db|site|tenant|box|node|stack|deployment|partition)s?"
+ENV_LIVE = re.compile(rf"\b(?:prod|production|live)[\s-]+{_ENV_KINDS}\b|\bin prod(?:uction)?\b|\bprod\b", re.I)
+ENV_TRIAL = re.compile(rf"\b(?:test|testing|dev|development|staging|sandbox|uat|pre-?prod)[\s-]+{_ENV_KINDS}\b"
+                       r"|\b[\w]+-(?:dev|test|staging|sandbox)\b|\b(?:staging|sandbox|uat)\b", re.I)
 # A named place a record sets its subject in: at its head ("At Kestrel Ridge, ...", "The Łódź plant's ...") or
 # beside it ("Freezer F3 in the Chemistry building's cold room", "a block in the Leeds office's portfolio")
 HEAD_AT_PLACE = re.compile(r"^\s*At ([" + UPPER + r"][\w'’-]+(?: [" + UPPER + r"][\w'’-]+){0,2}),")
@@ -1007,6 +1019,22 @@ def namesakes(turn: str, texts: dict[str, str]) -> set[str]:
 
 ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2,5})s?(?![\w-])")
 LINK_WORDS = r"(?:\s+(?:of|and|for|the|&|on|in|to))?"
+LOWER_ACRONYM = re.compile(r"(?<![\w-])([b-df-hj-np-tv-xz]{3,5})(?![\w-])")
+
+
+COGNATE_MIN = 6      # letters of a word read as a cognate of another language's word
+COGNATE_RATIO = 0.8  # ... when the two are this alike (difflib's ratio)
+
+
+def cognates(turn: str, text: str) -> set[str]:
+    """The record's long words spelt nearly as a long word of the turn ("tractors" for "tratores"), as
+    5-letter heads; for a turn in another language, where the embedding model reads little."""
+    tw = {w.lower() for w in cues.WORD.findall(turn) if len(w) >= COGNATE_MIN and not w.isupper()}
+    out = set()
+    for w in {w.lower() for w in cues.WORD.findall(text) if len(w) >= COGNATE_MIN}:
+        if w not in tw and any(difflib.SequenceMatcher(None, w, t).ratio() >= COGNATE_RATIO for t in tw):
+            out.add(stem(w)[:5])
+    return out
 
 
 def acronym_phrases(turn: str, texts: list[str]) -> set[str]:
@@ -1015,7 +1043,8 @@ def acronym_phrases(turn: str, texts: list[str]) -> set[str]:
     Committee". A two-letter acronym spells out capitalised words, or lower-case ones ending in a role or
     document noun ("duty officer"; "per second" is no PS)."""
     out = set()
-    for a in {m.group(1) for m in ACRONYM.finditer(turn)}:
+    # (typed in lower case, an acronym has no vowel: "dscr floor in the bank agreement?")
+    for a in {m.group(1) for m in ACRONYM.finditer(turn)} | {w.upper() for w in LOWER_ACRONYM.findall(turn)}:
         # (the link words stay lower case: "of", "and"; a two-letter one spells out capitalised words, or
         # words of four letters or more: "DO" is "Duty Officer" or "duty officer", not "do or")
         rx = re.compile(r"(?<![\w-])" + (LINK_WORDS + r"[\s-]+").join(
@@ -1030,7 +1059,15 @@ def acronym_phrases(turn: str, texts: list[str]) -> set[str]:
         rx = re.compile(r"(?<![\w-])" + (LINK_WORDS + r"[\s-]+").join(rf"{h}[\w'’]*" for h in heads) + r"(?![\w-])", re.I)
         for t in texts:
             out |= {m.group(0) for m in rx.finditer(t) if m.group(0).lower() != b.lower()}
+    # a letter and a number for a name and the same number ("K2" and "Kestrel 2", "L3" and "Line 3")
+    for letter, number in {(m.group(1), m.group(2)) for m in SHORT_NUMBERED.finditer(turn)}:
+        rx = re.compile(rf"(?<![\w-]){letter}[a-z]{{2,}} {number}(?![\w-])")
+        for t in texts:
+            out |= {m.group(0) for m in rx.finditer(t)}
     return out
+
+
+SHORT_NUMBERED = re.compile(r"(?<![\w-])([A-Z])(\d{1,3})(?![\w-])")
 
 
 # the head nouns a two-letter abbreviation of lower-case words ends in ("duty officer", "shift manager")
@@ -1286,6 +1323,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if cd.record.about_principal and ADVICE_ASKED.search(turn) and PASTIME.match(cd.record.text) \
                 and not any(ch.isdigit() for ch in cd.record.text):
             continue  # "Nomvula sings alto in her church choir" changes no advice on warming up an alto voice
+        if cd.record.about_principal and (PASTIME.match(cd.record.text) or HOBBY.search(cd.record.text)) \
+                and not (tc.recall or tc.task or calendar.turn_when(turn) or any(ch.isdigit() for ch in cd.record.text)):
+            continue  # "Agnieszka keeps a sourdough starter", "Tuan builds keyboards as a hobby": a pastime matters
+            # to a day or a plan the turn names, or to a question about what the user does, not to a question on it
         if self_subject and not cd.record.about_principal and other_titled_person(cd.record.text, names_in_turn):
             continue  # "what can I sign off by myself?" is not answered by another lead's limit
         sc = scope_of(cd.record.text, False)  # "For X, ..." / "When X, ...": labels and rule subjects are facts
@@ -1393,6 +1434,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # Ridge, the logistics lead ..." beside a record of the same thing that names no place, for a turn that
             # names none either: the same thing at another site; the user's own is the one unqualified
             return True
+        if ENV_LIVE.search(subject) and ENV_TRIAL.search(text) and not ENV_LIVE.search(text):
+            return True  # "slurm version on the prod clusters?" and "The beryl-dev test cluster runs Slurm 25.05"
         if other_code(text, subject) or other_unit(text, subject):
             return True  # another aircraft, machine, furnace or position than the one the turn names
         rec_names = _names_in(text)
@@ -1450,6 +1493,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     or (label and today is not None and int(label.group(1)) < today.year):
                 continue
             own = {t for t in toks & anchors if t not in TEMPORAL and (len(t) >= 5 or t in marks)}
+            # cognates spelt a little apart ("tratores" and "tractors", "limite" and "limits")
+            own |= cognates(turn, rec.text) - TEMPORAL - own
             # the user's own long words of the record's evidence turn count as shared words, never as a
             # name or a code (a capitalised German noun is not a name)
             shared = own | {t for t in said.get(rec.id, set()) & anchors if t not in TEMPORAL}
@@ -2170,7 +2215,7 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
 }
 CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,

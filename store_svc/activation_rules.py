@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/45"
+PROMPT_VERSION = "activation-forms/46"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -152,6 +152,8 @@ def locate_claim(record_text: str, quote: str, turn_text: str, cosines: list[flo
     else:
         return Located(False, "claim_not_found_in_turn", support=support, quote_matched=quote_matched)
     span_idx = sorted(set(span_idx)) or [best]
+    if span_idx[0] > 0 and all(len(sents[i].split()) <= 2 for i in span_idx):
+        span_idx = [span_idx[0] - 1] + span_idx  # "And no exclamation marks. Ever.": the wish is before its marker
     span = [sents[i] for i in span_idx]
     context = [s for i, s in enumerate(sents) if i not in span_idx]
     return Located(True, "verified", method, quote_matched, support, span, context)
@@ -162,6 +164,13 @@ def _wish_like(sentence: str) -> bool:
     return is_instruction(sentence) or (bool(STANDING.search(_strip(sentence)))
                                         and (not STATEMENT_SUBJECT.search(STANDING.sub(" ", fold(sentence)))
                                              or _standing_clause(sentence)))
+
+
+def _without_reasons(text: str) -> str:
+    """The text without its clauses that give a reason ("they break in Outlook on my phone"), or the text
+    itself when nothing else is left."""
+    kept = [c for c in _clauses(text) if not REASON.search(c.strip())]
+    return ",".join(kept) if kept else text
 
 
 def _standing_clause(sentence: str) -> bool:
@@ -213,7 +222,7 @@ STANDING = _rx(
     r"(?:for|in|with) (?:anything|everything) you (?:write|send|give|tell)(?: me| for me)?",
     r"until i (?:say|tell you) otherwise", r"from now on",
     # "no emoji, ever", "never use it, ever", "SI units everywhere"
-    r"(?:no|not|never|don't|do not)\b[^.;!?]{0,60}?,\s*ever\b", r"everywhere",
+    r"(?:no|not|never|don't|do not)\b[^.;!?]{0,60}?[,.]\s*ever\b", r"everywhere",
     r"everything in (?:metric|imperial|si(?: units)?|celsius|fahrenheit|(?:british|american|australian|canadian|plain|simple)"
     r" (?:english|spelling))",
     # said to hold for all of it: "that's for everything, not just today"
@@ -253,6 +262,7 @@ STANDING = _rx(
     r"tu gio tro di", r"tu nay", r"luon luon", r"apo edo kai pera", r"apo tora kai pera", r"panta", r"kore kara wa",
     r"kore kara", r"itsumo", r"hamesha", r"ab se", r"kuanzia sasa", r"kila mara", r"siku zote",
     r"(?:my |the |as (?:a|my) )?default (?:rule|setting|choice)s?(?: for \w+)?", r"as standard",
+    r"default (?:code |coding |programming |scripting |answer |reply )?(?:language|format|style|units?)", r"permanently",
     # a universal over a kind of content in any answer ("any code, ...", "for every plot ...")
     r"(?:for |with |in )?(?:any|all|every|each) (?:code|code examples?|scripts?|snippets?|plots?|charts?|graphs?|"
     r"figures?|tables?|maps?|diagrams?|images?|visuals?|numbers|amounts|prices|dates|times|measurements|units|quantities"
@@ -275,6 +285,10 @@ SOFTENERS = _rx(
 # Conditions that only name a kind of quantity inside any answer say how to
 # render it wherever it turns up; they are not a task scope.
 RENDERING_CONDITION = re.compile(
+    # one thing of a kind the assistant mentions, names or describes, wherever it turns up: "whenever you mention
+    # a method", "if you describe an HMI screen, a trend or a chart"
+    r"\b(?:if|when|whenever)\s+you(?: ever)?\s+(?:mention|refer to|cite|quote|name|describe)\s+(?:an?|any)\s+(?!(?:email|letter|report"
+    r"|document|message|note|post|reply)s?\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?(?=[,;:]|\s+(?:or|and)\b|$)|"
     r"\b(?:if|when|whenever|wherever)\s+(?:you(?:'re| are|'d| would|'ll| will)?(?: ever)?|there(?:'s| is| are)|it(?:'s| is))\s+(?:talking|talk|giving|give|"
     r"making|make|stating|state|citing|cite|"
     r"mentioning|mention|quoting|quote|listing|list|writing|write|showing|show|using|use|dealing with|about|any|describing|describe|"
@@ -500,10 +514,11 @@ _GENERAL_TARGET = re.compile(
     r"\b(?:answer|reply|respond|write|talk|speak)(?: back)?(?: to)? (?:me|us)\b|^(?:please )?(?:always )?(?:answer|reply|respond)\b|"
     r"\b(?:respondeme|contestame|escribeme|hablame|respondeme|reponds-moi|repondez-moi|antworte mir|schreib mir)\b|"
     r"^(?:please )?(?:responde|responda|contesta|reponds|repondez|antworte|antwoord|odpowiadaj|rispondi)\b|"
-    r"^(?:please |just )?keep (?:it|things|them)\b|\b(?:talk|speak|write) to me like\b|\bgive it to me\b"
+    r"^(?:(?:and|also|so|oh) )?(?:please |just )?keep (?:it|things|them)\b|\b(?:talk|speak|write) to me like\b|\bgive it to me\b"
     # how to talk to the user at all: "be direct with me", "skip the pleasantries"
     r"|\b(?:be|stay) (?:\w+ )?(?:direct|blunt|straight|brief|concise|frank|formal|informal|casual|plain) with me\b"
     r"|\bskip (?:the )?(?:pleasantries|small talk|preamble|intros?|waffle|fluff|niceties)\b"
+
 )
 
 
@@ -543,7 +558,8 @@ GENERIC_WHEN_OTHER = re.compile(r"\b(?:quand|lorsque) tu (?:me )?(?:reponds|ecri
                                 r"(?:respondes|escribes|pones|das)\b|\bwenn du (?:mir )?(?:antwortest|schreibst)\b")
 # A reason beside a wish ("it gets misread in reports", "that's hard to read on a phone") explains it, it does not scope it.
 REASON = re.compile(r"^(?!.*\b(?:only|just|except|unless)\b)\s*(?:because |since |as )?(?:it|that|this|they|those|these)(?:'s|'re| is| are| gets?| got| was| were"
-                    r"| looks?| reads?| ends? up| keeps?)\b")
+                    r"| looks?| reads?| ends? up| keeps?| breaks?| comes? out| renders?| displays?| gets? mangled| wraps?"
+                    r"| turns? into| messes? up)\b")
 
 
 # a start or a negated limit is no time limit: "a partir de hoje", "not just today"
@@ -714,7 +730,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     marker_after = marker_after or any(len(c.split()) <= 5 and not is_instruction(c) and _standing_clause(c)
                                        for c in context)
     if (not instruction and (STANDING.search(_strip(claim)) or every or marker_after)
-            and (not STATEMENT_SUBJECT.search(STANDING.sub(" ", fold(claim))) or _standing_clause(claim))):
+            and (not STATEMENT_SUBJECT.search(STANDING.sub(" ", _without_reasons(fold(claim)))) or _standing_clause(claim))):
         instruction = True  # verbless standing wishes: "Two decimals for money, as a rule."
     ctx = [c for c in context if not is_instruction(c)]  # other instructions carry their own claims
     c_raw = _strip(QUOTED.sub(" ", claim))
@@ -727,7 +743,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         # what the user tells as the reason ("We're moving the tooling to Python this quarter, so Python from now
         # on"): its times are the reason's, and the wish after "so" says in so many words that it stands
         c_raw = after
-    c_rest = _rendering_other(STANDING.sub(" ", c_raw))
+    # (the reasons in the wish's own sentence name no scope: "they break in the ticket system")
+    c_rest = _without_reasons(_rendering_other(STANDING.sub(" ", c_raw)))
     # (a sentence telling what happened is the wish's reason, its times no limit on it: "We've had one
     # dosing mix-up too many this year")
     x_raw = " ".join(_strip(QUOTED.sub(" ", c)) for c in ctx if not PAST_REASON.search(fold(c)))
@@ -765,6 +782,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         return Form("scoped", m, instruction)
     # the clauses that ask for something, read whole ("any code you give me should be Python"), then without markers
     wished = [_rendering_other(STANDING.sub(" ", c)) for c in _clauses(c_raw) if is_instruction(c)]
+    # (with none, the wish without the reasons beside it: "Forget the tables, they break in Outlook on my phone")
     i_rest = " ".join(wished) or c_rest
     # with no clause read as the instruction, a "those" after the first clause points back at what the
     # sentence already named ("never gallons or acre-feet, nobody here thinks in those"), not at one thing
@@ -1076,7 +1094,8 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
     ),
     "response_language": (
         re.compile(rf"\b(?:in|en|auf|em|na|nel|ni)\s+(?:het |de |el |le |la |das |il |o )?(?:{_LANGS})\b"),
-        re.compile(r"\b(?:language|idioma|langue|sprache|lingua)\b"),
+        # (not "default code language", which is code_language's)
+        re.compile(r"\b(?<!code )(?<!coding )(?<!programming )(?<!scripting )(?:language|idioma|langue|sprache|lingua)\b"),
         re.compile(r"\bpo (?:polsku|angielsku|niemiecku|francusku|hiszpansku|wlosku|ukrainsku)\b"),
         # a spelling or locale variety of the language answers are written in
         re.compile(r"\b(?:(?:us|uk|british|american|australian|nz|new zealand|kiwi|canadian|irish|indian|south african|"
@@ -1086,7 +1105,7 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
     "code_language": (
         re.compile(rf"\b(?:code|examples?|snippets?|samples?|scripts?|formulas?|macros?)\b[^.;]*\b(?:in|as)\s+(?:{_PROG})(?=$|[\s,.;!?)])"),
         re.compile(rf"\b(?:spreadsheet |sheets? |excel )?formulas?\b[^.;]{{0,30}}[,:]\s*(?:\w+ )?(?:{_PROG})(?=$|[\s,.;!?)])"),
-        re.compile(r"\bcode examples?\b|\bcode snippets?\b"),
+        re.compile(r"\bcode examples?\b|\bcode snippets?\b|\b(?:code|coding|programming|scripting) language\b"),
         re.compile(rf"\b(?:code|scripts?|snippets?|examples?)\b[^.;]{{0,30}}[,:]\s*(?:{_PROG})(?=$|[\s,.;!?)])"),
         re.compile(rf"\b(?:code|scripts?|snippets?|examples?)\b[^.;]{{0,40}}\b(?:make it|write it in|use|using|as|(?:should|must) be)\s+(?:{_PROG})(?=$|[\s,.;!?)])"),
         # the spreadsheet a formula is written for: "any formula you give me, write it for Excel", "make it Sheets"
@@ -1126,7 +1145,9 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
                    r"|(?:numeric|long|short|written) dates?|dates? (?:out )?in full|(?:never|not) (?:in )?numeric"
                    # a time in two zones, a date with its weekday, the register of the user's trade, neutral wording
                    r"|utc|gmt|weekdays?|day of the week|clinical terms?|technical terms?|terminology|dumb(?:ing)? (?:it )?down"
-                   r"|lay (?:terms|explanations?|readers?)|gender[- ]neutral|inclusive (?:language|wording)|wording|phrasing)\b"),
+                   r"|lay (?:terms|explanations?|readers?)|gender[- ]neutral|inclusive (?:language|wording)|wording|phrasing"
+                   # where a claim comes from: "give me the reference, author and year"
+                   r"|references?|author[- ](?:and[- ])?year|exclamation (?:marks?|points?)|punctuation)\b"),
         # the answer's voice and the asides in it ("a bit of humour now and then", "talk like a deckhand"), how it
         # is signed, and how measures and calendars are written in it ("pressures in psi", "years in the Buddhist Era")
         re.compile(r"\b(?:humou?r|jokes?|puns?|proverbs?|sayings?|swear(?:ing|words?)?|cursing|slang|talk (?:to \w+ )?(?:a bit |a little )?"
@@ -1207,7 +1228,7 @@ RULES_CONFIG = {
 RULES_CONFIG.update({"prog_name": PROG_NAME_RX.pattern, "quoted": QUOTED.pattern, "cjk_chars": CJK_CHARS.pattern,
                      "cjk_quote_share": CJK_QUOTE_SHARE, "standing_clause": "comma clauses",
                      "sentences": "not after e.g./i.e.", "locate_wish_after_quote": "same-language quote",
-                     "habit_lead": "not with a time limit", "until_further": UNTIL_FURTHER.pattern})
+                     "habit_lead": "not with a time limit", "marker_only_span": "with the sentence before", "wish_without_reasons": "clauses", "until_further": UNTIL_FURTHER.pattern})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 

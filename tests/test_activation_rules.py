@@ -988,3 +988,37 @@ def test_universals_over_examples_chats_and_citations(turn, kind):
 ])
 def test_more_ways_of_rendering_answers_are_answer_style(words):
     assert assign_category(words, "", "general") == ("answer_style", "cues")
+
+
+@pytest.mark.parametrize("turn,record,kind", [
+    # one thing of a kind the assistant mentions or describes, wherever it turns up
+    ("Whenever you mention a study, give me the author and year, so I can look it up.",
+     "When mentioning a study, give its author and year.", "standing"),
+    ("I'm red-green colour-blind. If you describe a map, a graph or a slide, don't rely on colour at all.",
+     "Red-green colour-blind: never rely on colour when describing a map, graph or slide.", "standing"),
+    ("If you describe a report for me, keep it to one page.", "Keep descriptions of reports to one page.", "scoped"),
+    # a marker said as a sentence of its own, and a default named for a kind of answer
+    ("And no emojis. Ever. Clients read them as flippant.", "Never use emojis.", "standing"),
+    ("Ditch the tables, they come out mangled on the tablet. Short paragraphs instead. Permanently.",
+     "No tables (they break on the tablet): use short paragraphs.", "standing"),
+    ("Default scripting language: Bash. Everything we run is Linux.", "Give scripts in Bash by default.", "standing"),
+    # a wish beside the reason it gives, with the reason's things set aside
+    ("Forget the bullet points, they break in the ticket system on my laptop. Plain prose from now on, always.",
+     "No bullet points (they break in the ticket system): plain prose in all answers.", "standing"),
+    ("And keep it brief. No greetings, no summary at the end.", "Keep answers brief: no greetings, no closing summary.",
+     "unscoped_instruction"),
+    # an unmarked wish to use something "with me" still goes to the classifier
+    ("Use British spelling with me, please. My last manager was in Leeds.", "Use British spelling.", "unrecognised"),
+])
+def test_the_assistants_mentions_markers_on_their_own_and_reasons_beside_a_wish(turn, record, kind):
+    from retold.embedding import get_embedder  # the evidence check reads sentences as the store does
+    v = get_embedder().encode([record, *sentences(turn), turn])
+    loc = locate_claim(record, "", turn, [float(x) for x in v[1:] @ v[0]], 0.5, 0.25)
+    assert loc.supported
+    assert analyse_form(loc.span, loc.context).kind == kind
+
+
+def test_a_default_code_language_is_a_code_language_and_references_are_answer_style():
+    assert assign_category("Default scripting language: Bash.", "", "general")[0] == "code_language"
+    assert assign_category("Give me the reference, author and year.", "", "general")[0] == "answer_style"
+    assert assign_category("No exclamation marks.", "", "general")[0] == "answer_style"

@@ -2410,3 +2410,58 @@ def test_the_users_pastime_does_not_answer_a_request_for_advice_on_it(turn, text
 def test_how_two_things_differ_asked_in_any_language_needs_a_record_about_that_very_thing(turn):
     rec = cand("rec", "Both warehouses pick FIFO; anything older than 60 days goes to the clearance bay.")
     assert verdicts(turn, [rec])["rec"][0] is False
+
+
+def test_a_test_system_does_not_answer_for_production():
+    test = cand("test", "The orion-dev test cluster runs PostgreSQL 17.2 to trial the next upgrade.")
+    live = cand("live", "Orion and Vega were upgraded to PostgreSQL 16.4 on 2031-03-02.")
+    v = verdicts("postgres version on the prod clusters?", [test, live])
+    assert v["test"] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+    assert v["live"][0] is True
+    # asked about the test system, it answers
+    assert verdicts("postgres version on the orion-dev test cluster?", [test, live])["test"][0] is True
+
+
+def test_a_named_sister_unit_is_another_place():
+    rival = cand("rival", "At the sister Halden terminal, straddle carrier SC-4 returned to service on 2031-03-01.")
+    own = cand("own", "Straddle carrier SC-4 is tagged out with a hydraulic leak until the new pump arrives.")
+    v = verdicts("SC-4 back in service yet?", [rival, own])
+    assert v["rival"][0] is False and v["own"][0] is True
+
+
+def test_a_pastime_said_in_so_many_words_matters_to_a_day_not_to_a_question_on_it():
+    starter = cand("starter", "Lena keeps a sourdough starter she calls Bruno.", own=True)
+    assert verdicts("My sourdough starter smells like nail polish remover. Is it ruined?", [starter])["starter"][0] is False
+
+
+def test_a_letter_and_number_stand_for_a_name_and_the_same_number():
+    assert judge.acronym_phrases("What's on the H3 kit list?", ["Heron 3 carries the winter kit.", "Heron 4 is spare."]) \
+        == {"Heron 3"}
+    rec = cand("rec", "Heron 3 carries two litres of saline, a splint roll and the burns kit in its rear locker.")
+    other = cand("other", "On the old boat in Gdynia, crews carried no burns kit.")
+    v = verdicts("Remind me what's actually in the H3 rear locker?", [rec, other])
+    assert v["rec"][0] is True
+
+
+def test_how_much_can_i_sign_off_myself_asks_for_the_users_own_limit():
+    own = cand("own", "Marta can approve spending up to £8,000 per order; anything above needs the Finance Director.",
+               own=True)
+    other = cand("other", "Any contract variation over £20,000 needs a written instruction from the client.")
+    v = verdicts("How much can I sign off myself before it has to go upstairs?", [own, other])
+    assert v["own"][0] is True
+
+
+def test_an_acronym_typed_in_lower_case_has_no_vowel():
+    assert judge.acronym_phrases("ltv cap in the loan terms, remind me?",
+                                 ["Harbour Bank terms: loan to value of 65% or lower."]) == {"loan to value"}
+    # a word with a vowel is a word, not an acronym
+    assert judge.acronym_phrases("tax on the loan, remind me?", ["Tim and Xavier ran the loan desk."]) == set()
+
+
+def test_cognates_spelt_a_little_apart_tie_a_question_in_another_language():
+    assert judge.cognates("Qual é o limite de velocidade dos tratores no pátio?",
+                          "Speed limits for terminal tractors: 25 km/h in the yard.") == {"limit", "tract"}
+    rec = cand("rec", "Speed limits for terminal tractors: 25 km/h in the yard, 15 km/h under the canopy.")
+    other = cand("other", "The canteen in the gate building opens at 06:00.")
+    v = verdicts("Qual é o limite de velocidade dos tratores no pátio?", [rec, other])
+    assert v["rec"][0] is True and v["other"][0] is False
