@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/46"
+PROMPT_VERSION = "activation-forms/47"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -575,7 +575,7 @@ def _strip(text: str) -> str:
     t = GENERIC_WHEN.sub(" ", t)
     t = GENERIC_WHEN_OTHER.sub(" ", t)
     t = ASK_FOR_CONTENT.sub(" ", t)
-    t = GIVEN_CONTENT.sub(" ", t)
+    t = GIVEN_CONTENT.sub(_given_every, t)
     t = CONCESSIVE.sub(" ", t)
     t = RENDERING_CONDITION.sub(" ", t)
     t = SOFTENERS.sub(" ", t)
@@ -662,6 +662,16 @@ GIVEN_CONTENT = re.compile(r"(?:^|(?<=[\s,;:(]))(?:if|when|whenever) you (?:ever
                            r"|something|anything|stuff|things|me\b|us\b|feedback|comments|advice|help|input)(?:(?!\b(?:on|about|regarding)\b)[\w -]){2,40}?(?: for me| to me)?(?=[,;:]|$)")
 
 
+def _given_scope(condition: str) -> bool:
+    """What the assistant hands over in one named language ("when you write SQL for me", "if you give me any
+    Python") is a kind of work, as "for SQL queries" is: a scope, not every answer."""
+    return bool(code_languages_named(condition))
+
+
+def _given_every(m: re.Match) -> str:
+    return m.group(0) if _given_scope(m.group(0)) else " "
+
+
 def _every(condition: str) -> bool:
     """A rendering condition that names every answer holding that content: "whenever there's a
     script", and "when you write code for me" (what the user is given, not a task of theirs)."""
@@ -721,7 +731,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         instruction = True  # "Couple of standing things: NZ spelling, ..." announces instructions
     every = [m.group(0) for m in RENDERING_CONDITION.finditer(fold(claim)) if _every(m.group(0))]
     every += [m.group(0) for m in ASK_FOR_CONTENT.finditer(fold(claim))]
-    every += [m.group(0) for m in GIVEN_CONTENT.finditer(fold(claim))]
+    every += [m.group(0) for m in GIVEN_CONTENT.finditer(fold(claim)) if not _given_scope(m.group(0))]
     # (or followed by nothing but a standing marker: "Dates as day.month.year, and 24-hour time. Always, please.")
     marker_after = any(STANDING.search(fold(c)) and not re.sub(r"\b(?:please|pls|thanks|thank you|ok|okay)\b", " ",
                                                                  STANDING.sub(" ", fold(c))).strip(" ,.!;:")
@@ -802,7 +812,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     # "whenever there's a script, ..." names every answer that holds one
     standing += [m.group(0) for m in RENDERING_CONDITION.finditer(whole) if _every(m.group(0))]
     standing += [m.group(0) for m in ASK_FOR_CONTENT.finditer(fold(claim))]
-    standing += ["given:" + m.group(0) for m in GIVEN_CONTENT.finditer(fold(claim))]
+    standing += ["given:" + m.group(0) for m in GIVEN_CONTENT.finditer(fold(claim)) if not _given_scope(m.group(0))]
     standing += ["concessive:" + m.strip(" ,;") for m in _found(CONCESSIVE, whole)]
     if standing:
         standing += ["rendering:" + m.group(0) for m in RENDERING_CONDITION_OTHER.finditer(fold(claim))]
@@ -1228,7 +1238,7 @@ RULES_CONFIG = {
 RULES_CONFIG.update({"prog_name": PROG_NAME_RX.pattern, "quoted": QUOTED.pattern, "cjk_chars": CJK_CHARS.pattern,
                      "cjk_quote_share": CJK_QUOTE_SHARE, "standing_clause": "comma clauses",
                      "sentences": "not after e.g./i.e.", "locate_wish_after_quote": "same-language quote",
-                     "habit_lead": "not with a time limit", "marker_only_span": "with the sentence before", "wish_without_reasons": "clauses", "until_further": UNTIL_FURTHER.pattern})
+                     "habit_lead": "not with a time limit", "given_in_a_language": "scope", "marker_only_span": "with the sentence before", "wish_without_reasons": "clauses", "until_further": UNTIL_FURTHER.pattern})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 

@@ -1022,3 +1022,14 @@ def test_a_default_code_language_is_a_code_language_and_references_are_answer_st
     assert assign_category("Default scripting language: Bash.", "", "general")[0] == "code_language"
     assert assign_category("Give me the reference, author and year.", "", "general")[0] == "answer_style"
     assert assign_category("No exclamation marks.", "", "general")[0] == "answer_style"
+
+
+@pytest.mark.parametrize("turn,kind", [
+    # what the assistant hands over in one named language is a kind of work, as "for SQL queries" is
+    ("When you write SQL for me, put a short comment above each CTE.", "scoped"),
+    ("If you give me any Python, add type hints, always.", "scoped"),
+    # code in general, in whatever language, is in any answer
+    ("Whenever you give me code, add a one-line comment on top, always.", "standing"),
+])
+def test_a_wish_about_one_named_language_of_code_is_scoped(turn, kind):
+    assert form(turn).kind == kind
