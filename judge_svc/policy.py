@@ -30,7 +30,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/79"
+POLICY_VERSION = "local-judge/80"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -186,7 +186,7 @@ ADVICE_ASKED = re.compile(r"\b(?:what am i doing wrong|any (?:quick |good |easy 
                           r"|do i need (?:a|an|the)\b|what(?:'s| is) the (?:best|safest|easiest|quickest) way"
                           r"|should i (?:get|buy|use|wear|take|bring)\b)", re.I)
 # what someone does for its own sake, said in so many words ("Tuan builds mechanical keyboards as a hobby")
-HOBBY = re.compile(r"\bas a (?:hobby|pastime)\b|\bin (?:his|her|their|my) spare time\b|\bfor fun\b|\bon (?:his|her|their) weeks of\b"
+HOBBY = re.compile(r"\bas a (?:hobby|pastime)\b|\bin (?:his|her|their|my) spare time\b|\bfor fun\b"
                    r"|\b(?:keeps|has) (?:a|an) [\w -]{1,30}? (?:she|he|they) calls?\b", re.I)
 # a plain fact of what someone does for its own sake ("Aiko practises kyudo at a club in Wrocław",
 # "Siobhán has been baking sourdough since the spring")
