@@ -1423,13 +1423,18 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 for o in (cd.record for cd in candidates)):
             return True  # "At the Semarang depot, only shipments above ..." beside the user's own rule on it
         place = site_place(text)
-        if place and place.lower()[:5] not in {w.lower()[:5] for w in cues.WORD.findall(subject)} and any(
-                o.id != rec_id_of.get(text) and not site_place(o.text) and not OWNED_LEAD.match(o.text)
-                and (bool({x.lower() for x in CODE.findall(o.text)} & {x.lower() for x in CODE.findall(text)}
-                          & {x.lower() for x in CODE.findall(subject)})
-                     or (len({t for t in (specific_tokens(o.text) & specific_tokens(text)) - TEMPORAL
-                              if not t.isdigit()}) > TIED_SHARED and bool(specific_tokens(o.text) & anchors)))
-                for o in (cd.record for cd in candidates)):
+        if place and place.lower()[:5] not in {w.lower()[:5] for w in cues.WORD.findall(subject)}:
+            asked_codes = {x.lower() for x in CODE.findall(text)} & {x.lower() for x in CODE.findall(subject)}
+            words = {t for t in specific_tokens(text) - TEMPORAL if not t.isdigit()}
+            rivals = (o for o in (cd.record for cd in candidates)
+                      if o.id != rec_id_of.get(text) and not site_place(o.text) and not OWNED_LEAD.match(o.text))
+            same_thing = any(
+                asked_codes & {x.lower() for x in CODE.findall(o.text)}
+                or (len(specific_tokens(o.text) & words) > TIED_SHARED and bool(specific_tokens(o.text) & anchors))
+                for o in rivals)
+        else:
+            same_thing = False
+        if same_thing:
             # "The Łódź plant's die-cutter DC1 ...", "Freezer F3 in the Chemistry building's cold room", "At Kestrel
             # Ridge, the logistics lead ..." beside a record of the same thing that names no place, for a turn that
             # names none either: the same thing at another site; the user's own is the one unqualified

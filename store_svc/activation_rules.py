@@ -731,7 +731,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         instruction = True  # "Couple of standing things: NZ spelling, ..." announces instructions
     every = [m.group(0) for m in RENDERING_CONDITION.finditer(fold(claim)) if _every(m.group(0))]
     every += [m.group(0) for m in ASK_FOR_CONTENT.finditer(fold(claim))]
-    every += [m.group(0) for m in GIVEN_CONTENT.finditer(fold(claim)) if not _given_scope(m.group(0))]
+    given = [m.group(0) for m in GIVEN_CONTENT.finditer(fold(claim)) if not _given_scope(m.group(0))]
+    every += given
     # (or followed by nothing but a standing marker: "Dates as day.month.year, and 24-hour time. Always, please.")
     marker_after = any(STANDING.search(fold(c)) and not re.sub(r"\b(?:please|pls|thanks|thank you|ok|okay)\b", " ",
                                                                  STANDING.sub(" ", fold(c))).strip(" ,.!;:")
@@ -812,7 +813,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     # "whenever there's a script, ..." names every answer that holds one
     standing += [m.group(0) for m in RENDERING_CONDITION.finditer(whole) if _every(m.group(0))]
     standing += [m.group(0) for m in ASK_FOR_CONTENT.finditer(fold(claim))]
-    standing += ["given:" + m.group(0) for m in GIVEN_CONTENT.finditer(fold(claim)) if not _given_scope(m.group(0))]
+    standing += ["given:" + g for g in given]
     standing += ["concessive:" + m.strip(" ,;") for m in _found(CONCESSIVE, whole)]
     if standing:
         standing += ["rendering:" + m.group(0) for m in RENDERING_CONDITION_OTHER.finditer(fold(claim))]
