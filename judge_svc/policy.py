@@ -30,7 +30,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/80"
+POLICY_VERSION = "local-judge/82"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -783,7 +783,8 @@ def other_code(text: str, subject: str) -> bool:
         sh = _shape(code)
         if sh in shapes and sh not in seen and sh not in listed:
             seen.add(sh)
-            if code not in named:
+            # (of one family: "OO-MCB" beside "OO-MCA", "A3" beside "B2"; a plant "PN2" is no rival of a product "VX9")
+            if code not in named and any(len(sh) <= 2 or n[0] == code[0] for n in named if _shape(n) == sh):
                 return True
     return False
 
@@ -807,9 +808,15 @@ IN_SITE = re.compile(r"\b(?:in|at|of) the ([" + UPPER + r"][\w'’-]+) (?:buildi
                      r"hub|warehouse|yard|terminal|base|station|mill|works|factory|clinic|hospital|store|lab)['’]s\b")
 
 
+# "On Kittiwake Reach's older turbines, ...", "At Harlow's depot ...": a named place's own things, at the head
+HEAD_OWNED_PLACE = re.compile(r"^\s*(?:At|On|In) (?!(?:" + "|".join(sorted(w.capitalize() for w in _NOT_UNIT_HEADS if len(w) > 3))
+                              + r")\b)([" + UPPER + r"][\w'’-]+(?: [" + UPPER + r"][\w'’-]+){0,2})['’]s\s+[a-z]")
+
+
 def site_place(text: str) -> str:
     """The named place a record sets its subject in, or ""."""
-    m = LEADING_SITE.match(text) or BRANCH_OF.match(text) or HEAD_AT_PLACE.match(text) or IN_SITE.search(text)
+    m = LEADING_SITE.match(text) or BRANCH_OF.match(text) or HEAD_AT_PLACE.match(text) or IN_SITE.search(text) \
+        or HEAD_OWNED_PLACE.match(text)
     return m.group(1) if m else ""
 
 
@@ -1253,6 +1260,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
                 and (_names_in(rec.text) | _lead_name(rec.text)) & needed_people:
             uncalled = []  # "Marijke is visiting family in Utrecht until the 26th": the absence, not the family, matters
+        if uncalled == ["family"] and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
+                and (rec.about_principal or (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn) \
+                and calendar.collides(calendar.turn_when(subject, today), calendar.record_rules(rec.text, rec.about_principal)):
+            uncalled = []  # "on leave 22 June to 3 July (her sister's wedding)" when the user books the 24th: the absence binds
         if uncalled and set(uncalled) <= {"family", "health"} and not rec.about_principal and ASKS_BACK.search(turn) \
                 and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
                 and (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn:
@@ -1953,7 +1964,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 weekday_rule = ("ruled out" in why or "not among" in why) and (tc.task or bool(acting)) \
                     and len(shared_words) >= 1
                 # a freeze on what the task does ("ships nothing from 11 September" for a shipment on the 20th)
-                frozen = bool(calendar.FREEZE_RX.search(rec.text) or calendar.NOT_BEFORE_DATE_RX.search(rec.text)) and len(shared_words) >= 1
+                # (or on what the task names by its name: "no ProgRel releases ..." for a ProgRel request)
+                frozen = bool(calendar.FREEZE_RX.search(rec.text) or calendar.NOT_BEFORE_DATE_RX.search(rec.text)) \
+                    and (len(shared_words) >= 1 or bool((toks & turn_toks & names) - TEMPORAL))
                 # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
                 draft_thing = bool(thing) and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED
                 if rec.about_principal or past_due or draft_thing or frozen or named_thing \
@@ -2190,6 +2203,25 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             calendar_why.pop(rid, None)
             out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                  "another person than the one of that first name the answer names: would mislead")
+    if today is not None and not YEAR.search(subject) and not EARLIER_ROUND.search(turn):
+        # of two rounds of the same thing the task runs into ("Summer Challenge 2030 ran 8 June to 3 August" beside
+        # the 2031 one), the one over before today would mislead, as for direct answers
+        held = {rid: text_of[rid] for rid in list(chosen) + list(admitted_direct) if rid in text_of}
+        for rid in list(chosen):
+            text = held.get(rid, "")
+            if not text or not _over_before(text, today):
+                continue
+            toks = {t for t in specific_tokens(text) - TEMPORAL if not any(ch.isdigit() for ch in t)} - PAIR_NOISE
+            year = max((int(y) for y in YEAR.findall(text)), default=None)
+            # (of an earlier year: "as of 6 November, 34 of the 40 cores allowed for 2026" is this year's state)
+            if year is not None and any(
+                    o != rid and not _over_before(ot, today) and YEAR.search(ot)
+                    and year < max(int(y) for y in YEAR.findall(ot))
+                    and len(toks & specific_tokens(ot)) >= SAME_ROUND_SHARED for o, ot in held.items()):
+                del chosen[rid]
+                calendar_why.pop(rid, None)
+                out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                     "an earlier round of what a newer record the task runs into holds: would mislead")
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         # a concrete collision or crossing outranks a record matched by its task family alone
@@ -2220,7 +2252,7 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
 }
 CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,

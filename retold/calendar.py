@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/37"
+CALENDAR_VERSION = "calendar/38"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -114,10 +114,12 @@ NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never on|unavailable(?:
                          r"((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and)\s+)?)+)", re.I)
 ONLY_RX = re.compile(r"\b(works?|working|only|available|open|in (?:the )?(?:office|clinic|studio|practice)|on site|takes)\b", re.I)
 # A stretch in which nothing of a kind happens: "Harvest freeze: the cellar ships nothing from ... to ..."
-_FREEZE_WORDS = r"freeze|blackout|moratorium|embargo|ships nothing|nothing (?:ships|goes out|is shipped)"
+_FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|blackout|moratorium|embargo|ships nothing|nothing (?:ships|goes out|is shipped)"
+                 # "no ProgRel releases and no tester moves ... from Monday 16 March", "no tariff changes go live"
+                 r"|no (?:\w+ ){0,2}(?:changes|releases|deployments|deploys|go-lives|moves)")
 FREEZE_RX = re.compile(rf"\b(?:{_FREEZE_WORDS})\b", re.I)
 ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|unreachable|unavailable|closed|on (?:the )?(?:callout )?rota"
-                       r"|on call|in dry dock|off|travel\w*|trip|guest spot|booked|holiday|vacation|works|shut|teaching|conference|course"
+                       r"|on call|in dry dock|off|travel\w*|trip|guest spot|booked|holiday|vacation|works|shut|shuts|teaching|conference|course"
                        r"|workshop|visit\w*|abroad|festival|tour\w*|on site|exams?|training|retreat|in hospital|jury (?:service|duty)"
                        r"|wedding|funeral|parental|sabbatical|secondment|seconded"
                        rf"|{_FREEZE_WORDS}"
@@ -131,6 +133,10 @@ _DAY_DATE = rf"(?:(\d{{4}})-(\d{{2}})-(\d{{2}})|(\d{{1,2}}){_ORD}\s+{_MONTH}|{_M
 
 # what holds over an open stretch: a freeze, a leave, a closure ("since 1 May the fee is $55" is a price)
 OPEN_STRETCH_RX = re.compile(rf"\b(?:{_FREEZE_WORDS}|on (?:\w+ )?leave|away|closed|shut|suspended|halted)\b", re.I)
+# "from 2049-05-01 until FY50 starts on 2049-07-01", "from 3 May through Labor Day (7 September)": both
+# ends, with a few words between the joining word and the end date
+FROM_UNTIL_RX = re.compile(rf"\b(?:from|between)\s+(?:\w+day,?\s+)?{_DAY_DATE}(?:,?\s+\d{{1,2}}:\d{{2}})?\s*(?:to|until|till|through|thru|and)\b"
+                           rf"[^.;]{{0,30}}?{_DAY_DATE}", re.I)
 OPEN_FROM_RX = re.compile(rf"\b(?:from|since|starting|effective)\s+{_DAY_DATE}(?!\s*(?:to|until|till|through|thru|-|–|—)\s*\d)",
                           re.I)
 
@@ -232,6 +238,10 @@ BARE_WEEKDAY_RX = re.compile(
     rf"(?![\s,]+(?:the\s+)?\d{{1,2}}{_ORD}\b)(?![\s,]+{_MONTH})", re.I)
 
 
+# A short weekday alone, in a casual turn ("wants a call fri"); not "sat" or "sun", which are words too
+SHORT_WEEKDAY_ALONE_RX = re.compile(r"(?<![\w-])(mon|tues?|wed|thurs?|fri)(?![\w'-])(?!\.?\s*\d)", re.I)
+
+
 def out_of_use_subject(text: str) -> str:
     """What a record says is out of use: its words before "is broken", "out of service", ... ("" if none)."""
     m = OUT_OF_USE_RX.search(text)
@@ -288,6 +298,8 @@ def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tup
             out.add(today + timedelta(days=ahead + 7))
     for m in BARE_WEEKDAY_RX.finditer(text):
         out.add(today + timedelta(days=(WEEKDAYS.index(m.group(1).lower()) - today.weekday()) % 7))
+    for m in SHORT_WEEKDAY_ALONE_RX.finditer(text):  # "a call fri": the coming Friday
+        out.add(today + timedelta(days=(_WD_SHORT[m.group(1).lower()] - today.weekday()) % 7))
     for m in RELATIVE_SPAN_RX.finditer(text):
         which, unit = m.group(1).lower(), m.group(2).lower()
         monday = today - timedelta(days=today.weekday())
@@ -300,6 +312,8 @@ def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tup
             continue  # month_days()
         elif which == "next":
             span |= {monday + timedelta(days=7 + i) for i in range(7)}
+        else:  # "this week": what is left of it, today included
+            span |= {today + timedelta(days=i) for i in range(7 - today.weekday())}
     for m in WEEK_OF_RX.finditer(text):
         month = _month(m.group(2))
         year = today.year + (1 if month < today.month - 1 else 0)
@@ -336,6 +350,7 @@ def turn_when(text: str, today: date | None = None) -> When:
     text = normalise(text)
     w.weekdays = {WEEKDAYS.index(m.group(1).lower()) for m in WEEKDAY_RX.finditer(text)}
     w.weekdays |= {_WD_SHORT[m.group(1).lower().rstrip(".")] for m in WEEKDAY_SHORT_RX.finditer(text)}
+    w.weekdays |= {_WD_SHORT[m.group(1).lower()] for m in SHORT_WEEKDAY_ALONE_RX.finditer(text)}
     for m in DAY_MONTH_RX.finditer(text):
         w.days.add((int(m.group(1)), _month(m.group(2))))
     for m in MONTH_DAY_RX.finditer(text):
@@ -433,6 +448,11 @@ def record_rules(text: str, own: bool = False) -> Rules:
             r.ranges.append((int(m.group(2)), m1, int(m.group(4)), _month(m.group(3)) if m.group(3) else m1))
         for m in ISO_RANGE_RX.finditer(text):
             r.ranges.append((int(m.group(3)), int(m.group(2)), int(m.group(6)), int(m.group(5))))
+        if not r.ranges:
+            for m in FROM_UNTIL_RX.finditer(text):
+                g = m.groups()
+                (d1, m1), (d2, m2) = _day_month(g[:7]), _day_month(g[7:])
+                r.ranges.append((d1, m1, d2, m2))
     r.monthly = {(_NTH[m.group(1).lower()], WEEKDAYS.index(m.group(2).lower())) for m in NTH_WEEKDAY_RX.finditer(text)}
     if (OUT_OF_USE_RX.search(text) or (ABSENT_RX.search(text) and OUT_UNTIL_RX.search(text))) and not r.ranges:
         end = OUT_UNTIL_RX.search(text)
@@ -648,7 +668,7 @@ def stays_under(turn: str, record: str) -> bool:
 COUNT_LIMIT_RX = re.compile(
     r"\b(?P<n1>[a-z]{3,}?)(?:e?s)? (?:of )?(?:more than|over|above|exceeding) (?P<v1>\d+)\b(?!\s?%|[a-z])"
     r"(?:\s+(?P<n3>[a-z]{1,2}-[a-z]{3,}?|[a-z]{3,}?)(?:e?s)?\b)?"
-    r"|\b(?:more than|over|above|at most|up to|no more than|maximum of|max\.?) (?P<v2>\d+) (?P<n2>[a-z]{3,}|[a-z]{1,2}-[a-z]{3,})"
+    r"|\b(?:more than|over|above|at most|up to|no more than|maximum of|max\.?|limited to|capped at|(?:a )?limit of) (?P<v2>\d+) (?P<n2>[a-z]{3,}|[a-z]{1,2}-[a-z]{3,})"
     r"(?: (?P<n4>[a-z]{3,}))?\b", re.I)
 COUNT_RX = re.compile(r"\b(?P<n1>[a-z]{3,}?)(?:e?s)? of (?P<v1>\d+)\b(?!\s?%|[a-z])"
                       r"|\b(?P<v2>\d+) (?P<n2>[a-z]{3,}|[a-z]{1,2}-[a-z]{3,})(?: (?P<n4>[a-z]{3,}))?\b", re.I)
@@ -681,7 +701,8 @@ def _singular(w: str) -> str:
 def _count_key(noun: str) -> str:
     n = noun.lower()
     n = {"people": "person", "persons": "person", "children": "child"}.get(n, n)
-    return "person" if n in {"person", "guest", "hiker", "visitor", "participant", "attendee", "adult"} else n
+    return "person" if n in {"person", "guest", "hiker", "visitor", "participant", "attendee", "adult", "passenger", "delegate",
+                             "spectator", "diner"} else n
 
 
 _WORD_NUMS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
@@ -1274,7 +1295,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "lapse": LAPSE_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS), "not_counted": sorted(_NOT_COUNTED),
                "nth_weekday": NTH_WEEKDAY_RX.pattern, "nth_weekday_read": "weekday named by the turn"})
-CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES})
+CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "short_weekday_alone": SHORT_WEEKDAY_ALONE_RX.pattern, "from_until": FROM_UNTIL_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CONFIG.update({"hours": HOURS_RX.pattern, "ends": ENDS_RX.pattern, "utc_offset": UTC_OFFSET_RX.pattern, "zone_id": ZONE_ID_RX.pattern,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/20"
+CUES_VERSION = "turn-cues/21"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -140,7 +140,10 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"\b(set up|schedule|book|booked|booking|arrange|organi[sz]e|invite|reschedule|move the|call with|find a time"
      # "find 45 minutes with Mark", "grab half an hour with the auditors", "a catch-up with Ines"
      r"|(?:find|grab|block|carve out) (?:me |us )?(?:\d+|an?|half an) (?:minutes?|mins?|hours?|slot)|catch[- ]up with"
-     r"|\d{1,2}(:\d\d)?\s?(am|pm))\b|" + "FOREIGN_SCHEDULING",
+     r"|\d{1,2}(:\d\d)?\s?(am|pm)"
+     # "wants a call fri", "give me 3 slots", "stick it in the diary"
+     r"|wants? (?:a|to) (?:call|meet|catch up)|(?:\d+|a few|some|two|three|four) (?:time )?slots?|in the (?:diary|calendar))\b|"
+     + "FOREIGN_SCHEDULING",
      ("time_zone", "people", "schedule"),
      "time zone where someone works from, availability, only takes meetings on certain days, working hours",
      r"(time zone|timezone|\((?:[a-z]+ )?time\)|pacific|eastern|central time|mountain time|utc|gmt|\bcet\b"
@@ -198,6 +201,7 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r")"),
     ("calendar",
      r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\bthe \d{1,2}(st|nd|rd|th)\b"
+     r"|\b(?:mon|tues?|wed|thurs?|fri)\b(?![-'])"
      r"|\b\d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
      r"|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}(st|nd|rd|th)?\b(?!:)|\b\d{4}-\d\d-\d\d\b",
      ("schedule", "people", "time_zone"),
@@ -232,7 +236,11 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|potluck|tray-?bakes?|picnic|barbecue|bbq|meal[- ]?prep|meal plan\w*|batch[- ]cook\w*|packed lunch\w*"
      r"|plan (?:my|our|the) (?:meals|lunches|dinners|breakfasts|menu)"
      r"|(?:lunch|dinner|breakfast|food|treats?|cake|biscuits|cookies) for (?:the |our |my |\d+|everyone|all)"
-     r"|(?:feeds?|serves?|feeding) (?:about |around )?\d+)\b",
+     r"|(?:feeds?|serves?|feeding) (?:about |around )?\d+"
+     # a meal the user arranges for others: "sort lunch for the kick-off", "the team lunch ... what to pre-order"
+     r"|(?:team|group|staff|working|office|client|christmas|birthday|farewell|leaving|celebration) (?:lunch|dinner|breakfast|meal|party|buffet)"
+     r"|(?:sort|book|order|arrange|organi[sz]e|get|bring|pick) (?:the |a |some |our )?(?:lunch|dinner|breakfast|food|catering|snacks|platters?|buffet)"
+     r"|platters?|snacks)\b",
      ("health", "people", "preferences", "general"),
      "food allergies, intolerances and dietary needs of the people being fed",
      r"(allerg|intoleran|vegetarian|vegan|halal|kosher|gluten|coeliac|celiac|lactose|dairy-free|nut-free|peanut"
@@ -258,7 +266,8 @@ TASK_ANYWHERE = re.compile(
     r"|need a|need an|plan|lay out|list|outline|map out|sketch out|work out|figure out|sort out|come up with|suggest"
     r"|choose|find|check|calculate|estimate|compile|summari[sz]e|give me|get me|walk me through|pencil in|write up"
     r"|draw up|jot down|need (?:the|some|my|our|to)|put|set|add|move|order|raise|assign|allocate|slot|reserve|register"
-    r"|lock in|go ahead and|let's|let us|sign off|confirm|cancel|submit|file)\b|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b", re.I)
+    r"|lock in|go ahead and|let's|let us|sign off|confirm|cancel|submit|file"
+    r"|stick|pop|sort|line up|arrange|organi[sz]e|invite)\b|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b", re.I)
 QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|whats|wots?|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could"
                                r"|should|will|would)\b", re.I)
 WH_WORDS = frozenset("what what's whats wot wot's wots which who who's whos whom whose when when's whens where where's "

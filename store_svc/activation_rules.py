@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/47"
+PROMPT_VERSION = "activation-forms/48"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -355,9 +355,12 @@ TEMPORARY = _rx(
     r"dokud\b[^,.;]*", r"do konce\b[^,.;]*", r"dopoki\b[^,.;]*", r"do konca\b[^,.;]*", r"kym\b[^,.;]*", r"kunnes\b[^,.;]*",
     r"[a-z]+(?:e|a)\s+kadar\b",
 )
+# "when I ask for them", "if I ask": the user turns it on in the chat, so it scopes nothing
+OPT_IN = r" (?:i|we) (?:ask|request)(?: (?:you )?(?:for|about) (?:it|them|that|those|this|these|one|some|more))?\s*(?:[,.;!?)]|$)"
 # Scoped wording: a task, topic or situation trigger evaluated per turn.
 SCOPED = _rx(
-    r"when(?:ever)?\b[^,.;]*", r"if\b[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*", r"(?<!than )(?<!at )(?<!all at )(?<!up )(?<!this )(?<!you )once\b(?! (?:again|more)\b)[^,.;]*",
+    # ("only add sources when I ask for them" is an opt-in the user sets off in the chat, like "unless I ask")
+    r"when(?:ever)?\b(?!" + OPT_IN + r")[^,.;]*", r"if\b(?!" + OPT_IN + r")[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*", r"(?<!than )(?<!at )(?<!all at )(?<!up )(?<!this )(?<!you )once\b(?! (?:again|more)\b)[^,.;]*",
     # (an exception the user sets off in the chat, "no jargon unless I've used it first", does not scope the wish)
     r"unless\b(?! (?:i|we)(?:'ve| have)? (?:ask|asked|say|said|use|used|write|wrote|tell|told|mention|mentioned|request|requested|bring|brought)\b)[^,.;]*",
     r"(?:only|except) (?:for|when|in|on|if|with|about)\b(?!" + ONLY_IN_RENDERING + r")[^,.;]*",
@@ -395,7 +398,8 @@ CLAIM_SCOPED = _rx(
     r"weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|lunch|holidays?|breaks?)",
     # ("for any example" is every example: no scope)
     r"for (?:the|my|our|any(?! (?:examples?|code|snippets?|scripts?|samples?|numbers?|dates?|times?|figures?|units?)\b)|those|these"
-    r"|his|her|their) (?!answers?\b|responses?\b|replies\b|rest\b)\w+[^,.;]*",
+    r"|his|her|their) (?!answers?\b|responses?\b|replies\b|rest\b|why\b|how\b|reasons?\b|reasoning\b|background\b"
+    r"|context\b|explanations?\b)\w+[^,.;]*",  # ("three bullets max for the why": a part of every answer)
     # "For SRT deliverables, list ...": a kind of thing named at the head of the wish
     r"^for (?!(?:every|all|any|each)\w*\b|now\b|the time being\b|the moment\b|a while\b|good\b|ever\b)"
     r"(?:[a-z0-9][\w-]*\s+){0,2}[a-z][\w-]*s\b(?=\s*[,:])",
@@ -506,7 +510,10 @@ _REQUEST = re.compile(
     r"me gustaria que|pourrais-tu|pourriez-vous|peux-tu|pouvez-vous|je voudrais que|konntest du|kannst du|"
     r"ich mochte,? dass|voce pode|poderia|potresti|puoi"
     # "pode(s) conversar comigo ...?" (can you), not "pode ser" (maybe)
-    r"|^(?:e |entao )?podes? (?!ser\b)(?:me )?\w+)\b"
+    r"|^(?:e |entao )?podes? (?!ser\b)(?:me )?\w+"
+    # "can everything you write for me be in UK English?", "could all your answers be in metric?"
+    r"|(?:can|could) (?:everything|anything|all)(?: of it| of them)?(?: (?:that )?you (?:write|send|give(?: me)?|produce|draft)"
+    r"(?: (?:for|to) me)?)? be|(?:can|could) (?:all )?your (?:answers|replies|responses|messages) be)\b"
 )
 _GENERAL_TARGET = re.compile(
     r"\b(?:your|all|the|my)?\s*(?:answers?|responses?|replies|explanations?|messages? to me)\b|"
@@ -719,6 +726,12 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     """Applies the form rules. Precedence: temporary or scoped wording in the
     claim itself, then doubt anywhere, then temporary or scoped remarks beside it,
     then standing defaults and unscoped instructions about answers in general."""
+    if len(span) > 1:
+        # a sentence of the span telling the user's own habit ("Sometimes I'll type in Polish when I'm rushed.")
+        # is the wish's reason, read like one beside it
+        habits = [x for x in span if not is_instruction(x) and HABITUAL.search(fold(x)) and not _found(TEMPORARY, fold(x))]
+        if habits and len(habits) < len(span):
+            span, context = [x for x in span if x not in habits], list(context) + habits
     claim = " ".join(span)
     if m := CJK_TEMPORARY.findall(claim):
         return Form("temporary", m, True)
@@ -1146,6 +1159,8 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
         re.compile(r"\b(?:plain text|asterisks|bold|italics|pleasantries|filler|fluff|waffle|preamble|small talk|"
                    r"great question|to the point|one[- ]line|next step|next steps|what i need to do|action items?|"
                    r"finish with|end with|start with|open with|lead with|up top|at the top|at the end|sign-?off|"
+                   r"put (?:the |any |my |a )?[\w' -]{1,40}? first|(?:background|context|explanations?|details?) "
+                   r"(?:after|afterwards|last|at the end|below)|"
                    r"(?:in|on|as) the (?:first|opening|top) (?:line|sentence)|first line|opening line|"
                    r"explain|like you would to|as you would to|beginner|layman|expert|apprentice|reading level|"
                    r"word limit|\d+ words|under \d+|no more than|or fewer|caveats?|disclaimers?|sources?|citations?|cite"
@@ -1239,7 +1254,7 @@ RULES_CONFIG = {
 RULES_CONFIG.update({"prog_name": PROG_NAME_RX.pattern, "quoted": QUOTED.pattern, "cjk_chars": CJK_CHARS.pattern,
                      "cjk_quote_share": CJK_QUOTE_SHARE, "standing_clause": "comma clauses",
                      "sentences": "not after e.g./i.e.", "locate_wish_after_quote": "same-language quote",
-                     "habit_lead": "not with a time limit", "given_in_a_language": "scope", "marker_only_span": "with the sentence before", "wish_without_reasons": "clauses", "until_further": UNTIL_FURTHER.pattern})
+                     "habit_lead": "not with a time limit", "given_in_a_language": "scope", "marker_only_span": "with the sentence before", "wish_without_reasons": "clauses", "until_further": UNTIL_FURTHER.pattern, "opt_in": OPT_IN, "span_habits": "as context"})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 

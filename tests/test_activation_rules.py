@@ -1033,3 +1033,37 @@ def test_a_default_code_language_is_a_code_language_and_references_are_answer_st
 ])
 def test_a_wish_about_one_named_language_of_code_is_scoped(turn, kind):
     assert form(turn).kind == kind
+
+
+@pytest.mark.parametrize("turn,scoped", [
+    # an opt-in the user sets off in the chat scopes nothing, as "unless I ask" does not
+    ("Keep it short, summary first, and only add links when I ask for them.", False),
+    ("Bullet points, and add the sources if I ask.", False),
+    # a topic after "when I ask" still scopes
+    ("When I ask about invoices, show the totals first.", True),
+    # a part of every answer is no scope ("for the why"); a kind of work is one
+    ("Ground rules: lead with the answer, then two bullets max for the why.", False),
+    ("Lead with the answer, then two bullets max for the tender reports.", True),
+])
+def test_an_opt_in_and_a_part_of_the_answer_are_no_scope(turn, scoped):
+    assert (form(turn).kind == "scoped") is scoped
+
+
+def test_the_users_habit_inside_the_span_is_a_reason_not_a_scope():
+    span = ["Sometimes I'll write in Dutch when I'm in a hurry.", "Still answer me in English, please."]
+    assert analyse_form(span, []).kind == "standing"
+    # the scope in the wish's own sentence still scopes
+    assert analyse_form(["Sometimes I'll write in Dutch when I'm in a hurry.",
+                         "When I do, answer in English."], []).kind == "scoped"
+
+
+def test_what_comes_first_and_what_after_is_answer_style():
+    assert assign_category("From now on put the decision and any deadline first, and the background after.", "",
+                           "general")[0] == "answer_style"
+
+
+def test_a_wish_asked_as_a_question_about_everything_written_is_a_request_not_doubt():
+    assert form("Could everything you write for me be in Irish English, in a plain tone?").kind != "hedged"
+    assert form("Can all your answers be in metric?").kind != "hedged"
+    # doubt stays doubt
+    assert form("Maybe everything in metric? Not sure yet.").kind == "hedged"

@@ -582,3 +582,36 @@ def test_a_day_after_a_licence_runs_out_collides_with_it():
     assert rules.lapse == (12, 15)
     assert "runs out" in cal.collides(cal.turn_when("Dev drives the forklift on 18 December.", date(2026, 12, 1)), rules)
     assert cal.collides(cal.turn_when("Dev drives the forklift on 10 December.", date(2026, 12, 1)), rules) == ""
+
+
+def test_a_stretch_with_words_between_its_ends_is_read_whole():
+    # "until <something> starts on <date>": both ends, not an open stretch from the first
+    rules = cal.record_rules("Stationery ordering is frozen from 2031-02-01 until the new budget year opens on 2031-04-01.")
+    assert rules.ranges == [(1, 2, 1, 4)]
+    # a time after the first date, and a named day with its date in brackets
+    assert cal.record_rules("The kiln hall shuts down from 2031-07-10 18:00 to 2031-07-14 06:00 for relining.").ranges \
+        == [(10, 7, 14, 7)]
+    assert cal.record_rules("From 2031-06-02 through Founders' Day (2031-08-30) the annex is closed on Mondays.").ranges \
+        == [(2, 6, 30, 8)]
+
+
+def test_frozen_is_a_freeze_only_when_something_is_frozen_and_no_changes_is_one_too():
+    assert cal.FREEZE_RX.search("Rate cards are frozen from 2031-03-01 to 2031-03-15.")
+    assert not cal.FREEZE_RX.search("The Utrecht lab receives frozen samples Monday to Thursday.")
+    assert cal.FREEZE_RX.search("No firmware releases and no rack moves in Hall 2 from 4 May to 8 May.")
+
+
+def test_this_week_is_what_is_left_of_it():
+    wed = date(2031, 3, 12)  # a Wednesday
+    when = cal.turn_when("Can the network team push the new VLAN config this week?", wed)
+    assert when.span == {(12, 3), (13, 3), (14, 3), (15, 3), (16, 3)}
+    rules = cal.record_rules("Network change freeze from 2031-03-10 to 2031-03-21 for the core switch swap.")
+    assert "falls in" in cal.collides(when, rules)
+    assert cal.collides(cal.turn_when("Can they push it this week?", date(2031, 3, 24)), rules) == ""
+
+
+def test_a_limit_said_as_limited_to_binds_a_count_of_people_of_any_kind():
+    rule = "Until her lifeboat davit is repaired, the Marlin stays limited to 410 persons on board, crew included."
+    assert "over the limit of 410" in cal.crosses("A school wants to bring 450 foot passengers on Friday's sailing.", rule)
+    assert cal.crosses("A school wants to bring 300 foot passengers on Friday's sailing.", rule) == ""
+    assert "over the limit of 8" in cal.crosses("We have 11 delegates for the tour.", "The tour is capped at 8 people.")

@@ -2465,3 +2465,76 @@ def test_cognates_spelt_a_little_apart_tie_a_question_in_another_language():
     other = cand("other", "The canteen in the gate building opens at 06:00.")
     v = verdicts("Qual é o limite de velocidade dos tratores no pátio?", [rec, other])
     assert v["rec"][0] is True and v["other"][0] is False
+
+
+# ------------------------------------------------------------ rules read since turn-cues/20, calendar/37, local-judge/80
+def test_the_users_own_leave_binds_a_meeting_they_book_inside_it_whatever_its_family_reason():
+    leave = cand("leave", "Noor is on leave 2031-06-16 to 2031-06-27 (her brother's wedding in Karachi); Ilse covers "
+                          "the archive desk.", facets=("sensitive:family",), own=True)
+    other = cand("other", "The reading room seats 24 researchers.")
+    turn = "Set up a review with the cataloguing team on Wednesday June 18 at 11."
+    assert admitted_on(turn, [leave, other], date(2031, 6, 2)) == {"leave"}
+    # a day outside the leave: the family detail stays out
+    assert admitted_on(turn.replace("June 18", "July 2"), [leave, other], date(2031, 6, 2)) == set()
+    # and what the user keeps private stays out on any day
+    private = cand("private", "Noor is off 2031-06-16 to 2031-06-27 for fertility treatment; she has not told anyone.",
+                   facets=("sensitive:health", "sensitive:family"), own=True)
+    assert admitted_on(turn, [private, other], date(2031, 6, 2)) == set()
+
+
+def test_a_freeze_on_what_the_task_names_by_its_name_binds_it():
+    freeze = cand("freeze", "Auditors visit Line 4 on 2031-03-12; no Quarry releases and no fixture moves from "
+                            "Monday 2031-03-10 through Friday 2031-03-14.")
+    other = cand("other", "The Quarry release form needs the test owner's sign-off.")
+    turn = "I want the new Quarry build live on Wednesday. Draft the release request."
+    assert "freeze" in admitted_on(turn, [freeze, other], date(2031, 3, 10))
+    assert "freeze" not in admitted_on(turn, [freeze, other], date(2031, 3, 17))
+
+
+def test_a_code_of_another_family_is_no_rival_of_the_turns_code():
+    # a plant code beside a product code of the same shape: not another product
+    assert not judge.other_code("Releases for plant KR3 go through the QX board.", "Release product VX9 on Friday.")
+    # codes of one family are rivals: another aircraft, another turbine string
+    assert judge.other_code("On OO-MCB, position 11P is placarded to 4,500 kg.", "Load plan for OO-MCA?")
+    assert judge.other_code("String A3 has been off since the cable fault.", "Isolate string B2 tomorrow.")
+
+
+def test_arranging_a_meal_for_others_is_feeding():
+    for turn in ["Sort lunch for the kick-off, thinking sushi platters from Hanami.",
+                 "Planning the team lunch on Friday, 12 of us. What should we order?",
+                 "Book a group dinner for the visiting auditors."]:
+        assert "feeding" in cues.analyse(turn).triggers, turn
+    assert "feeding" not in cues.analyse("What is a good sushi restaurant in Osaka?").triggers
+
+
+def test_a_casual_request_for_slots_is_scheduling_on_the_day_it_names_in_short():
+    tc = cues.analyse("dana wants a call thurs about the quarry lease, shes in leeds. give me 3 slots")
+    assert tc.task and {"scheduling", "calendar"} <= set(tc.triggers)
+    assert cal.turn_when("dana wants a call thurs", date(2031, 3, 10)).weekdays == {3}
+    assert cues.analyse("Stick a half-hour call with Omar in the diary for Tuesday at 9.").task
+    # "sat" and "sun" are words: no day
+    assert cal.turn_when("We sat in the sun all afternoon.", date(2031, 3, 10)).weekdays == set()
+
+
+def test_a_named_places_own_things_at_the_head_of_a_record_are_another_sites():
+    assert judge.site_place("On Gannet Bank's older Vestra V90 turbines, tower bolts are torqued to 1,900 Nm.") == "Gannet Bank"
+    assert judge.site_place("On Monday's call, Ana said the crane is booked.") == ""
+    ours = cand("ours", "WI-TWR-007 rev C: Vestra V117 tower bolts get a final torque of 2,650 Nm in two passes.")
+    theirs = cand("theirs", "On Gannet Bank's older Vestra V90 turbines, tower bolts are torqued to 1,900 Nm.")
+    assert admitted_on("need a torque card for the tower bolts on T12 next week", [ours, theirs],
+                       date(2031, 5, 5)) == {"ours"}
+
+
+def test_last_years_round_of_what_a_task_runs_into_stays_out_beside_this_years():
+    this_year = cand("this", "Winter Reading Quest 2031 runs 2031-01-10 to 2031-02-28; the finale is at Central on 2031-02-28.")
+    last_year = cand("last", "Winter Reading Quest 2030 ran 2030-01-12 to 2030-03-01, with the finale at Eastgate.")
+    turn = "Plan a board-games afternoon at Eastgate for the last day of the reading quest: games, prizes and a poster."
+    got = admitted_on(turn, [this_year, last_year], date(2031, 1, 5))
+    assert "last" not in got
+
+
+def test_a_state_as_of_a_past_day_of_this_year_is_no_earlier_round():
+    permit = cand("permit", "Reserve permit 2031-KRB-040: up to 30 sediment cores per calendar year; trip reports due within 30 days.")
+    used = cand("used", "As of 2031-03-02, 24 of the 30 sediment cores allowed for 2031 under permit 2031-KRB-040 have been taken.")
+    turn = "Ravi's group want 8 sediment cores on the April voyage. Can you draft the notification?"
+    assert "used" in admitted_on(turn, [permit, used], date(2031, 3, 20))
