@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/48"
+PROMPT_VERSION = "activation-forms/49"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -285,6 +285,8 @@ SOFTENERS = _rx(
 # Conditions that only name a kind of quantity inside any answer say how to
 # render it wherever it turns up; they are not a task scope.
 RENDERING_CONDITION = re.compile(
+    # a thing that may turn up in any answer: "whenever a medicine comes up", "if a part number is mentioned"
+    r"\b(?:if|when|whenever)\s+(?:an?|any)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s+(?:comes? up|is mentioned|turns up|appears)\b|"
     # one thing of a kind the assistant mentions, names or describes, wherever it turns up: "whenever you mention
     # a method", "if you describe an HMI screen, a trend or a chart"
     r"\b(?:if|when|whenever)\s+you(?: ever)?\s+(?:mention|refer to|cite|quote|name|describe)\s+(?:an?|any)\s+(?!(?:email|letter|report"
@@ -363,7 +365,8 @@ SCOPED = _rx(
     r"when(?:ever)?\b(?!" + OPT_IN + r")[^,.;]*", r"if\b(?!" + OPT_IN + r")[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*", r"(?<!than )(?<!at )(?<!all at )(?<!up )(?<!this )(?<!you )once\b(?! (?:again|more)\b)[^,.;]*",
     # (an exception the user sets off in the chat, "no jargon unless I've used it first", does not scope the wish)
     r"unless\b(?! (?:i|we)(?:'ve| have)? (?:ask|asked|say|said|use|used|write|wrote|tell|told|mention|mentioned|request|requested|bring|brought)\b)[^,.;]*",
-    r"(?:only|except) (?:for|when|in|on|if|with|about)\b(?!" + ONLY_IN_RENDERING + r")[^,.;]*",
+    # ("metric only with me": the user is every answer's reader, no narrower scope)
+    r"(?:only|except) (?:for|when|in|on|if|with|about)\b(?!" + ONLY_IN_RENDERING + r"| (?:me|us)\b)[^,.;]*",
     r"(?<!time )(?<!patience )(?<!room )(?<!use )for (?!(?:all|every|any|each) )(?:\w+ ){0,3}(?:questions?|quer(?:y|ies)|tasks?|requests?|emails?|e-mails?|posts?|reviews?|reports?|documents?|docs|"
     r"messages?|work|projects?|topics?|issues?|tickets?|prs?|pull requests?|meetings?|clients?|customers?|code reviews?|essays?|"
     r"letters?|slides?|presentations?|copy|menus?|recipes?|homework|assignments?|translations?|articles?|blogs?)",
@@ -685,7 +688,8 @@ def _every(condition: str) -> bool:
     return condition.startswith(("whenever", "wherever")) or bool(
         re.match(r"(?:if|when) you(?:'d| would|'ll| will)?(?: ever)? (?:write|give|show|send|make|state|cite|use|mention|quote"
                  r"|refer to|introduce|say|tell)"
-                 r"|(?:if|when) there(?:'s| is| are) ", condition))  # "if there are steps": any answer that has them
+                 r"|(?:if|when) there(?:'s| is| are) "  # "if there are steps": any answer that has them
+                 r"|(?:if|when) (?:an?|any) .*(?:comes? up|is mentioned|turns up|appears)$", condition))
 
 
 def _found(rx: re.Pattern, text: str) -> list[str]:

@@ -1067,3 +1067,15 @@ def test_a_wish_asked_as_a_question_about_everything_written_is_a_request_not_do
     assert form("Can all your answers be in metric?").kind != "hedged"
     # doubt stays doubt
     assert form("Maybe everything in metric? Not sure yet.").kind == "hedged"
+
+
+@pytest.mark.parametrize("turn,scoped", [
+    # the user is the reader of every answer: "only with me" narrows nothing
+    ("Metric only with me please. Litres, kilos, Celsius.", False),
+    ("Answer in Spanish only with the Valencia crew.", True),
+    # a thing that may turn up in any answer is a rendering rule for every answer that holds it
+    ("And whenever a drug name comes up, give the generic name, never the brand.", False),
+    ("When a customer complaint comes up in my tickets, summarise it first.", True),
+])
+def test_only_with_me_and_a_thing_that_comes_up_are_no_scope(turn, scoped):
+    assert (form(turn).kind == "scoped") is scoped
