@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/10"
+POLICY_VERSION = "activation-policy/11"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -409,7 +409,12 @@ class ActivationEngine:
             # the user's words are in another language than the record: the record's own stated time
             # limit ("Until 2043-11-20, ...") keeps it conditional (it can never promote it)
             own = rules.record_form(rec.text)
-            if own.kind == "temporary":
+            # (a scope only when the words hold some of another language: a verbless English list, "No tables,
+            # no emoji: plain short paragraphs", has no function words to tell its language by)
+            if own.kind == "temporary" or (own.kind == "scoped" and form.kind != "hedged"
+                                           and rules.holds_other_language(" ".join(loc.span))):
+                # (and its stated scope: "Customer price quotes: euros per kilo" for "Für Angebote an Kunden bitte
+                # immer Euro pro Kilo"; the form rules read other languages less well than the record's English)
                 form = own
                 detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
         if form.kind == "unrecognised":

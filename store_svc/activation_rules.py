@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/49"
+PROMPT_VERSION = "activation-forms/50"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -672,10 +672,16 @@ GIVEN_CONTENT = re.compile(r"(?:^|(?<=[\s,;:(]))(?:if|when|whenever) you (?:ever
                            r"|something|anything|stuff|things|me\b|us\b|feedback|comments|advice|help|input)(?:(?!\b(?:on|about|regarding)\b)[\w -]){2,40}?(?: for me| to me)?(?=[,;:]|$)")
 
 
+# "... for the crew", "... to our suppliers": written for someone other than the user
+GIVEN_FOR_OTHERS = re.compile(r"\bfor (?!me\b|us\b|you\b|myself\b)(?:the |my |our |his |her |their |a |an |all |any )?[a-z]"
+                              r"|\bto (?:the|my|our|his|her|their) [a-z]")
+
+
 def _given_scope(condition: str) -> bool:
     """What the assistant hands over in one named language ("when you write SQL for me", "if you give me any
-    Python") is a kind of work, as "for SQL queries" is: a scope, not every answer."""
-    return bool(code_languages_named(condition))
+    Python") is a kind of work, as "for SQL queries" is: a scope, not every answer. So is what is written for
+    someone else to read ("when you write instructions for the crew")."""
+    return bool(code_languages_named(condition)) or bool(GIVEN_FOR_OTHERS.search(condition))
 
 
 def _given_every(m: re.Match) -> str:
@@ -919,6 +925,13 @@ def other_language(turn_words: str, record_text: str) -> bool:
         record_text.isascii() and foreign_share(record_text) == 0)
     return ((len(re.findall(r"[a-z']+", fold(turn_words))) >= 3 and english_share(turn_words) < ENGLISH_MIN)
             or other_script) and record_english
+
+
+def holds_other_language(text: str) -> bool:
+    """Words of another language the rules know, or mostly another script."""
+    letters = re.findall(r"[^\W\d_]", text)
+    return foreign_share(text) > 0 or (bool(letters) and sum(
+        unicodedata.name(ch, "").startswith(NON_LATIN) for ch in letters) >= NON_LATIN_SHARE * len(letters))
 
 
 # Scripts other than Latin, by the start of their characters' Unicode names: words in them are
@@ -1258,7 +1271,7 @@ RULES_CONFIG = {
 RULES_CONFIG.update({"prog_name": PROG_NAME_RX.pattern, "quoted": QUOTED.pattern, "cjk_chars": CJK_CHARS.pattern,
                      "cjk_quote_share": CJK_QUOTE_SHARE, "standing_clause": "comma clauses",
                      "sentences": "not after e.g./i.e.", "locate_wish_after_quote": "same-language quote",
-                     "habit_lead": "not with a time limit", "given_in_a_language": "scope", "marker_only_span": "with the sentence before", "wish_without_reasons": "clauses", "until_further": UNTIL_FURTHER.pattern, "opt_in": OPT_IN, "span_habits": "as context"})
+                     "habit_lead": "not with a time limit", "given_in_a_language": "scope", "marker_only_span": "with the sentence before", "wish_without_reasons": "clauses", "until_further": UNTIL_FURTHER.pattern, "opt_in": OPT_IN, "span_habits": "as context", "given_for_others": GIVEN_FOR_OTHERS.pattern, "other_language_record_scope": "keeps it conditional when the words hold another language"})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 

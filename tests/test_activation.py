@@ -65,6 +65,10 @@ TRANSCRIPT = [
     ("ines/s0/38", "user", "Ab jetzt bitte immer englische Antworten, auch wenn ich auf Deutsch frage."),
     ("ines/s0/39", "user", "Να μου απαντάς πάντα στα αγγλικά, ακόμα κι αν ρωτάω στα ελληνικά."),
     ("ines/s0/40", "user", "Nawet gdy piszę po niemiecku, odpowiedzi zawsze po polsku."),
+    ("ines/s0/41", "user", "Für Rechnungen an Lieferanten bitte immer Beträge netto in Euro, zwei Nachkommastellen."),
+    ("ines/s0/42", "user", "When you write instructions for the drivers, do them in Polish and English side by side."),
+    ("ines/s0/43", "user", "I read you on a tiny screen. No tables, no emoji, no heavy formatting: plain short paragraphs. "
+                           "That applies to everything you send me."),
 ]
 
 
@@ -713,3 +717,20 @@ async def test_a_language_named_by_an_adjective_after_a_greek_word_for_answering
     st = await decide(store, gate, "pl", "Always answer Ines in Polish, even when she writes in German.", "ines/s0/40",
                       quote="Nawet gdy piszę po niemiecku, odpowiedzi zawsze po polsku.")
     assert (st.decision, st.category) == (a.ACTIVATION_DECISION_PROMOTE, "response_language")
+
+
+async def test_a_scope_the_record_states_holds_over_a_standing_marker_in_another_language(env):
+    _, store, gate = env
+    # "immer" (always) is read; "Für Rechnungen an Lieferanten" (for invoices to suppliers) is not: the record's
+    # own English says it is for supplier invoices, and that keeps it conditional
+    st = await decide(store, gate, "inv", "Supplier invoices: net amounts in euros with two decimals.", "ines/s0/41",
+                      quote="Für Rechnungen an Lieferanten bitte immer Beträge netto in Euro")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "scoped_wording")
+    # what the assistant writes for someone else to read is a kind of work, not every answer
+    st = await decide(store, gate, "drv", "When writing instructions for the drivers, give them in Polish and English "
+                      "side by side.", "ines/s0/42")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "scoped_wording")
+    # a verbless English list is no other language: the record's "sent to her" (the user) scopes nothing
+    st = await decide(store, gate, "flat", "Ines reads on a tiny screen: no tables, emoji or heavy formatting in anything "
+                      "sent to her; plain short paragraphs.", "ines/s0/43")
+    assert st.decision == a.ACTIVATION_DECISION_PROMOTE
