@@ -1044,8 +1044,14 @@ def test_a_wish_about_one_named_language_of_code_is_scoped(turn, kind):
     # a part of every answer is no scope ("for the why"); a kind of work is one
     ("Ground rules: lead with the answer, then two bullets max for the why.", False),
     ("Lead with the answer, then two bullets max for the tender reports.", True),
+    # the user is the reader of every answer: "only with me" narrows nothing
+    ("Metric only with me please. Litres, kilos, Celsius.", False),
+    ("Answer in Spanish only with the Valencia crew.", True),
+    # a thing that may turn up in any answer is a rendering rule for every answer that holds it
+    ("And whenever a drug name comes up, give the generic name, never the brand.", False),
+    ("When a customer complaint comes up in my tickets, summarise it first.", True),
 ])
-def test_an_opt_in_and_a_part_of_the_answer_are_no_scope(turn, scoped):
+def test_an_opt_in_a_part_of_the_answer_the_user_as_reader_and_a_thing_that_comes_up_are_no_scope(turn, scoped):
     assert (form(turn).kind == "scoped") is scoped
 
 
@@ -1067,15 +1073,3 @@ def test_a_wish_asked_as_a_question_about_everything_written_is_a_request_not_do
     assert form("Can all your answers be in metric?").kind != "hedged"
     # doubt stays doubt
     assert form("Maybe everything in metric? Not sure yet.").kind == "hedged"
-
-
-@pytest.mark.parametrize("turn,scoped", [
-    # the user is the reader of every answer: "only with me" narrows nothing
-    ("Metric only with me please. Litres, kilos, Celsius.", False),
-    ("Answer in Spanish only with the Valencia crew.", True),
-    # a thing that may turn up in any answer is a rendering rule for every answer that holds it
-    ("And whenever a drug name comes up, give the generic name, never the brand.", False),
-    ("When a customer complaint comes up in my tickets, summarise it first.", True),
-])
-def test_only_with_me_and_a_thing_that_comes_up_are_no_scope(turn, scoped):
-    assert (form(turn).kind == "scoped") is scoped
