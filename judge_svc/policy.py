@@ -1227,6 +1227,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         return float(_encode(embedder, [scope_text])[0] @ vecs[0])
 
     out: dict[str, Judgement] = {}
+    turn_when = calendar.turn_when(subject, today)  # the days the turn names, read once
     live = []
     under: set[str] = set()  # limits the turn's own amounts stay under: those rules do not bind it
     # people a rule among the candidates needs: whose approval it asks, or the only ones who may do what
@@ -1262,7 +1263,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             uncalled = []  # "Marijke is visiting family in Utrecht until the 26th": the absence, not the family, matters
         if uncalled == ["family"] and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
                 and (rec.about_principal or (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn) \
-                and calendar.collides(calendar.turn_when(subject, today), calendar.record_rules(rec.text, rec.about_principal)):
+                and calendar.collides(turn_when, calendar.record_rules(rec.text, rec.about_principal)):
             uncalled = []  # "on leave 22 June to 3 July (her sister's wedding)" when the user books the 24th: the absence binds
         if uncalled and set(uncalled) <= {"family", "health"} and not rec.about_principal and ASKS_BACK.search(turn) \
                 and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
@@ -1397,7 +1398,6 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # (a question in another language that names no year asks about the present round too: the English
     # words for "this year" cannot be read there)
     # (a turn that sets a near day, "next week", "on Thursday", is about the present round as well)
-    turn_when = calendar.turn_when(subject, today)  # the days the turn names, read once
     this_year = today is not None and (bool(THIS_YEAR.search(subject)) or ("?" in turn and not _english(turn))
                                        or bool(turn_when.span)) \
         and not YEAR.search(subject)

@@ -237,7 +237,7 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|plan (?:my|our|the) (?:meals|lunches|dinners|breakfasts|menu)"
      r"|(?:lunch|dinner|breakfast|food|treats?|cake|biscuits|cookies) for (?:the |our |my |\d+|everyone|all)"
      r"|(?:feeds?|serves?|feeding) (?:about |around )?\d+"
-     # a meal the user arranges for others: "sort lunch for the kick-off", "the team lunch ... what to pre-order"
+     # a meal the user arranges for others: "sort lunch for the kick-off", "the team lunch next Thursday"
      r"|(?:team|group|staff|working|office|client|christmas|birthday|farewell|leaving|celebration) (?:lunch|dinner|breakfast|meal|party|buffet)"
      r"|(?:sort|book|order|arrange|organi[sz]e|get|bring|pick) (?:the |a |some |our )?(?:lunch|dinner|breakfast|food|catering|snacks|platters?|buffet)"
      r"|platters?|snacks)\b",

@@ -409,12 +409,11 @@ class ActivationEngine:
             # the user's words are in another language than the record: the record's own stated time
             # limit ("Until 2043-11-20, ...") keeps it conditional (it can never promote it)
             own = rules.record_form(rec.text)
-            # (a scope only when the words hold some of another language: a verbless English list, "No tables,
-            # no emoji: plain short paragraphs", has no function words to tell its language by)
+            # (and its stated scope, "Customer price quotes: euros per kilo" for "Für Angebote an Kunden bitte immer
+            # Euro pro Kilo", where the words hold another language the rules read less well than the record's
+            # English; a verbless English list, "No tables, no emoji: plain short paragraphs", holds none)
             if own.kind == "temporary" or (own.kind == "scoped" and form.kind != "hedged"
                                            and rules.holds_other_language(" ".join(loc.span))):
-                # (and its stated scope: "Customer price quotes: euros per kilo" for "Für Angebote an Kunden bitte
-                # immer Euro pro Kilo"; the form rules read other languages less well than the record's English)
                 form = own
                 detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
         if form.kind == "unrecognised":

@@ -916,10 +916,7 @@ def english_share(text: str) -> float:
 def other_language(turn_words: str, record_text: str) -> bool:
     """True when the user's words are not English while the record is: the claim
     cannot be found word for word, only read by a person."""
-    letters = re.findall(r"[^\W\d_]", turn_words)
-    other_script = bool(letters) and sum(not ("a" <= ch.lower() <= "z") and not unicodedata.combining(ch)
-                                         and unicodedata.name(ch, "").startswith(NON_LATIN) for ch in letters) \
-        >= NON_LATIN_SHARE * len(letters)
+    other_script = _other_script(turn_words)
     # a short record ("Keep answers short.") holds no function words to tell its language by
     record_english = _share(record_text, _ENGLISH | _SHARED_WITH_ENGLISH) >= ENGLISH_MIN or (
         record_text.isascii() and foreign_share(record_text) == 0)
@@ -927,11 +924,17 @@ def other_language(turn_words: str, record_text: str) -> bool:
             or other_script) and record_english
 
 
+def _other_script(text: str) -> bool:
+    """Mostly letters of a script other than Latin."""
+    letters = re.findall(r"[^\W\d_]", text)
+    return bool(letters) and sum(not ("a" <= ch.lower() <= "z") and not unicodedata.combining(ch)
+                                 and unicodedata.name(ch, "").startswith(NON_LATIN) for ch in letters) \
+        >= NON_LATIN_SHARE * len(letters)
+
+
 def holds_other_language(text: str) -> bool:
     """Words of another language the rules know, or mostly another script."""
-    letters = re.findall(r"[^\W\d_]", text)
-    return foreign_share(text) > 0 or (bool(letters) and sum(
-        unicodedata.name(ch, "").startswith(NON_LATIN) for ch in letters) >= NON_LATIN_SHARE * len(letters))
+    return foreign_share(text) > 0 or _other_script(text)
 
 
 # Scripts other than Latin, by the start of their characters' Unicode names: words in them are
