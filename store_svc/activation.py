@@ -33,18 +33,34 @@ from retold import errors, taxonomy
 from retold.config import ActivationConfig
 from retold.hashing import sha256_json
 from retold.timeutil import parse_iso, to_iso, utcnow
-from store_svc import activation_rules as rules, style_lexicon
+from store_svc import activation_rules as rules, classifier, style_lexicon
 from store_svc.db import RECORD_COLUMNS, Database, Tx, row_to_record
 from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/11"
+POLICY_VERSION = "activation-policy/12"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
 RESOLUTIONS = ("promote", "keep_conditional", "reject")
 OUT_OF_SCOPE = ("not_semantic", "not_about_principal")
+
+
+def sensitive_named(rec, words: str = "") -> list[str]:
+    """The record's sensitive facets whose topic its text or the user's words name outright (a cue word of
+    that category: "migraine", "my wife"). A facet the classifier set by closeness alone ("she reads replies
+    between patients", "not clinically trained") names nobody's health or family, so it sends no wish to a
+    person."""
+    low = f" {rec.text.lower()} {words.lower()} "
+    named = []
+    for facet in rec.facets:
+        if not facet.startswith("sensitive:"):
+            continue
+        cat = taxonomy.BY_ID.get(facet.split(":", 1)[1])
+        if cat is None or any(classifier.cue_hits(low, cue) for cue in cat.cues):
+            named.append(facet)
+    return named
 
 
 def identity(config: ActivationConfig, model_id: str) -> dict:
@@ -380,7 +396,7 @@ class ActivationEngine:
                                           evidence_ref=rec.evidence_ref, **base)
                             if category not in taxonomy.AMBIENT_ALLOWLIST:
                                 return Outcome(decision="review", reason="category_uncertain", **common)
-                            sensitive = [f for f in rec.facets if f.startswith("sensitive:")]
+                            sensitive = sensitive_named(rec, words)
                             if sensitive:
                                 detail["sensitive"] = sensitive
                                 return Outcome(decision="review", reason="sensitive_content", **common)
@@ -434,7 +450,7 @@ class ActivationEngine:
             return Outcome(decision="review", reason="hedged_wording", **common)
         if category not in taxonomy.AMBIENT_ALLOWLIST:
             return Outcome(decision="conditional", reason="category_not_allowlisted", **common)
-        sensitive = [f for f in rec.facets if f.startswith("sensitive:")]
+        sensitive = sensitive_named(rec, " ".join(loc.span))
         if sensitive and form.kind in ("standing", "unscoped_instruction"):
             detail["sensitive"] = sensitive
             return Outcome(decision="review", reason="sensitive_content", **common)

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/50"
+PROMPT_VERSION = "activation-forms/51"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -201,6 +201,9 @@ def _rx(*parts: str) -> re.Pattern:
 # "only in Celsius", "only in plain English": what answers are rendered in, not where the wish holds
 ONLY_IN_RENDERING = (r" (?:celsius|fahrenheit|kelvin|metric|imperial|si units?|(?:uk |us |british |american |australian |plain )?"
                      r"english|(?:24|12)[- ]hour|utc|local time|euros?|dollars?|pounds|gbp|usd|eur|words|prose|plain text)\b")
+# "... (that) the volunteers will read", "... a participant will see": what someone other than the user reads
+OTHERS_READ = (r" (?:that )?(?!(?:i|we|you|it|they)\b)(?:an? |the |our |my |any |all )?(?!(?:i|we|you|it|they)\b)[a-z]+(?: [a-z]+)?"
+               r" (?:will |would |are going to |might )?(?:read|reads|see|sees|get|gets|receive|receives)\b")
 # Broadening phrases: explicit standing defaults. Stripped before scope checks.
 STANDING = _rx(
     r"always", r"by default", r"as a default", r"default to", r"defaults? for (?:me|us)", r"(?:my|our) defaults?", r"every answer", r"each answer",
@@ -221,6 +224,16 @@ STANDING = _rx(
     r"(?:as a |my )?general rule", r"(?:don't|do not|dont) ever", r"never ever", r"never(?! mind)", r"in everything", r"everything\.?$",
     r"(?:for|in|with) (?:anything|everything) you (?:write|send|give|tell)(?: me| for me)?",
     r"until i (?:say|tell you) otherwise", r"from now on",
+    # an exception the user will ask for in the chat: "unless I explicitly ask for Polish", "if I need something in
+    # English for the team, I'll ask"; the same in Polish, Spanish, Italian, French, German, Portuguese and Dutch
+    r"unless (?:i|we) (?:explicitly |specifically |actually |really )?(?:ask|request|say)(?: you)?(?: for| to)?\b[^,.;]{0,40}",
+    r"if (?:i|we) (?:ever )?(?:need|want) [^.;!?]{0,60}?,?\s*(?:i'll|i will|we'll|we will) (?:ask|say so|tell you|let you know)"
+    r"(?: for (?:it|that|them))?",
+    r"chyba ze (?:wyraznie |specjalnie )?(?:poprosze|powiem)\b[^,.;]*",
+    r"si (?:alguna vez )?(?:necesito|quiero) [^.;!?]{0,60}?,?\s*te lo (?:pido|pedire|digo|dire)",
+    r"(?:a menos que|salvo que) (?:te )?(?:lo )?(?:pida|diga)\b[^,.;]*", r"a meno che non (?:te lo )?(?:chieda|dica)\b[^,.;]*",
+    r"sauf si je (?:te |vous )?(?:le )?(?:demande|dis)\b[^,.;]*", r"(?:ausser|es sei denn),? ich (?:frage|bitte|sage)\b[^,.;]*",
+    r"a nao ser que eu (?:peca|diga)\b[^,.;]*", r"tenzij ik (?:erom )?(?:vraag|zeg)\b[^,.;]*",
     # "no emoji, ever", "never use it, ever", "SI units everywhere"
     r"(?:no|not|never|don't|do not)\b[^.;!?]{0,60}?[,.]\s*ever\b", r"everywhere",
     r"everything in (?:metric|imperial|si(?: units)?|celsius|fahrenheit|(?:british|american|australian|canadian|plain|simple)"
@@ -287,6 +300,9 @@ SOFTENERS = _rx(
 RENDERING_CONDITION = re.compile(
     # a thing that may turn up in any answer: "whenever a medicine comes up", "if a part number is mentioned"
     r"\b(?:if|when|whenever)\s+(?:an?|any)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s+(?:comes? up|is mentioned|turns up|appears)\b|"
+    # a state anything in an answer may be in: "if something's flagged, say it in words"
+    r"\b(?:if|when|whenever)\s+(?:something|anything)(?:'s| is| gets| has been)\s+(?:flagged|urgent|late|overdue|at risk|critical"
+    r"|wrong|missing|red|amber|green|out of (?:spec|tolerance|range))\b|"
     # one thing of a kind the assistant mentions, names or describes, wherever it turns up: "whenever you mention
     # a method", "if you describe an HMI screen, a trend or a chart"
     r"\b(?:if|when|whenever)\s+you(?: ever)?\s+(?:mention|refer to|cite|quote|name|describe)\s+(?:an?|any)\s+(?!(?:email|letter|report"
@@ -295,13 +311,17 @@ RENDERING_CONDITION = re.compile(
     r"making|make|stating|state|citing|cite|"
     r"mentioning|mention|quoting|quote|listing|list|writing|write|showing|show|using|use|dealing with|about|any|describing|describe|"
     r"explaining|explain|presenting|present|referring to|refer to|suggesting|suggest|picking|pick|choosing|choose|"
+    # "if you need a technical term, explain it": a kind of wording any answer may need
+    r"need to use|have to use|needing|need|"
     # what the assistant says or tells: "whenever you say something is a legal duty"
     r"saying|say|telling|tell|introducing|introduce|bringing up|bring up)?\s*"
     r"(?:me\s+|us\s+)?"
     # (one word may say which: "a call time", "chart colours")
     r"(?:about\s+)?(?:any\s+|the\s+|an?\s+|some\s+)?(?:(?!(?:money|prices?|times?|dates?)\b)[a-z][\w-]*\s+(?=(?:times?|dates?|colou?rs?|prices?|units?)\b))?(?:money|prices?|costs?|amounts?|times?|dates?|measurements?|units?|distances?|"
     r"temperatures?|weights?|currency|currencies|figures|sizes?|dimensions?|lengths?|quantities|scripts?|code|snippets?"
-    r"|commands?|examples?|queries|query|anything(?: visual)?|everything|visuals?|colou?rs?|charts?|graphs?|images?|pictures?"
+    # (not what other people will read: "when you write anything a participant will read" is a kind of work)
+    r"|commands?|examples?|queries|query|(?:anything(?: visual)?|everything)(?!" + OTHERS_READ + r")|visuals?|colou?rs?|charts?|graphs?"
+    r"|images?|pictures?"
     r"|diagrams?|maps?|photos?|screenshots?|layouts?|(?:numbered |bulleted )?lists?|tables?|bullet points?|steps?|stages?"
     # what any answer may hold: "when you make a compliance claim"
     r"|(?:[\w-]+ )?(?:claims?|statements?|recommendations?|estimates?|statistics|references|citations?|facts?|values?|numbers?|readings?"
@@ -364,7 +384,11 @@ SCOPED = _rx(
     # ("only add sources when I ask for them" is an opt-in the user sets off in the chat, like "unless I ask")
     r"when(?:ever)?\b(?!" + OPT_IN + r")[^,.;]*", r"if\b(?!" + OPT_IN + r")[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*", r"(?<!than )(?<!at )(?<!all at )(?<!up )(?<!this )(?<!you )once\b(?! (?:again|more)\b)[^,.;]*",
     # (an exception the user sets off in the chat, "no jargon unless I've used it first", does not scope the wish)
-    r"unless\b(?! (?:i|we)(?:'ve| have)? (?:ask|asked|say|said|use|used|write|wrote|tell|told|mention|mentioned|request|requested|bring|brought)\b)[^,.;]*",
+    # (nor does one the user asks for in so many words, "unless I explicitly ask for Polish", nor a way out for good
+    # cause, "polars over pandas unless there's a real reason")
+    r"unless\b(?! (?:i|we)(?:'ve| have)? (?:(?:explicitly|specifically|actually|really|ever) )?(?:ask|asked|say|said|use|used|write|wrote"
+    r"|tell|told|mention|mentioned|request|requested|bring|brought)\b| there(?:'s| is) (?:a )?(?:good|real|strong|very good"
+    r"|compelling|specific|clear) reason\b| (?:it's|it is) (?:really |truly |absolutely )?(?:needed|necessary|unavoidable)\b)[^,.;]*",
     # ("metric only with me": the user is every answer's reader, no narrower scope)
     r"(?:only|except) (?:for|when|in|on|if|with|about)\b(?!" + ONLY_IN_RENDERING + r"| (?:me|us)\b)[^,.;]*",
     r"(?<!time )(?<!patience )(?<!room )(?<!use )for (?!(?:all|every|any|each) )(?:\w+ ){0,3}(?:questions?|quer(?:y|ies)|tasks?|requests?|emails?|e-mails?|posts?|reviews?|reports?|documents?|docs|"
@@ -373,6 +397,9 @@ SCOPED = _rx(
     r"(?:in|on|about|regarding) (?:\w+ ){0,2}(?:reviews?|prs?|pull requests?|meetings?|emails?|reports?|tickets?|topics?|questions?)",
     r"the rest of the time", r"otherwise(?=,? [a-z])",
     r"for (?:anything|everything|all|stuff|things) (?:that(?:'s| is| goes)?|which|going|i|we)\b[^,.;:]*",
+    # what other people will read: "for anything participants will read (reminders, visit letters)", "when you
+    # write anything a participant will read"
+    r"(?:anything|everything|stuff|things|something)" + OTHERS_READ + r"[^,.;:]*",
     # document scopes: what the user sends, hands out or publishes to others, not what they are told
     r"(?:anything|everything|all|stuff|whatever|things|something) (?:that )?(?:i|we)(?:'ll|'m|'re| am| are| will)? "
     r"(?:send|sending|hand|handing|give out|giving out|post|posting|publish|publishing|share|sharing|put out|forward|"

@@ -34,7 +34,7 @@ _TIME_RE = re.compile(
 _KIND_FALLBACK = {"procedural": "procedures", "episodic": "schedule", "semantic": "general"}
 
 
-def _cue_hits(text: str, cue: str) -> int:
+def cue_hits(text: str, cue: str) -> int:
     if len(cue.strip()) <= 3 and cue.strip().isalpha():
         return len(re.findall(rf"\b{re.escape(cue.strip())}\b", text))
     return text.count(cue)
@@ -84,7 +84,7 @@ def classify(text: str, kind: str, about_principal: bool, embedder=None) -> Clas
     scores: dict[str, float] = {}
     for cat in taxonomy.CATEGORIES:
         best = max((float(s) for o, s in zip(owners, sims) if o == cat.id), default=0.0)
-        hits = sum(_cue_hits(low, cue) for cue in cat.cues)
+        hits = sum(cue_hits(low, cue) for cue in cat.cues)
         scores[cat.id] = best + min(CUE_BONUS_MAX, CUE_BONUS * hits)
     allowed = [c.id for c in taxonomy.CATEGORIES if c.probes and (about_principal or not c.ambient_eligible)]
     order = {c.id: i for i, c in enumerate(taxonomy.CATEGORIES)}
@@ -95,7 +95,7 @@ def classify(text: str, kind: str, about_principal: bool, embedder=None) -> Clas
     for cat in taxonomy.CATEGORIES:
         if not cat.sensitive:
             continue
-        cue_hit = any(_cue_hits(low, cue) for cue in cat.cues)
+        cue_hit = any(cue_hits(low, cue) for cue in cat.cues)
         probe = max((float(s) for o, s in zip(owners, sims) if o == cat.id), default=0.0)
         # Personal detail (about the principal, or a sensitive category outright), not work
         # facts that merely mention a hospital or a family business. Either needs evidence: a cue

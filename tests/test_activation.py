@@ -69,6 +69,9 @@ TRANSCRIPT = [
     ("ines/s0/42", "user", "When you write instructions for the drivers, do them in Polish and English side by side."),
     ("ines/s0/43", "user", "I read you on a tiny screen. No tables, no emoji, no heavy formatting: plain short paragraphs. "
                            "That applies to everything you send me."),
+    ("ines/s0/44", "user", "Always put the answer in the first line and the detail underneath. I read your replies "
+                           "between patients on the ward."),
+    ("ines/s0/45", "user", "Always keep your answers short and plain, please. Long screens of text give me migraines."),
 ]
 
 
@@ -285,6 +288,24 @@ async def test_form_rules(env, rid, text, ref, decision, reason):
         c.ACTIVATION_CONDITIONAL
     items = (await gate.ListReviews(a.ListReviewsRequest(principal_id=P, status=a.REVIEW_STATUS_OPEN))).items
     assert [i.record_id for i in items] == ([rid] if decision == a.ACTIVATION_DECISION_REVIEW else [])
+
+
+async def test_a_wish_naming_a_health_condition_goes_to_a_person_one_near_health_by_wording_alone_does_not(env):
+    _, store, gate = env
+    # both records carry the classifier's sensitive:health facet; only the second names a condition
+    await store.remember(P, pref("ward", "Put the answer in the first line and the detail underneath for everything "
+                                 "Ines asks; she reads replies between patients on the ward.", "ines/s0/44"))
+    await store.remember(P, pref("migraine", "Keep answers to Ines short and plain; she gets migraines from long "
+                                 "screens of text.", "ines/s0/45"))
+    for rid in ("ward", "migraine"):
+        got = await store.stub.Get(s.GetRequest(principal_id=P, record_id=rid))
+        assert "sensitive:health" in got.facets
+    ward, migraine = await state(gate, "ward"), await state(gate, "migraine")
+    assert (ward.decision, ward.reason) == (a.ACTIVATION_DECISION_PROMOTE, "standing_default")
+    assert (migraine.decision, migraine.reason) == (a.ACTIVATION_DECISION_REVIEW, "sensitive_content")
+    items = (await gate.ListReviews(a.ListReviewsRequest(principal_id=P, status=a.REVIEW_STATUS_OPEN))).items
+    assert [i.record_id for i in items] == ["migraine"]
+    assert await profile_ids(store) == ["ward"]
 
 
 @pytest.mark.parametrize("name,change", [

@@ -1073,3 +1073,24 @@ def test_a_wish_asked_as_a_question_about_everything_written_is_a_request_not_do
     assert form("Can all your answers be in metric?").kind != "hedged"
     # doubt stays doubt
     assert form("Maybe everything in metric? Not sure yet.").kind == "hedged"
+
+
+@pytest.mark.parametrize("turn,kind", [
+    # an exception the user will ask for in the chat, in so many words or in another language, is "unless I ask"
+    ("Answer me in English unless I explicitly ask for Dutch.", "standing"),
+    ("Reply in Italian from now on. If I need something in English for the board, I'll ask.", "standing"),
+    ("odpowiadaj mi po polsku, chyba że wyraźnie poproszę o niemiecki.", "standing"),
+    ("Contéstame en español. Si alguna vez necesito algo en inglés, te lo pido.", "standing"),
+    # a way out for good cause narrows nothing; a kind of work after "unless" still does
+    ("Always R with the tidyverse, unless there's a good reason not to.", "standing"),
+    ("Always use British spelling unless it's going to the Boston office.", "scoped"),
+    # wording or a state any answer may hold is a rendering rule, not a task
+    ("Always explain jargon; if you need a technical term, spell it out in plain words.", "standing"),
+    ("Never make colour do the work in anything you give me; if something's overdue, say so in words.", "standing"),
+    # what other people will read is a kind of work
+    ("For anything the volunteers will read (rotas, reminders), use plain short sentences.", "scoped"),
+    ("When you write anything a parent will see, keep it formal.", "scoped"),
+    ("Whenever you write anything, keep it short.", "standing"),
+])
+def test_exceptions_the_user_asks_for_content_any_answer_holds_and_what_others_read(turn, kind):
+    assert analyse_form(sentences(turn), []).kind == kind
