@@ -19,6 +19,7 @@ from __future__ import annotations
 import difflib
 import re
 import threading
+import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import date
@@ -30,7 +31,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/82"
+POLICY_VERSION = "local-judge/83"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1189,6 +1190,45 @@ def _sensitive_called(topic: str, turn_low: str, tc: cues.TurnCues, own: bool = 
     return topic == "health" and "getting_around" in tc.triggers
 
 
+# What someone must not be exposed to: "allergic to chlorhexidine", "a severe latex allergy", "intolerant of
+# lactose", "must not handle nickel". The words after the cue (or the one before "allergy") name it.
+ALLERGEN = re.compile(r"\b(?:allergic to|intolerant (?:to|of)|(?:allergy|allergies|intolerance|sensitivity) to"
+                      r"|must not (?:eat|have|touch|handle|use|be given)|can(?:not|'t|no) (?:eat|have|touch|handle|tolerate))"
+                      r"\s+((?:[\w-]+(?:,\s*|\s+(?:or|and)\s+|\s+)){0,3}[\w-]+)"
+                      r"|\b(?:an?|severe|serious|life-threatening|mild|known|anaphylactic)\s+([\w-]+)\s+(?:allergy|allergies|intolerance)\b",
+                      re.I)
+NOT_ALLERGENS = frozenset("food foods products product items item anything things stuff some any the and with from that this "
+                          "which when them those these".split())
+
+
+def _fold(text: str) -> str:
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(ch))
+
+
+def allergens(record: str) -> list[str]:
+    """What the record says someone must not be exposed to: the first thing named after the cue, not what
+    it comes in ("chlorhexidine mouthrinse, gel or wipes": chlorhexidine, mouthrinse)."""
+    terms = []
+    for m in ALLERGEN.finditer(_fold(record)):
+        first = re.split(r",|\s(?:or|and)\s", m.group(1) or m.group(2) or "")[0]
+        for w in re.findall(r"[a-z]+", first):
+            if len(w) >= 3 and w not in NOT_ALLERGENS:
+                terms.append(w[:-1] if len(w) > 4 and w.endswith("s") else w)
+    return list(dict.fromkeys(terms))
+
+
+def exposure(record: str, *texts: str) -> str:
+    """What the record rules out for someone that the turn or the draft names ("the draft names peanut"),
+    or "". A snack list with a peanut mix, or latex gloves, is what such a record is for."""
+    terms = allergens(record)
+    for label, text in zip(("turn", "draft"), texts):
+        low = _fold(text)
+        hit = next((t for t in terms if re.search(r"(?<![a-z])" + re.escape(t), low)), None)
+        if hit:
+            return f"the {label} names {hit}, which the record rules out for someone"
+    return ""
+
+
 def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_text: str,
           candidates: list[c.Candidate], embedder, today: date | None = None) -> list[Judgement]:
     """``today``: the turn's date, for the days it names relative to it (None: weekdays only)."""
@@ -1236,6 +1276,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                      for n in approver_names(cd.record.text) + approver_names(cd.record.text, SOLE_HOLDERS)
                      for w in n.split()}
     others = namesakes(subject, {cd.record.id: cd.record.text for cd in candidates}) if NAMESAKES else set()
+    exposed: dict[str, str] = {}  # records whose allergen or the like the turn or the draft names
     for cd, sim in zip(candidates, sims):
         rec, sim = cd.record, float(sim)
         if rec.lifecycle != c.LIFECYCLE_ACTIVE or rec.activation != c.ACTIVATION_CONDITIONAL:
@@ -1257,6 +1298,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if (rec.about_principal or PRIVATE_WISH.search(rec.text)) and PRIVATE.search(rec.text) and "private" not in topics:
             topics.append("private")  # the user's own private matters, and anyone's they asked to keep quiet
         uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc, rec.about_principal)]
+        exposed_by = exposure(rec.text, subject, draft)
+        if exposed_by and (rec.about_principal or (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn
+                           or shared_with_turn(specific_tokens(rec.text) - specific_tokens(" ".join(allergens(rec.text))))
+                           or "feeding" in tc.triggers):
+            # the turn or the draft names what someone it concerns must not be exposed to: the detail is
+            # called for, and binds the answer
+            uncalled = [t for t in uncalled if t != "health"]
+            exposed[rec.id] = exposed_by
         if uncalled == ["family"] and not rec.about_principal \
                 and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
                 and (_names_in(rec.text) | _lead_name(rec.text)) & needed_people:
@@ -2222,6 +2271,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 calendar_why.pop(rid, None)
                 out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                      "an earlier round of what a newer record the task runs into holds: would mislead")
+    for cd, sim, _toks in live:
+        if cd.record.id in exposed and cd.record.id not in admitted_direct:
+            chosen[cd.record.id] = sim
+            calendar_why[cd.record.id] = exposed[cd.record.id]
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         # a concrete collision or crossing outranks a record matched by its task family alone
@@ -2252,7 +2305,7 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern,
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
 CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,

@@ -2538,3 +2538,28 @@ def test_a_state_as_of_a_past_day_of_this_year_is_no_earlier_round():
     used = cand("used", "As of 2031-03-02, 24 of the 30 sediment cores allowed for 2031 under permit 2031-KRB-040 have been taken.")
     turn = "Ravi's group want 8 sediment cores on the April voyage. Can you draft the notification?"
     assert "used" in admitted_on(turn, [permit, used], date(2031, 3, 20))
+
+
+def test_an_allergen_the_draft_or_turn_names_calls_for_the_allergy_record():
+    allergy = cand("nut", "Dario, the Saturday front-desk nurse, has a severe hazelnut allergy and carries an "
+                   "adrenaline pen.", "health", facets=("sensitive:health",))
+    pending = cand("rota", "The Saturday front desk closes at 13:00.")
+    turn = "Order pastries for the Saturday front-desk team's training morning, enough for eight."
+    # the draft proposes the allergen: the record binds the answer, whatever the rules made of the health detail
+    out = {j.record_id: j for j in judge.admit(turn, "", "", "Eight pastries: four croissants and four hazelnut "
+                                               "praline swirls.", "", [allergy, pending], get_embedder())}
+    assert out["nut"].admitted and "hazelnut" in out["nut"].note
+    # a draft that names no allergen leaves the health detail uncalled for
+    assert verdicts(turn, [allergy, pending], draft="Eight plain butter croissants.")["nut"] == \
+        (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+    # what it comes in is not the allergen ("... or wipes"): the turn's wipes alone call for nothing
+    wipes = cand("chx", "Dario must not handle chlorhexidine mouthrinse or wipes.", "health",
+                 facets=("sensitive:health",))
+    assert judge.exposure(wipes.record.text, "We're out of alcohol wipes for the desk.", "Use other wipes.") == ""
+    assert judge.exposure(wipes.record.text, "We're out of alcohol wipes.", "Try chlorhexidine wipes.").startswith(
+        "the draft names chlorhexidine")
+    # the same word in a general question about someone unrelated stays out
+    stranger = cand("s", "Petra Lindqvist (a former client) is allergic to latex.", "health",
+                    facets=("sensitive:health",))
+    assert verdicts("Are latex or vinyl gloves cheaper in bulk?", [stranger])["s"] == \
+        (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
