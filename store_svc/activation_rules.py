@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/51"
+PROMPT_VERSION = "activation-forms/52"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -219,7 +219,7 @@ STANDING = _rx(
     r"rule of thumb", r"(?:use \w+ )?only (?:when|if) (?:i|she|he|they) (?:ask|asks|say|says|request|requests)(?: for (?:it|that|them))?(?: so| otherwise)?",
     r"(?:ground|house) rules?(?: for (?:all |every )?(?:our |my |the )?(?:chats?|conversations?|answers?|everything))?",
     r"(?:that |which )?applies to (?:everything|all of (?:it|them)|all (?:your )?(?:answers|replies))", r"how (?:i|we) like (?:things|it)(?: done)?",
-    r"(?:any|anything|all|every|each) (?:[\w-]+ )?(?:that )?you (?:give|send|write|show)(?: me| us)?",
+    r"(?:any|anything|all|every|each|whatever) (?:[\w-]+ )?(?:that )?you (?:give|send|write|show)(?: me| us)?",
     r"(?:a )?(?:couple of |few |two |some )?standing (?:things?|rules?|instructions?|requests?|preferences?|orders?|defaults?)",
     r"(?:as a |my )?general rule", r"(?:don't|do not|dont) ever", r"never ever", r"never(?! mind)", r"in everything", r"everything\.?$",
     r"(?:for|in|with) (?:anything|everything) you (?:write|send|give|tell)(?: me| for me)?",
@@ -235,13 +235,15 @@ STANDING = _rx(
     r"sauf si je (?:te |vous )?(?:le )?(?:demande|dis)\b[^,.;]*", r"(?:ausser|es sei denn),? ich (?:frage|bitte|sage)\b[^,.;]*",
     r"a nao ser que eu (?:peca|diga)\b[^,.;]*", r"tenzij ik (?:erom )?(?:vraag|zeg)\b[^,.;]*",
     # "no emoji, ever", "never use it, ever", "SI units everywhere"
-    r"(?:no|not|never|don't|do not)\b[^.;!?]{0,60}?[,.]\s*ever\b", r"everywhere",
+    r"(?:no|not|never|don't|do not)\b[^.;!?]{0,60}?[,.]\s*ever\b", r"everywhere", r"not ever",
     r"everything in (?:metric|imperial|si(?: units)?|celsius|fahrenheit|(?:british|american|australian|canadian|plain|simple)"
     r" (?:english|spelling))",
     # said to hold for all of it: "that's for everything, not just today"
     r"(?:this|that|it)(?:'s| is) for everything", r"(?:for everything,? )?not just (?:for )?(?:today|now|this (?:week|time|once|chat|conversation|session))",
     # "from today on" in other languages, and "not just today": a start, not an end
-    r"a partir de (?:hoje|hoy)", r"desde hoy", r"ab heute", r"da oggi(?: in poi)?", r"od dzisiaj", r"od dzis",
+    r"a partir de (?:hoje|hoy)", r"desde hoy",
+    # Portuguese "from now on"
+    r"a partir de agora", r"de agora em diante", r"daqui (?:em diante|para a frente|pra frente)", r"ab heute", r"da oggi(?: in poi)?", r"od dzisiaj", r"od dzis",
     r"vanaf vandaag", r"fra i dag", r"fran och med (?:i dag|idag)", r"a partir d'aujourd'hui", r"mostantol", r"alapbol",
     r"alapertelmezesben", r"mindig", r"tasta lahtien", r"aina",
     r"παντα", r"απο εδω και περα", r"απο τωρα και (?:στο εξης|περα)", r"visada", r"visuomet", r"na stale", r"uvek", r"uvijek",
@@ -536,7 +538,9 @@ _FILLERS = frozenset(
 )
 _REQUEST = re.compile(
     r"\b(?:could you|can you|would you|will you|i'd like you to|i would like you to|i want you to|i need you to|"
-    r"make sure (?:you|to)|can we|could we|let's|i'd prefer (?:it )?if you|i'd like|i would like|i'd rather|i'd prefer|i prefer (?:that )?you|do me a favou?r|podrias|puedes|quiero que|"
+    r"make sure (?:you|to)|can we|could we|let's|i'd prefer (?:it )?if you|i'd like|i would like|"
+    # (with a word between: "I'd also rather you wrote in paragraphs", "I would much prefer")
+    r"i(?:'d| would) (?:also |really |much |just |actually |honestly )?(?:rather|prefer)|i (?:also |really )?prefer (?:that )?you|do me a favou?r|podrias|puedes|quiero que|"
     r"me gustaria que|pourrais-tu|pourriez-vous|peux-tu|pouvez-vous|je voudrais que|konntest du|kannst du|"
     r"ich mochte,? dass|voce pode|poderia|potresti|puoi"
     # "pode(s) conversar comigo ...?" (can you), not "pode ser" (maybe)

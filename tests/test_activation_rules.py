@@ -1091,6 +1091,13 @@ def test_a_wish_asked_as_a_question_about_everything_written_is_a_request_not_do
     ("For anything the volunteers will read (rotas, reminders), use plain short sentences.", "scoped"),
     ("When you write anything a parent will see, keep it formal.", "scoped"),
     ("Whenever you write anything, keep it short.", "standing"),
+    # a wish with a word between ("I'd also rather"), "whatever you send me", "not ever", Portuguese "from now on"
+    ("I'd also rather you wrote in full paragraphs than bullets. That goes for everything, not just minutes.",
+     "standing"),
+    ("I'd also rather you kept it short when I'm on the ward.", "scoped"),
+    ("Top line of whatever you send me = the decision, one sentence.", "standing"),
+    ("No 'happy to help', no emoji, not ever.", "standing"),
+    ("A partir de agora responde-me em português de Portugal.", "standing"),
 ])
 def test_exceptions_the_user_asks_for_content_any_answer_holds_and_what_others_read(turn, kind):
     assert analyse_form(sentences(turn), []).kind == kind
