@@ -19,7 +19,6 @@ from __future__ import annotations
 import difflib
 import re
 import threading
-import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import date
@@ -1201,15 +1200,11 @@ NOT_ALLERGENS = frozenset("food foods products product items item anything thing
                           "which when them those these".split())
 
 
-def _fold(text: str) -> str:
-    return "".join(ch for ch in unicodedata.normalize("NFKD", text.lower()) if not unicodedata.combining(ch))
-
-
 def allergens(record: str) -> list[str]:
     """What the record says someone must not be exposed to: the first thing named after the cue, not what
     it comes in ("chlorhexidine mouthrinse, gel or wipes": chlorhexidine, mouthrinse)."""
     terms = []
-    for m in ALLERGEN.finditer(_fold(record)):
+    for m in ALLERGEN.finditer(language.fold(record)):
         first = re.split(r",|\s(?:or|and)\s", m.group(1) or m.group(2) or "")[0]
         for w in re.findall(r"[a-z]+", first):
             if len(w) >= 3 and w not in NOT_ALLERGENS:
@@ -1222,7 +1217,7 @@ def exposure(record: str, *texts: str) -> str:
     or "". A snack list with a peanut mix, or latex gloves, is what such a record is for."""
     terms = allergens(record)
     for label, text in zip(("turn", "draft"), texts):
-        low = _fold(text)
+        low = language.fold(text)
         hit = next((t for t in terms if re.search(r"(?<![a-z])" + re.escape(t), low)), None)
         if hit:
             return f"the {label} names {hit}, which the record rules out for someone"
