@@ -1212,10 +1212,9 @@ def allergens(record: str) -> list[str]:
     return list(dict.fromkeys(terms))
 
 
-def exposure(record: str, *texts: str) -> str:
-    """What the record rules out for someone that the turn or the draft names ("the draft names peanut"),
-    or "". A snack list with a peanut mix, or latex gloves, is what such a record is for."""
-    terms = allergens(record)
+def exposure(terms: list[str], *texts: str) -> str:
+    """Which of a record's ``allergens`` the turn or the draft names ("the draft names peanut"), or "". A
+    snack list with a peanut mix, or latex gloves, is what such a record is for."""
     for label, text in zip(("turn", "draft"), texts):
         low = language.fold(text)
         hit = next((t for t in terms if re.search(r"(?<![a-z])" + re.escape(t), low)), None)
@@ -1293,9 +1292,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if (rec.about_principal or PRIVATE_WISH.search(rec.text)) and PRIVATE.search(rec.text) and "private" not in topics:
             topics.append("private")  # the user's own private matters, and anyone's they asked to keep quiet
         uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc, rec.about_principal)]
-        exposed_by = exposure(rec.text, subject, draft)
+        terms = allergens(rec.text)
+        exposed_by = exposure(terms, subject, draft) if terms else ""
         if exposed_by and (rec.about_principal or (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn
-                           or shared_with_turn(specific_tokens(rec.text) - specific_tokens(" ".join(allergens(rec.text))))
+                           or shared_with_turn(specific_tokens(rec.text) - specific_tokens(" ".join(terms)))
                            or "feeding" in tc.triggers):
             # the turn or the draft names what someone it concerns must not be exposed to: the detail is
             # called for, and binds the answer

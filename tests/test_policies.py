@@ -2555,8 +2555,9 @@ def test_an_allergen_the_draft_or_turn_names_calls_for_the_allergy_record():
     # what it comes in is not the allergen ("... or wipes"): the turn's wipes alone call for nothing
     wipes = cand("chx", "Dario must not handle chlorhexidine mouthrinse or wipes.", "health",
                  facets=("sensitive:health",))
-    assert judge.exposure(wipes.record.text, "We're out of alcohol wipes for the desk.", "Use other wipes.") == ""
-    assert judge.exposure(wipes.record.text, "We're out of alcohol wipes.", "Try chlorhexidine wipes.").startswith(
+    terms = judge.allergens(wipes.record.text)
+    assert judge.exposure(terms, "We're out of alcohol wipes for the desk.", "Use other wipes.") == ""
+    assert judge.exposure(terms, "We're out of alcohol wipes.", "Try chlorhexidine wipes.").startswith(
         "the draft names chlorhexidine")
     # the same word in a general question about someone unrelated stays out
     stranger = cand("s", "Petra Lindqvist (a former client) is allergic to latex.", "health",
