@@ -30,7 +30,7 @@ from retold import calendar, cues, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/83"
+POLICY_VERSION = "local-judge/84"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -326,7 +326,7 @@ ROLES = re.compile(
     r"|students?|parents?|members?|committee|council|editors?|reviewers?|coach|trainers?)\b", re.I)
 DIRECTIVE = re.compile(
     r"\b(give|use|keep|answer|write|put|avoid|include|sign|open with|close with|format|spell|never|always|must|no|"
-    r"don't|do not|should|prefer|reply|respond|address"
+    r"don't|do not|should|prefer|reply|respond|address|structure|organi[sz]e"
     # instructions on what goes in: "number every step", "lead with the cost", "cc the site lead"
     r"|number|add|list|lead with|start with|end with|cite|attach|cc|label|quote|flag|mention|bold|highlight|state"
     r"|lay (?:it |them )?out|set (?:it |them )?out|present)\b", re.I)
@@ -366,6 +366,11 @@ def scope_of(text: str, families_ok: bool):
 
 
 DOC_KIND = re.compile(r"\b" + cues.DOC_KINDS + r"\b", re.I)
+
+
+# what a rule for accounts of incidents is scoped to ("When Diego writes incident reports", "For accident
+# write-ups"): a turn writing up something that happened makes one (cues.event_write_up)
+INCIDENT_KIND = re.compile(r"\b(?:incident|accident|near[- ]miss|occurrence)(?:es|s)?\b", re.I)
 
 
 def doc_kinds(text: str) -> set[str]:
@@ -1684,6 +1689,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         return not (rec.id in chosen or (rec.id in out and rec.id not in rivals | also) or historical(rec.text)
                     or elsewhere(rec.text) or (rec.id in under and not unbound_ok))
     task_docs = doc_kinds(prose)  # the kinds of document the task writes
+    # an account of something that happened ("Write up last night's outage: ..."): what rules for incident
+    # reports are about, whatever the turn calls it
+    event_report = cues.event_write_up(prose)
     if tc.task and not general:
         for name in tc.triggers:
             pattern = cues.TRIGGER_CONSTRAINTS[name]
@@ -1736,10 +1744,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     # writes to them ("a heads-up out to the drivers")
                     to_them = name == "writing" and bool(MESSAGE_KIND.search(scope)) \
                         and bool(_recipients(scope) & (turn_roles | names_in_turn))
+                    incident = event_report and bool(INCIDENT_KIND.search(scope))
                     if not ((shared and 2 * len(shared) > len(own)) or (cues.trigger_matches(name, scope) and not kind_only)
-                            or scope_fit(scope) >= SCOPE_STRONG or to_them):
+                            or scope_fit(scope) >= SCOPE_STRONG or to_them or incident):
                         continue
-                person = name in cues.PERSON_TRIGGERS
+                else:
+                    incident = False
+                person = name in cues.PERSON_TRIGGERS and not incident
                 floor_i = IMPLICIT_NAMED_MIN if person and names and not (toks & names) else IMPLICIT_MIN
                 if sim >= floor_i:
                     fits.append((sim, rec.id))
@@ -1783,7 +1794,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 acronym_hit = bool(set(re.findall(r"\b[A-Z]{2,}\b", scope)) & set(re.findall(r"\b[A-Z]{2,}\b", prose)))
                 if not any(ch.isdigit() for ch in scope) and (
                         len(shared_scope) * 2 > len(scope_words) or long_shared(scope_kind(scope), prose) or head_hit
-                        or written_to or acronym_hit
+                        or written_to or acronym_hit or (event_report and INCIDENT_KIND.search(scope))
                         or scope_fit(scope) >= SCOPE_STRONG):
                     fits.append((sim, rec.id))
                     continue
@@ -2297,7 +2308,7 @@ CONFIG = {
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "paren_year": PAREN_YEAR.pattern, "past_told": PAST_TOLD.pattern, "this_year_days": "a near day the turn sets", "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
-    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
+    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/21"
+CUES_VERSION = "turn-cues/22"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -366,10 +366,49 @@ def _question(turn: str) -> str:
     return parts[-1] if len(parts) > 1 and parts[-1].endswith("?") else ""
 
 
+# A request to write up or log something that has happened ("Write up last night's outage: the controller
+# failed over at 02:14", "need this in the log before I go home: at about ten past two the slide jammed"):
+# the asking, a time the event happened at, and a verb in the past. The document it makes is an account of
+# an incident, whatever the turn calls it, so a stored rule for incident reports binds it.
+WRITE_UP_ASK = re.compile(r"\bwrit(?:e|ing)\b(?:\s+[\w'’]+){0,3}?\s+up\b|\bwrite-?up\b"
+                          r"|\b(?:in|into|for) the (?:[\w-]+ )?log\b|\blog (?:this|it)\b", re.I)
+EVENT_TIME = re.compile(r"\b(?:last night|this (?:morning|afternoon|evening)|yesterday|earlier today|today"
+                        r"|(?:at )?about (?:ten|twenty|quarter|half|five|\d)|\d{1,2}[:.]\d{2}|\d{1,2} ?(?:am|pm))\b", re.I)
+PAST_EVENT = re.compile(r"\b(?:\w{2,}[^e\W]ed|hit|fell|went|broke|came|lost|was|were|got|ran|caught|slid|took|left"
+                        r"|stuck|didn't|wasn't|couldn't|did not|was not)\b", re.I)
+CONFIG["event_write_up"] = [WRITE_UP_ASK.pattern, EVENT_TIME.pattern, PAST_EVENT.pattern]
+
+
+# A request made by naming the document wanted ("Handover for tonight: ...", "Kit list for Saturday please",
+# "Caption pls: ..."): a task that produces that document, unless it is asked as a question ("Checklist for
+# rigging a racecourse OB in winter?" asks what belongs on one).
+NOMINAL_REQUEST = re.compile(
+    r"^\s*(?:(?:the|a|an|my|our|tonight's|today's|tomorrow's)\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:handovers?|hand-?offs?|notes|plans?|lists?|checklists?|summar(?:y|ies)|scripts?|updates?|rosters?|rotas?"
+    r"|briefs?|briefings?|reports?|write-?ups?|minutes|agendas?|notices?|posts?|captions?|emails?|letters?|memos?"
+    r"|logs?|timelines?|release notes)\s*(?:for\b|please\b|pls\b|plz\b|:)", re.I)
+CONFIG["nominal_request"] = NOMINAL_REQUEST.pattern
+
+
+def nominal_request(turn: str) -> bool:
+    """The turn asks for a document by naming it, and does not ask about it."""
+    first = sentences(turn)[0] if turn.strip() else ""
+    m = NOMINAL_REQUEST.match(turn)
+    # a bare label ("Update: the van is back", "Notes: ...") shares something rather than asks for it
+    return bool(m) and "?" not in first and not (m.group(0).rstrip().endswith(":") and len(m.group(0).split()) < 2)
+
+
+def event_write_up(turn: str) -> bool:
+    """The turn asks for an account of something that happened: write it up, or put it in the log."""
+    return bool(WRITE_UP_ASK.search(turn) and EVENT_TIME.search(turn) and PAST_EVENT.search(turn))
+
+
 def analyse(turn: str) -> TurnCues:
     low = turn.lower()
     words = set(WORD.findall(low))
     trig = [(name, cats) for name, rx, cats in _TRIGGER_RES if rx.search(turn)]
+    if event_write_up(turn) and not any(name == "writing" for name, _ in trig):
+        trig.append(("writing", dict((n, c) for n, _, c in _TRIGGER_RES)["writing"]))
     cats: list[str] = []
     for _, cs in trig:
         for c in cs:
@@ -385,9 +424,9 @@ def analyse(turn: str) -> TurnCues:
         triggers=tuple(name for name, _ in trig),
         trigger_categories=tuple(cats),
         task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(turn) or FOREIGN_TASK.search(turn))
-        or any(n in REQUEST_TRIGGERS for n, _ in trig),
+        or any(n in REQUEST_TRIGGERS for n, _ in trig) or event_write_up(turn) or nominal_request(turn),
         question="?" in turn or "？" in turn or bool(QUESTION_OPENINGS.match(turn)) or bool(words & WH_WORDS),
-        _producing=bool(PRODUCING.search(turn)),
+        _producing=bool(PRODUCING.search(turn)) or nominal_request(turn),
     )
 
 

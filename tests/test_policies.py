@@ -2564,3 +2564,55 @@ def test_an_allergen_the_draft_or_turn_names_calls_for_the_allergy_record():
                     facets=("sensitive:health",))
     assert verdicts("Are latex or vinyl gloves cheaper in bulk?", [stranger])["s"] == \
         (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+
+
+# ------------------------------------------------------------------ accounts of incidents, documents asked for by name
+@pytest.mark.parametrize("turn, expected", [
+    ("Write up last night: the kiln door seal failed at 23:40 and the batch was lost.", True),
+    ("need this in the log before I leave: at about half three a pallet fell off the racking in bay 4", True),
+    ("Help me write up this morning. Ines slipped on the wet ramp by the loading dock, she's fine.", True),
+    # a plan for later, not something that happened
+    ("Write up Thursday's plan for the crew: two on the forklift, one on the gate.", False),
+    # something that happened, but nothing to write
+    ("The kiln door seal failed at 23:40 last night.", False),
+])
+def test_a_request_to_write_up_what_happened_is_read(turn, expected):
+    assert cues.event_write_up(turn) is expected
+    if expected:
+        tc = cues.analyse(turn)
+        assert tc.task and "writing" in tc.triggers
+
+
+def test_an_incident_report_rule_binds_a_write_up_of_what_happened():
+    rule = cand("fmt", "When Noor writes incident reports: past tense, third person, times on the 24-hour clock.",
+                "answer_style", own=True)
+    other = cand("other", "The Harlow depot's forklift is serviced every second Monday.")
+    turn = "Write up last night: the kiln door seal failed at 23:40 and the whole batch was lost."
+    out = verdicts(turn, [rule, other])
+    assert out["fmt"][0] and not out["other"][0]
+    # the same rule stays out of a write-up of a plan, which is no incident
+    plan = "Write up Thursday's plan for the kiln crew: load at 07:00, fire at 09:00."
+    assert not verdicts(plan, [rule, other])["fmt"][0]
+
+
+@pytest.mark.parametrize("turn, expected", [
+    ("Handover for tonight: line 3 back up after the belt swap, two pallets on hold.", True),
+    ("handover for tonight pls. all quiet, one alarm at 02:10 that cleared", True),
+    ("Kit list for Saturday please. Jade and Kwame are on with me.", True),
+    # a question about what goes into such a document, a bare label sharing news
+    ("Checklist for rigging a stage outdoors in winter? Frost, mud, that kind of thing.", False),
+    ("Update: the van is back from the garage.", False),
+])
+def test_a_document_asked_for_by_name_is_a_task(turn, expected):
+    tc = cues.analyse(turn)
+    assert cues.nominal_request(turn) is expected
+    assert tc.producing is expected
+
+
+def test_a_rule_for_a_kind_of_document_binds_a_request_that_names_it():
+    rule = cand("fmt", "When Priya writes shift handovers, structure them as Status / Alarms / Actions for next shift.",
+                "answer_style", own=True)
+    other = cand("other", "Priya's team moves to the new control room in March.")
+    turn = "Handover for tonight: line 3 back up after the belt swap, two pallets on hold in QA."
+    out = verdicts(turn, [rule, other])
+    assert out["fmt"][0] and not out["other"][0]
