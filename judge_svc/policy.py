@@ -1312,7 +1312,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             uncalled = []  # "Marijke is visiting family in Utrecht until the 26th": the absence, not the family, matters
         if uncalled == ["family"] and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
                 and (rec.about_principal or (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn) \
-                and calendar.collides(turn_when, calendar.record_rules(rec.text, rec.about_principal)):
+                and calendar.collides(turn_when, calendar.record_rules(rec.text, rec.about_principal, today)):
             uncalled = []  # "on leave 22 June to 3 July (her sister's wedding)" when the user books the 24th: the absence binds
         if uncalled and set(uncalled) <= {"family", "health"} and not rec.about_principal and ASKS_BACK.search(turn) \
                 and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
@@ -1971,7 +1971,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 continue  # "On 2035-11-14 ATS-2 failed to transfer": a past event, over before the turn
                 # (not the start of a stretch with no end date: "freeze from 2049-01-25 until the audit")
             read = rec.text if calendar.OUT_OF_USE_RX.search(rec.text) else _about_named(rec.text, names_in_turn)
-            why = calendar.collides(when, calendar.record_rules(read, own=rec.about_principal))
+            why = calendar.collides(when, calendar.record_rules(read, own=rec.about_principal, today=today))
             if why:
                 collided.append((cd, sim, toks, why))
         turn_toks = specific_tokens(prose)
@@ -2079,7 +2079,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             away = cd.record
             if away.id in chosen or not AWAY.search(away.text) or not open_to(away, unbound_ok=True):
                 continue
-            why = calendar.collides(when_month, calendar.record_rules(away.text))
+            why = calendar.collides(when_month, calendar.record_rules(away.text, today=today))
             lead = specific_tokens(" ".join(away.text.split()[:LEAD_WORDS])) - names
             if not why:
                 continue
@@ -2121,7 +2121,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if away.id in chosen or not (named_away or named_out) \
                     or not (away.id in admitted_direct or open_to(away, unbound_ok=True)):
                 continue
-            rules_away = calendar.record_rules(away.text)
+            rules_away = calendar.record_rules(away.text, today=today)
             hits = []
             for ed, esim, etoks in live:
                 event = ed.record

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/38"
+CALENDAR_VERSION = "calendar/39"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -101,6 +101,11 @@ WEEKDAY_RX = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|s
 _WDS = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?"
 WEEKDAY_SHORT_LIST_RX = re.compile(rf"\b({_WDS}(?:\s*(?:,|and|&|/|or)\s*{_WDS})+)(?![\w])", re.I)
 WEEKDAY_SHORT_RX = re.compile(r"\b(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b\.?(?=\s+\d)", re.I)
+# days listed before the month they share: "12 and 13 November", "Thursday 12 and Friday 13 November",
+# "3, 4 and 6 May" (not a count: "2 and 3 November" only with a day number at each place)
+_WEEKDAY_WORD = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)"
+DAY_LIST_RX = re.compile(rf"\b((?:{_WEEKDAY_WORD}?\d{{1,2}}{_ORD}\s*(?:,|and|&)\s*)+){_WEEKDAY_WORD}?(\d{{1,2}}){_ORD}\s+{_MONTH}\b",
+                         re.I)
 DAY_MONTH_RX = re.compile(rf"\b(\d{{1,2}}){_ORD}(?:\s+of)?\s+{_MONTH}\b", re.I)
 MONTH_DAY_RX = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORD}\b(?!:)", re.I)
 THE_NTH_RX = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.I)
@@ -428,7 +433,17 @@ _NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "four
 _MONTH_DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 
-def record_rules(text: str, own: bool = False) -> Rules:
+def _until_start(text: str, end: re.Match, today: date | None) -> tuple[int, int]:
+    """Where a stretch that names only its end starts: the first of January, or, when the end names a
+    later year than ``today``'s ("on parental leave until 11 Jan 2027" read in November 2026), today, so
+    the stretch runs over the new year."""
+    if today is None:
+        return 1, 1
+    year = end.group(1) or (re.match(r",?\s+(\d{4})\b", text[end.end():]) or [None, None])[1]
+    return (today.day, today.month) if year and int(year) > today.year else (1, 1)
+
+
+def record_rules(text: str, own: bool = False, today: date | None = None) -> Rules:
     """Date ranges a record says someone or something is away, booked or closed (any
     range of the user's own, ``own``), the single dates it books, and the weekdays it
     allows ("works Tuesdays and Fridays") or rules out ("no Sunday ..."). Equipment or a place
@@ -439,6 +454,9 @@ def record_rules(text: str, own: bool = False) -> Rules:
         r.dates.add((int(m.group(3)), int(m.group(2))))
     for m in DAY_MONTH_RX.finditer(text):
         r.dates.add((int(m.group(1)), _month(m.group(2))))
+    for m in DAY_LIST_RX.finditer(text):  # "Thursday 12 and Friday 13 November": the 12th is in November too
+        mo = _month(m.group(3))
+        r.dates |= {(int(d), mo) for d in re.findall(r"\d{1,2}", m.group(1))}
     if own or ABSENT_RX.search(text):
         for m in RANGE_RX.finditer(text):
             d1, m1, d2, m2 = int(m.group(1)), m.group(2), int(m.group(3)), _month(m.group(4))
@@ -462,14 +480,15 @@ def record_rules(text: str, own: bool = False) -> Rules:
             r.ranges.append((1, 1, 31, 12))  # out, with no end in sight
         else:
             g = end.groups()
+            d0, m0 = _until_start(text, end, today)
             if g[0]:
-                r.ranges.append((1, 1, int(g[2]), int(g[1])))
+                r.ranges.append((d0, m0, int(g[2]), int(g[1])))
             elif g[3]:
-                r.ranges.append((1, 1, int(g[3]), _month(g[4])))
+                r.ranges.append((d0, m0, int(g[3]), _month(g[4])))
             elif g[5]:
-                r.ranges.append((1, 1, int(g[6]), _month(g[5])))
+                r.ranges.append((d0, m0, int(g[6]), _month(g[5])))
             else:
-                r.ranges.append((1, 1, 31, _month(g[7])))
+                r.ranges.append((d0, m0, 31, _month(g[7])))
     # "Change freeze from 2049-01-25 until the audit is over", "on leave since 3 March": from that day on,
     # with no end date the calendar can read
     if OPEN_STRETCH_RX.search(text) and not r.ranges and not WEEKDAY_RX.search(text):  # (not a new weekly rule)
@@ -1295,7 +1314,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "lapse": LAPSE_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS), "not_counted": sorted(_NOT_COUNTED),
                "nth_weekday": NTH_WEEKDAY_RX.pattern, "nth_weekday_read": "weekday named by the turn"})
-CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "short_weekday_alone": SHORT_WEEKDAY_ALONE_RX.pattern, "from_until": FROM_UNTIL_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES})
+CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "short_weekday_alone": SHORT_WEEKDAY_ALONE_RX.pattern, "from_until": FROM_UNTIL_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES, "day_list": DAY_LIST_RX.pattern, "until_start": "today when the end names a later year"})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CONFIG.update({"hours": HOURS_RX.pattern, "ends": ENDS_RX.pattern, "utc_offset": UTC_OFFSET_RX.pattern, "zone_id": ZONE_ID_RX.pattern,

@@ -615,3 +615,24 @@ def test_a_limit_said_as_limited_to_binds_a_count_of_people_of_any_kind():
     assert "over the limit of 410" in cal.crosses("A school wants to bring 450 foot passengers on Friday's sailing.", rule)
     assert cal.crosses("A school wants to bring 300 foot passengers on Friday's sailing.", rule) == ""
     assert "over the limit of 8" in cal.crosses("We have 11 delegates for the tour.", "The tour is capped at 8 people.")
+
+
+def test_days_listed_before_the_month_they_share():
+    today = date(2031, 5, 5)
+    away = "Priya is on annual leave Thursday 8 and Friday 9 May 2031; Tom covers the desk."
+    assert cal.collides(cal.turn_when("Book a call with her on Thursday morning", today),
+                        cal.record_rules(away, own=True, today=today)) == "same day 8/5"
+    assert cal.record_rules("The hall is booked 3, 4 and 6 June.").dates == {(3, 6), (4, 6), (6, 6)}
+    # the day after the listed ones is free
+    assert not cal.collides(cal.turn_when("Book a call with her on Saturday", today),
+                            cal.record_rules(away, own=True, today=today))
+
+
+def test_a_stretch_that_names_only_its_end_in_a_later_year_runs_from_today():
+    today = date(2031, 11, 17)
+    away = "Julien, the exchange coordinator, is on parental leave until 12 Jan 2032."
+    turn = cal.turn_when("Set up a call with the exchange coordinator on Tuesday at 9.", today)
+    assert cal.collides(turn, cal.record_rules(away, today=today)).startswith("day 18 falls in 17/11-12/1")
+    # with no year, or read with no day to count from, the stretch runs from the new year as before
+    assert not cal.collides(turn, cal.record_rules(away))
+    assert cal.record_rules("The kiln is down until 3 March.", today=today).ranges == [(1, 1, 3, 3)]
