@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/52"
+PROMPT_VERSION = "activation-forms/53"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -235,7 +235,7 @@ STANDING = _rx(
     r"sauf si je (?:te |vous )?(?:le )?(?:demande|dis)\b[^,.;]*", r"(?:ausser|es sei denn),? ich (?:frage|bitte|sage)\b[^,.;]*",
     r"a nao ser que eu (?:peca|diga)\b[^,.;]*", r"tenzij ik (?:erom )?(?:vraag|zeg)\b[^,.;]*",
     # "no emoji, ever", "never use it, ever", "SI units everywhere"
-    r"(?:no|not|never|don't|do not)\b[^.;!?]{0,60}?[,.]\s*ever\b", r"everywhere", r"not ever",
+    r"(?:no|not|never|don't|do not)\b[^.;!?]{0,60}?[,.]\s*ever\b", r"everywhere", r"not ever", r"not once", r"whenever (?:i|we) (?:ask|message|write to) (?:you )?(?:something|anything|a question|stuff)",
     r"everything in (?:metric|imperial|si(?: units)?|celsius|fahrenheit|(?:british|american|australian|canadian|plain|simple)"
     r" (?:english|spelling))",
     # said to hold for all of it: "that's for everything, not just today"
@@ -381,22 +381,36 @@ TEMPORARY = _rx(
 )
 # "when I ask for them", "if I ask": the user turns it on in the chat, so it scopes nothing
 OPT_IN = r" (?:i|we) (?:ask|request)(?: (?:you )?(?:for|about) (?:it|them|that|those|this|these|one|some|more))?\s*(?:[,.;!?)]|$)"
+# A condition on a part of the answer, not on when the wish holds: whether that part is needed at all ("a couple
+# of sentences at most if it really needs it", "explanation after, if at all", "skip the caveats unless they
+# actually matter", "bullets if it's more than one thing")
+PART_NEEDED = (r" (?:at all\b|(?:it|they|that|this|there|one)(?:'s|'re| is| are)? (?:really |actually |truly |absolutely |genuinely )?"
+               r"(?:needs?|needed|necessary|matters?|relevant|helps?|useful|important|adds? (?:anything|something|value))\b"
+               r"|(?:it's|it is|there's|there is|there are|they're|they are) (?:more than one|several|many)\b)")
+# Every question the user asks is no narrower reach than every answer: "whenever I ask you something"
+EVERY_ASK = r"(?:ever)? (?:i|we) (?:ask|message|write to) (?:you )?(?:something|anything|a question|stuff)\b"
 # Scoped wording: a task, topic or situation trigger evaluated per turn.
 SCOPED = _rx(
     # ("only add sources when I ask for them" is an opt-in the user sets off in the chat, like "unless I ask")
-    r"when(?:ever)?\b(?!" + OPT_IN + r")[^,.;]*", r"if\b(?!" + OPT_IN + r")[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*", r"(?<!than )(?<!at )(?<!all at )(?<!up )(?<!this )(?<!you )once\b(?! (?:again|more)\b)[^,.;]*",
+    r"when(?!" + EVERY_ASK + r")(?:ever)?\b(?!" + OPT_IN + r"| there (?:is|are) more than one\b)[^,.;]*",
+    r"if\b(?!" + OPT_IN + r"|" + PART_NEEDED + r")[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*",
+    # ("No emojis. Not once.": never)
+    r"(?<!than )(?<!at )(?<!all at )(?<!up )(?<!this )(?<!you )(?<!not )once\b(?! (?:again|more)\b)[^,.;]*",
     # (an exception the user sets off in the chat, "no jargon unless I've used it first", does not scope the wish)
     # (nor does one the user asks for in so many words, "unless I explicitly ask for Polish", nor a way out for good
     # cause, "polars over pandas unless there's a real reason")
     r"unless\b(?! (?:i|we)(?:'ve| have)? (?:(?:explicitly|specifically|actually|really|ever) )?(?:ask|asked|say|said|use|used|write|wrote"
     r"|tell|told|mention|mentioned|request|requested|bring|brought)\b| there(?:'s| is) (?:a )?(?:good|real|strong|very good"
-    r"|compelling|specific|clear) reason\b| (?:it's|it is) (?:really |truly |absolutely )?(?:needed|necessary|unavoidable)\b)[^,.;]*",
+    r"|compelling|specific|clear) reason\b| (?:it's|it is) (?:really |truly |absolutely )?(?:needed|necessary|unavoidable)\b"
+    r"|" + PART_NEEDED + r")[^,.;]*",
     # ("metric only with me": the user is every answer's reader, no narrower scope)
     r"(?:only|except) (?:for|when|in|on|if|with|about)\b(?!" + ONLY_IN_RENDERING + r"| (?:me|us)\b)[^,.;]*",
     r"(?<!time )(?<!patience )(?<!room )(?<!use )for (?!(?:all|every|any|each) )(?:\w+ ){0,3}(?:questions?|quer(?:y|ies)|tasks?|requests?|emails?|e-mails?|posts?|reviews?|reports?|documents?|docs|"
     r"messages?|work|projects?|topics?|issues?|tickets?|prs?|pull requests?|meetings?|clients?|customers?|code reviews?|essays?|"
     r"letters?|slides?|presentations?|copy|menus?|recipes?|homework|assignments?|translations?|articles?|blogs?)",
-    r"(?:in|on|about|regarding) (?:\w+ ){0,2}(?:reviews?|prs?|pull requests?|meetings?|emails?|reports?|tickets?|topics?|questions?)",
+    # ("on any topic", "about every question": all of them)
+    r"(?:in|on|about|regarding) (?!(?:any|every|all|each|whatever)\b)(?:\w+ ){0,2}(?:reviews?|prs?|pull requests?|meetings?|emails?"
+    r"|reports?|tickets?|topics?|questions?)",
     r"the rest of the time", r"otherwise(?=,? [a-z])",
     r"for (?:anything|everything|all|stuff|things) (?:that(?:'s| is| goes)?|which|going|i|we)\b[^,.;:]*",
     # what other people will read: "for anything participants will read (reminders, visit letters)", "when you
@@ -413,7 +427,8 @@ SCOPED = _rx(
     r"(?:the|our|my|any|all|his|her|their) [^,.;:]*",
     # exclusions beside the claim ("my own stuff doesn't need that") narrow it to the rest
     # ("I don't need things softened" is the user's reason, not an exclusion)
-    r"(?<!\bi )(?<!\bwe )(?:doesn't|does not|don't|do not|won't) (?:need|apply)\b[^,.;]*", r"not for (?:my|our) own\b[^,.;]*",
+    # ("you don't need to explain the basics to me" asks the assistant not to: no exclusion)
+    r"(?<!\bi )(?<!\bwe )(?<!\byou )(?:doesn't|does not|don't|do not|won't) (?:need|apply)\b[^,.;]*", r"not for (?:my|our) own\b[^,.;]*",
     r"cuando\b[^,.;]*", r"si\b(?! units?\b)[^,.;]*", r"mientras\b[^,.;]*", r"para (?:temas|preguntas|consultas|correos|informes)\b[^,.;]*",
     r"en (?:temas|preguntas|consultas) de\b[^,.;]*", r"quand\b[^,.;]*", r"lorsque\b[^,.;]*", r"pendant\b[^,.;]*",
     r"pour les (?:questions|sujets|mails|rapports)\b[^,.;]*", r"wenn\b[^,.;]*", r"falls\b[^,.;]*", r"wahrend\b[^,.;]*",
@@ -451,6 +466,8 @@ TRAIT = _rx(r"i(?:'m| am) (?:\w+[- ]){0,2}(?:colou?r[- ]?blind|dyslexic|deaf|har
             r"because of my (?:eyesight|eyes|vision|hearing|dyslexia|adhd)", r"(?:deuteranop|protanop|tritanop)\w*")
 # A subject that makes a sentence a statement of fact or habit, not a wish.
 STATEMENT_SUBJECT = re.compile(r"\b(?:i|i'm|we|we're|he|she|they|it|my|our|his|her|their)\b")
+# A sentence headed by a condition or a kind of work ("When I'm writing up ...", "For supplies: ...")
+CONDITION_HEAD = re.compile(r"^\W*(?:(?:and|but|so|also),?\s+)?(?:for|when|whenever|if|while|during|unless|only|except)\b")
 # A sentence whose head announces standing instructions ("General rule: ...").
 ANNOUNCED = re.compile(r"^([^:]{0,60}):\s*\S")
 # Generic response openers that are not triggers ("when you answer me, ...").
@@ -771,6 +788,13 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         # a sentence of the span telling the user's own habit ("Sometimes I'll type in Polish when I'm rushed.")
         # is the wish's reason, read like one beside it
         habits = [x for x in span if not is_instruction(x) and HABITUAL.search(fold(x)) and not _found(TEMPORARY, fold(x))]
+        # so is a sentence that states something of someone and asks nothing ("The MCC board runs on UTC and I make
+        # mistakes when I have to convert"), beside one that asks: its conditions are the reason's, read as context
+        # (not a sentence headed by a condition, "For supplies and anything hands-on: I'm allergic to latex", nor a
+        # verbless list, "Metres and kilos.")
+        if any(_wish_like(x) for x in span):
+            habits += [x for x in span if x not in habits and not _wish_like(x) and not _found(TEMPORARY, fold(x))
+                       and STATEMENT_SUBJECT.search(fold(x)) and not CONDITION_HEAD.match(fold(x))]
         if habits and len(habits) < len(span):
             span, context = [x for x in span if x not in habits], list(context) + habits
     claim = " ".join(span)
@@ -1305,7 +1329,7 @@ RULES_CONFIG = {
 RULES_CONFIG.update({"prog_name": PROG_NAME_RX.pattern, "quoted": QUOTED.pattern, "cjk_chars": CJK_CHARS.pattern,
                      "cjk_quote_share": CJK_QUOTE_SHARE, "standing_clause": "comma clauses",
                      "sentences": "not after e.g./i.e.", "locate_wish_after_quote": "same-language quote",
-                     "habit_lead": "not with a time limit", "given_in_a_language": "scope", "marker_only_span": "with the sentence before", "wish_without_reasons": "clauses", "until_further": UNTIL_FURTHER.pattern, "opt_in": OPT_IN, "span_habits": "as context", "given_for_others": GIVEN_FOR_OTHERS.pattern, "other_language_record_scope": "keeps it conditional when the words hold another language"})
+                     "habit_lead": "not with a time limit", "given_in_a_language": "scope", "marker_only_span": "with the sentence before", "wish_without_reasons": "clauses", "until_further": UNTIL_FURTHER.pattern, "opt_in": OPT_IN, "part_needed": PART_NEEDED, "every_ask": EVERY_ASK, "span_habits": "as context, and statements beside a sentence that asks", "condition_head": CONDITION_HEAD.pattern, "given_for_others": GIVEN_FOR_OTHERS.pattern, "other_language_record_scope": "keeps it conditional when the words hold another language"})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 

@@ -1101,3 +1101,35 @@ def test_a_wish_asked_as_a_question_about_everything_written_is_a_request_not_do
 ])
 def test_exceptions_the_user_asks_for_content_any_answer_holds_and_what_others_read(turn, kind):
     assert analyse_form(sentences(turn), []).kind == kind
+
+
+@pytest.mark.parametrize("turn,kind", [
+    # a condition on a part of the answer, whether it is needed at all, is no reach of the wish
+    ("Put the verdict in the first line, then two sentences at most if it really needs it. From now on.", "standing"),
+    ("Lead with the action, the explanation after if at all. Always.", "standing"),
+    ("Always skip the disclaimers unless they actually matter.", "standing"),
+    ("Always just the answer, as a numbered list if it's more than one thing.", "standing"),
+    # ... while a kind of work after "if" or "unless" still scopes it
+    ("Always two sentences at most if it's a ticket reply.", "scoped"),
+    ("Always skip the disclaimers unless it's for the auditors.", "scoped"),
+    # every question the user asks, every topic, "not once" are all of them
+    ("Whenever I ask you something, give me the number first.", "standing"),
+    ("Whenever I ask you about invoices, give me the number first.", "scoped"),
+    ("Use short lists rather than wide tables, on any topic. Always.", "standing"),
+    ("Use short lists rather than tables on reports, always.", "scoped"),
+    ("And no emojis, please. Not once.", "standing"),
+    # asking the assistant not to do a thing is no exclusion
+    ("You don't need to explain the basics to me. Talk to me like a colleague, always.", "standing"),
+])
+def test_conditions_on_a_part_of_the_answer_and_on_every_question_are_no_scope(turn, kind):
+    assert analyse_form(sentences(turn), []).kind == kind
+
+
+def test_a_statement_beside_the_wish_is_its_reason_not_its_scope():
+    # "... and I make mistakes when I have to convert" says why; the wish itself asks for every answer
+    turn = ("Can you always give me times in 24-hour UTC? The site board runs on UTC and I make mistakes when I "
+            "have to convert.")
+    assert analyse_form(sentences(turn), []).kind == "standing"
+    # a sentence that narrows the wish in so many words still scopes it
+    narrowed = "Always give me times in 24-hour UTC. That's only for the shift logs."
+    assert analyse_form(sentences(narrowed), []).kind == "scoped"
