@@ -464,7 +464,7 @@ def run(args) -> int:
     from tqdm import tqdm
 
     from retold.config import RetoldSettings
-    from retold.launcher import ROLES, LocalStack, free_port, wait_healthy
+    from retold.launcher import ROLES, start_on_free_ports, wait_healthy
 
     try:
         sset = sc.load(args.scenarios)
@@ -483,15 +483,14 @@ def run(args) -> int:
         targets = {r: f"{args.target}:{getattr(settings.ports, r)}" for r in ROLES}
     else:
         tmp = tempfile.TemporaryDirectory(prefix="retold-fitness-")
-        stack = LocalStack(Path(tmp.name), ports={r: free_port() for r in ROLES}, env={
-            "RETOLD_ORCHESTRATOR__BUNDLE_PATH": str(Path(args.bundle).resolve()),
-            "RETOLD_ORCHESTRATOR__SHADOW": "true" if args.shadow else "false",
-            # The replay stack is the certification environment: its own gate needs no prior PASS.
-            "RETOLD_ORCHESTRATOR__REQUIRED_SCENARIO_SETS": "[]",
-        })
         print(f"starting services on a fresh store in {tmp.name} ...", file=sys.stderr)
         try:
-            stack.start()
+            stack = start_on_free_ports(Path(tmp.name), env={
+                "RETOLD_ORCHESTRATOR__BUNDLE_PATH": str(Path(args.bundle).resolve()),
+                "RETOLD_ORCHESTRATOR__SHADOW": "true" if args.shadow else "false",
+                # The replay stack is the certification environment: its own gate needs no prior PASS.
+                "RETOLD_ORCHESTRATOR__REQUIRED_SCENARIO_SETS": "[]",
+            })
         except RuntimeError as exc:
             print(str(exc), file=sys.stderr)
             return 2
@@ -531,7 +530,7 @@ def run(args) -> int:
             write_report(report, Path(args.report))
         asyncio.run(record(targets["store"], report))
         if stack is not None:
-            _record_home(settings, report, wait_healthy, LocalStack, free_port)
+            _record_home(settings, report, wait_healthy, start_on_free_ports)
         return 0 if report["verdict"] == "PASS" else 1
     finally:
         if stack is not None:
@@ -540,16 +539,15 @@ def run(args) -> int:
             tmp.cleanup()
 
 
-def _record_home(settings, report, wait_healthy, LocalStack, free_port) -> None:
+def _record_home(settings, report, wait_healthy, start_on_free_ports) -> None:
     """Records the result in this deployment's own store (running or not) so its gate sees it."""
     target = settings.target("store")
     if asyncio.run(wait_healthy(target, 0.5)):
         asyncio.run(record(target, report))
         print(f"recorded in the store at {target}", file=sys.stderr)
         return
-    home = LocalStack(settings.data_dir, ports={"store": free_port()},
-                      env={"RETOLD_STORE_DB": str(settings.store_path)})
-    home.start(roles=("store",), timeout=30)
+    home = start_on_free_ports(settings.data_dir, roles=("store",), env={"RETOLD_STORE_DB": str(settings.store_path)},
+                               timeout=30)
     try:
         asyncio.run(record(home.target("store"), report))
         print(f"recorded in {settings.store_path}", file=sys.stderr)

@@ -29,6 +29,29 @@ def free_port(host: str = "127.0.0.1") -> int:
         return sock.getsockname()[1]
 
 
+# Ports found free may be taken by another process before a role binds them (two fitness runs side by
+# side): a start that fails for that reason is tried again on other ports, this many times in all.
+START_ATTEMPTS = 3
+_BIND_FAILED = ("Failed to bind", "could not bind")
+
+
+def start_on_free_ports(data_dir: Path, roles=ROLES, env: dict[str, str] | None = None,
+                        timeout: float = 180.0, attempts: int = START_ATTEMPTS) -> "LocalStack":
+    """Starts ``roles`` on ports found free and returns the running stack. A role that could not bind its
+    port is retried with every role on new ports; any other failure raises at once (RuntimeError)."""
+    for attempt in range(1, attempts + 1):
+        stack = LocalStack(data_dir, ports={r: free_port() for r in roles}, env=dict(env or {}))
+        try:
+            stack.start(roles=roles, timeout=timeout)
+            return stack
+        except RuntimeError as exc:
+            if attempt == attempts or not any(m in str(exc) for m in _BIND_FAILED):
+                raise
+            print(f"a port was taken before its service bound it ({str(exc).splitlines()[0]}); "
+                  f"retrying on other ports ({attempt + 1} of {attempts})", file=sys.stderr)
+    raise AssertionError("unreachable")
+
+
 def _tail(path: Path, lines: int = 15) -> str:
     try:
         return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])

@@ -128,14 +128,11 @@ def train(data: dict[str, list[dict]], veto: float, admit: float) -> tuple[dict,
     return model, cv
 
 
-START_ATTEMPTS = 3  # tries to bring a split's services up
-
-
 async def _replay_all(paths: list[Path]) -> dict[str, tuple[sc.ScenarioSet, list]]:
     from tqdm import tqdm
 
     from retold import fitness
-    from retold.launcher import ROLES, LocalStack, free_port
+    from retold.launcher import start_on_free_ports
 
     out = {}
     with tempfile.TemporaryDirectory(prefix="retold-stack-") as tmp:
@@ -144,18 +141,8 @@ async def _replay_all(paths: list[Path]) -> dict[str, tuple[sc.ScenarioSet, list
             # a fresh store per split: principals of different splits may share ids
             home = Path(tmp) / sset.name
             home.mkdir()
-            for attempt in range(START_ATTEMPTS):
-                # (a port found free may be taken by another process before a service binds it: new ports)
-                stack_ = LocalStack(home, ports={r: free_port() for r in ROLES}, env={
-                    "RETOLD_JUDGE__STACK": "false", "RETOLD_ORCHESTRATOR__REQUIRED_SCENARIO_SETS": "[]"})
-                try:
-                    await asyncio.to_thread(stack_.start)
-                    break
-                except Exception as exc:  # noqa: BLE001 - any failure to come up is retried, then raised
-                    await asyncio.to_thread(stack_.stop)
-                    if attempt + 1 == START_ATTEMPTS:
-                        raise
-                    print(f"services for {sset.name} did not start ({exc}); retrying on other ports", file=sys.stderr)
+            stack_ = await asyncio.to_thread(start_on_free_ports, home, env={
+                "RETOLD_JUDGE__STACK": "false", "RETOLD_ORCHESTRATOR__REQUIRED_SCENARIO_SETS": "[]"})
             try:
                 with tqdm(total=len(sset.turns), desc=f"replaying {sset.name}", unit="turn", file=sys.stderr) as bar:
                     out[sset.name] = (sset, await fitness.replay(stack_.targets, sset, bar.update))

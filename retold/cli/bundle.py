@@ -26,11 +26,10 @@ def cmd_bundle(args) -> int:
         import tempfile
         from pathlib import Path
 
-        from retold.launcher import LocalStack, free_port
+        from retold.launcher import start_on_free_ports
 
         tmp = tempfile.mkdtemp(prefix="retold-bundle-")
-        stack = LocalStack(Path(tmp), ports={r: free_port() for r in ROLES})
-        stack.start()
+        stack = start_on_free_ports(Path(tmp), roles=ROLES)
         targets = stack.targets
     else:
         host = args.target or settings.host
