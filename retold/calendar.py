@@ -102,7 +102,7 @@ _WDS = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?"
 WEEKDAY_SHORT_LIST_RX = re.compile(rf"\b({_WDS}(?:\s*(?:,|and|&|/|or)\s*{_WDS})+)(?![\w])", re.I)
 WEEKDAY_SHORT_RX = re.compile(r"\b(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b\.?(?=\s+\d)", re.I)
 # days listed before the month they share: "12 and 13 November", "Thursday 12 and Friday 13 November",
-# "3, 4 and 6 May" (not a count: "2 and 3 November" only with a day number at each place)
+# "3, 4 and 6 May" (each day a number, a weekday name before it or not)
 _WEEKDAY_WORD = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)"
 DAY_LIST_RX = re.compile(rf"\b((?:{_WEEKDAY_WORD}?\d{{1,2}}{_ORD}\s*(?:,|and|&)\s*)+){_WEEKDAY_WORD}?(\d{{1,2}}){_ORD}\s+{_MONTH}\b",
                          re.I)

@@ -407,8 +407,9 @@ def analyse(turn: str) -> TurnCues:
     low = turn.lower()
     words = set(WORD.findall(low))
     trig = [(name, cats) for name, rx, cats in _TRIGGER_RES if rx.search(turn)]
-    if event_write_up(turn) and not any(name == "writing" for name, _ in trig):
-        trig.append(("writing", dict((n, c) for n, _, c in _TRIGGER_RES)["writing"]))
+    written_up, named_doc = event_write_up(turn), nominal_request(turn)
+    if written_up and not any(name == "writing" for name, _ in trig):
+        trig.append(next((n, c) for n, _, c in _TRIGGER_RES if n == "writing"))
     cats: list[str] = []
     for _, cs in trig:
         for c in cs:
@@ -424,9 +425,9 @@ def analyse(turn: str) -> TurnCues:
         triggers=tuple(name for name, _ in trig),
         trigger_categories=tuple(cats),
         task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(turn) or FOREIGN_TASK.search(turn))
-        or any(n in REQUEST_TRIGGERS for n, _ in trig) or event_write_up(turn) or nominal_request(turn),
+        or any(n in REQUEST_TRIGGERS for n, _ in trig) or written_up or named_doc,
         question="?" in turn or "？" in turn or bool(QUESTION_OPENINGS.match(turn)) or bool(words & WH_WORDS),
-        _producing=bool(PRODUCING.search(turn)) or nominal_request(turn),
+        _producing=bool(PRODUCING.search(turn)) or named_doc,
     )
 
 
