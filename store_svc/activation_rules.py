@@ -205,6 +205,8 @@ ONLY_IN_RENDERING = (r" (?:celsius|fahrenheit|kelvin|metric|imperial|si units?|(
 OTHERS_READ = (r" (?:that )?(?!(?:i|we|you|it|they)\b)(?:an? |the |our |my |any |all )?(?!(?:i|we|you|it|they)\b)[a-z]+(?: [a-z]+)?"
                r" (?:will |would |are going to |might )?(?:read|reads|see|sees|get|gets|receive|receives)\b")
 # Broadening phrases: explicit standing defaults. Stripped before scope checks.
+# any question at all the user puts: "(whenever) I ask you something"
+_ASK_ANYTHING = r" (?:i|we) (?:ask|message|write to) (?:you )?(?:something|anything|a question|stuff)"
 STANDING = _rx(
     r"always", r"by default", r"as a default", r"default to", r"defaults? for (?:me|us)", r"(?:my|our) defaults?", r"every answer", r"each answer",
     r"vanaf nu", r"voortaan", r"altijd", r"altyd", r"standaard", r"van nu af aan", r"throughout", r"zawsze", r"domyslnie",
@@ -235,7 +237,7 @@ STANDING = _rx(
     r"sauf si je (?:te |vous )?(?:le )?(?:demande|dis)\b[^,.;]*", r"(?:ausser|es sei denn),? ich (?:frage|bitte|sage)\b[^,.;]*",
     r"a nao ser que eu (?:peca|diga)\b[^,.;]*", r"tenzij ik (?:erom )?(?:vraag|zeg)\b[^,.;]*",
     # "no emoji, ever", "never use it, ever", "SI units everywhere"
-    r"(?:no|not|never|don't|do not)\b[^.;!?]{0,60}?[,.]\s*ever\b", r"everywhere", r"not ever", r"not once", r"whenever (?:i|we) (?:ask|message|write to) (?:you )?(?:something|anything|a question|stuff)",
+    r"(?:no|not|never|don't|do not)\b[^.;!?]{0,60}?[,.]\s*ever\b", r"everywhere", r"not ever", r"not once", r"whenever" + _ASK_ANYTHING,
     r"everything in (?:metric|imperial|si(?: units)?|celsius|fahrenheit|(?:british|american|australian|canadian|plain|simple)"
     r" (?:english|spelling))",
     # said to hold for all of it: "that's for everything, not just today"
@@ -388,7 +390,7 @@ PART_NEEDED = (r" (?:at all\b|(?:it|they|that|this|there|one)(?:'s|'re| is| are)
                r"(?:needs?|needed|necessary|matters?|relevant|helps?|useful|important|adds? (?:anything|something|value))\b"
                r"|(?:it's|it is|there's|there is|there are|they're|they are) (?:more than one|several|many)\b)")
 # Every question the user asks is no narrower reach than every answer: "whenever I ask you something"
-EVERY_ASK = r"(?:ever)? (?:i|we) (?:ask|message|write to) (?:you )?(?:something|anything|a question|stuff)\b"
+EVERY_ASK = r"(?:ever)?" + _ASK_ANYTHING + r"\b"
 # Scoped wording: a task, topic or situation trigger evaluated per turn.
 SCOPED = _rx(
     # ("only add sources when I ask for them" is an opt-in the user sets off in the chat, like "unless I ask")
