@@ -26,11 +26,11 @@ from datetime import date
 import numpy as np
 
 from judge_svc import asking
-from retold import calendar, cues, language
+from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/84"
+POLICY_VERSION = "local-judge/85"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -922,6 +922,8 @@ def _lead_name(text: str) -> set[str]:
 ENGLISH_COMMON = frozenset("the a an to of and is are was we i you it that this with what my our be will at do for on "
                            "in can have has not there they he she".split())
 ENGLISH_SHARE = 0.12
+GLOSS = True  # read a turn in another language in its English words too (retold.gloss)
+GLOSS_ANCHORS = True
 SAID_WORDS = True  # the other-language fallback also reads the user's own words of each record's evidence turn
 HEARD_ONLY_DENSE = 0.30  # the default bundle's retrieval dense floor: below it, only the user's words found a record
 
@@ -1261,6 +1263,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         return (toks & prose_words) - names
     vecs = _encode(embedder, [prose] + [cd.record.text for cd in candidates])
     sims = vecs[1:] @ vecs[0] if len(candidates) else np.zeros(0)
+    english = gloss.gloss(prose, names=False) if GLOSS else ""
+    if english and len(candidates):
+        # A turn in another language is read in its English words too: the closer of the two readings
+        # counts, and the gloss's words count as the turn's own words of substance.
+        sims = np.maximum(sims, vecs[1:] @ _encode(embedder, [english])[0])
+        glossed = {t for t in specific_tokens(english) if t not in TEMPORAL and not t.isdigit()}
+        if GLOSS_ANCHORS:
+            prose_words |= glossed
+            anchors |= glossed
 
     def scope_fit(scope_text: str) -> float:
         return float(_encode(embedder, [scope_text])[0] @ vecs[0])
@@ -2316,7 +2327,7 @@ CONFIG = {
 CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
-               "language": language.identity(), "namesakes": NAMESAKES, "full_name": FULL_NAME.pattern,
+               "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "full_name": FULL_NAME.pattern,
                "near_name": NEAR_NAME, "not_first_names": sorted(NOT_FIRST_NAMES), "not_surnames": sorted(NOT_SURNAMES), "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it", "message_kind": MESSAGE_KIND.pattern, "to_them": "recipients named by the turn"})
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
 CONFIG.update({"year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST})

@@ -18,7 +18,7 @@ from pathlib import Path
 import numpy as np
 
 from judge_svc import policy as P  # (the rules' own readings of words, names and scopes)
-from retold import calendar, cues
+from retold import calendar, cues, gloss
 from retold.hashing import sha256_json
 
 MODEL_PATH = Path(__file__).with_name("stack_model.json")
@@ -73,8 +73,13 @@ def features(turn: str, draft: str, gap_queries: list[str], seen: list[Seen], en
     dv = vecs[1 + len(seen)] if draft else None
     gv = vecs[1 + len(seen) + (1 if draft else 0):]
     sims = rv @ tv
-    order = {int(i): r for r, i in enumerate(np.argsort(-sims, kind="stable"))}
     turn_toks, draft_toks = P.specific_tokens(turn), P.specific_tokens(draft)
+    english = gloss.gloss(turn, names=False) if P.GLOSS else ""
+    if english:
+        # read as the rules read it: a turn in another language in its English words too
+        sims = np.maximum(sims, rv @ encode([english])[0])
+        turn_toks |= P.specific_tokens(english)
+    order = {int(i): r for r, i in enumerate(np.argsort(-sims, kind="stable"))}
     turn_names = P._names_in(turn)
     n_adm = sum(s.admitted for s in seen)
     english = float(P._english(turn))

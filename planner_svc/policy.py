@@ -10,16 +10,18 @@ record text never reaches it. Two kinds of gap:
   approvals and freezes, a message to someone on what they asked for, ...), one per
   triggered category the inventory actually holds, whose query is the category's
   content-free probe plus the turn's content words.
+
+A turn in another language carries its English gloss (``retold.gloss``) in its queries too.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from retold import cues, taxonomy
+from retold import cues, gloss, taxonomy
 from retold.hashing import sha256_json
 
-POLICY_VERSION = "local-plan/3"
+POLICY_VERSION = "local-plan/4"
 STOP = frozenset(
     "a an the and or of to in on for with is are was were be it this that what which who how when where do does "
     "did can could should would will my our your me i we you us please just quick quickly some any there here "
@@ -28,7 +30,7 @@ STOP = frozenset(
 
 CONTEXT_WORDS = 40  # words of pasted material a task's query carries
 CONFIG = {"version": POLICY_VERSION, "context_words": CONTEXT_WORDS, "stop": sorted(STOP), "cues": cues.CUES_SHA256,
-          "taxonomy": taxonomy.TAXONOMY_SHA256}
+          "taxonomy": taxonomy.TAXONOMY_SHA256, "gloss": gloss.identity()}
 CONFIG_SHA256 = sha256_json(CONFIG)
 
 
@@ -61,6 +63,10 @@ def plan(turn: str, public_context: str, inventory: list[tuple[str, str]], max_g
     held = [cid for cid, _ in inventory]
     gaps: list[PlannedGap] = []
     words = content(turn)
+    english = gloss.gloss(turn)
+    if english:
+        # a turn in another language also asks in English words, which the stored records are written in
+        words = f"{words} {english.lower()}"
     triggers_from_context: tuple[str, ...] = ()
     if tc.task and public_context.strip():
         # "Draft a reply to this": the pasted material says what the task is about.

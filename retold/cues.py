@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/22"
+CUES_VERSION = "turn-cues/23"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -92,6 +92,12 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              # "what's the accepted way to mark them?", "what's a sensible ceiling for a driver?"
                              r"|(?:accepted|standard|usual|conventional|correct|proper|normal|recommended) (?:way|practice|method)s?\b"
                              r"|what(?:'s| is) a (?:sensible|reasonable|safe)\b"
+                             # the same in other languages: "difference between", "in general", "how to tell apart"
+                             r"|(?:diferen[çc]as?|diferencias?|diff[ée]rences?|unterschied(?:e)?|r[óo][żz]nic[aey]?|differenz[ae]|verschil(?:len)?"
+                             r"|forskjell(?:en)?|skillnad(?:en)?|forskel(?:len)?|rozdíl|diferen[țt]a)(?: [\w'’-]+){0,3}? (?:entre|zwischen|mi[ęe]dzy"
+                             r"|tra|fra|tussen|på|mellom|mellan|mellem|mezi|dintre)\b|arasındaki fark"
+                             r"|en general|em geral|en g[ée]n[ée]ral|im allgemeinen|og[óo]lnie|in generale|in het algemeen|genel olarak"
+                             r"|comment distinguer|c[óo]mo distinguir|como distinguir|jak odr[óo][żz]ni[ćc]|wie unterscheide"
                              # how a kind of place or trade usually does things: "do observatories usually close ...",
                              # "any general tips", "what works better, X or Y?", "which ... keep best"
                              r"|(?:usually|normally|generally|commonly)\b|general (?:tips|advice|guidance)"

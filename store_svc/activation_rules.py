@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/53"
+PROMPT_VERSION = "activation-forms/54"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -488,6 +488,10 @@ HEDGE = _rx(
     r"just kidding", r"only joking", r"(?:i'm|i am) (?:kidding|joking)", r"no,? (?:forget|scratch|wait|actually)",
     # said in jest ("call me Skipper from now on, haha. Kidding."), or reconsidered on the spot ("always in feet.
     # Hmm, actually no ...", "let me think about it")
+    # the wish made to wait on circumstances the user has not settled ("it depends on whether I'm forwarding it",
+    # "let's see how it goes")
+    r"it (?:all )?depends", r"depends on (?:whether|if)\b", r"(?:let's|let us|we'll|we will) see how it goes",
+    r"see how it goes", r"we'll see", r"we will see",
     r"kidding", r"joking", r"j/?k", r"ha(?:ha)+", r"lol", r"[😂🤣😆😜😝]+", r"(?:don't|dont|do not|no) mind me", r"ignore me", r"(?:hmm+|wait|oh),? actually,? no", r"(?:let me|i'll|i will|i need to|i have to|i'd better) "
     r"(?:think|sleep) (?:about|on|it over)(?: (?:it|that|this))?", r"let me think",
     r"probably", r"possibly", r"might", r"(?<!\bi )(?<!\bwe )sometimes(?! (?:i|we)\b)", r"we'll see", r"we will see", r"either way", r"(?<!that )(?<!this )(?<!what )(?<!the )kind of(?! thing)", r"(?<!that )(?<!this )(?<!what )(?<!the )sort of(?! thing)",

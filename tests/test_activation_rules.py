@@ -48,6 +48,9 @@ def test_standing_and_unscoped_instructions_may_promote(turn):
     ("Just for these board papers, write in plain English.", "temporary"),
     ("I guess bullet points are nicer, maybe?", "hedged"),
     ("Answer in Welsh. Or English is fine too, I don't know.", "hedged"),
+    # the wish waits on something the user has not settled
+    ("Can you keep your replies shorter? Well, it depends on whether the question is tricky.", "hedged"),
+    ("Use metric units with me from now on. We'll see how it goes.", "hedged"),
     ("Write the quarterly report in German.", "unrecognised"),
     ("Always use British spelling in my cover letters.", "unrecognised"),
     ("I prefer short answers.", "unrecognised"),

@@ -2107,12 +2107,12 @@ def test_a_question_in_another_language_is_answered_by_the_record_whose_own_word
     # one shared word ("kota" alone) is not enough, nor words every evidence turn has
     v = verdicts("Czy kot może jeść karmę dla psa?", cands, draft="Lepiej nie.")
     assert not any(a for a, _ in v.values())
-    # switched off, the record's English text alone cannot answer the Polish question
-    judge.SAID_WORDS = False
+    # switched off, and with no English gloss, the record's English text alone cannot answer the Polish question
+    judge.SAID_WORDS = judge.GLOSS = False
     try:
         v = verdicts(turn, cands, draft="Nie mam aktualnego cennika wizyt domowych.")
     finally:
-        judge.SAID_WORDS = True
+        judge.SAID_WORDS = judge.GLOSS = True
     assert v["visit"][0] is False
 
 
@@ -2124,7 +2124,12 @@ def test_a_record_only_the_users_words_found_is_not_read_by_the_rules_on_its_tex
     v = verdicts(turn, [heard("limit", limit, said, evidence_rank=1, lexical_rank=2, dense=0.2)])
     assert v["limit"][0] is True
     # found only by the user's words of another conversation, it is not read against the turn's amount
-    v = verdicts(turn, [heard("limit", limit, said, evidence_rank=1, lexical_rank=0, dense=0.2)])
+    # (with the English gloss off: read in English words, the turn is about repairs and answered directly)
+    judge.GLOSS = False
+    try:
+        v = verdicts(turn, [heard("limit", limit, said, evidence_rank=1, lexical_rank=0, dense=0.2)])
+    finally:
+        judge.GLOSS = True
     assert v["limit"][0] is False
 
 

@@ -1,0 +1,219 @@
+"""English glosses of turns written in other languages, from word lists shipped with the code.
+
+Records are stored in English and the embedding model reads English only, so a question in Polish
+or Japanese about a stored fact shares nothing with it but names and numbers. A gloss puts the
+English words of the turn's own words beside it: "Przypomnij mi daty mojego urlopu" glosses as
+"remind dates leave". Planner and judge read the gloss next to the turn (an extra query for
+retrieval, a second similarity for the judge); the turn itself is never replaced.
+
+The word lists (``gloss_data/<code>.tsv``: ``english<TAB>form|form|...``) give, for about 1,500
+everyday English words of the workplace, the forms they take in running text in each language.
+A word of the turn is looked up whole (accents folded); a word of six letters or more that is not
+listed meets a listed form sharing its first ``PREFIX`` letters or more, the two differing in at most
+``MAX_ENDING`` letters at the end of either (inflections the lists leave out: "zastępuje" and
+"zastępować"). Scripts written without spaces (Japanese,
+Chinese) are scanned for the longest listed form at each position. Forms shorter than
+``MIN_FORM`` letters and forms that stand for more than ``MAX_SENSES`` English words are dropped:
+they are the languages' small words, and would gloss every turn.
+"""
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from pathlib import Path
+
+from retold import language
+from retold.hashing import sha256_json
+
+GLOSS_VERSION = "gloss/1"
+DATA = Path(__file__).with_name("gloss_data")
+MIN_FORM = 4        # letters of the shortest form looked up (two for scripts without spaces)
+MIN_FORM_CJK = 2
+MAX_SENSES = 3      # a form that stands for more English words than this is dropped (counted by first five letters)
+PREFIX = 6          # letters an unlisted inflection must share with a listed form ...
+MAX_ENDING = 4      # ... the two differing in no more than this many letters at the end of either
+MAX_WORDS = 2       # English words kept per word of the turn
+MIN_GLOSSED = 2     # a gloss needs at least this many English words ...
+MIN_SHARE = 0.3     # ... and this many per word of four letters or more in the turn
+TOKEN = re.compile(r"[^\W\d_]+", re.UNICODE)
+# English words too general to say what a turn is about: a form that means one of these glosses as nothing
+# (the languages' words for "go", "give", "thing" or "whether" would otherwise gloss every turn)
+GENERIC = frozenset("""
+actually already alone also anyone anything around asked back because came come comes coming couple does doing
+done even every fine gets getting give gives giving goes going gone good got heard holds just know knows like look
+looks lot lots many much never nobody often plus put puts really roughly said say says see seen single some someone
+something sort still take takes taking tell thing things told type used uses using want wants way went whats
+whether while yes yet""".split())
+
+
+def _cjk(ch: str) -> bool:
+    name = unicodedata.name(ch, "")
+    return name.startswith(("CJK", "HIRAGANA", "KATAKANA", "HANGUL"))
+
+
+def _senses(english: list[str]) -> int:
+    """English words a form stands for, forms of one word counted once ("purchase", "purchases")."""
+    return len({w[:5] for w in english})
+
+
+@functools.lru_cache(maxsize=1)
+def _tables() -> tuple[dict[str, tuple[str, ...]], dict[str, list[str]], dict[str, tuple[str, ...]], int, str,
+                       dict[str, list[tuple[str, tuple[str, ...]]]]]:
+    """(whole forms, forms by their first PREFIX letters, forms of scripts without spaces,
+    longest such form, sha256 of the lists, forms of several words by their first word)."""
+    senses: dict[str, list[str]] = {}
+    phrases: dict[str, list[str]] = {}
+    headwords: set[str] = set()
+    raw = {}
+    for path in sorted(DATA.glob("*.tsv")):
+        text = path.read_text(encoding="utf-8")
+        raw[path.name] = text
+        for line in text.splitlines():
+            english, _, forms = line.partition("\t")
+            english = english.strip().lower()
+            if not english or english in GENERIC:
+                continue
+            if len(english) >= MIN_FORM and english.isalpha():
+                headwords.add(english)
+            for form in forms.split("|"):
+                form = language.fold(form.strip())
+                if not form or form == english:
+                    continue
+                spaced = not any(_cjk(ch) for ch in form)
+                if spaced and " " in form:
+                    if all(len(w) >= 2 for w in form.split()) and english not in phrases.setdefault(form, []):
+                        phrases[form].append(english)  # "heures supplementaires", "vor ort"
+                    continue
+                if len(form) < (MIN_FORM if spaced else MIN_FORM_CJK):
+                    continue
+                have = senses.setdefault(form, [])
+                if english not in have:
+                    have.append(english)
+    whole = {f: tuple(e) for f, e in senses.items() if _senses(e) <= MAX_SENSES}
+    for english in headwords:
+        whole.setdefault(english, (english,))  # an English word in the turn ("check ride") stays itself
+    by_prefix: dict[str, list[str]] = {}
+    cjk: dict[str, tuple[str, ...]] = {}
+    for form, english in whole.items():
+        if any(_cjk(ch) for ch in form):
+            cjk[form] = english
+        elif len(form) >= PREFIX:
+            by_prefix.setdefault(form[:PREFIX], []).append(form)
+    longest = max((len(f) for f in cjk), default=0)
+    by_first: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+    for form, english in sorted(phrases.items()):
+        if _senses(english) <= MAX_SENSES:
+            by_first.setdefault(form.split()[0], []).append((form, tuple(english)))
+    return whole, by_prefix, cjk, longest, sha256_json(raw), by_first
+
+
+def identity() -> dict:
+    """What a gloss depends on, for the identity of a policy that uses it."""
+    return {"version": GLOSS_VERSION, "lists_sha256": _tables()[4], "generic": sorted(GENERIC), "min_form": MIN_FORM,
+            "min_form_cjk": MIN_FORM_CJK,
+            "max_senses": MAX_SENSES, "prefix": PREFIX, "max_ending": MAX_ENDING, "max_words": MAX_WORDS,
+            "min_glossed": MIN_GLOSSED, "min_share": MIN_SHARE}
+
+
+def _lookup(word: str) -> tuple[str, ...]:
+    whole, by_prefix = _tables()[:2]
+    if word in whole:
+        return whole[word]
+    if len(word) < PREFIX:
+        return ()
+    best, best_len = (), 0
+    for form in by_prefix.get(word[:PREFIX], ()):
+        n = len(_common_prefix(form, word))
+        if len(word) - n <= MAX_ENDING and len(form) - n <= MAX_ENDING and n > best_len:
+            best, best_len = whole[form], n
+    return best
+
+
+def _common_prefix(a: str, b: str) -> str:
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    return a[:i]
+
+
+def _scan(run: str) -> list[tuple[str, ...]]:
+    """Longest listed form at each position of a run of text written without spaces."""
+    cjk, longest = _tables()[2:4]
+    out, i = [], 0
+    while i < len(run):
+        for n in range(min(longest, len(run) - i), MIN_FORM_CJK - 1, -1):
+            hit = cjk.get(run[i:i + n])
+            if hit:
+                out.append(hit)
+                i += n
+                break
+        else:
+            i += 1
+    return out
+
+
+SENTENCE_START = re.compile(r"(?:^|[.!?¿¡:;]\s*|\n\s*)[\"'«(]*$")
+KEPT = re.compile(r"[^\W_]+(?:[-/.][^\W_]+)*", re.UNICODE)
+
+
+def _name_like(word: str, starts_sentence: bool) -> bool:
+    """A name or a code: a digit ("WAW-1"), a capital after the first letter ("McKee", "ISAGO"), or a
+    capital where a sentence does not start ("Tweed")."""
+    if any(_cjk(ch) for ch in word) or len(word) < 2:
+        return False
+    return any(ch.isdigit() for ch in word) or any(ch.isupper() for ch in word[1:]) \
+        or (word[0].isupper() and not starts_sentence)
+
+
+def _read(text: str) -> list[tuple[str, bool]]:
+    """(word, is a name) for each English word the lists give for the text's words and each name or
+    code it holds, in order, once each."""
+    out: list[tuple[str, bool]] = []
+    seen: set[str] = set()
+
+    def add(word: str, name: bool) -> None:
+        if word not in seen:
+            seen.add(word)
+            out.append((word, name))
+    words = TOKEN.findall(language.fold(text))
+    folded = f" {' '.join(words)} "
+    phrases = _tables()[5]
+    for first in dict.fromkeys(words):
+        for phrase, english in phrases.get(first, ()):
+            if f" {phrase} " in folded:
+                for w in english[:MAX_WORDS]:
+                    add(w, False)
+    for m in KEPT.finditer(text):
+        raw = m.group()
+        hits: list[tuple[str, ...]] = []
+        for token in TOKEN.findall(language.fold(raw)):
+            hits += _scan(token) if any(_cjk(ch) for ch in token) else [_lookup(token)]
+        english = [w for hit in hits for w in hit[:MAX_WORDS]]
+        for w in english:
+            add(w, False)
+        if not english and _name_like(raw, SENTENCE_START.search(text[:m.start()]) is not None):
+            add(raw, True)
+    return out
+
+
+def english_words(text: str, keep_names: bool = False) -> list[str]:
+    """The English words the lists give for the text's words, in order, once each. With
+    ``keep_names``, a word they do not know that is written with a capital or a digit (a name, a
+    code: "WAW-1", "Tweed") is kept as it is."""
+    return [w for w, name in _read(text) if keep_names or not name]
+
+
+def gloss(text: str, names: bool = True) -> str:
+    """The turn in English words, for a turn written in another language: the words the lists
+    know, in English, with its names and codes as they are (without them if not ``names``: a
+    short gloss that holds a name is close to any record naming it). Empty for English text, or
+    when the lists know too little of its words."""
+    if not text.strip() or language.in_english(text):
+        return ""
+    read = _read(text)
+    english = [w for w, name in read if not name]
+    plain = [w for w in TOKEN.findall(text) if not any(ch.isupper() for ch in w[1:]) and len(w) >= MIN_FORM]
+    if len(english) < MIN_GLOSSED or len(english) < MIN_SHARE * len(plain):
+        return ""  # the lists know too little of the turn (another language, or names alone) to read it
+    return " ".join(w for w, name in read if names or not name)

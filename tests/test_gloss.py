@@ -1,0 +1,70 @@
+"""English glosses of turns in other languages (retold.gloss), and what planner and judge do with
+them. Cases written here (a vet clinic and its suppliers), read with the word lists as shipped."""
+
+from judge_svc import policy as judge
+from planner_svc import policy as planner
+from retold import gloss
+from retold.embedding import get_embedder
+from tests.test_policies import INVENTORY, cand
+
+
+def test_english_text_has_no_gloss():
+    assert gloss.gloss("Who approves purchases over 500 euros at the clinic?") == ""
+    assert gloss.gloss("") == ""
+
+
+def test_a_question_in_another_language_is_read_in_english_words():
+    for turn in ("Kto zatwierdza zakupy powyżej 500 euro?",        # Polish
+                 "Quem aprova as compras acima de 500 euros?",     # Portuguese
+                 "¿Quién aprueba las compras de más de 500 euros?"):  # Spanish
+        words = gloss.gloss(turn).split()
+        assert "purchases" in words or "purchase" in words, turn
+        assert any(w.startswith("approv") for w in words), turn
+        assert "500" in words, turn  # numbers, names and codes stay as they are
+
+
+def test_inflected_forms_meet_their_word():
+    # "urlopem" (instrumental of "urlop", leave): listed or met through its first letters
+    assert "leave" in gloss.english_words("urlopem")
+    assert "leave" in gloss.english_words("Urlaub")
+
+
+def test_names_and_codes_stay_and_sentence_openings_do_not():
+    words = gloss.gloss("Kto mnie zastępuje na WAW-1, jak będę na urlopie u Tomasza?").split()
+    assert "WAW-1" in words and "leave" in words
+    assert "Kto" not in words  # a capital that only opens the sentence is not a name
+
+
+def test_a_turn_the_lists_barely_know_has_no_gloss():
+    # a name and one known word are not a reading of the turn
+    assert gloss.gloss("Kipimo cha fiksatifu kwa turubai kesho ni kiasi gani? Lucia ataandaa.") == ""  # Swahili
+    # small words of a language do not gloss ("que", "was", "auf" mean too little, or too many things)
+    assert "whats" not in gloss.english_words("que was auf")
+
+
+def test_the_planner_asks_in_english_words_too():
+    gaps, _ = planner.plan("Kto zatwierdza zakupy powyżej 500 euro w naszej klinice?", "", INVENTORY, 3)
+    assert gaps
+    words = set(gaps[0].query.split())
+    assert "zakupy" in words  # the turn's own words stay in the query
+    assert words & {"purchase", "purchases"}
+
+
+def test_the_judge_answers_a_question_in_another_language_from_an_english_record():
+    cands = [cand("rule", "Clinic purchases over 500 euros need approval from the practice manager, Dr Ines Vidal."),
+             cand("vaccine", "Rabies vaccines for dogs are given on Tuesday mornings.")]
+    for turn in ("Wer genehmigt größere Einkäufe bei uns?", "Quem aprova as compras maiores aqui?"):
+        got = {j.record_id: j.admitted for j in judge.admit(turn, "", "", "Não sei.", "", cands, get_embedder())}
+        assert got == {"rule": True, "vaccine": False}, turn
+        judge.GLOSS = False
+        try:
+            off = {j.record_id: j.admitted for j in judge.admit(turn, "", "", "Não sei.", "", cands, get_embedder())}
+        finally:
+            judge.GLOSS = True
+        assert off["rule"] is False, turn  # its own words alone share nothing with the English record
+
+
+def test_the_lists_are_part_of_the_identity():
+    ident = gloss.identity()
+    assert ident["version"].startswith("gloss/") and len(ident["lists_sha256"]) == 64
+    assert planner.CONFIG["gloss"] == ident
