@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/23"
+CUES_VERSION = "turn-cues/24"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -263,6 +264,7 @@ TRIGGER_CONSTRAINTS = {name: re.compile(rx, re.I) for name, _, _, _, rx in TRIGG
 _TRIGGER_RES = tuple((name, re.compile(rx.replace("FOREIGN_SCHEDULING", FOREIGN_SCHEDULING)
                                        .replace("FOREIGN_WRITING", FOREIGN_WRITING), re.I), cats)
                      for name, rx, cats, _, _ in TRIGGERS)
+_TRIGGER_BY_NAME = {name: rx for name, rx, _ in _TRIGGER_RES}
 # Requests phrased mid-sentence ("We want to ..., can you draft ...").
 TASK_ANYWHERE = re.compile(
     r"\b(can you|could you|would you|please|pls|plz|help me|(?:i|we) (?:want|need) to(?! know\b| find out\b| understand\b"
@@ -413,6 +415,12 @@ def analyse(turn: str) -> TurnCues:
     low = turn.lower()
     words = set(WORD.findall(low))
     trig = [(name, cats) for name, rx, cats in _TRIGGER_RES if rx.search(turn)]
+    english = gloss.gloss(turn, names=False) if GLOSSED_TRIGGERS else ""
+    if english:
+        # a turn in another language fires the families its English words name too ("umów spotkanie"
+        # glosses as "arrange meeting"); what makes it a task or a question is still read from the turn
+        fired = {name for name, _ in trig}
+        trig += [(name, cats) for name, rx, cats in _TRIGGER_RES if name not in fired and rx.search(english)]
     written_up, named_doc = event_write_up(turn), nominal_request(turn)
     if written_up and not any(name == "writing" for name, _ in trig):
         trig.append(next((n, c) for n, _, c in _TRIGGER_RES if n == "writing"))
@@ -431,7 +439,7 @@ def analyse(turn: str) -> TurnCues:
         triggers=tuple(name for name, _ in trig),
         trigger_categories=tuple(cats),
         task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(turn) or FOREIGN_TASK.search(turn))
-        or any(n in REQUEST_TRIGGERS for n, _ in trig) or written_up or named_doc,
+        or any(n in REQUEST_TRIGGERS and _TRIGGER_BY_NAME[n].search(turn) for n, _ in trig) or written_up or named_doc,
         question="?" in turn or "？" in turn or bool(QUESTION_OPENINGS.match(turn)) or bool(words & WH_WORDS),
         _producing=bool(PRODUCING.search(turn)) or named_doc,
     )
@@ -480,6 +488,8 @@ CONFIG["foreign_writing"] = FOREIGN_WRITING
 CONFIG["foreign_making"] = FOREIGN_MAKING
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
 CONFIG.update({"word": WORD.pattern, "recall_rx": RECALL_RX.pattern, "foreign_task": FOREIGN_TASK.pattern, "writing_nouns_rx": WRITING_NOUNS.pattern})
+GLOSSED_TRIGGERS = True  # trigger families read in a turn's English gloss too (retold.gloss)
+CONFIG["glossed_triggers"] = {"on": GLOSSED_TRIGGERS, "gloss": gloss.identity(), "task": "read from the turn's own words"}
 CUES_SHA256 = sha256_json(CONFIG)
 
 

@@ -204,6 +204,7 @@ def english_words(text: str, keep_names: bool = False) -> list[str]:
     return [w for w, name in _read(text) if keep_names or not name]
 
 
+@functools.lru_cache(maxsize=4096)
 def gloss(text: str, names: bool = True) -> str:
     """The turn in English words, for a turn written in another language: the words the lists
     know, in English, with its names and codes as they are (without them if not ``names``: a

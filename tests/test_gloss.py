@@ -68,3 +68,19 @@ def test_the_lists_are_part_of_the_identity():
     ident = gloss.identity()
     assert ident["version"].startswith("gloss/") and len(ident["lists_sha256"]) == 64
     assert planner.CONFIG["gloss"] == ident
+
+
+def test_a_turn_in_another_language_fires_the_task_families_its_english_words_name():
+    from retold import cues
+    turn = "Muszę zamówić sześć nowych drukarek za 900 euro każda, przygotujesz formularz?"  # Polish: order printers
+    assert "ordering" in cues.analyse(turn).triggers
+    cues.GLOSSED_TRIGGERS = False
+    try:
+        assert "ordering" not in cues.analyse(turn).triggers
+    finally:
+        cues.GLOSSED_TRIGGERS = True
+    # whether it is a task is still read from the turn's own words: a family that makes a request of an
+    # English turn ("review") fires from the gloss and leaves a question a question
+    question = "Quando é a próxima revisão dos extintores do armazém?"  # when is the next extinguisher check
+    got = cues.analyse(question)
+    assert "review" in got.triggers and not got.task
