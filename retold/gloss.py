@@ -3,16 +3,17 @@
 Records are stored in English and the embedding model reads English only, so a question in Polish
 or Japanese about a stored fact shares nothing with it but names and numbers. A gloss puts the
 English words of the turn's own words beside it: "Przypomnij mi daty mojego urlopu" glosses as
-"remind dates leave". Planner and judge read the gloss next to the turn (an extra query for
-retrieval, a second similarity for the judge); the turn itself is never replaced.
+"remind dates date leave holiday". The turn cues, the planner and the judge read the gloss
+next to the turn (task families, an extra query for retrieval, a second similarity for the judge);
+the turn itself is never replaced.
 
 The word lists (``gloss_data/<code>.tsv``: ``english<TAB>form|form|...``) give, for about 1,500
 everyday English words of the workplace, the forms they take in running text in each language.
 A word of the turn is looked up whole (accents folded); a word of six letters or more that is not
 listed meets a listed form sharing its first ``PREFIX`` letters or more, the two differing in at most
 ``MAX_ENDING`` letters at the end of either (inflections the lists leave out: "zastępuje" and
-"zastępować"). Scripts written without spaces (Japanese,
-Chinese) are scanned for the longest listed form at each position. Forms shorter than
+"zastępować"). Forms of several words are found as phrases. Scripts written without spaces
+(Japanese, Korean as written in the lists) are scanned for the longest listed form at each position. Forms shorter than
 ``MIN_FORM`` letters and forms that stand for more than ``MAX_SENSES`` English words are dropped:
 they are the languages' small words, and would gloss every turn.
 """
@@ -22,6 +23,7 @@ import functools
 import re
 import unicodedata
 from pathlib import Path
+from typing import NamedTuple
 
 from retold import language
 from retold.hashing import sha256_json
@@ -57,11 +59,18 @@ def _senses(english: list[str]) -> int:
     return len({w[:5] for w in english})
 
 
+class _Lists(NamedTuple):
+    whole: dict[str, tuple[str, ...]]  # form -> English words
+    by_prefix: dict[str, list[str]]  # first PREFIX letters -> forms
+    cjk: dict[str, tuple[str, ...]]  # forms of scripts written without spaces
+    longest: int  # letters of the longest such form
+    sha256: str  # of the lists as read
+    phrases: dict[str, list[tuple[str, tuple[str, ...]]]]  # forms of several words, by their first word
+
+
 @functools.lru_cache(maxsize=1)
-def _tables() -> tuple[dict[str, tuple[str, ...]], dict[str, list[str]], dict[str, tuple[str, ...]], int, str,
-                       dict[str, list[tuple[str, tuple[str, ...]]]]]:
-    """(whole forms, forms by their first PREFIX letters, forms of scripts without spaces,
-    longest such form, sha256 of the lists, forms of several words by their first word)."""
+def _tables() -> _Lists:
+    """The word lists, read once and indexed."""
     senses: dict[str, list[str]] = {}
     phrases: dict[str, list[str]] = {}
     headwords: set[str] = set()
@@ -105,19 +114,19 @@ def _tables() -> tuple[dict[str, tuple[str, ...]], dict[str, list[str]], dict[st
     for form, english in sorted(phrases.items()):
         if _senses(english) <= MAX_SENSES:
             by_first.setdefault(form.split()[0], []).append((form, tuple(english)))
-    return whole, by_prefix, cjk, longest, sha256_json(raw), by_first
+    return _Lists(whole, by_prefix, cjk, longest, sha256_json(raw), by_first)
 
 
 def identity() -> dict:
     """What a gloss depends on, for the identity of a policy that uses it."""
-    return {"version": GLOSS_VERSION, "lists_sha256": _tables()[4], "generic": sorted(GENERIC), "min_form": MIN_FORM,
+    return {"version": GLOSS_VERSION, "lists_sha256": _tables().sha256, "generic": sorted(GENERIC), "min_form": MIN_FORM,
             "min_form_cjk": MIN_FORM_CJK,
             "max_senses": MAX_SENSES, "prefix": PREFIX, "max_ending": MAX_ENDING, "max_words": MAX_WORDS,
             "min_glossed": MIN_GLOSSED, "min_share": MIN_SHARE}
 
 
 def _lookup(word: str) -> tuple[str, ...]:
-    whole, by_prefix = _tables()[:2]
+    whole, by_prefix = _tables().whole, _tables().by_prefix
     if word in whole:
         return whole[word]
     if len(word) < PREFIX:
@@ -139,7 +148,7 @@ def _common_prefix(a: str, b: str) -> str:
 
 def _scan(run: str) -> list[tuple[str, ...]]:
     """Longest listed form at each position of a run of text written without spaces."""
-    cjk, longest = _tables()[2:4]
+    cjk, longest = _tables().cjk, _tables().longest
     out, i = [], 0
     while i < len(run):
         for n in range(min(longest, len(run) - i), MIN_FORM_CJK - 1, -1):
@@ -178,7 +187,7 @@ def _read(text: str) -> list[tuple[str, bool]]:
             out.append((word, name))
     words = TOKEN.findall(language.fold(text))
     folded = f" {' '.join(words)} "
-    phrases = _tables()[5]
+    phrases = _tables().phrases
     for first in dict.fromkeys(words):
         for phrase, english in phrases.get(first, ()):
             if f" {phrase} " in folded:
