@@ -923,7 +923,6 @@ ENGLISH_COMMON = frozenset("the a an to of and is are was we i you it that this 
                            "in can have has not there they he she".split())
 ENGLISH_SHARE = 0.12
 GLOSS = True  # read a turn in another language in its English words too (retold.gloss)
-GLOSS_ANCHORS = True
 SAID_WORDS = True  # the other-language fallback also reads the user's own words of each record's evidence turn
 HEARD_ONLY_DENSE = 0.30  # the default bundle's retrieval dense floor: below it, only the user's words found a record
 
@@ -1269,9 +1268,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # counts, and the gloss's words count as the turn's own words of substance.
         sims = np.maximum(sims, vecs[1:] @ _encode(embedder, [english])[0])
         glossed = {t for t in specific_tokens(english) if t not in TEMPORAL and not t.isdigit()}
-        if GLOSS_ANCHORS:
-            prose_words |= glossed
-            anchors |= glossed
+        prose_words |= glossed
+        anchors |= glossed
 
     def scope_fit(scope_text: str) -> float:
         return float(_encode(embedder, [scope_text])[0] @ vecs[0])

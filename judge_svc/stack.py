@@ -74,11 +74,11 @@ def features(turn: str, draft: str, gap_queries: list[str], seen: list[Seen], en
     gv = vecs[1 + len(seen) + (1 if draft else 0):]
     sims = rv @ tv
     turn_toks, draft_toks = P.specific_tokens(turn), P.specific_tokens(draft)
-    english = gloss.gloss(turn, names=False) if P.GLOSS else ""
-    if english:
+    glossed = gloss.gloss(turn, names=False) if P.GLOSS else ""
+    if glossed:
         # read as the rules read it: a turn in another language in its English words too
-        sims = np.maximum(sims, rv @ encode([english])[0])
-        turn_toks |= P.specific_tokens(english)
+        sims = np.maximum(sims, rv @ encode([glossed])[0])
+        turn_toks |= P.specific_tokens(glossed)
     order = {int(i): r for r, i in enumerate(np.argsort(-sims, kind="stable"))}
     turn_names = P._names_in(turn)
     n_adm = sum(s.admitted for s in seen)
