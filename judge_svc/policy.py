@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/85"
+POLICY_VERSION = "local-judge/86"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -141,7 +141,11 @@ ELSEWHERE = re.compile(
     # another plant of the same group: "At the group's Croatian plant, ..."
     r"|(?:the )?group['’]s (?:[\w-]+ ){0,2}(?:plant|site|factory|mill|office|hotel|mine|yard|depot|works|branch|store)"
     # somewhere the user or someone volunteers: "The Edinburgh youth orchestra where Tomasz volunteers"
-    r"|where (?:\w+ ){1,2}volunteers?\b"
+    r"|where (?:\w+ ){1,2}(?:volunteers?|coach(?:es)?|consults?|moonlights?|helps (?:out )?with|used to work)\b|\bas a volunteer\b"
+    # a namesake the record itself calls unconnected: "Calder Bank (an unrelated Cleveland client)"
+    r"|\bunrelated (?:[\w-]+ ){0,2}(?:client|customer|company|firm|account|business|organi[sz]ation|person|namesake|site|project"
+    r"|team|practice|school|hospital|family|group|trust|charity|club|estate|property)s?\b|\bseparate (?:account|lot|contract|budget|site|project|entity)\b|\breserved for (?:-?[A-Z][\w'’-]+ ){1,3}only\b"
+    r"|across the (?:corridor|hall|landing|courtyard|car park|quad)\b"
     r"|across the (?:river|road|street|bay|harbour|harbor|water|border|valley)|next door|down the road"
     # "Prairie Crest's Kestrel Lake elevator, 60 km north of Wynlow"
     r"|\b\d+\s?(?:km|kilometres|kilometers|miles?|mi)\s+(?:north|south|east|west|(?:north|south)-?(?:east|west)|up|down)(?:\s+\w+)?\s+(?:of|from)\b"
@@ -159,9 +163,10 @@ ELSEWHERE = re.compile(
 ELSEWHERE_HEAD = re.compile(
     r"\b(?:the|a|an|its|their)\s+(?:neighbou?ring|partner)\s+(?-i:[a-z])[\w-]+"
     r"|\((?:a |an )?(?:different|separate|another|other) [a-z]+(?: [a-z]+)?\)"
-    r"|^\s*(?:the\s+)?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*['’]s own (?-i:[a-z])[\w-]+"
+    r"|^\s*(?:(?:under|at|in|for) )?(?:the\s+)?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*(?: [a-z]+){0,2}['’]s own (?-i:[a-z])[\w-]+"
     # "The Kirkstall site runs its own Route C": another place's version of what the user has
-    r"|\b(?:runs|has|keeps|uses|operates|holds|sets|follows|publishes|issues|works to) (?:its|their) own\b", re.I)
+    r"|\b(?:runs|has|keeps|uses|operates|holds|sets|follows|publishes|issues|works to|assigns|applies|schedules|manages"
+    r"|handles|books|orders) (?:its|their) own\b", re.I)
 SCOPE = re.compile(r"^\s*(?:just |only )?(?:for|when|while)\s+([^,;:]{3,80})[,;:]", re.I)
 # A year named as the time something held ("in 2019"): historical when a later year is in view.
 YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from|under|before) (?:(?:the|her|his|their|my|our) )?(?:[a-z][\w-]+['’]s )?((?:19|20)\d\d)\b"
@@ -171,6 +176,9 @@ RECOMMEND = re.compile(r"^\s*(?:what(?:'s| is| are) (?:a |some )?(?:good|nice|de
                        r"|realistic|healthy|normal) "
                        r"(?!time\b|day\b|date\b|slot\b|place to meet\b)\w+|any good\b|can you recommend\b|recommend\b"
                        r"|(?:any )?good (?:[\w-]+ ){0,2}[\w-]+ (?:for|before|after|to)\b)", re.I)
+# A record about someone close to the user, by that tie: "Léa's friend Maëlle ...", "Tom's brother-in-law Raf ..."
+ACQUAINTANCE_HEAD = re.compile(r"^\s*[A-Z][\w'’-]+['’]s (?:(?:old|best|close) )?(?:friend|cousin|brother|sister|neighbou?r|flatmate"
+                               r"|housemate|former colleague|ex-colleague|brother-in-law|sister-in-law|uncle|aunt|nephew|niece)\b")
 # Words that put a question in the user's own world ("our", "we"); "I've only got ten minutes" does not.
 OWN_WORLD = frozenset("my our ours mine we us we're we've we'll".split())
 # General questions about what something is or how things differ.
@@ -288,6 +296,11 @@ PRIVATE = re.compile(
     r"|regrade|pay rise|pay grade|look(?:ing)? for another (?:job|post|role|position|clerkship)|job hunting|resign\w*"
     # a dispute with the employer
     r"|grievances?|disciplinary|tribunal|union rep(?:resentative)?|harassment complaint|whistle-?blow\w*"
+    # the user's standing in a country, worries, money trouble, and what they keep from their employer
+    r"|visas?|residency|residence permit|work permit|indefinite leave|citizenship|naturali[sz]ation|asylum|immigration status"
+    r"|worr(?:ied|ies|ying)|anxious|nervous about|struggling|overwhelmed|borrowed|in arrears|overdrawn|(?:can't|cannot) afford"
+    r"|afford(?:ing)? (?:the|his|her|their)|saving (?:up )?for"
+    r"|(?:doesn't|does not|don't|do not) know about|(?:has not|hasn't|have not|haven't|not) (?:yet )?reported|without telling"
     r"|(?:does not|doesn't|do not|don't) want (?:anyone|it|this|people|colleagues|the team) (?:to know|mentioned|known))\b", re.I)
 SENSITIVE_WORDS = {
     "health": ("health", "medical", "medication", "side effect", "doctor", "symptom", "walk", "stairs", "hills",
@@ -552,6 +565,11 @@ AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|holiday|vacation|off sick|out of
                   r"|(?:is|are|will be) (?:on|at) (?:a|an|the) (?:[\w-]+ ){0,3}(?:course|training|conference|retreat|secondment))\b", re.I)
 
 
+# The user speaking of their own absence without naming its days, and a record of the user's leave with its dates
+OWN_AWAY = re.compile(r"\b(?:while|when|whilst) (?:i'm|i am|i'll be|i will be|im) (?:off|away|out|on leave|on holiday|on vacation"
+                      r"|on pto)\b|\bout[- ]of[- ](?:the[- ])?office\b|\bmy (?:leave|holiday|vacation|pto|time off|absence)\b", re.I)
+OWN_LEAVE = re.compile(r"\b(?:on (?:\w+ )?leave|off work|is off|holiday|vacation|pto|sabbatical|away)\b", re.I)
+DATED = re.compile(r"\b(?:19|20)\d\d\b|\b\d{1,2}/\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.I)
 # a turn that sets something going ("take him on the 16:00", "book the lift", "run a drill"), not a
 # write-up of what happened
 PLANNING = re.compile(r"\b(?:plan\w*|book\w*|schedul\w*|arrang\w*|pencil\w*|set up|organi[sz]\w*|run|hold|take|accept"
@@ -746,8 +764,12 @@ _NOT_UNIT_HEADS = frozenset("monday tuesday wednesday thursday friday saturday s
                             "figure appendix annex rule clause article schedule tier size number no".split())
 
 
-def _units(text: str) -> list[tuple[str, str]]:
-    return [(m.group(1).lower(), m.group(2)) for m in NAMED_UNIT.finditer(text)
+# ... as people type it in a turn: "fill temp on line 1?"
+TYPED_UNIT = re.compile(r"\b([A-Za-z][a-z]{2,}) ([A-Z]|\d{1,3})\b(?![:.,]\d)")
+
+
+def _units(text: str, typed: bool = False) -> list[tuple[str, str]]:
+    return [(m.group(1).lower(), m.group(2)) for m in (TYPED_UNIT if typed else NAMED_UNIT).finditer(text)
             if m.group(1).lower() not in _NOT_UNIT_HEADS]
 
 
@@ -755,13 +777,23 @@ def other_unit(text: str, subject: str) -> bool:
     """True when the record names units of a kind the turn names ("Furnace X") but none of the turn's:
     "Furnace 2's crown ceiling is 1,620 °C" read for Furnace A."""
     named: dict[str, set[str]] = {}
-    for head, ident in _units(subject):
+    for head, ident in _units(subject, typed=True):
         named.setdefault(head, set()).add(ident)
     mine: dict[str, set[str]] = {}
     for head, ident in _units(text):
         mine.setdefault(head, set()).add(ident)
+    # a run of them holds the turn's own: "Stands 40-44 are closed" for "stands 41 and 42"
+    runs: dict[str, list[tuple[int, int]]] = {}
+    for m in UNIT_RUN.finditer(text):
+        runs.setdefault(m.group(1).lower(), []).append((int(m.group(2)), int(m.group(3))))
+
+    def in_run(head: str) -> bool:
+        return any(lo <= int(x) <= hi for x in named[head] if x.isdigit() for lo, hi in runs.get(head, ()))
     # ("Only Screen 1 has a 35mm projector; Screen 2 is DCP only" is about Screen 2 as well)
-    return any(head in named and not (idents & named[head]) for head, idents in mine.items())
+    return any(head in named and not (idents & named[head]) and not in_run(head) for head, idents in mine.items())
+
+
+UNIT_RUN = re.compile(r"\b([A-Z][a-z]{2,}) (\d{1,3})\s?(?:-|–|—|to|through)\s?(\d{1,3})\b")
 
 
 CODE_LIST = 3  # codes of one shape in a record that make it a table of levels (P1, P2, P3)
@@ -1399,6 +1431,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # to a day or a plan the turn names, or to a question about what the user does, not to a question on it
         if self_subject and not cd.record.about_principal and other_titled_person(cd.record.text, names_in_turn):
             continue  # "what can I sign off by myself?" is not answered by another lead's limit
+        if self_subject and ACQUAINTANCE_HEAD.match(cd.record.text):
+            continue  # "how many do I still need?" is not answered by what the user's friend needs
         sc = scope_of(cd.record.text, False)  # "For X, ..." / "When X, ...": labels and rule subjects are facts
         if sc and not TIME_SCOPE.match(sc.strip("( ")):
             sw = specific_tokens(sc) - GENERIC_SCOPE
@@ -1512,6 +1546,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             return True  # "slurm version on the prod clusters?" and "The beryl-dev test cluster runs Slurm 25.05"
         if other_code(text, subject) or other_unit(text, subject):
             return True  # another aircraft, machine, furnace or position than the one the turn names
+        return set_apart(text)
+
+    def set_apart(text: str) -> bool:
+        """The record says in so many words that it is about another organisation or place than the user's
+        ("a sister site", "an unrelated client", "the lab across the corridor"), and the turn names it not."""
         rec_names = _names_in(text)
         head_apart = ELSEWHERE_HEAD.search(text.split(";")[0])
         if head_apart and "own" in head_apart.group(0).lower().split() and about_of.get(text):
@@ -1687,6 +1726,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     for rid in bounding:
         out[rid] = Judgement(rid, True, c.REASON_CODE_HELPFUL, "a rule on what may be suggested bounds the answer", 0.55)
         admitted_direct.add(rid)
+
+    # "Write me an out-of-office for while I'm away", "who's covering while I'm off?": the user's own leave, when
+    # the turn names no day of its own (a day it names is read against the leave's dates by the calendar)
+    if OWN_AWAY.search(turn) and not turn_when:
+        own_leave = [(sim, cd) for cd, sim, _toks in live
+                     if cd.record.about_principal and OWN_LEAVE.search(cd.record.text) and DATED.search(cd.record.text)
+                     and not PRIVATE.search(cd.record.text) and not (today and _over_before(cd.record.text, today))
+                     and (cd.record.id not in out or out[cd.record.id].reason == c.REASON_CODE_INSUFFICIENT)]
+        if own_leave:
+            sim, cd = max(own_leave, key=lambda x: x[0])
+            out[cd.record.id] = Judgement(cd.record.id, True, c.REASON_CODE_HELPFUL,
+                                          "the user's own absence, which the turn speaks of", 0.5 + sim / 10)
+            admitted_direct.add(cd.record.id)
 
     # Implicit path: for a task (not a plain question), the constraints it depends on.
     chosen: dict[str, float] = {}
@@ -2301,7 +2353,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                              0.5 + concrete + sim / 10)
 
     for cd, sim, _ in live + heard:
-        if cd.record.id not in out:
+        if cd.record.id in out:
+            continue
+        if set_apart(cd.record.text) and not _names_in(cd.record.text) & names_in_turn:
+            # named as misleading, not merely unneeded, so nothing downstream (the learned layer) admits it
+            # (one that also names what the turn names, "Aberystwyth branch hours: ...; Machynlleth counter: ...",
+            # may hold the answer)
+            out[cd.record.id] = Judgement(cd.record.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                          "about another organisation or site than the turn names: would mislead")
+        else:
             out[cd.record.id] = Judgement(cd.record.id, False, c.REASON_CODE_INSUFFICIENT,
                                           f"does not change the answer (similarity {sim:.2f})")
     admitted = sorted((j for j in out.values() if j.admitted), key=lambda j: -j.score)
@@ -2320,7 +2380,7 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
 CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/39"
+CALENDAR_VERSION = "calendar/40"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -792,12 +792,38 @@ def _crosses_amount(turn: str, record: str) -> str:
         for lkey, limit in limits:
             if key == lkey and value > limit:
                 return f"{text} is over the limit of {limit:g}"
+    total = order_total(turn, {k for k, _ in limits if k in _MONEY_KEYS})
+    if total:
+        text, key, value = total
+        for lkey, limit in limits:
+            if key == lkey and value > limit:
+                return f"{text} is over the limit of {limit:g}"
     return ""
+
+
+def order_total(turn: str, money_keys: set[str]) -> tuple[str, str, float] | None:
+    """(as described, currency, value) of what the turn's priced lines add up to ("4 drive units at 389 each
+    and 2 batteries at 640 each" is 2,836), or None. Lines with no currency take the limit's, when the
+    record sets limits in one currency only."""
+    items = [(int(m.group("n")), m.group("cur"), _num(m.group("p"))) for m in LINE_ITEM_RX.finditer(turn)]
+    if not items:
+        return None
+    keys = {_money(cur) for _, cur, _ in items if cur}
+    if len(keys) > 1 or (not keys and len(money_keys) != 1):
+        return None
+    key = next(iter(keys or money_keys))
+    total = sum(n * price for n, _, price in items)
+    return " and ".join(f"{n} at {price:g}" for n, _, price in items) + f" ({total:g} in all)", key, total
 
 
 ROUND_TRIP_RX = re.compile(r"\b(?:round[- ]trip|return journey|there and back|both ways)\b", re.I)
 
 
+# "4 EP8 drive units at 389 each", "12 x hoodies @ £18 apiece": a count of things at a price for one
+LINE_ITEM_RX = re.compile(r"(?<![\d.,])(?P<n>\d{1,4})\s(?:x\s)?(?:[\w'’-]+\s){0,6}?(?:at|@)\s?"
+                          rf"(?:{_CUR.replace('([', '(?P<cur>', 1)}\s?)?(?P<p>\d[\d,]*(?:\.\d+)?)\s?"
+                          r"(?:each|apiece|a piece|per (?:unit|item|piece|set|box|pack)|ea\b)", re.I)
+_MONEY_KEYS = frozenset(_money(k) for k in _CODES.split() + list("$£€¥₹₩₺₽₫₱₪₦₴") + list(_CUR_NAMES))
 # "ZAR 79.10 per syringe", "£12 a bag", "USD 4.50 each": a price for one of a kind of thing
 PRICE_PER_RX = re.compile(rf"{_CUR}\s?{_NUM}\s?(?:per|a|an|/)\s*(?!and\b|or\b|the\b|for\b|with\b|plus\b)([a-z]{{3,}}?)(?:e?s)?\b", re.I)
 # running totals: what is already spent or committed, and what the turn adds to it
@@ -1314,7 +1340,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "lapse": LAPSE_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS), "not_counted": sorted(_NOT_COUNTED),
                "nth_weekday": NTH_WEEKDAY_RX.pattern, "nth_weekday_read": "weekday named by the turn"})
-CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "short_weekday_alone": SHORT_WEEKDAY_ALONE_RX.pattern, "from_until": FROM_UNTIL_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES, "day_list": DAY_LIST_RX.pattern, "until_start": "today when the end names a later year"})
+CONFIG.update({"crosses_same": "before-40-chars shared word", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "line_item": LINE_ITEM_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "short_weekday_alone": SHORT_WEEKDAY_ALONE_RX.pattern, "from_until": FROM_UNTIL_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES, "day_list": DAY_LIST_RX.pattern, "until_start": "today when the end names a later year"})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CONFIG.update({"hours": HOURS_RX.pattern, "ends": ENDS_RX.pattern, "utc_offset": UTC_OFFSET_RX.pattern, "zone_id": ZONE_ID_RX.pattern,

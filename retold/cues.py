@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/24"
+CUES_VERSION = "turn-cues/25"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -44,6 +44,14 @@ AUTHORITY = re.compile(
     # "the highest I can agree to on my own before it needs Harriet"
     r"|(?:can|may) (?:i|we) agree to|on (?:my|our) own|by (?:myself|ourselves)|before it needs|without (?:needing|asking|approval|sign-?off)"
     r"|(?:shall|should) (?:i|we) just|do (?:i|we) (?:need|have) to (?:have|get|book|send|file|submit|give|tell|ask|check|lodge|order)"
+    # a go or no-go on what the user means to do: "good to go?", "anything stopping me just booking it?", "is that
+    # even allowed?", "can I confirm them today?", "can we run 20% off ...?"
+    r"|good to go|anything (?:stopping|preventing) (?:me|us)|any reason (?:not to|(?:i|we) (?:can't|cannot|shouldn't))"
+    r"|(?:is|are) (?:that|this|it|they|we) (?:even |still )?allowed|(?:can|may|could) (?:i|we) (?:just |still )?(?:confirm|run|agree|let|hold"
+    r"|schedule|start|close|countersign|release|raise|offer)\b"
+    # "Going to countersign tonight. Anything I should double-check?", "Thinking of moving it to the 7th. Any risks?"
+    r"|anything (?:i|we) (?:should|need to|ought to) (?:know|check|double[- ]check|watch|be aware|flag|sort|line up)"
+    r"|any (?:risks?|problems?|issues?|concerns?|gotchas?|clashes?|conflicts?|reason)(?=\b[^?.]{0,40}\?)"
     # "may I approve it myself?" in other languages: German, Dutch, Swedish, Danish/Norwegian, Spanish,
     # Portuguese, Italian, French, Polish, Turkish
     r"|(?:kann|darf) ich\b[^?.]{0,60}(?:selbst|allein|freigeben|genehmigen|bestätigen|unterschreiben)"
@@ -275,7 +283,12 @@ TASK_ANYWHERE = re.compile(
     r"|choose|find|check|calculate|estimate|compile|summari[sz]e|give me|get me|walk me through|pencil in|write up"
     r"|draw up|jot down|need (?:the|some|my|our|to)|put|set|add|move|order|raise|assign|allocate|slot|reserve|register"
     r"|lock in|go ahead and|let's|let us|sign off|confirm|cancel|submit|file"
-    r"|stick|pop|sort|line up|arrange|organi[sz]e|invite)\b|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b", re.I)
+    r"|stick|pop|sort|line up|arrange|organi[sz]e|invite|chase|approve|kick off"
+    # "Get the order going", "get it booked for Friday"; "Need 40 sets of ...", "need two more for Friday"
+    r"|get (?:the|it|this|that|these|those|them|him|her|an?|our|my|some) (?:[\w-]+ ){0,4}?(?:going|sorted|done|booked|ordered"
+    r"|moving|started|rolling|through|sent|signed|approved|fixed|in|out)"
+    r"|need (?:\d[\d,]*|a couple of|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b)\b"
+    r"|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b", re.I)
 QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|whats|wots?|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could"
                                r"|should|will|would)\b", re.I)
 WH_WORDS = frozenset("what what's whats wot wot's wots which who who's whos whom whose when when's whens where where's "

@@ -34,7 +34,8 @@ def fold(text: str) -> str:
 def identity() -> dict:
     """What the English test decides by, for the identity of a policy that uses it."""
     return {"english_words": sorted(ENGLISH_WORDS), "english_min_share": ENGLISH_MIN_SHARE,
-            "vocab_min_share": VOCAB_MIN_SHARE, "min_words": MIN_WORDS}
+            "vocab_min_share": VOCAB_MIN_SHARE, "min_words": MIN_WORDS, "accents": "kept for the common words; "
+            "an accented word of four letters or fewer is not English"}
 
 
 @functools.lru_cache(maxsize=1)
@@ -65,11 +66,14 @@ def in_english(text: str) -> bool:
     fewer than three words counts as English (nothing to tell it by)."""
     if _latin_share(text) < 0.5:
         return False
-    words = WORD.findall(fold(text))
+    # (read with its accents: folded, Swedish "för" and "är" would be English "for" and "ar")
+    words = WORD.findall(text.lower())
     if len(words) < MIN_WORDS:
         return True
     if sum(w in ENGLISH_WORDS for w in words) >= ENGLISH_MIN_SHARE * len(words):
         return True
     longer = [w for w in words if len(w) >= 3]
     vocab = _vocabulary()
-    return not longer or sum(w in vocab for w in longer) >= VOCAB_MIN_SHARE * len(longer)
+    # the vocabulary is folded; a word written with accents is English only where English keeps them ("café")
+    return not longer or sum(fold(w) in vocab and (w.isascii() or len(w) > 4) for w in longer) \
+        >= VOCAB_MIN_SHARE * len(longer)

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/54"
+PROMPT_VERSION = "activation-forms/55"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -415,6 +415,14 @@ SCOPED = _rx(
     r"|reports?|tickets?|topics?|questions?)",
     r"the rest of the time", r"otherwise(?=,? [a-z])",
     r"for (?:anything|everything|all|stuff|things) (?:that(?:'s| is| goes)?|which|going|i|we)\b[^,.;:]*",
+    # "For anything about the Montréal talk, ...", "anything that hits the reporting replica, just give me SQL"
+    r"for (?:anything|everything|all|stuff|things) (?:about|to do with|concerning|related to|regarding|involving"
+    r"|connected (?:to|with)|on)\b[^,.;:]*",
+    r"^(?:but |and |so |then )?(?:anything|everything|whatever|stuff|things) (?:that|which) (?!(?:i|we|you)\b)[a-z]+\b[^,.;:]*",
+    # the same in other languages: "pour tout ce qui concerne ...", "para todo lo relacionado con ...", "für alles, was ..."
+    r"pour tout ce qui\b[^,.;]*", r"en ce qui concerne\b[^,.;]*", r"para todo lo (?:que|relacionado|referente)\b[^,.;]*",
+    r"en todo lo (?:que|relacionado|referente)\b[^,.;]*", r"fur alles,? (?:was|rund um|zu)\b[^.;]*", r"voor alles (?:wat|over|rond)\b[^,.;]*",
+    r"para tudo (?:o )?(?:que|relacionado)\b[^,.;]*", r"per tutto (?:cio|quello) che\b[^,.;]*", r"we wszystkim,? co\b[^.;]*",
     # what other people will read: "for anything participants will read (reminders, visit letters)", "when you
     # write anything a participant will read"
     r"(?:anything|everything|stuff|things|something)" + OTHERS_READ + r"[^,.;:]*",

@@ -72,6 +72,8 @@ TRANSCRIPT = [
     ("ines/s0/44", "user", "Always put the answer in the first line and the detail underneath. I read your replies "
                            "between patients on the ward."),
     ("ines/s0/45", "user", "Always keep your answers short and plain, please. Long screens of text give me migraines."),
+    ("ines/s0/46", "user", "Default to Python for scripts. But anything that hits the billing replica, just give me plain SQL."),
+    ("ines/s0/47", "user", "Pour tout ce qui concerne ma conférence à Lyon en mars, réponds-moi en français, s'il te plaît."),
 ]
 
 
@@ -755,3 +757,17 @@ async def test_a_scope_the_record_states_holds_over_a_standing_marker_in_another
     st = await decide(store, gate, "flat", "Ines reads on a tiny screen: no tables, emoji or heavy formatting in anything "
                       "sent to her; plain short paragraphs.", "ines/s0/43")
     assert st.decision == a.ACTIVATION_DECISION_PROMOTE
+
+
+async def test_a_scope_the_record_states_keeps_it_conditional_beside_a_standing_wish_in_the_same_turn(env):
+    _, store, gate = env
+    # the turn holds a standing default (Python) and, beside it, a wish for one kind of work: the record took the
+    # second, and says so in its own words
+    st = await decide(store, gate, "sql", "For anything that queries the billing replica, give plain SQL rather than "
+                      "Python.", "ines/s0/46")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "scoped_wording")
+    # "pour tout ce qui concerne ..." (for anything about ...) scopes a choice of language to one matter
+    st = await decide(store, gate, "fr", "For anything about her March conference in Lyon, reply to Ines in French.",
+                      "ines/s0/47", quote="réponds-moi en français")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "scoped_wording")
+    assert await profile_ids(store) == []
