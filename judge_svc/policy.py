@@ -144,7 +144,8 @@ ELSEWHERE = re.compile(
     r"|where (?:\w+ ){1,2}(?:volunteers?|coach(?:es)?|consults?|moonlights?|helps (?:out )?with|used to work)\b|\bas a volunteer\b"
     # a namesake the record itself calls unconnected: "Calder Bank (an unrelated Cleveland client)"
     r"|\bunrelated (?:[\w-]+ ){0,2}(?:client|customer|company|firm|account|business|organi[sz]ation|person|namesake|site|project"
-    r"|team|practice|school|hospital|family|group|trust|charity|club|estate|property)s?\b|\bseparate (?:account|lot|contract|budget|site|project|entity)\b|\breserved for (?:-?[A-Z][\w'’-]+ ){1,3}only\b"
+    r"|team|practice|school|hospital|family|group|trust|charity|club|estate|property)s?\b"
+    r"|\bseparate (?:account|lot|contract|budget|site|project|entity)\b|\breserved for (?:-?[A-Z][\w'’-]+ ){1,3}only\b"
     r"|across the (?:corridor|hall|landing|courtyard|car park|quad)\b"
     r"|across the (?:river|road|street|bay|harbour|harbor|water|border|valley)|next door|down the road"
     # "Prairie Crest's Kestrel Lake elevator, 60 km north of Wynlow"
@@ -569,7 +570,8 @@ AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|holiday|vacation|off sick|out of
 OWN_AWAY = re.compile(r"\b(?:while|when|whilst) (?:i'm|i am|i'll be|i will be|im) (?:off|away|out|on leave|on holiday|on vacation"
                       r"|on pto)\b|\bout[- ]of[- ](?:the[- ])?office\b|\bmy (?:leave|holiday|vacation|pto|time off|absence)\b", re.I)
 OWN_LEAVE = re.compile(r"\b(?:on (?:\w+ )?leave|off work|is off|holiday|vacation|pto|sabbatical|away)\b", re.I)
-DATED = re.compile(r"\b(?:19|20)\d\d\b|\b\d{1,2}/\d{1,2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.I)
+_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+DATED = re.compile(rf"\b(?:19|20)\d\d\b|\b\d{{1,2}}/\d{{1,2}}\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}(?!\w)|\b{_MONTH}\s+\d{{1,2}}\b", re.I)
 # a turn that sets something going ("take him on the 16:00", "book the lift", "run a drill"), not a
 # write-up of what happened
 PLANNING = re.compile(r"\b(?:plan\w*|book\w*|schedul\w*|arrang\w*|pencil\w*|set up|organi[sz]\w*|run|hold|take|accept"

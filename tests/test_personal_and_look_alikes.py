@@ -137,6 +137,12 @@ def test_an_out_of_office_for_while_the_user_is_away_draws_their_leave():
                  own=True)
     hours = cand("hours", "Mirela works from the Utrecht office, Monday to Thursday.", own=True)
     old = cand("old", "Mirela was on leave from 2029-02-02 to 2029-02-09.", own=True)
+    # away, but on no dates ("market" and "decision" name no month)
+    undated = cand("undated", "Mirela is often away at the depot; the market decision waits for her.", own=True)
+    out = {j.record_id: j.admitted for j in judge.admit("Write me an out-of-office for while I'm away. Short.", "", "",
+                                                         "A general answer.", "", [undated, hours, old], get_embedder(),
+                                                         today=date(2031, 7, 1))}
+    assert not any(out.values())
     out = {j.record_id: j.admitted for j in judge.admit("Write me an out-of-office for while I'm away. Short.", "", "",
                                                          "A general answer.", "", [leave, hours, old], get_embedder(),
                                                          today=date(2031, 7, 1))}
