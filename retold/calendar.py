@@ -786,15 +786,14 @@ def _crosses_amount(turn: str, record: str) -> str:
         return ""
     # "95 miles each way" against a round-trip limit is twice that
     round_trip = bool(ROUND_TRIP_RX.search(record))
+    stated = []
     for text, key, value in amounts(turn):
         if round_trip and re.search(re.escape(text) + r"\s+(?:each way|one way)", turn):
             text, value = f"{text} each way, {2 * value:g} there and back", 2 * value
-        for lkey, limit in limits:
-            if key == lkey and value > limit:
-                return f"{text} is over the limit of {limit:g}"
+        stated.append((text, key, value))
+    # ... and, after the amounts it states, what its priced lines add up to
     total = order_total(turn, {k for k, _ in limits if k in _MONEY_KEYS})
-    if total:
-        text, key, value = total
+    for text, key, value in stated + ([total] if total else []):
         for lkey, limit in limits:
             if key == lkey and value > limit:
                 return f"{text} is over the limit of {limit:g}"
