@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/86"
+POLICY_VERSION = "local-judge/87"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -78,6 +78,7 @@ PERMISSION_BONUS = 0.05    # support a rule gets toward a question of what the u
 APPROVER_SIM = 0.10        # an approval rule naming the approver a permission question names, at this similarity
 THING_WORD = 6             # letters of a word of an out-of-use thing specific enough to tie it to the task alone
 TIED_ONE_WORD_SIM = 0.45   # ... or one, for a rule at least this similar to the task
+FREEZE_STEMS = frozenset({"freez", "froze", "froz"})  # a freeze's own words, as specific_tokens gives them
 TIED_SHARED = 2            # ... specific words (not names) a rule must share with the turn to be tied by them
 
 STOP = frozenset(
@@ -568,7 +569,10 @@ AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|holiday|vacation|off sick|out of
 
 # The user speaking of their own absence without naming its days, and a record of the user's leave with its dates
 OWN_AWAY = re.compile(r"\b(?:while|when|whilst) (?:i'm|i am|i'll be|i will be|im) (?:off|away|out|on leave|on holiday|on vacation"
-                      r"|on pto)\b|\bout[- ]of[- ](?:the[- ])?office\b|\bmy (?:leave|holiday|vacation|pto|time off|absence)\b", re.I)
+                      r"|on pto)\b|\bout[- ]of[- ](?:the[- ])?office\b|\bmy (?:leave|holiday|vacation|pto|time off|absence)\b"
+                      # the user asking after their own time off: "when am I off over Christmas again?"
+                      r"|\bwhen (?:am i|do i go|do i get|will i be|i'm) (?:off|away|out|on (?:\w+ )?leave|on holiday|on vacation"
+                      r"|back)\b", re.I)
 OWN_LEAVE = re.compile(r"\b(?:on (?:\w+ )?leave|off work|is off|holiday|vacation|pto|sabbatical|away)\b", re.I)
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 DATED = re.compile(rf"\b(?:19|20)\d\d\b|\b\d{{1,2}}/\d{{1,2}}\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}(?!\w)|\b{_MONTH}\s+\d{{1,2}}\b", re.I)
@@ -935,6 +939,33 @@ def thing_link(text: str, turn_toks: set[str]) -> bool:
     if not m:
         return False
     return bool({t for t in specific_tokens(m.group(1)) if t not in TEMPORAL and not t.isdigit()} & turn_toks)
+
+
+def limit_heads(text: str) -> set[str]:
+    """The words a record's limits are on, as tokens: the noun right before "over/above/more than X" ("any
+    venue deposit over €5,000" is on deposits, "any single taxi over GBP 30" on taxis)."""
+    heads = set()
+    for m in calendar.LIMIT_OVER_RX.finditer(text):
+        words = cues.WORD.findall(text[:m.start()])
+        if words and words[-1].lower() not in STOP:
+            heads |= specific_tokens(words[-1])
+    return heads
+
+
+RELATIVE_CLAUSE = re.compile(r",\s*(?:who|which|whose|where)\b[^,;.]*,|\([^)]*\)")
+
+
+def _away_names(text: str) -> set[str]:
+    """The names of whoever a record says is away: those before its first word of absence in that sentence,
+    past any clause about them ("Instructor Priya Nandakumar, who teaches Eastgate Stage 3, is on leave ..."
+    is Priya Nandakumar, not Eastgate); the record's names when none comes before it."""
+    m = AWAY.search(text)
+    if m:
+        head = re.split(r"[.;]\s", text[:m.start()])[-1]
+        found = _names_in(RELATIVE_CLAUSE.sub(" ", head))
+        if found:
+            return found
+    return _names_in(text)
 
 
 def _lead_caps(text: str) -> set[str]:
@@ -1957,7 +1988,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # (a count of the same kind of thing ties the two by itself: "12 beds" and "more than 8 beds")
             # (so does an amount over the limit of a rule on what the question names: "the approval chain for a
             # $7,200 renewal" and "purchases over $5,000 need ... approval")
+            # (a turn in another language whose task the English cues cannot read, but whose glossed words fire a
+            # task family, is not held to them: "Dimasport pide 1.450 €. Redáctame el pedido.")
             if crossed and not (tc.task or acting or DECIDING.search(turn) or tied_to_task(rec, toks)
+                                or (not _english(turn) and bool(tc.triggers))
                                 or calendar.crosses_count(subject, rec.text)
                                 or (tc.question and any(not any(ch.isdigit() for ch in t)
                                                         for t in shared_with_turn(toks)))):
@@ -2049,7 +2083,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if rec.id in chosen:
                     continue
                 shared_words = {t for t in toks & turn_toks if t not in TEMPORAL and not t.isdigit()} - names
-                if now_only and not (_names_in(rec.text) & (names_in_turn | approvers) and AWAY.search(rec.text)):
+                if now_only and not (_away_names(rec.text) & (names_in_turn | approvers) and AWAY.search(rec.text)):
                     continue  # a task done now waits only on a person it names, or an admitted rule's approver
                 thing = calendar.out_of_use_subject(rec.text)
                 if thing and not _names_in(thing) and not {t for t in specific_tokens(thing) & turn_toks
@@ -2083,8 +2117,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     and len(shared_words) >= 1
                 # a freeze on what the task does ("ships nothing from 11 September" for a shipment on the 20th)
                 # (or on what the task names by its name: "no ProgRel releases ..." for a ProgRel request)
+                # (the freeze's own word is no tie: "freezing in the plant room today" does not touch a change freeze)
                 frozen = bool(calendar.FREEZE_RX.search(rec.text) or calendar.NOT_BEFORE_DATE_RX.search(rec.text)) \
-                    and (len(shared_words) >= 1 or bool((toks & turn_toks & names) - TEMPORAL))
+                    and (len(shared_words - FREEZE_STEMS) >= 1 or bool((toks & turn_toks & names) - TEMPORAL))
                 # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
                 draft_thing = bool(thing) and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED
                 if rec.about_principal or past_due or draft_thing or frozen or named_thing \
@@ -2221,7 +2256,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 for adm in admitted_now:
                     # about the same thing: two specific words beside the amounts ("insured", "loan")
                     same = {t for t in toks & specific_tokens(adm.text) if not any(ch.isdigit() for ch in t)} - TEMPORAL
-                    if len(same - {w.lower()[:5] for w in calendar._CODES.split()}) < TIED_SHARED:
+                    same -= {w.lower()[:5] for w in calendar._CODES.split()}
+                    # (or one, when it is what the limit is on: "the €8,000 deposit" and "any venue deposit over
+                    # €5,000 needs Anneke's sign-off")
+                    if len(same) < TIED_SHARED and not same & limit_heads(other.text):
                         continue
                     # money only: two records' counts are usually of different things (two bases' aircraft)
                     why = calendar.crosses_same(adm.text, other.text) or calendar.crosses_same(other.text, adm.text)
@@ -2380,7 +2418,7 @@ CONFIG = {
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "paren_year": PAREN_YEAR.pattern, "past_told": PAST_TOLD.pattern, "this_year_days": "a near day the turn sets", "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
-    "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
+    "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/55"
+PROMPT_VERSION = "activation-forms/56"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -418,7 +418,9 @@ SCOPED = _rx(
     # "For anything about the Montréal talk, ...", "anything that hits the reporting replica, just give me SQL"
     r"for (?:anything|everything|all|stuff|things) (?:about|to do with|concerning|related to|regarding|involving"
     r"|connected (?:to|with)|on)\b[^,.;:]*",
-    r"^(?:but |and |so |then )?(?:anything|everything|whatever|stuff|things) (?:that|which) (?!(?:i|we|you)\b)[a-z]+\b[^,.;:]*",
+    r"^(?:but |and |so |then )?(?:anything|everything|whatever|stuff|things) (?:that|which)(?:'s|'re| is| are)? (?!(?:i|we|you)\b)[a-z]+\b[^,.;:]*",
+    # "on ops days keep it short", "on match days": the days of one kind of work
+    r"on (?!(?:all|any|every|most|some|other|week|work|school|rainy|good|bad)\b)(?:[a-z-]+ ){1,2}days\b",
     # the same in other languages: "pour tout ce qui concerne ...", "para todo lo relacionado con ...", "für alles, was ..."
     r"pour tout ce qui\b[^,.;]*", r"en ce qui concerne\b[^,.;]*", r"para todo lo (?:que|relacionado|referente)\b[^,.;]*",
     r"en todo lo (?:que|relacionado|referente)\b[^,.;]*", r"fur alles,? (?:was|rund um|zu)\b[^.;]*", r"voor alles (?:wat|over|rond)\b[^,.;]*",
@@ -498,7 +500,11 @@ HEDGE = _rx(
     # Hmm, actually no ...", "let me think about it")
     # the wish made to wait on circumstances the user has not settled ("it depends on whether I'm forwarding it",
     # "let's see how it goes")
-    r"it (?:all )?depends", r"depends on (?:whether|if)\b", r"(?:let's|let us|we'll|we will) see how it goes",
+    r"it (?:all )?depends", r"depends on (?:whether|if)\b",
+    # the wish made to wait on whom or what it is for ("Depends who it's for", "depending on the audience"), or
+    # taken down to most of the time on its own ("Well. Mostly.")
+    r"(?:it )?depend(?:s|ing) (?:on )?(?:who|what|where|which|whom|the (?:audience|reader|client|context|situation))\b",
+    r"(?:well\W+)?mostly(?=\W*$)", r"credo", r"creo que", r"acho que", r"(?:let's|let us|we'll|we will) see how it goes",
     r"see how it goes", r"we'll see", r"we will see",
     r"kidding", r"joking", r"j/?k", r"ha(?:ha)+", r"lol", r"[😂🤣😆😜😝]+", r"(?:don't|dont|do not|no) mind me", r"ignore me", r"(?:hmm+|wait|oh),? actually,? no", r"(?:let me|i'll|i will|i need to|i have to|i'd better) "
     r"(?:think|sleep) (?:about|on|it over)(?: (?:it|that|this))?", r"let me think",
@@ -642,8 +648,25 @@ FROM_TODAY = re.compile(r"\b(?:a partir de (?:hoje|hoy)|desde hoy|ab heute|da og
                         r"|not (?:just|only|merely) (?:in|for|on|with|when) [^,.;]*)\b")
 
 
+# A condition on the language the user writes in ("when I write to you in Spanish, answer in Spanish; otherwise
+# English"): the reply follows the user's own language in every answer, which is no task scope.
+LANGUAGE_MIRROR = re.compile(
+    r"\b(?:when(?:ever)?|if) i (?:write|ask|message|text|speak|type|talk)(?: (?:to )?you)? in \w+"
+    r"|\b(?:cuando|si|siempre que) (?:yo )?(?:te )?(?:escriba|escribo|hable|hablo|pregunte|pregunto) en \w+"
+    r"|\b(?:se|quando) (?:io )?(?:ti )?(?:scrivo|scrivero|parlo|chiedo) in \w+"
+    r"|\b(?:quand|si|lorsque) je (?:t'|te |vous )?(?:ecris|parle|demande) en \w+"
+    r"|\b(?:wenn|falls) ich (?:dir |ihnen )?(?:auf|in) \w+ (?:schreibe|frage|spreche)"
+    r"|\b(?:quando|se) (?:eu )?(?:te )?(?:escrevo|escrever|falo|falar|pergunto|perguntar) em \w+"
+    r"|\b(?:als|wanneer) ik (?:je |jou |u )?(?:in (?:het )?)?\w+ (?:schrijf|vraag|praat)"
+    r"|\b(?:kiedy|gdy|jesli|jezeli) (?:ci )?(?:pisze|pytam|mowie) po \w+")
+# "...; otherwise English", "altrimenti va bene l'inglese": the other half of a language mirror
+MIRROR_OTHERWISE = re.compile(r"\b(?:otherwise|else|altrimenti|sinon|si no|sonst|anders|de lo contrario|senao|inaczej)\b")
+
+
 def _strip(text: str) -> str:
     t = FROM_TODAY.sub(" ", fold(text))
+    if LANGUAGE_MIRROR.search(t):
+        t = MIRROR_OTHERWISE.sub(" ", LANGUAGE_MIRROR.sub(" ", t))
     t = GENERIC_WHEN.sub(" ", t)
     t = GENERIC_WHEN_OTHER.sub(" ", t)
     t = ASK_FOR_CONTENT.sub(" ", t)
@@ -697,6 +720,14 @@ def is_instruction(sentence: str) -> bool:
             i += 1
         if i < len(words) and words[i] in _IMPERATIVE:
             return True
+        if i < len(words) and words[i] in LEAD_CONDITION:
+            # a condition before the verb with no comma between: "on ops days keep it short", "for reports use
+            # bullets" (not a statement: "on Fridays I keep it short")
+            for k in range(i + 2, min(len(words), i + 6)):
+                if words[k] in _SUBJECTS:
+                    break
+                if words[k] in _IMPERATIVE:
+                    return True
         if i + 1 < len(words) and words[i] in ("do", "don't", "dont", "no", "ne", "nicht") and words[i + 1] in _IMPERATIVE:
             return True
         if i + 2 < len(words) and words[i] == "do" and words[i + 1] in _DONE_OBJECTS and words[i + 2] in ("in", "with", "as"):
@@ -704,6 +735,8 @@ def is_instruction(sentence: str) -> bool:
     return False
 
 
+LEAD_CONDITION = frozenset("on for in during at".split())
+_SUBJECTS = frozenset("i i'm we we're you you're he she it it's they they're there".split())
 STYLE_FRAGMENT_WORDS = 4
 CIRCUMSTANCE = ("during ", "while ", "on ", "at ")  # scope-like remarks that only set the scene
 _DONE_OBJECTS = frozenset("it them that those these everything all".split())
@@ -729,6 +762,8 @@ def _rendering_other(text: str) -> str:
 WORK_KINDS = r"(?:notes?|plans?|sheets?|schedules?|timetables?|handovers?|briefs?|itinerar(?:y|ies)|manifests?)\b"
 GIVEN_CONTENT = re.compile(r"(?:^|(?<=[\s,;:(]))(?:if|when|whenever) you (?:ever )?(?:write|give|show|send|put)(?>(?: out| down| up)?)"
                            r"(?: me)? (?:any |some )?(?!(?:[\w-]+ ){0,3}(?:" + DOC_KINDS + "|" + WORK_KINDS + r")"
+                           # a list of one kind of thing is a document of that kind: "when you give me kit lists"
+                           r"|(?:[\w-]+ ){1,3}lists?\b"
                            # what is written to someone else is theirs: "when you write to customers for me"
                            r"|(?:to|for) (?!me\b|us\b)"
                            r"|something|anything|stuff|things|me\b|us\b|feedback|comments|advice|help|input)(?:(?!\b(?:on|about|regarding)\b)[\w -]){2,40}?(?: for me| to me)?(?=[,;:]|$)")
@@ -899,7 +934,10 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     artifacts += [mm.group(0) for mm in ARTIFACT_THE.finditer(i_rest)
                   if not (mm.group(1) == "script" and code_languages_named(claim))]
     whole = fold(" ".join(list(span) + list(context)))
-    standing = _found(STANDING, whole) + ["habitual:" + m for m in _found(HABITUAL, whole)]
+    # (a sentence beside the wish that tells of the user's health lends it no "always": "I'm type 1 diabetic,
+    # always carry glucose on jobs" says nothing of how answers are given)
+    told = fold(" ".join(list(span) + [x for x in context if not HEALTH_TOLD.search(fold(x))]))
+    standing = _found(STANDING, told) + ["habitual:" + m for m in _found(HABITUAL, whole)]
     standing += ["trait:" + m for m in _found(TRAIT, whole)]
     standing += CJK_STANDING.findall(" ".join(list(span) + list(context)))
     # "whenever there's a script, ..." names every answer that holds one
@@ -936,12 +974,28 @@ def record_names(record_text: str) -> set[str]:
     return out
 
 
+# A record whose subject is a kind of document ("Contract clause drafts for Heike are always in British English",
+# "Invoices to clients go out in German"): the wish holds for that document, not for every answer.
+DOC_SUBJECT = re.compile(
+    r"^\W*(?:all |any |every )?(?:[\w'-]+ ){0,3}?(?:clauses?|contracts?|invoices?|reports?|e-?mails?|letters?|memos?|notices?"
+    r"|minutes|agendas?|proposals?|quotes?|quotations?|newsletters?|briefs?|briefings?|slides?|decks?|captions?|labels?"
+    r"|tickets?|posts?|documents?|docs|handovers?|rotas?|tenders?|press releases?|releases? notes?|certificates?)"
+    r"\b(?: [\w'-]+){0,4}? (?:are|is|go|goes|must|should|need|needs|always|get|gets)\b", re.I)
+
+
+# Health told of in passing, at word starts (the health category's own cue words)
+HEALTH_TOLD = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in next(c for c in taxonomy.CATEGORIES if c.id == "health").cues)
+                         + r")", re.I)
+
+
 def record_form(record_text: str) -> Form:
     """The form of a record's own words, read without the reasons it gives after a semicolon ("...; his
     material goes into English reports for the port authority"): the parts that ask for something, when
-    any does."""
+    any does. A record whose subject is a kind of document is scoped to it."""
     parts = [p for p in record_text.split(";") if p.strip()]
     asking = [p for p in parts if is_instruction(p)]
+    if m := DOC_SUBJECT.match(record_text):
+        return Form("scoped", [f"subject:{m.group(0).strip()}"], True)
     return analyse_form([";".join(asking) if asking and len(asking) < len(parts) else record_text], [])
 
 
@@ -1329,6 +1383,7 @@ RULES_CONFIG = {
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
+    "language_mirror": LANGUAGE_MIRROR.pattern, "mirror_otherwise": MIRROR_OTHERWISE.pattern, "doc_subject": DOC_SUBJECT.pattern, "lead_condition": sorted(LEAD_CONDITION), "subjects": sorted(_SUBJECTS), "health_told": HEALTH_TOLD.pattern,
     "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "occasion": OCCASION.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, sharp s, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,

@@ -225,6 +225,19 @@ def test_folded_five_letter_terms_meet_a_question_in_another_language(embedder):
         tokens("x", "nope")
 
 
+def test_an_acronyms_plural_is_the_acronym(embedder):
+    recs = [record("po", "Workshop POs: Dana signs up to $3,000; above that the plant manager signs."),
+            record("van", "The blue van is booked for the school run on Fridays.")]
+    vecs = embedder.encode([r.text for r in recs])
+    for analyzer, found in (("fold-prefix5-acronyms", True), ("fold-prefix5", False)):
+        idx = PrincipalIndex("p", embedder.dim, analyzer=analyzer)
+        for r, v in zip(recs, vecs):
+            idx.upsert(r, None, v)
+        got = {rid for q in idx.lexical_search(["whats my PO limit"], 10, {}) for rid, *_ in q}
+        assert ("po" in got) is found and "van" not in got
+    assert tokens("SOP's and GRNs") == ["sop", "grn"]
+
+
 def test_a_question_in_another_language_finds_a_record_by_the_users_own_words(embedder):
     shift = record("shift", "From May the morning handover is at 06:00 and the evening one at 18:00.")
     shift.evidence_text = "Od maja przekazanie zmiany jest o szóstej i o osiemnastej, nie o siódmej."
