@@ -369,7 +369,7 @@ class ActivationEngine:
                 # the record's own words may show the scope or time limit the form rules cannot read in
                 # the user's language ("For questions about parts and scores, ..."): that can only keep
                 # the record conditional, never promote it
-                own = rules.record_form(rec.text)
+                own = rules.record_form(rec.text, subject=True)
                 if own.kind in ("scoped", "temporary"):
                     detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
                     return Outcome(decision="conditional", reason=f"{own.kind}_wording", detail=detail, **base)
@@ -424,7 +424,7 @@ class ActivationEngine:
         if form.kind not in ("temporary", "scoped") and rules.other_language(" ".join(loc.span), rec.text):
             # the user's words are in another language than the record: the record's own stated time
             # limit ("Until 2043-11-20, ...") keeps it conditional (it can never promote it)
-            own = rules.record_form(rec.text)
+            own = rules.record_form(rec.text, subject=True)
             # (and its stated scope, "Customer price quotes: euros per kilo" for "Für Angebote an Kunden bitte immer
             # Euro pro Kilo", where the words hold another language the rules read less well than the record's
             # English; a verbless English list, "No tables, no emoji: plain short paragraphs", holds none)

@@ -483,7 +483,9 @@ CONDITION_HEAD = re.compile(r"^\W*(?:(?:and|but|so|also),?\s+)?(?:for|when|whene
 # A sentence whose head announces standing instructions ("General rule: ...").
 ANNOUNCED = re.compile(r"^([^:]{0,60}):\s*\S")
 # Generic response openers that are not triggers ("when you answer me, ...").
-GENERIC_WHEN = re.compile(r"\bwhen(?:ever)? you (?:answer|reply|respond|write|talk|speak)(?: to)? (?:me|us)\b[\s,]*")
+GENERIC_WHEN = re.compile(r"\bwhen(?:ever)? you (?:answer|reply|respond|write|talk|speak)(?: to)? (?:me|us)\b[\s,]*"
+                          # explaining is what every answer does: "when you explain things"
+                          r"|\bwhen(?:ever)? you explain(?: things| stuff| anything| something)?(?: to (?:me|us))?(?=\s*[,:;.]|\s*$)[\s,]*")
 # Doubt about the wish itself: a person decides.
 HEDGE = _rx(
     r"maybe", r"perhaps", r"not sure", r"unsure", r"i don't know", r"i dont know", r"dunno", r"i think(?! in\b)(?! (?:faster|better|quicker|more (?:clearly|easily|quickly))\b)", r"i guess",
@@ -652,6 +654,8 @@ FROM_TODAY = re.compile(r"\b(?:a partir de (?:hoje|hoy)|desde hoy|ab heute|da og
 # English"): the reply follows the user's own language in every answer, which is no task scope.
 LANGUAGE_MIRROR = re.compile(
     r"\b(?:when(?:ever)?|if) i (?:write|ask|message|text|speak|type|talk)(?: (?:to )?you)? in \w+"
+    # (the record's own paraphrase: "replies in Spanish when she writes in Spanish")
+    r"|\b(?:when(?:ever)?|if) (?:she|he|they) (?:writes|asks|messages|texts|speaks|types|talks|write|ask)(?: (?:to )?you)? in \w+"
     r"|\b(?:cuando|si|siempre que) (?:yo )?(?:te )?(?:escriba|escribo|hable|hablo|pregunte|pregunto) en \w+"
     r"|\b(?:se|quando) (?:io )?(?:ti )?(?:scrivo|scrivero|parlo|chiedo) in \w+"
     r"|\b(?:quand|si|lorsque) je (?:t'|te |vous )?(?:ecris|parle|demande) en \w+"
@@ -988,13 +992,14 @@ HEALTH_TOLD = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in next(c for c 
                          + r")", re.I)
 
 
-def record_form(record_text: str) -> Form:
+def record_form(record_text: str, subject: bool = False) -> Form:
     """The form of a record's own words, read without the reasons it gives after a semicolon ("...; his
     material goes into English reports for the port authority"): the parts that ask for something, when
-    any does. A record whose subject is a kind of document is scoped to it."""
+    any does. With ``subject`` (the user's words are in another language, whose scope the rules may not
+    read), a record whose subject is a kind of document is scoped to it."""
     parts = [p for p in record_text.split(";") if p.strip()]
     asking = [p for p in parts if is_instruction(p)]
-    if m := DOC_SUBJECT.match(record_text):
+    if subject and (m := DOC_SUBJECT.match(record_text)):
         return Form("scoped", [f"subject:{m.group(0).strip()}"], True)
     return analyse_form([";".join(asking) if asking and len(asking) < len(parts) else record_text], [])
 

@@ -60,13 +60,15 @@ def test_a_wish_made_to_wait_on_its_audience_goes_to_a_person(words):
     "Incident reports for the board must be in British English.",
 ])
 def test_a_record_whose_subject_is_a_kind_of_document_is_scoped_to_it(record):
-    form = R.record_form(record)
+    # (read where the user's words are in another language; in English their own words decide)
+    form = R.record_form(record, subject=True)
     assert form.kind == "scoped" and form.markers[0].startswith("subject:")
+    assert not R.record_form(record).markers or not R.record_form(record).markers[0].startswith("subject:")
 
 
 @pytest.mark.parametrize("record", ["Answers for Ruth are always in Welsh.", "Dates always as DD/MM/YYYY."])
 def test_a_record_about_every_answer_keeps_its_standing_form(record):
-    assert R.record_form(record).kind == "standing"
+    assert R.record_form(record, subject=True).kind == "standing"
 
 
 # ------------------------------------------------------------------ amounts
@@ -178,3 +180,15 @@ def test_a_scoped_wish_beside_a_habit_stays_scoped():
             "away travel at 300 miles. Don't quote me the league's 350.")
     said = R.sentences(turn)
     assert R.analyse_form([said[0], said[2]], [said[1]]).kind == "scoped"
+
+
+def test_a_records_own_paraphrase_of_a_language_mirror_is_no_scope():
+    record = "Ruth wants replies in Welsh when she writes in Welsh and in English when she writes in English."
+    assert R.record_form(record).kind != "scoped"
+    assert R.record_form("Reply in Welsh when she writes about the Bangor office.").kind == "scoped"
+
+
+def test_explaining_is_what_every_answer_does():
+    assert R.analyse_form(["And when you explain things: short sentences, no italics."], []).kind != "scoped"
+    assert R.analyse_form(["Whenever you explain, keep it under five lines. Always."], []).kind == "standing"
+    assert R.analyse_form(["When you explain the rota to the crew, use Polish."], []).kind == "scoped"
