@@ -208,18 +208,21 @@ def test_q8_backend_stays_close_to_the_float_model():
     assert np.abs(got - want).max() < 0.05
 
 
+def lexical_hits(embedder, recs, analyzer, queries):
+    """Ids the BM25 channel of an index built with ``analyzer`` finds for any of ``queries``."""
+    idx = PrincipalIndex("p", embedder.dim, analyzer=analyzer)
+    for r, v in zip(recs, embedder.encode([r.text for r in recs])):
+        idx.upsert(r, None, v)
+    return {rid for q in idx.lexical_search(queries, 10, {}) for rid, *_ in q}
+
+
 def test_folded_five_letter_terms_meet_a_question_in_another_language(embedder):
     recs = [record("cert", "Forklift certification renewals are due every two years with the yard safety office."),
             record("sha", "Our Shanghai contact is Wen Li at the Pudong office."),
             record("van", "The blue van is booked for the school run on Fridays.")]
-    vecs = embedder.encode([r.text for r in recs])
     for analyzer, found in (("fold-prefix5", True), ("stem", False)):
-        idx = PrincipalIndex("p", embedder.dim, analyzer=analyzer)
-        for r, v in zip(recs, vecs):
-            idx.upsert(r, None, v)
-        hits = idx.lexical_search(["¿Cada cuánto se renueva la certificación de montacargas?",
-                                   "¿Cómo se llamaba nuestra contacto en Shanghái?"], 10, {})
-        got = {rid for q in hits for rid, *_ in q}
+        got = lexical_hits(embedder, recs, analyzer, ["¿Cada cuánto se renueva la certificación de montacargas?",
+                                                      "¿Cómo se llamaba nuestra contacto en Shanghái?"])
         assert ({"cert", "sha"} <= got) is found and "van" not in got
     with pytest.raises(ValueError):
         tokens("x", "nope")
@@ -228,12 +231,8 @@ def test_folded_five_letter_terms_meet_a_question_in_another_language(embedder):
 def test_an_acronyms_plural_is_the_acronym(embedder):
     recs = [record("po", "Workshop POs: Dana signs up to $3,000; above that the plant manager signs."),
             record("van", "The blue van is booked for the school run on Fridays.")]
-    vecs = embedder.encode([r.text for r in recs])
     for analyzer, found in (("fold-prefix5-acronyms", True), ("fold-prefix5", False)):
-        idx = PrincipalIndex("p", embedder.dim, analyzer=analyzer)
-        for r, v in zip(recs, vecs):
-            idx.upsert(r, None, v)
-        got = {rid for q in idx.lexical_search(["whats my PO limit"], 10, {}) for rid, *_ in q}
+        got = lexical_hits(embedder, recs, analyzer, ["whats my PO limit"])
         assert ("po" in got) is found and "van" not in got
     assert tokens("SOP's and GRNs") == ["sop", "grn"]
 
