@@ -419,7 +419,7 @@ SCOPED = _rx(
     r"for (?:anything|everything|all|stuff|things) (?:about|to do with|concerning|related to|regarding|involving"
     r"|connected (?:to|with)|on)\b[^,.;:]*",
     r"^(?:but |and |so |then )?(?:anything|everything|whatever|stuff|things) (?:that|which)(?:'s|'re| is| are)? (?!(?:i|we|you)\b)[a-z]+\b[^,.;:]*",
-    # "on ops days keep it short", "on match days": the days of one kind of work
+    # "on match days keep it to two lines", "on show days": the days of one kind of work
     r"on (?!(?:all|any|every|most|some|other|week|work|school|rainy|good|bad)\b)(?:[a-z-]+ ){1,2}days\b",
     # the same in other languages: "pour tout ce qui concerne ...", "para todo lo relacionado con ...", "für alles, was ..."
     r"pour tout ce qui\b[^,.;]*", r"en ce qui concerne\b[^,.;]*", r"para todo lo (?:que|relacionado|referente)\b[^,.;]*",
@@ -725,7 +725,7 @@ def is_instruction(sentence: str) -> bool:
         if i < len(words) and words[i] in _IMPERATIVE:
             return True
         if i < len(words) and words[i] in LEAD_CONDITION:
-            # a condition before the verb with no comma between: "on ops days keep it short", "for reports use
+            # a condition before the verb with no comma between: "on match days keep it short", "for reports use
             # bullets" (not a statement: "on Fridays I keep it short")
             for k in range(i + 2, min(len(words), i + 6)):
                 if words[k] in _SUBJECTS:
@@ -766,7 +766,7 @@ def _rendering_other(text: str) -> str:
 WORK_KINDS = r"(?:notes?|plans?|sheets?|schedules?|timetables?|handovers?|briefs?|itinerar(?:y|ies)|manifests?)\b"
 GIVEN_CONTENT = re.compile(r"(?:^|(?<=[\s,;:(]))(?:if|when|whenever) you (?:ever )?(?:write|give|show|send|put)(?>(?: out| down| up)?)"
                            r"(?: me)? (?:any |some )?(?!(?:[\w-]+ ){0,3}(?:" + DOC_KINDS + "|" + WORK_KINDS + r")"
-                           # a list of one kind of thing is a document of that kind: "when you give me kit lists"
+                           # a list of one kind of thing is a document of that kind: "when you give me packing lists"
                            r"|(?:[\w-]+ ){1,3}lists?\b"
                            # what is written to someone else is theirs: "when you write to customers for me"
                            r"|(?:to|for) (?!me\b|us\b)"
@@ -938,8 +938,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     artifacts += [mm.group(0) for mm in ARTIFACT_THE.finditer(i_rest)
                   if not (mm.group(1) == "script" and code_languages_named(claim))]
     whole = fold(" ".join(list(span) + list(context)))
-    # (a sentence beside the wish that tells of the user's health lends it no "always": "I'm type 1 diabetic,
-    # always carry glucose on jobs" says nothing of how answers are given)
+    # (a sentence beside the wish that tells of the user's health lends it no "always": "I'm asthmatic, always
+    # keep an inhaler in the van" says nothing of how answers are given)
     told = fold(" ".join(list(span) + [x for x in context if not HEALTH_TOLD.search(fold(x))]))
     standing = _found(STANDING, told) + ["habitual:" + m for m in _found(HABITUAL, whole)]
     standing += ["trait:" + m for m in _found(TRAIT, whole)]
@@ -988,8 +988,7 @@ DOC_SUBJECT = re.compile(
 
 
 # Health told of in passing, at word starts (the health category's own cue words)
-HEALTH_TOLD = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in next(c for c in taxonomy.CATEGORIES if c.id == "health").cues)
-                         + r")", re.I)
+HEALTH_TOLD = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in taxonomy.BY_ID["health"].cues) + r")", re.I)
 
 
 def record_form(record_text: str, subject: bool = False) -> Form:
