@@ -16,6 +16,7 @@ COMMAND_MODULES = [
     "retold.cli.reindex",
     "retold.cli.decisions",
     "retold.cli.tools",
+    "retold.cli.scenarios",
 ]
 
 
