@@ -25,6 +25,21 @@ def set_fields(r: c.Record, **fields) -> c.Record:
     return r
 
 
+def cand(rid: str, text: str, own: bool = False) -> c.Candidate:
+    """A conditional, active candidate of principal "p" for the judge's rules."""
+    return c.Candidate(record=c.Record(id=rid, principal_id="p", text=text, retrieval_category="general",
+                                       lifecycle=c.LIFECYCLE_ACTIVE, about_principal=own,
+                                       activation=c.ACTIVATION_CONDITIONAL))
+
+
+def verdicts(turn: str, cands: list[c.Candidate], draft: str = "A general answer.", today=None) -> dict:
+    """The judge's rules (with the real embedding model) on ``cands``: id -> (admitted, reason, note)."""
+    from judge_svc import policy
+    from retold.embedding import get_embedder
+    return {j.record_id: (j.admitted, j.reason, j.note)
+            for j in policy.admit(turn, "", "", draft, "", cands, get_embedder(), today)}
+
+
 def rec(text: str, rid: str = "", kind=c.RECORD_KIND_SEMANTIC, about: bool = False, **kw) -> c.Record:
     r = c.Record(id=rid, text=text, kind=kind, status=c.RECORD_STATUS_CONFIRMED, about_principal=about)
     return set_fields(r, **kw)

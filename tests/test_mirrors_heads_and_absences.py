@@ -12,20 +12,10 @@ import pytest
 
 from judge_svc import policy as judge
 from retold import calendar as cal
-from retold.embedding import get_embedder
-from retold.v1 import common_pb2 as c
+from tests.helpers import cand, verdicts
 from store_svc import activation_rules as R
 
 
-def cand(rid, text, own=False):
-    return c.Candidate(record=c.Record(id=rid, principal_id="p", text=text, retrieval_category="general",
-                                       lifecycle=c.LIFECYCLE_ACTIVE, about_principal=own,
-                                       activation=c.ACTIVATION_CONDITIONAL))
-
-
-def verdicts(turn, cands, draft="A general answer.", today=None):
-    return {j.record_id: (j.admitted, j.reason, j.note)
-            for j in judge.admit(turn, "", "", draft, "", cands, get_embedder(), today)}
 
 
 # ------------------------------------------------------------------ activation forms

@@ -9,22 +9,12 @@ from datetime import date
 
 import pytest
 
-from judge_svc import policy as judge
 from retold import calendar as cal
 from retold import cues
-from retold.embedding import get_embedder
 from retold.v1 import common_pb2 as c
+from tests.helpers import cand, verdicts
 
 
-def cand(rid, text, own=False):
-    return c.Candidate(record=c.Record(id=rid, principal_id="p", text=text, retrieval_category="general",
-                                       lifecycle=c.LIFECYCLE_ACTIVE, about_principal=own,
-                                       activation=c.ACTIVATION_CONDITIONAL))
-
-
-def verdicts(turn, cands, draft="A general answer."):
-    return {j.record_id: (j.admitted, j.reason, j.note)
-            for j in judge.admit(turn, "", "", draft, "", cands, get_embedder())}
 
 
 # ------------------------------------------------------------------ personal matters
@@ -139,16 +129,13 @@ def test_an_out_of_office_for_while_the_user_is_away_draws_their_leave():
     old = cand("old", "Mirela was on leave from 2029-02-02 to 2029-02-09.", own=True)
     # away, but on no dates ("market" and "decision" name no month)
     undated = cand("undated", "Mirela is often away at the depot; the market decision waits for her.", own=True)
-    out = {j.record_id: j.admitted for j in judge.admit("Write me an out-of-office for while I'm away. Short.", "", "",
-                                                         "A general answer.", "", [undated, hours, old], get_embedder(),
-                                                         today=date(2031, 7, 1))}
+    out = {rid: v[0] for rid, v in verdicts("Write me an out-of-office for while I'm away. Short.", [undated, hours, old],
+                                            today=date(2031, 7, 1)).items()}
     assert not any(out.values())
-    out = {j.record_id: j.admitted for j in judge.admit("Write me an out-of-office for while I'm away. Short.", "", "",
-                                                         "A general answer.", "", [leave, hours, old], get_embedder(),
-                                                         today=date(2031, 7, 1))}
+    out = {rid: v[0] for rid, v in verdicts("Write me an out-of-office for while I'm away. Short.", [leave, hours, old],
+                                            today=date(2031, 7, 1)).items()}
     assert out == {"leave": True, "hours": False, "old": False}
     # a turn that names its own day is read against the leave's dates instead
-    out = {j.record_id: j.admitted for j in judge.admit("Write me an out-of-office for Tuesday morning, back at 13:00.",
-                                                         "", "", "A general answer.", "", [leave, hours], get_embedder(),
-                                                         today=date(2031, 7, 1))}
+    out = {rid: v[0] for rid, v in verdicts("Write me an out-of-office for Tuesday morning, back at 13:00.",
+                                            [leave, hours], today=date(2031, 7, 1)).items()}
     assert not out["leave"]
