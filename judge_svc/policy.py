@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/87"
+POLICY_VERSION = "local-judge/88"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -53,6 +53,17 @@ LONG_WORD = 8              # letters of a word specific enough to tie on its own
 ROLE_SHARED = 2            # words of a role phrase the turn or an admitted record must share (all, when fewer)
 FOREIGN_NAME_SIM = 0.25    # similarity at which one shared name ties a question in another language to a record
 UNKNOWN_RELIEF = 0.08      # support the direct path forgoes when the draft says it lacks the user's fact
+# who asks, and the asking, at the head of a scope ("Tomasz asks for", "she needs", "I ask you for")
+SCOPE_ASKER = re.compile(r"^\s*(?:[A-Z][\w'’-]+|he|she|they|i|you|we)\s+(?:asks?|asked|needs?|wants?|requests?)"
+                         r"(?:\s+(?:you|me|us|him|her|them))?(?:\s+(?:for|to))?\s+", re.I)
+# a wish its holder is not yet sure of
+UNSURE_WISH = re.compile(r"\b(?:not sure|unsure|undecided|(?:has not|hasn't|not yet) decided|unclear whether"
+                         r"|(?:might|may) (?:want|prefer|like))\b", re.I)
+# a record about a group of people or an event they come to
+GROUP_EVENT = re.compile(r"\b(?:group|party|visit|visitors|guests|pupils|students|trainees|delegates|class|team|induction"
+                         r"|tour|trip|cohort|attendees|participants|kids|children|members|workshop|lunch|dinner|event)\b", re.I)
+VALUE_REQUEST_WORDS = 12    # words of a request for a value ("reg for the sprinter pls"), at most
+NAME_ONLY_SIM = 0.20        # a record the draft's unknown question is tied to by a name alone, at this similarity
 LEXICAL_COVER = 3          # anchor terms shared at which ...
 LEXICAL_SIM_FLOOR = 0.20   # ... a lower similarity floor holds on the direct path
 # "... three clear days before the meeting": a time counted back from an event
@@ -251,7 +262,23 @@ RULE_SUBJECT = re.compile(
     r"|go to|have to|goes? in|goes? out in|(?:is|are) written in)\b")
 ABBREV = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
           "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
-          "tmrw": "tomorrow", "tmr": "tomorrow", "pls": "please", "msg": "message", "conc": "concentrated"}
+          "tmrw": "tomorrow", "tmr": "tomorrow", "pls": "please", "msg": "message", "conc": "concentrated",
+          # shorthand people type at work for the words records spell out
+          "acct": "account", "accts": "accounts", "qty": "quantity", "dept": "department", "mgr": "manager",
+          "mtg": "meeting", "appt": "appointment", "reg": "registration", "ppl": "people", "num": "number",
+          "nbr": "number", "addr": "address", "cert": "certificate", "certs": "certificates", "spec": "specification",
+          "specs": "specifications", "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "hrs": "hours",
+          "mins": "minutes", "govt": "government", "mgmt": "management", "info": "information", "hw": "how"}
+# Past forms that share no stem with their verb: "get paid" meets "pay goes out", "sold" meets "sells".
+IRREGULAR = {"paid": "pay", "sold": "sell", "bought": "buy", "held": "hold", "kept": "keep", "spent": "spend",
+             "built": "build", "taught": "teach", "brought": "bring", "told": "tell", "gave": "give", "given": "give",
+             "took": "take", "taken": "take", "chose": "choose", "chosen": "choose", "drove": "drive", "driven": "drive",
+             "flew": "fly", "flown": "fly", "grew": "grow", "grown": "grow", "won": "win", "lost": "lose", "ran": "run",
+             "hung": "hang", "sang": "sing", "sung": "sing", "wore": "wear", "worn": "wear", "froze": "freeze",
+             "frozen": "freeze", "rode": "ride", "ridden": "ride", "dealt": "deal", "began": "begin", "begun": "begin",
+             "broke": "break", "broken": "break", "spoke": "speak", "spoken": "speak", "swam": "swim", "swum": "swim",
+             "threw": "throw", "thrown": "throw", "dug": "dig", "sought": "seek", "caught": "catch", "fought": "fight",
+             "thought": "think", "understood": "understand", "stood": "stand", "bound": "bind", "found": "find"}
 # Families whose tasks produce an output that a scoped rule ("For X: ...", "X must ...") can govern.
 SCOPED_FAMILIES = ("writing", "code", "review", "terminology")
 # A record stating a capacity or limit, and a turn carrying a quantity to hold against it.
@@ -457,6 +484,8 @@ def scope_kind(scope: str) -> str:
     "drafting safety briefings for guests"."""
     # ("questions about alerts" is about alerts: a question or a request is no kind of thing)
     scope = ASKING_ABOUT.sub("", scope)
+    # ("Tomasz asks for enrichment ideas" is about enrichment ideas, not about asking)
+    scope = SCOPE_ASKER.sub("", scope).strip() or scope
     return re.split(r"\b(?:for|to|with|about|from|on behalf of)\b", scope, maxsplit=1, flags=re.I)[0]
 
 
@@ -561,7 +590,7 @@ OPEN_QUESTION = re.compile(r"\b(?:we're|we are|are we|is the \w+|is it) open\b|\
 MEETING_RULE = re.compile(r"\b(?:meetings?|appointments?|video calls?|calls? with)\b", re.I)
 PLACE_WORDS = frozenset("street road avenue lane square house hall park bridge station centre center school hospital "
                         "office team group department council board committee".split())
-AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|holiday|vacation|off sick|out of (?:the )?office|unavailable|abroad|travel\w*"
+AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|on (?:PTO|annual|mat|pat)|holiday|vacation|off sick|out of (?:the )?office|unavailable|abroad|travel\w*"
                   r"|jury (?:service|duty)|sabbatical|secondment|(?-i:(?:is|are|will be) (?:in|at) (?!The\b)[A-Z][a-z]+)"
                   # away on a course: "is on the diocesan safeguarding course on 30 and 31 July"
                   r"|(?:is|are|will be) (?:on|at) (?:a|an|the) (?:[\w-]+ ){0,3}(?:course|training|conference|retreat|secondment))\b", re.I)
@@ -1166,7 +1195,7 @@ PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}['’]?s")
 
 
 def stem(w: str) -> str:
-    w = w.lower().strip("'’")
+    w = re.sub(r"['’]s$", "", w.lower().strip("'’"))  # "kiln-03's" is "03", however short
     for suf in ("'s", "’s", "ies", "ings", "ing", "ions", "ion", "ers", "er", "ed", "es", "s"):  # "findings" meets "finding"
         if suf == "s" and w.endswith("ss"):
             break  # "pass" meets "passes", not "pas"
@@ -1186,16 +1215,30 @@ def specific_tokens(text: str) -> set[str]:
     """Content tokens, stemmed and cut to five letters so 'prod' meets 'production'."""
     out = set()
     for w in cues.WORD.findall(text):
-        lw = ABBREV.get(w.lower(), w.lower())
+        lw = re.sub(r"['’]s$", "", w.lower())
+        lw = ABBREV.get(lw, lw)
+        lw = IRREGULAR.get(lw, lw)
         if lw in STOP or (len(lw) < 2 and not lw.isdigit()):
             continue
         if any(ch.isdigit() for ch in lw) and any(ch.isalpha() for ch in lw):
             lw = LEADING_ZEROS.sub("", lw)  # a code as people type it: "qc5" is "QC05"
         out.add(stem(lw)[:5])
+    # a code written apart ("kiln-03", "CCP 4") is the code typed as one word ("kiln3", "ccp4"), and a word
+    # behind a one- or two-letter prefix ("e-learning") is the word typed whole ("elearning")
+    for m in SPLIT_CODE.finditer(text):
+        out.add(stem(m.group(1).rstrip("- ").lower() + (m.group(2).lstrip("0") or "0"))[:5])
+    for m in PREFIXED_WORD.finditer(text):
+        out.add(stem(m.group(1).lower() + m.group(2).lower())[:5])
     return out
 
 
+# a question about the user's own world asked without a question mark
+UNMARKED_OWN_QUESTION = re.compile(r"\b(?:how (?:much|many|long|far)|what|when|where|which|who)\b[^.?!]{0,40}"
+                                   r"\b(?:have|do|did|are|were|can|should) (?:we|i)\b", re.I)
+MODEL_NUMBER = re.compile(r"\b(?:the|our|my|those|these)\s+(\d{2,4})s?\b(?![.,:]\d)|\b(\d{2,4})s\b", re.I)
 LEADING_ZEROS = re.compile(r"(?<=[a-z])0+(?=\d)")
+SPLIT_CODE = re.compile(r"(?<![\w-])([A-Za-z]{1,6}-|[A-Z]{2,5} )(\d{1,6})(?![\w-])")
+PREFIXED_WORD = re.compile(r"(?<![\w-])([A-Za-z]{1,2})-([A-Za-z]{3,})(?![\w-])")
 
 
 # a question about what is left of a limit ("how much of the grant do we still have to spend?",
@@ -1205,6 +1248,28 @@ REMAINING = re.compile(r"\b(?:how much|how many)\b[^?.]{0,60}\b(?:left|remain\w*
 # words two records share that say nothing of what they are about
 PAIR_NOISE = frozenset(stem(w)[:5] for w in (*calendar.MONTHS, "only", "most", "least", "over", "under", "more", "less",
                                               "each", "every", "total", "maximum", "minimum", "limit", "rule", "may"))
+
+
+# "Only PA6 certificate holders may spray pesticides ...": what only some may do
+ONLY_MAY = re.compile(r"\bonly\b[^.;]{0,60}?\b(?:may|can|are allowed to|is allowed to|are permitted to|is permitted to"
+                      r"|are cleared to|is cleared to)\s+(\w{4,})(?:\s+(\w{4,}))?", re.I)
+
+
+def restricted_act(text: str, turn_toks: set[str]) -> bool:
+    """The rule restricts to some people the very act the task does ("a whitefly spray round" and "only
+    PA6 holders may spray"): the act ties them, however little else they share."""
+    acts = {stem(w.lower())[:5] for m in ONLY_MAY.finditer(text) for w in m.groups() if w} - STOP_STEMS
+    return bool(acts & turn_toks)
+
+
+STOP_STEMS = frozenset(stem(w)[:5] for w in "work use do be have go get make take".split())
+
+
+def other_named(text: str, newer: str, turn_names: set[str]) -> bool:
+    """The newer record is about someone or something else by name: it names nothing the turn names, and the
+    older one does ("the Kenrick papers" asked; "The Kendrick & Sons records (2024)" is not their newer round)."""
+    newer_names = _names_in(newer) | _lead_caps(newer)  # (a name at the head of a sentence is one too)
+    return bool(_names_in(text) & turn_names) and bool(newer_names) and not newer_names & turn_names
 
 
 def heard_only(cd: c.Candidate) -> bool:
@@ -1311,6 +1376,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     lowered = {w.lower()[:5] for w in cues.WORD.findall(subject) if len(w) >= 3}
     for cd in candidates:
         names_in_turn |= _names_in(cd.record.text) & lowered
+    # a model the turn names by its number ("the 350s") is the record's coded one ("M350")
+    model_numbers = {g for m in MODEL_NUMBER.finditer(turn) for g in m.groups() if g}
+    if model_numbers:
+        anchors |= {t for cd in candidates for t in specific_tokens(cd.record.text)
+                    if (m := re.fullmatch(r"[a-z]{1,3}(\d{2,})", t)) and m.group(1) in model_numbers}
     # Joint reading: roles of the people the turn names, as the candidate records describe them
     # ("text Hector" + "drivers Kasia and Hector" -> the message goes to a driver).
     turn_roles = set(_roles(subject))
@@ -1337,6 +1407,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         anchors |= glossed
 
     def scope_fit(scope_text: str) -> float:
+        # what the scope is about, less who asks and the asking: "Tomasz asks for enrichment ideas" fits
+        # a task by its enrichment ideas, never by "asking for" a day off
+        scope_text = SCOPE_ASKER.sub("", scope_text).strip() or scope_text
         return float(_encode(embedder, [scope_text])[0] @ vecs[0])
 
     out: dict[str, Judgement] = {}
@@ -1350,6 +1423,20 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                      for w in n.split()}
     others = namesakes(subject, {cd.record.id: cd.record.text for cd in candidates}) if NAMESAKES else set()
     exposed: dict[str, str] = {}  # records whose allergen or the like the turn or the draft names
+    turn_days = {d for d, _m in turn_when.days}
+
+    def group_named(text: str, lead: set[str]) -> bool:
+        """A record about a group or an event (a visit, a party, an induction) that the turn names, by its
+        name or by its day and a word of its own: its members' needs come with it."""
+        if not GROUP_EVENT.search(text):
+            return False
+        if (_names_in(text) | lead) & names_in_turn:
+            return True
+        days = {d for d, _m in calendar.turn_when(text, today).days}
+        words = {t for t in specific_tokens(text) & specific_tokens(subject) if len(t) >= 5 and t not in TEMPORAL
+                 and not t.isdigit()}
+        return bool(days & turn_days) and bool(words)
+
     for cd, sim in zip(candidates, sims):
         rec, sim = cd.record, float(sim)
         if rec.lifecycle != c.LIFECYCLE_ACTIVE or rec.activation != c.ACTIVATION_CONDITIONAL:
@@ -1388,6 +1475,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 and (rec.about_principal or (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn) \
                 and calendar.collides(turn_when, calendar.record_rules(rec.text, rec.about_principal, today)):
             uncalled = []  # "on leave 22 June to 3 July (her sister's wedding)" when the user books the 24th: the absence binds
+        if "health" in uncalled and not rec.about_principal and not PRIVATE.search(rec.text) \
+                and not PRIVATE_WISH.search(rec.text) and group_named(rec.text, lead_caps):
+            uncalled = [t for t in uncalled if t != "health"]  # "how many are coming from Oakfield?": the visit's
+            # record, allergies and all, is the group's, which the turn names
         if uncalled and set(uncalled) <= {"family", "health"} and not rec.about_principal and ASKS_BACK.search(turn) \
                 and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
                 and (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn:
@@ -1424,13 +1515,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     self_subject = bool(SELF_SUBJECT.search(turn_low))  # "where am I headed", not "a kid asked me"
     # a task that also asks about the user's world ("Writing the induction sheet. What are our shift
     # times again?") is judged as that question
-    asks_own = tc.question and bool(re.search(r"[?？]", turn)) and (
-        tc.recall or bool(set(cues.WORD.findall(turn_low)) & {"my", "our", "ours", "mine"}))
-    floor = DIRECT_MIN + (GENERIC_EXTRA if general else 0.0) + (TASK_EXTRA if tc.task and not asks_own else 0.0)
+    # (so is one asked without a question mark: "NR PO number pls, and how much headroom have we got on it")
+    asks_own = tc.question and (bool(re.search(r"[?？]", turn)) and (
+        tc.recall or bool(set(cues.WORD.findall(turn_low)) & {"my", "our", "ours", "mine"})) or bool(
+        UNMARKED_OWN_QUESTION.search(turn)))
+    # (a request for a value, "reg for the sprinter pls", produces nothing: it is asked like a question)
+    floor = DIRECT_MIN + (GENERIC_EXTRA if general else 0.0) + (
+        TASK_EXTRA if tc.task and not asks_own and not (
+            tc.requesting and not tc.producing and len(cues.WORD.findall(turn)) <= VALUE_REQUEST_WORDS) else 0.0)
     # a draft that says it does not have the user's own fact ("I don't have the museum's current fee
     # table", "Non conosco l'orario domenicale") leaves the question open: a record that answers it needs
     # a little less support to change that draft
-    unknown = bool(draft and not general and "?" in turn and DRAFT_UNKNOWN.search(draft))
+    unknown = bool(draft and not general and ("?" in turn or cues.QUESTION_OPENINGS.match(turn))
+                   and DRAFT_UNKNOWN.search(draft))
     near = []  # answers just short of the floor, for a draft that says it does not know
     # "What's a good fish soup recipe ...?": a request for general advice, not about the user's world
     # "our", "we"; "I've only got ten minutes" is not, nor "a bin like our bin 6"
@@ -1529,7 +1626,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     def historical(text: str) -> bool:
         label = YEAR_LABEL.match(text)
-        return (bool(HISTORICAL.search(text)) or any(int(y) < latest_year for y in YEAR_IN.findall(text))
+        # (a record of the year the turn is in, "Events budget left for 2026", is no past round beside next year's)
+        return (bool(HISTORICAL.search(text))
+                or any(int(y) < latest_year and (today is None or int(y) < today.year) for y in YEAR_IN.findall(text))
                 or (this_year and label is not None and int(label.group(1)) < today.year)
                 or (today is not None and any(int(y) < today.year for y in ENDED_UNTIL.findall(text)))
                 # "On Yuki's 2033 show the cap was CAD 6,000": an earlier year, told in the past tense
@@ -1613,7 +1712,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # only the one best-supported record that speaks of the turn's own time and place, and only
         # when nothing else answers
         direct = [max(near, key=lambda d: d[5])]
-    if not direct and re.search("[?？؟]", turn) and not general and not definitional \
+    if not direct and (re.search("[?？؟]", turn) or tc.recall) and not general and not definitional \
             and not (_english(turn) and language.in_english(turn)):
         # A question in another language than the embedding model reads ("Σε ποια θέση πάει το Kalliopi G;",
         # "Lesen LKM kita sah sampai bila?"): similarity says little, the names, codes and long shared words
@@ -1660,10 +1759,21 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # The host's draft says it lacks the user's fact, and the question names a unit by its code ("Any word
         # on when K3 is back on the road?"): the one record that names that code answers it, however little
         # else it shares with the turn (never one of another place or an earlier time).
+        # (or names a person or place, typed in any case, "when's gareth coming out?": the one record that
+        # names them answers it, when no other record names anyone the turn names)
         codes = set(CODE.findall(subject))
-        picks = [(sim, cd, toks) for cd, sim, toks in live if codes & set(CODE.findall(cd.record.text))
-                 and not cd.record.about_principal and not wrong_day(cd.record.text) and not elsewhere(cd.record.text)
-                 and not historical(cd.record.text) and not other_code(cd.record.text, subject)]
+
+        def fair_pick(cd) -> bool:
+            return not cd.record.about_principal and not wrong_day(cd.record.text) and not elsewhere(cd.record.text) \
+                and not historical(cd.record.text) and not other_code(cd.record.text, subject)
+        picks = [(sim, cd, toks) for cd, sim, toks in live if codes & set(CODE.findall(cd.record.text)) and fair_pick(cd)]
+        if not picks and tc.question:
+            # (a name the draft itself writes as one, "I don't have Gareth's visit ...": "patient" in a turn is no
+            # "Patient Participation Group")
+            draft_names = _names_in(draft) & names_in_turn
+            named = [(sim, cd, toks) for cd, sim, toks in live
+                     if (_names_in(cd.record.text) | _lead_caps(cd.record.text)) & draft_names]
+            picks = [p for p in named if fair_pick(p[1]) and p[0] >= NAME_ONLY_SIM] if len(named) == 1 else []
         if len(picks) == 1:
             sim, cd, toks = picks[0]
             direct = [(cd, sim, toks, len(toks & names), len(toks & anchors), floor)]
@@ -1699,9 +1809,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # 2048-12-14" beside Kōtuku III's, due in 2049, is another boat's.)
         dated = {d[0].record.id: (max(int(y) for y in YEAR.findall(d[0].record.text)), d[2],
                                   _over_before(d[0].record.text, today)) for d in direct if YEAR.search(d[0].record.text)}
+        text_of = {cd.record.id: cd.record.text for cd in candidates}
         older = {rid for rid, (y, toks, over) in dated.items() if over and any(
             y < oy and len({t for t in toks & otoks if t not in TEMPORAL and not any(ch.isdigit() for ch in t)}
                            - PAIR_NOISE) >= SAME_ROUND_SHARED
+            and not other_named(text_of[rid], text_of[orid], names_in_turn)
             for orid, (oy, otoks, _) in dated.items() if orid != rid)}
         for rid in older:
             out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
@@ -1803,6 +1915,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue  # "write me a function" is code, not a message: no reader's rules bind it
                 if rec.about_principal and other_doc_kind(rec.text, task_docs):
                     continue  # "client emails in Spanish" is no wish about the LinkedIn post the task writes
+                if rec.about_principal and UNSURE_WISH.search(rec.text):
+                    continue  # "might want Latin names left out; he is not sure yet" binds nothing he writes
                 if (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)) and (
                         name in ("writing", "code")
                         or not shared_with_turn(toks)):
@@ -1880,7 +1994,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # (an expansion in brackets is no head: "drafting a MOP (method of procedure)" -> a MOP)
                 head = [w for w in cues.WORD.findall(scope_kind(re.sub(r"\([^)]*\)", " ", scope))) if w.lower() not in STOP]
                 # "When drafting a client quote" -> a quote; a label ("Allergy orders:") needs its modifiers too
-                head_hit = bool(head) and not NOUN_SCOPE.match(rec.text) and stem(head[-1])[:5] in turn_toks
+                # (a scope that says who asks, "When Ivo asks for handover notes", needs more than its head noun:
+                # a roster note is no handover note)
+                head_hit = bool(head) and not NOUN_SCOPE.match(rec.text) and stem(head[-1])[:5] in turn_toks \
+                    and not SCOPE_ASKER.match(scope)
                 # a rule for what is written to someone ("When writing to Beaverdam Forest Products: formal tone")
                 # binds a writing task addressed to them
                 written_to = bool(people) and bool(WRITTEN_TO.search(scope)) and (tc.task or "writing" in tc.triggers)
@@ -1912,7 +2029,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # one specific word is enough for a limit, or for a rule this close to the task ("any diet change
             # for a primate needs the vet's sign-off" for switching the lemurs to a new pellet)
             by_words = len(shared_words) >= (1 if limit or sim >= TIED_ONE_WORD_SIM else TIED_SHARED) \
-                or long_shared(rec.text, prose)
+                or long_shared(rec.text, prose) or restricted_act(rec.text, turn_toks)
             if not (by_name or by_role or by_words):
                 continue  # not about anyone or anything the task involves
             if not by_role and named_subject(rec.text, subject):
@@ -1990,7 +2107,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # $7,200 renewal" and "purchases over $5,000 need ... approval")
             # (a turn in another language whose task the English cues cannot read, but whose glossed words fire a
             # task family, is not held to them: "Dimasport pide 1.450 €. Redáctame el pedido.")
+            # (an amount the user is about to spend or commit to, "quoted £1,400, just book it", is held to them)
             if crossed and not (tc.task or acting or DECIDING.search(turn) or tied_to_task(rec, toks)
+                                or ("spending" in tc.triggers and calendar.crosses(subject, rec.text))
                                 or (not _english(turn) and bool(tc.triggers))
                                 or calendar.crosses_count(subject, rec.text)
                                 or (tc.question and any(not any(ch.isdigit() for ch in t)
@@ -2118,8 +2237,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # a freeze on what the task does ("ships nothing from 11 September" for a shipment on the 20th)
                 # (or on what the task names by its name: "no ProgRel releases ..." for a ProgRel request)
                 # (the freeze's own word is no tie: "freezing in the plant room today" does not touch a change freeze)
+                # (or on a system an admitted record names: "OdontoSuite v12.4 upgrade ..." for "get v12.4 done")
                 frozen = bool(calendar.FREEZE_RX.search(rec.text) or calendar.NOT_BEFORE_DATE_RX.search(rec.text)) \
-                    and (len(shared_words - FREEZE_STEMS) >= 1 or bool((toks & turn_toks & names) - TEMPORAL))
+                    and (len(shared_words - FREEZE_STEMS) >= 1 or bool((toks & turn_toks & names) - TEMPORAL)
+                         or bool((_names_in(rec.text) & _names_in(admitted_text)) - TEMPORAL))
                 # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
                 draft_thing = bool(thing) and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED
                 if rec.about_principal or past_due or draft_thing or frozen or named_thing \
@@ -2428,5 +2549,14 @@ CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern,
                "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "full_name": FULL_NAME.pattern,
                "near_name": NEAR_NAME, "not_first_names": sorted(NOT_FIRST_NAMES), "not_surnames": sorted(NOT_SURNAMES), "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it", "message_kind": MESSAGE_KIND.pattern, "to_them": "recipients named by the turn"})
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
+CONFIG.update({"abbrev": ABBREV, "irregular": IRREGULAR, "split_code": SPLIT_CODE.pattern, "prefixed_word": PREFIXED_WORD.pattern,
+               "model_number": MODEL_NUMBER.pattern, "unmarked_own_question": UNMARKED_OWN_QUESTION.pattern,
+               "scope_asker": SCOPE_ASKER.pattern, "unsure_wish": UNSURE_WISH.pattern, "group_event": GROUP_EVENT.pattern,
+               "only_may": ONLY_MAY.pattern, "stop_stems": sorted(STOP_STEMS), "name_only_sim": NAME_ONLY_SIM, "value_request_words": VALUE_REQUEST_WORDS,
+               "name_fallback": "a name the unknown draft writes, one record", "value_request": "no task extra",
+               "this_year_not_past": "a record of today's year is no past round", "freeze_admitted_names": True,
+               "spending_binds": "an amount about to be spent is held to the limits it crosses",
+               "asker_scope_head": "a scope that says who asks needs more than its head noun",
+               "other_named": "names at a sentence's head count for the newer record"})
 CONFIG.update({"year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST})
 CONFIG_SHA256 = sha256_json(CONFIG)

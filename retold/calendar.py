@@ -19,10 +19,10 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/41"
+CALENDAR_VERSION = "calendar/42"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
+_WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december")
 _MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
@@ -100,7 +100,7 @@ WEEKDAY_RX = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|s
 # A list of short weekday names in a record ("Mon, Wed and Fri 12:30-14:00"): two or more in a row.
 _WDS = r"(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?"
 WEEKDAY_SHORT_LIST_RX = re.compile(rf"\b({_WDS}(?:\s*(?:,|and|&|/|or)\s*{_WDS})+)(?![\w])", re.I)
-WEEKDAY_SHORT_RX = re.compile(r"\b(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b\.?(?=\s+\d)", re.I)
+WEEKDAY_SHORT_RX = re.compile(r"\b(mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b\.?(?=\s+(?:the\s+)?\d)", re.I)
 # days listed before the month they share: "12 and 13 November", "Thursday 12 and Friday 13 November",
 # "3, 4 and 6 May" (each day a number, a weekday name before it or not)
 _WEEKDAY_WORD = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)"
@@ -123,7 +123,7 @@ _FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|bla
                  # "no ProgRel releases and no tester moves ... from Monday 16 March", "no tariff changes go live"
                  r"|no (?:\w+ ){0,2}(?:changes|releases|deployments|deploys|go-lives|moves)")
 FREEZE_RX = re.compile(rf"\b(?:{_FREEZE_WORDS})\b", re.I)
-ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|unreachable|unavailable|closed|on (?:the )?(?:callout )?rota"
+ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|on (?:PTO|annual|mat|pat)|unreachable|unavailable|closed|on (?:the )?(?:callout )?rota"
                        r"|on call|in dry dock|off|travel\w*|trip|guest spot|booked|holiday|vacation|works|shut|shuts|teaching|conference|course"
                        r"|workshop|visit\w*|abroad|festival|tour\w*|on site|exams?|training|retreat|in hospital|jury (?:service|duty)"
                        r"|wedding|funeral|parental|sabbatical|secondment|seconded"
@@ -244,7 +244,7 @@ BARE_WEEKDAY_RX = re.compile(
 
 
 # A short weekday alone, in a casual turn ("wants a call fri"); not "sat" or "sun", which are words too
-SHORT_WEEKDAY_ALONE_RX = re.compile(r"(?<![\w-])(mon|tues?|wed|thurs?|fri)(?![\w'-])(?!\.?\s*\d)", re.I)
+SHORT_WEEKDAY_ALONE_RX = re.compile(r"(?<![\w-])(mon|tues?|weds?|thu(?:rs?)?|fri)(?![\w'-])(?!\.?\s*(?:the\s+)?\d)", re.I)
 
 
 def out_of_use_subject(text: str) -> str:
@@ -370,6 +370,9 @@ def turn_when(text: str, today: date | None = None) -> When:
     for m in WEEKDAY_DAY_RX.finditer(text):  # "Saturday 21", "Tuesday the 19th"
         if not any(d == int(m.group(2)) for d, _ in w.days):
             w.days.add((int(m.group(2)), None))
+    for m in WEEKDAY_NTH_RX.finditer(text):  # "Sat 12th", "thu 10th pm", "weds night the 9th"
+        if not any(d == int(m.group(2)) for d, _ in w.days):
+            w.days.add((int(m.group(2)), None))
     if today is not None:
         days, span = relative_days(text, today)
         w.fixed = turn_ranges(text, today)
@@ -384,6 +387,10 @@ def turn_when(text: str, today: date | None = None) -> When:
 # A weekday and the day of the month after it; not a time ("Saturday 9am", "Friday 14:00").
 WEEKDAY_DAY_RX = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+(?:the\s+)?(\d{1,2})"
                             r"(?:st|nd|rd|th)?\b(?![:.]\d)(?!\s?(?:am|pm|a\.m|p\.m|h\b|uhr|hrs|hours|o'clock))", re.I)
+# a weekday, long or short, and an ordinal day after it, a part of the day between them or not (the ordinal
+# makes it a date, never a time)
+WEEKDAY_NTH_RX = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat"
+                            r"|sun)\.?,?\s+(?:(?:morning|afternoon|evening|night|pm|am)\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 # "2/7", "25/6", "10/14/2038": a day and a month in either order
 NUMERIC_DATE_RX = re.compile(r"(?<![\d/.:,])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\d/]|[.:]\d)")
 NUMERIC_AHEAD = 120  # days: a numeric date further ahead (or past) than this is a fraction or a code
@@ -586,7 +593,7 @@ CONFIG = {
     "relative_day": RELATIVE_DAY_RX.pattern, "relative_weekday": RELATIVE_WEEKDAY_RX.pattern,
     "relative_span": RELATIVE_SPAN_RX.pattern, "next_n": NEXT_N_RX.pattern,
     "weekday_short_list": WEEKDAY_SHORT_LIST_RX.pattern, "foreign": _FOREIGN, "vi_days": _VI_DAYS, "vi": _VI_RX.pattern,
-    "day_join": _DAY_JOIN_RX.pattern, "morning": _MORNING_RX.pattern, "weekday_day": WEEKDAY_DAY_RX.pattern,
+    "day_join": _DAY_JOIN_RX.pattern, "morning": _MORNING_RX.pattern, "weekday_day": WEEKDAY_DAY_RX.pattern, "weekday_nth": WEEKDAY_NTH_RX.pattern,
     "bare_weekday": BARE_WEEKDAY_RX.pattern, "numeric_date": NUMERIC_DATE_RX.pattern, "numeric_ahead": NUMERIC_AHEAD, "out_of_use": OUT_OF_USE_RX.pattern,
     "out_until": OUT_UNTIL_RX.pattern,
 }

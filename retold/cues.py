@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/25"
+CUES_VERSION = "turn-cues/26"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -97,7 +97,7 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              # what the market still offers: "which films are still being made?"
                              r"|still (?:being )?(?:made|sold|produced|manufactured|in production|on (?:sale|the market))"
                              # "in a bin like our bin 6": a kind of thing, asked about in general
-                             r"|(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b"
+                             r"|(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b|\bnot (?:ours|our own)\b"
                              # "what's the accepted way to mark them?", "what's a sensible ceiling for a driver?"
                              r"|(?:accepted|standard|usual|conventional|correct|proper|normal|recommended) (?:way|practice|method)s?\b"
                              r"|what(?:'s| is) a (?:sensible|reasonable|safe)\b"
@@ -111,8 +111,11 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              # "any general tips", "what works better, X or Y?", "which ... keep best"
                              r"|(?:usually|normally|generally|commonly)\b|general (?:tips|advice|guidance)"
                              r"|what (?:actually )?works? (?:better|best)|\b(?:keep|keeps|work|works|last|lasts) best\b)", re.I)
-LIKE_OURS = re.compile(r"\b(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b", re.I)
-MARKET_STILL = re.compile(r"\bstill (?:being )?(?:made|sold|produced|manufactured|in production|on (?:sale|the market))\b")
+# ("the international rule, not ours": the user's own is set aside, not asked about)
+LIKE_OURS = re.compile(r"\b(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b|\bnot (?:ours|our own|mine|my own)\b", re.I)
+# (whether a claim about the world holds, "is it true some mushrooms are still toxic ...", recalls nothing)
+MARKET_STILL = re.compile(r"\bstill (?:being )?(?:made|sold|produced|manufactured|in production|on (?:sale|the market))\b"
+                          r"|^\s*is it true\b(?! (?:that )?(?:we|our|i|my)\b)[^?]*")
 
 
 COMMON_CAPITALISED = frozenset(
@@ -150,6 +153,8 @@ FOREIGN_TASK = re.compile(FOREIGN_SCHEDULING + "|" + FOREIGN_WRITING + "|" + FOR
 # planner plans only for categories the inventory holds), a content-free query
 # for retrieval, and the pattern a record must match to count as a constraint on
 # that task (the judge's implicit path).
+_AMOUNT = r"(?:[$£€]\s?\d[\d,.]*k?|\b\d[\d,.]*\s?(?:k|quid|bucks|euros?|pounds|dollars|gbp|usd|eur|chf|nok|sek|dkk|pln)\b)"
+_SPEND = r"\b(?:sign|order|book|buy|spend|pay|commit|go ahead|approve|raise|confirm|accept|quoted|quote)\w*"
 TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     ("scheduling",
      r"\b(set up|schedule|book|booked|booking|arrange|organi[sz]e|invite|reschedule|move the|call with|find a time"
@@ -260,6 +265,14 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      "food allergies, intolerances and dietary needs of the people being fed",
      r"(allerg|intoleran|vegetarian|vegan|halal|kosher|gluten|coeliac|celiac|lactose|dairy-free|nut-free|peanut"
      r"|shellfish|\bdiet(?:ary)?\b|doesn't eat|does not eat|can't eat|cannot eat)"),
+    # an amount the user is about to spend or commit to ("Standcraft quoted £1,400, just book it", "16k for the
+    # lot, can I just sign it?"): the budget left and the limits on spending decide it
+    ("spending",
+     rf"{_AMOUNT}(?=[^.?!]{{0,60}}{_SPEND})|{_SPEND}[^.?!]{{0,60}}{_AMOUNT}",
+     ("finances", "approvals", "decisions"),
+     "budget left, amount already spent, spending limits and who must approve spending above what amount",
+     r"(budget|\bspent\b|remaining|\bleft\b|up to [$£€]?\d|(?:over|above|more than|exceeding) [$£€]?\d|approv"
+     r"|sign(?:ed)?[- ]off|\blimit)"),
     ("ordering",
      r"\b(order|supplier|delivery|deliveries|cut-?off)\b",
      ("schedule", "people"),
@@ -326,11 +339,18 @@ class TurnCues:
     task: bool
     question: bool
     _producing: bool = False
+    _requesting: bool = False  # asks for something with a "please" ("reg for the sprinter pls")
+    _dated: bool = False       # names a day of the month ("on the 9th", "14 Dec")
 
     @property
     def names(self) -> tuple[str, ...]:
         """Entities written like names (capitalised, mixed case), not acronyms or codes."""
         return tuple(e for e in self.entities if e[0].isupper() and not e.isupper() and not any(ch.isdigit() for ch in e))
+
+    @property
+    def requesting(self) -> bool:
+        """Asks for something with a "please"."""
+        return self._requesting
 
     @property
     def producing(self) -> bool:
@@ -343,9 +363,11 @@ class TurnCues:
         user's own things (possessive, recall wording, or a name); anything else when
         it is anchored, asks a question, or is a task that depends on stored state."""
         if self.generic:
-            return self.possessive or self.recall or bool(self.names)
+            # (a kind of question asked of one day, "how many kids are coming on the 9th?", is about an event
+            # of the user's own)
+            return self.possessive or self.recall or bool(self.names) or self._dated
         return (self.possessive or self.recall or bool(self.entities) or self.question
-                or bool(set(self.triggers) - {"calendar"}) or self.producing)
+                or bool(set(self.triggers) - {"calendar"}) or self.producing or (self.task and self._requesting))
 
 
 # Titles and abbreviations that end in a full stop without ending a sentence ("Capt. Hemi Walker").
@@ -445,7 +467,8 @@ def analyse(turn: str) -> TurnCues:
     return TurnCues(
         possessive=bool(set(WORD.findall(LIKE_OURS.sub(" ", low))) & POSSESSIVE),
         first_person=bool(words & FIRST_PERSON),
-        recall=bool(RECALL_RX.search(MARKET_STILL.sub(" ", low))) or bool(AUTHORITY.search(low)),
+        recall=bool(RECALL_RX.search(MARKET_STILL.sub(" ", low))) or bool(AUTHORITY.search(low))
+        or bool(english and GLOSSED_RECALL.search(english)),
         entities=entities(turn),
         generic=bool(GENERIC_OPENINGS.match(opening(turn))) or ("?" in turn and bool(GENERAL_MARKERS.search(turn)))
         or bool(GENERIC_KINDS.match(opening(turn))) or bool(GENERIC_KINDS.match(opening(_question(turn)))),
@@ -453,9 +476,25 @@ def analyse(turn: str) -> TurnCues:
         trigger_categories=tuple(cats),
         task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(turn) or FOREIGN_TASK.search(turn))
         or any(n in REQUEST_TRIGGERS and _TRIGGER_BY_NAME[n].search(turn) for n, _ in trig) or written_up or named_doc,
-        question="?" in turn or "？" in turn or bool(QUESTION_OPENINGS.match(turn)) or bool(words & WH_WORDS),
+        question="?" in turn or "？" in turn or bool(QUESTION_OPENINGS.match(turn)) or bool(words & WH_WORDS)
+        or bool(LATER_QUESTION.search(low)),
         _producing=bool(PRODUCING.search(turn)) or named_doc,
+        _requesting=bool(PLEASE.search(low)),
+        _dated=bool(DAY_OF_MONTH.search(low)),
     )
+
+
+# a yes-or-no question after a clause that names its subject: "llanfair get-in, did it move to 8 or not"
+LATER_QUESTION = re.compile(r"(?:[,;:]|\s[-–])\s*(?:did|does|is|are|was|were|has|have|will)\s+(?:it|we|they|he|she|you|i|the|this"
+                            r"|that)\b")
+PLEASE = re.compile(r"\b(?:pls|plz|please)\b")
+DAY_OF_MONTH = re.compile(r"\b(?:on|for|by|until|till) (?:the )?\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may"
+                          r"|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
+# the English gloss of a turn in another language asking again or about now ("przypomnij" -> "remind",
+# "teraz" -> "moment")
+GLOSSED_RECALL = re.compile(r"\b(?:remind|again|currently|moment|still)\b")
+CONFIG.update({"later_question": LATER_QUESTION.pattern, "please": PLEASE.pattern, "day_of_month": DAY_OF_MONTH.pattern,
+               "glossed_recall": GLOSSED_RECALL.pattern})
 
 
 WRITING_NOUNS = re.compile(

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/56"
+PROMPT_VERSION = "activation-forms/57"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -311,7 +311,9 @@ RENDERING_CONDITION = re.compile(
     # a method", "if you describe an HMI screen, a trend or a chart"
     r"\b(?:if|when|whenever)\s+you(?: ever)?\s+(?:mention|refer to|cite|quote|name|describe)\s+(?:an?|any)\s+(?!(?:email|letter|report"
     r"|document|message|note|post|reply)s?\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?(?=[,;:]|\s+(?:or|and)\b|$)|"
-    r"\b(?:if|when|whenever|wherever)\s+(?:you(?:'re| are|'d| would|'ll| will)?(?: ever)?|there(?:'s| is| are)|it(?:'s| is))\s+(?:talking|talk|giving|give|"
+    # (not "when you list products": a kind of thing listed, not a list in any answer)
+    r"\b(?:if|when|whenever|wherever)\s+(?!you\s+list\s+(?!(?:things|anything|everything|stuff|items|options|steps|them|it)\b)[a-z]{3,})"
+    r"(?:you(?:'re| are|'d| would|'ll| will)?(?: ever)?|there(?:'s| is| are)|it(?:'s| is))\s+(?:talking|talk|giving|give|"
     r"making|make|stating|state|citing|cite|"
     r"mentioning|mention|quoting|quote|listing|list|writing|write|showing|show|using|use|dealing with|about|any|describing|describe|"
     r"explaining|explain|presenting|present|referring to|refer to|suggesting|suggest|picking|pick|choosing|choose|"
@@ -429,8 +431,9 @@ SCOPED = _rx(
     # write anything a participant will read"
     r"(?:anything|everything|stuff|things|something)" + OTHERS_READ + r"[^,.;:]*",
     # document scopes: what the user sends, hands out or publishes to others, not what they are told
-    r"(?:anything|everything|all|stuff|whatever|things|something) (?:that )?(?:i|we)(?:'ll|'m|'re| am| are| will)? "
-    r"(?:send|sending|hand|handing|give out|giving out|post|posting|publish|publishing|share|sharing|put out|forward|"
+    # ("anything I'm going to forward to HMRC", and the record's "anything Greta will forward to ...")
+    r"(?:anything|everything|all|stuff|whatever|things|something) (?:that )?(?:i|we|(?!you\b)[a-z]+)(?:'ll|'m|'re| am| are| will)? "
+    r"(?:going to |gonna )?(?:send|sending|hand|handing|give out|giving out|post|posting|publish|publishing|share|sharing|put out|forward|"
     r"forwarding|write for|writing for|write to|writing to|sign)\b[^,.;:]*",
     r"(?:anything|everything|all|stuff|whatever|things|something) (?:that )?(?:goes|go|going|gets sent|is sent) out\b[^,.;:]*",
     r"(?:anything|everything|stuff|things|something) (?:written|sent|going|meant|drafted|prepared) (?:for|to|under) (?!me\b|us\b)[^,.;:]*",
@@ -506,7 +509,10 @@ HEDGE = _rx(
     # the wish made to wait on whom or what it is for ("Depends who it's for", "depending on the audience"), or
     # taken down to most of the time on its own ("Well. Mostly.")
     r"(?:it )?depend(?:s|ing) (?:on )?(?:who|what|where|which|whom|the (?:audience|reader|client|context|situation))\b",
-    r"(?:well\W+)?mostly(?=\W*$)", r"credo", r"creo que", r"acho que", r"(?:let's|let us|we'll|we will) see how it goes",
+    r"(?:well\W+)?mostly(?=\W*$)", r"credo",
+    # "almost always": not always
+    r"(?:almost|nearly|not quite) always", r"casi siempre", r"quase sempre", r"fast immer", r"presque toujours",
+    r"prawie zawsze", r"quasi sempre", r"bijna altijd", r"nastan alltid", r"neredeyse her zaman", r"creo que", r"acho que", r"(?:let's|let us|we'll|we will) see how it goes",
     r"see how it goes", r"we'll see", r"we will see",
     r"kidding", r"joking", r"j/?k", r"ha(?:ha)+", r"lol", r"[😂🤣😆😜😝]+", r"(?:don't|dont|do not|no) mind me", r"ignore me", r"(?:hmm+|wait|oh),? actually,? no", r"(?:let me|i'll|i will|i need to|i have to|i'd better) "
     r"(?:think|sleep) (?:about|on|it over)(?: (?:it|that|this))?", r"let me think",
