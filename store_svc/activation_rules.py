@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/57"
+PROMPT_VERSION = "activation-forms/58"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -699,7 +699,7 @@ NOT_A_WISH = frozenset("know think care mind remember understand".split())  # "d
 
 def is_instruction(sentence: str) -> bool:
     t = fold(sentence)
-    if _REQUEST.search(t):
+    if _REQUEST.search(t) or OBLIGED_OUTPUT.search(t):
         return True
     for clause in _clauses(t):
         raw = re.findall(r"[a-z][a-z'/-]*", clause)
@@ -746,6 +746,10 @@ def is_instruction(sentence: str) -> bool:
 
 
 LEAD_CONDITION = frozenset("on for in during at".split())
+# what must hold of a kind of output, said of the output: "Exception: anything I'm going to forward to HMRC has to
+# be in English", "everything for the board must be formal"
+OBLIGED_OUTPUT = re.compile(r"^\W*(?:(?:exception|except|but|and|also|oh|ok|okay)\W+)*(?:anything|everything|whatever|all)\b"
+                            r"[^.;!?]{0,80}?\b(?:has to|have to|must|should|needs? to|ought to) be\b")
 _SUBJECTS = frozenset("i i'm we we're you you're he she it it's they they're there".split())
 STYLE_FRAGMENT_WORDS = 4
 CIRCUMSTANCE = ("during ", "while ", "on ", "at ")  # scope-like remarks that only set the scene
@@ -1408,7 +1412,7 @@ RULES_CONFIG = {
 RULES_CONFIG.update({"prog_name": PROG_NAME_RX.pattern, "quoted": QUOTED.pattern, "cjk_chars": CJK_CHARS.pattern,
                      "cjk_quote_share": CJK_QUOTE_SHARE, "standing_clause": "comma clauses",
                      "sentences": "not after e.g./i.e.", "locate_wish_after_quote": "same-language quote",
-                     "habit_lead": "not with a time limit", "given_in_a_language": "scope", "marker_only_span": "with the sentence before", "wish_without_reasons": "clauses", "until_further": UNTIL_FURTHER.pattern, "opt_in": OPT_IN, "part_needed": PART_NEEDED, "every_ask": EVERY_ASK, "span_habits": "as context, and statements beside a sentence that asks", "condition_head": CONDITION_HEAD.pattern, "given_for_others": GIVEN_FOR_OTHERS.pattern, "other_language_record_scope": "keeps it conditional when the words hold another language"})
+                     "habit_lead": "not with a time limit", "given_in_a_language": "scope", "marker_only_span": "with the sentence before", "wish_without_reasons": "clauses", "until_further": UNTIL_FURTHER.pattern, "opt_in": OPT_IN, "part_needed": PART_NEEDED, "every_ask": EVERY_ASK, "span_habits": "as context, and statements beside a sentence that asks", "condition_head": CONDITION_HEAD.pattern, "given_for_others": GIVEN_FOR_OTHERS.pattern, "other_language_record_scope": "keeps it conditional when the words hold another language", "obliged_output": OBLIGED_OUTPUT.pattern})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 

@@ -206,3 +206,14 @@ def test_a_record_of_this_year_is_no_past_round_beside_next_years():
         cand("next", "From 2027 the shopfront budget moves to the estates team."),
     ], today=TODAY)
     assert v["now"][0], v
+
+
+def test_an_exception_beside_a_default_is_read_as_its_own_scoped_wish():
+    turn = ("Hi! Please answer me in Dutch by default, it's quicker for me. Exception: anything I'm going to send "
+            "on to the auditors has to be in English, obviously.")
+    exception = R.locate_claim("Anything Femke will send on to the auditors must be in English.",
+                               "anything I'm going to send on to the auditors has to be in English", turn, None, 0.5, 0.3)
+    assert R.analyse_form(exception.span, exception.context).kind == "scoped"
+    default = R.locate_claim("Femke wants replies in Dutch by default.", "Please answer me in Dutch by default",
+                             turn, None, 0.5, 0.3)
+    assert R.analyse_form(default.span, default.context).kind == "standing"
