@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/88"
+POLICY_VERSION = "local-judge/89"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -89,7 +89,9 @@ PERMISSION_BONUS = 0.05    # support a rule gets toward a question of what the u
 APPROVER_SIM = 0.10        # an approval rule naming the approver a permission question names, at this similarity
 THING_WORD = 6             # letters of a word of an out-of-use thing specific enough to tie it to the task alone
 TIED_ONE_WORD_SIM = 0.45   # ... or one, for a rule at least this similar to the task
-FREEZE_STEMS = frozenset({"freez", "froze", "froz"})  # a freeze's own words, as specific_tokens gives them
+# a freeze's own words, as specific_tokens gives them, and the season it is named for ("Christmas yard change
+# freeze" is not tied to a task "before xmas" by its season)
+FREEZE_STEMS = frozenset({"freez", "froze", "froz", "chris", "holid", "festi"})
 TIED_SHARED = 2            # ... specific words (not names) a rule must share with the turn to be tied by them
 
 STOP = frozenset(
@@ -214,12 +216,28 @@ HOBBY = re.compile(r"\bas a (?:hobby|pastime)\b|\bin (?:his|her|their|my) spare 
 PASTIME = re.compile(r"^\s*[A-Z][\w'’-]+(?:'s)?(?: [a-z]+){0,2} (?:sings|plays|bakes|grows|keeps|practises|practices|collects"
                      r"|paints|knits|brews|rides|swims|climbs|sails|cycles|gardens|fishes|surfs|runs|hikes|dances|skis"
                      r"|snowboards|rows|paddles|dives|cooks|sews|quilts|has been (?:[a-z]+ing))\b")
-DEFINITIONAL_ANY = re.compile(r"\bwhat(?:'s| is| are) the (?:\w+ )?differences? between\b|\b(?:vs\.?|versus)\s"
+DEFINITIONAL_ANY = re.compile(r"\bwhat(?:'s|s| is| are) the (?:\w+ )?differences? between\b|\b(?:vs\.?|versus)\s"
                               r"|\bwhat (?:does|do) [^?]{1,40} (?:mean|stand for|(?:actually )?cover|treat as|count as)\b"
                               r"|\bwhy [^?]{1,60} at all\b"
                               # "quick refresher on when each one matters?"; how two differ, asked in other languages
                               r"|\brefresher on\b|\bla diff[ée]rence entre\b|\bla diferencia entre\b|\ba diferen[çc]a entre\b"
-                              r"|\bder unterschied zwischen\b|\bla differenza tra\b|\bhet verschil tussen\b|\br[óo][żz]nica mi[ęe]dzy\b", re.I)
+                              r"|\bder unterschied zwischen\b|\bla differenza tra\b|\bhet verschil tussen\b|\br[óo][żz]nica mi[ęe]dzy\b"
+                              # what a kind of thing is, or how a measure is worked out, here and in other languages
+                              # ("o que é exatamente um historian ...?", "how is yard utilisation calculated?")
+                              r"|\bwhat(?:'s| is| are) (?:exactly |actually )?(?:an?)\s(?!(?:good|nice|decent|fair|reasonable|sensible|safe|quick|cheap)\b)"
+                              r"|\bo que (?:é|e) (?:exatamente |ao certo )?(?:um|uma)\b|\bqu[ée] es (?:exactamente )?(?:un|una)\b"
+                              r"|\bqu'est-ce qu(?:e |')(?:c'est (?:qu')?)?(?:un|une)\b|\bwas (?:ist|sind) (?:eigentlich |genau )?(?:ein|eine)\b"
+                              r"|\bwat is (?:precies |eigenlijk )?een\b|\bche cos(?:'|a )è\b|\bcos'è (?:un|una)\b|\bco to (?:jest|znaczy)\b"
+                              r"|\bhow (?:is|are|do you|does one) (?!(?:the|our|my|its|their|this|that|these|those|his|her)\b)[^?]{1,40} (?:calculated"
+                              r"|measured|defined|worked out|computed|calculate|measure)\b"
+                              r"|\bjak si[ęe] (?:liczy|oblicza|mierzy)\b|\bc[óo]mo se (?:calcula|mide)\b|\bcomo se (?:calcula|mede)\b"
+                              r"|\bcomment (?:se )?calcule\b|\bwie (?:berechnet|misst|rechnet) man\b|\bhoe bereken je\b"
+                              r"|\bwhat (?:a|an) (?:[\w'-]+ ){1,8}should (?:actually |really )?(?:cover|include|contain|have)\b", re.I)
+# How two things differ, asked with or without a question mark ("remind me the diff between demurrage and
+# detention", "Explica-me a diferença entre manutenção preventiva e preditiva")
+DIFFERENCE_ASKED = re.compile(r"\b(?:the |a )?(?:diff|differences?) between\b|\ba diferen[çc]a entre\b|\bla diferencia entre\b"
+                              r"|\bla diff[ée]rence entre\b|\bder unterschied zwischen\b|\bla differenza tra\b"
+                              r"|\bhet verschil tussen\b|\br[óo][żz]nic[aey] mi[ęe]dzy\b", re.I)
 # A question about the current round of something, and words that put a question in the past.
 PRESENT_TIME = re.compile(r"\b(?:this (?:year|season|term|time|month|round|spring|summer|autumn|fall|winter)|upcoming"
                           r"|coming up|when(?:'s| is| will| does| do| are)|will)\b", re.I)
@@ -262,13 +280,9 @@ RULE_SUBJECT = re.compile(
     r"|go to|have to|goes? in|goes? out in|(?:is|are) written in)\b")
 ABBREV = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
           "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
-          "tmrw": "tomorrow", "tmr": "tomorrow", "pls": "please", "msg": "message", "conc": "concentrated",
-          # shorthand people type at work for the words records spell out
-          "acct": "account", "accts": "accounts", "qty": "quantity", "dept": "department", "mgr": "manager",
-          "mtg": "meeting", "appt": "appointment", "reg": "registration", "ppl": "people", "num": "number",
-          "nbr": "number", "addr": "address", "cert": "certificate", "certs": "certificates", "spec": "specification",
-          "specs": "specifications", "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "hrs": "hours",
-          "mins": "minutes", "govt": "government", "mgmt": "management", "info": "information", "hw": "how"}
+          "pls": "please", "msg": "message", "conc": "concentrated", "hw": "how",
+          # shorthand people type at work for the words records spell out (retold.cues.SHORTHAND)
+          **cues.SHORTHAND}
 # Past forms that share no stem with their verb: "get paid" meets "pay goes out", "sold" meets "sells".
 IRREGULAR = {"paid": "pay", "sold": "sell", "bought": "buy", "held": "hold", "kept": "keep", "spent": "spend",
              "built": "build", "taught": "teach", "brought": "bring", "told": "tell", "gave": "give", "given": "give",
@@ -302,7 +316,9 @@ TEMPORAL = frozenset(w[:5] for w in TEMPORAL_WORDS)  # and their stems, added be
 # A wish about how every answer is written ("wants brief answers", "British spelling in all answers").
 # Someone asked that a matter stay quiet.
 PRIVATE_WISH = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|this|people|colleagues|the team)"
-                          r"|\bconfidential\b|\bkeep (?:it|this) private\b|\bhasn't told\b|\bhas not told\b", re.I)
+                          r"|\bconfidential\b|\bkeep (?:it|this) private\b|\bhasn't told\b|\bhas not told\b"
+                          # "wants it kept off anything shared"
+                          r"|\bkept? (?:it |this )?(?:off|out of) (?:anything|everything|all) (?:\w+ )?(?:shared|public)\b", re.I)
 ANSWER_PREFERENCE = re.compile(
     r"\b(?:wants?|prefers?|likes?|use|uses|give|keep)\b[^.;]{0,60}\b(?:answers?|replies|responses|spelling|bullet points?)\b"
     r"|\bin (?:all |every |each |your )?(?:answers?|replies|responses) to\b"
@@ -320,7 +336,7 @@ CHECKING = re.compile(r"\b(still|now|any more|anymore|these days|changed|as usua
 # Private matters a record about the user may carry, whatever its write-time facets say.
 PRIVATE = re.compile(
     r"\b(pregnan\w*|miscarri\w*|ivf|fertility|diagnos\w*|therapy|therapist|medication|surgery|cancer|depress\w*|anxiety"
-    r"|divorc\w*|separat(?:ed|ing|ion)|debt|loan|salary|bankrupt\w*|grie(?:f|ving)|funeral|rehab|hasn't told|has not told"
+    r"|divorc\w*|separat(?:ed|ing|ion)|custody|debt|loan|salary|bankrupt\w*|grie(?:f|ving)|funeral|rehab|hasn't told|has not told"
     r"|haven't told|not told anyone|(?:has not|hasn't|have not|haven't|not) (?:yet )?(?:declared|disclosed)|confidential|keep (?:it|this) private|between us|burn-?out|breakdown|stress leave"
     r"|regrade|pay rise|pay grade|look(?:ing)? for another (?:job|post|role|position|clerkship)|job hunting|resign\w*"
     # a dispute with the employer
@@ -1229,7 +1245,43 @@ def specific_tokens(text: str) -> set[str]:
         out.add(stem(m.group(1).rstrip("- ").lower() + (m.group(2).lstrip("0") or "0"))[:5])
     for m in PREFIXED_WORD.finditer(text):
         out.add(stem(m.group(1).lower() + m.group(2).lower())[:5])
+    # an initialism joined by "&" ("M&M", "R&D", "H&S") is one term, not two stray letters
+    for m in AMPERSAND_CODE.finditer(text):
+        out.add((m.group(1) + "&" + m.group(2)).lower())
     return out
+
+
+COMMON_NAME_MIN = 3    # a name in at least this many candidates ...
+COMMON_NAME_SHARE = 3  # ... and in at least a third of them is the organisation's own, no link by itself
+ON_THE_DAY = "; dated on the days the turn names ("  # (judge_svc.stack leaves such an admission standing)
+AMPERSAND_CODE = re.compile(r"(?<![\w&])([A-Za-z]{1,3})\s?&\s?([A-Za-z]{1,3})(?![\w&])")
+# Two sides of one thing: a record of the other side ("DMA 141 (Greyford South)" for "greyford north MNF
+# baseline?", "the non-household back-billing window" for "backbill a household") is another thing's
+CONTRAST_PAIRS = (("north", "south"), ("east", "west"), ("northern", "southern"), ("eastern", "western"),
+                  ("upper", "lower"), ("inbound", "outbound"), ("internal", "external"), ("weekday", "weekend"),
+                  ("indoor", "outdoor"), ("domestic", "international"), ("summer", "winter"), ("import", "export"),
+                  ("imports", "exports"), ("incoming", "outgoing"))
+NEGATED_KIND = re.compile(r"\bnon[- ]?([a-z]{3,})\b")
+ONLY_NEAR = re.compile(r"\bnon[- ]?[a-z]{3,}\b[^.;]{0,30}\bonly\b|\bonly\b[^.;]{0,30}\bnon[- ]?[a-z]{3,}\b")
+
+
+def other_side(text: str, subject: str) -> bool:
+    """True when the record names the other side of a pair the turn names one side of, and not the turn's."""
+    t_low, r_low = language.fold(subject).lower(), language.fold(text).lower()
+    tw, rw = set(cues.WORD.findall(t_low)), set(cues.WORD.findall(r_low))
+    for a, b in CONTRAST_PAIRS:
+        for mine, other in ((a, b), (b, a)):
+            if mine in tw and other not in tw and other in rw and mine not in rw:
+                return True
+    t_non, r_non = set(NEGATED_KIND.findall(t_low)), set(NEGATED_KIND.findall(r_low))
+    bare_t = {w for w in tw if w not in t_non or re.search(rf"(?<!non-)(?<!non )(?<!non)\b{w}\b", t_low)}
+    bare_r = {w for w in rw if w not in r_non or re.search(rf"(?<!non-)(?<!non )(?<!non)\b{w}\b", r_low)}
+    # "non-household" in the record for a turn about households (and the other way about); not a restriction
+    # to that side, which answers for both ("chamber A runs non-critical layers only" for "back on critical?")
+    if ONLY_NEAR.search(r_low):
+        return False
+    return any(w in bare_t and w not in t_non and w not in bare_r for w in r_non) \
+        or any(w in bare_r and w not in r_non and w not in bare_t for w in t_non)
 
 
 # a question about the user's own world asked without a question mark
@@ -1448,8 +1500,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             continue
         # a limit the turn's own amount crosses ("£1,650" against "the ceiling is £1,200") is a rule
         # the turn runs into, not a personal detail it stumbles on
+        # (the user's own limit, "avoids lifting anything over 15 kg" from a back injury, is crossed only by
+        # what the user does: "how many people do we need for a 60 kg mastiff?" leaves it private)
         rule_like = bool(scope_of(rec.text, True)) or (not rec.about_principal and _is_rule(rec.text)) \
-            or bool(calendar.crosses(subject, rec.text))
+            or (bool(calendar.crosses(subject, rec.text)) and not (rec.about_principal and "sensitive:health" in rec.facets
+                                                                    and not OWN.search(turn_low)))
         topics = [] if rule_like else [f.split(":", 1)[1] for f in rec.facets if f.startswith("sensitive:")]
         # (a name leading the record counts too: "Förster family's Bösendorfer ..." for "the Förster job")
         lead_caps = _lead_caps(rec.text)
@@ -1511,7 +1566,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # Direct path: the best-supported answers, judged together. A record's support is
     # its similarity to the turn plus a bonus per anchor term it shares with the turn.
     # A general-knowledge opening made personal ("... these days", "our ...") is not general knowledge.
-    general = tc.generic and not (tc.possessive or tc.recall)
+    # (so is a request for something generic, a template or general guidance: "draft a generic reminder to all
+    # lab users about ...", whatever of the user's own it names)
+    asked_generic = bool(cues.GENERIC_REQUEST.search(turn))
+    general = (tc.generic and not (tc.possessive or tc.recall)) or asked_generic
     self_subject = bool(SELF_SUBJECT.search(turn_low))  # "where am I headed", not "a kid asked me"
     # a task that also asks about the user's world ("Writing the induction sheet. What are our shift
     # times again?") is judged as that question
@@ -1537,7 +1595,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         "?" in turn and bool(cues.GENERAL_MARKERS.search(turn)) and not (ours or tc.recall or tc.task)) or (
         # what a thing is or how two differ, asked anywhere in the turn ("remind me, what's the practical
         # difference between SIP2 and NCIP?", "COLA exemption vs COLA approval, when do you need which?")
-        "?" in turn and bool(DEFINITIONAL_ANY.search(turn)) and not (ours or tc.task))
+        ("?" in turn and bool(DEFINITIONAL_ANY.search(turn)) or bool(DIFFERENCE_ASKED.search(turn)))
+        and not (ours or tc.task))
     acting = cues.AUTHORITY.search(turn_low)  # a question about what the user may do
     # A general-knowledge question that mentions the user's own things ("the CTC leaf we wither", "a tramway
     # like ours") and that the host's draft answers outright, without saying it lacks the user's facts or
@@ -1545,10 +1604,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     answered_general = tc.generic and tc.possessive and not (tc.recall or tc.task) and bool(draft) \
         and not DRAFT_UNKNOWN.search(draft) and not DRAFT_DEFERS.search(draft)
     direct = []
+    sided: set[str] = set()  # the other side of a pair the turn names one side of
     bounding: list[str] = []
     own_limit_asked = bool(OWN_LIMIT_ASKED.search(turn))
     own_names = {n for cd in candidates if cd.record.about_principal for n in _lead_name(cd.record.text)}
     for cd, sim, toks in live:
+        if asked_generic:
+            continue  # what is asked for generic holds none of the user's own facts
+        if other_side(cd.record.text, subject):
+            sided.add(cd.record.id)  # "Greyford South" for "greyford north MNF baseline?": another thing's answer
+            continue
         if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
                 and not _is_rule(cd.record.text):
             continue  # the user's own life does not answer a question that is not about it
@@ -2191,9 +2256,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if why:
                 collided.append((cd, sim, toks, why))
         turn_toks = specific_tokens(prose)
+        name_counts: dict[str, int] = {}
+        for cd in candidates:
+            for n in _names_in(cd.record.text):
+                name_counts[n] = name_counts.get(n, 0) + 1
+        common_names = {n for n, k in name_counts.items()
+                        if k >= COMMON_NAME_MIN and k * COMMON_NAME_SHARE >= len(candidates)}
         for _hop in range(2):  # a second pass reaches people named by what the first admitted
             admitted_text = " ".join(cd.record.text for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct)
-            linked = _names_in(admitted_text) | names_in_turn
+            # (a name most candidates carry, the user's own organisation's, "Vela Gent", links nothing by itself)
+            linked = (_names_in(admitted_text) - common_names) | names_in_turn
             approvers = {n.lower()[:5] for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct
                          for n in approver_names(cd.record.text) for n in n.split()}
             admitted_toks = specific_tokens(admitted_text) - names
@@ -2516,7 +2588,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     for cd, sim, _ in live + heard:
         if cd.record.id in out:
             continue
-        if set_apart(cd.record.text) and not _names_in(cd.record.text) & names_in_turn:
+        if cd.record.id in sided:
+            out[cd.record.id] = Judgement(cd.record.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                          "about the other side of a pair the turn names one side of: would mislead")
+        elif set_apart(cd.record.text) and not _names_in(cd.record.text) & names_in_turn:
             # named as misleading, not merely unneeded, so nothing downstream (the learned layer) admits it
             # (one that also names what the turn names, "Aberystwyth branch hours: ...; Machynlleth counter: ...",
             # may hold the answer)
@@ -2525,6 +2600,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         else:
             out[cd.record.id] = Judgement(cd.record.id, False, c.REASON_CODE_INSUFFICIENT,
                                           f"does not change the answer (similarity {sim:.2f})")
+    # an admission by wording or task family whose record is dated on the very days the turn names holds a
+    # concrete reading as well: the note says so (and the learned layer leaves such an admission standing)
+    by_id = {cd.record.id: cd.record for cd in candidates}
+    for j in out.values():
+        if j.admitted and j.note.startswith(("answers the turn directly", "pairs with", "a constraint the task")):
+            rec = by_id[j.record_id]
+            why = calendar.collides(turn_when, calendar.record_rules(rec.text, own=rec.about_principal, today=today))
+            if why and not ("is not among" in why or "ruled out" in why):
+                j.note = f"{j.note}{ON_THE_DAY}{why})"
     admitted = sorted((j for j in out.values() if j.admitted), key=lambda j: -j.score)
     for j in admitted[MAX_ADMITTED:]:
         j.admitted, j.reason, j.note = False, c.REASON_CODE_INSUFFICIENT, "outside the compact admitted set"
@@ -2543,13 +2627,13 @@ CONFIG = {
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
-CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
+CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "full_name": FULL_NAME.pattern,
                "near_name": NEAR_NAME, "not_first_names": sorted(NOT_FIRST_NAMES), "not_surnames": sorted(NOT_SURNAMES), "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it", "message_kind": MESSAGE_KIND.pattern, "to_them": "recipients named by the turn"})
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
-CONFIG.update({"abbrev": ABBREV, "irregular": IRREGULAR, "split_code": SPLIT_CODE.pattern, "prefixed_word": PREFIXED_WORD.pattern,
+CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTRAST_PAIRS, "negated_kind": NEGATED_KIND.pattern, "only_near": ONLY_NEAR.pattern, "other_side": "direct answers only", "abbrev": ABBREV, "irregular": IRREGULAR, "split_code": SPLIT_CODE.pattern, "prefixed_word": PREFIXED_WORD.pattern,
                "model_number": MODEL_NUMBER.pattern, "unmarked_own_question": UNMARKED_OWN_QUESTION.pattern,
                "scope_asker": SCOPE_ASKER.pattern, "unsure_wish": UNSURE_WISH.pattern, "group_event": GROUP_EVENT.pattern,
                "only_may": ONLY_MAY.pattern, "stop_stems": sorted(STOP_STEMS), "name_only_sim": NAME_ONLY_SIM, "value_request_words": VALUE_REQUEST_WORDS,

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/42"
+CALENDAR_VERSION = "calendar/43"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -651,11 +651,23 @@ LIMIT_CAP_RX = re.compile(
     rf"|(?:must|may|can|should) not exceed|not to exceed|no (?:heavier|longer|larger|bigger) than)\s*(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)
 
 
+# what a money amount is multiplied by when written short: "£25k", "EUR 1.2M", "$3bn", "£2 million"
+MONEY_SCALE_RX = re.compile(r"\s?(k|m|mn|bn|thousand|million|millions|billion|milh(?:ão|ao|ões|oes)|mill(?:ón|on|ones)|mio\.?|mln"
+                            r"|miljoen|milion(?:i|y|ów|ow)?|millionen|miljon(?:er|a)?)(?!\w)", re.I)
+_SCALES = {"k": 1e3, "thousand": 1e3, "bn": 1e9, "billion": 1e9}  # anything else it reads is a million
+
+
+def _scale(m: re.Match) -> float:
+    """The multiplier written right after a money amount ("£100k", "EUR 1.2M"), or 1."""
+    after = MONEY_SCALE_RX.match(m.string, m.end())
+    return _SCALES.get(after.group(1).lower(), 1e6) if after else 1.0
+
+
 def _limit(m: re.Match) -> tuple[str, float, bool]:
     """(currency or unit, value, is money) of a LIMIT_OVER_RX or LIMIT_CAP_RX match: "over £400",
-    "up to 15,000 PLN", "limited to 40 tonnes"."""
+    "up to 15,000 PLN", "limited to 40 tonnes", "above £100k"."""
     if m.group(1):
-        return _money(m.group(1)), _num(m.group(2)), True
+        return _money(m.group(1)), _num(m.group(2)) * _scale(m), True
     if m.group(3):
         return _money(m.group(4)), float(re.sub(r"[.,\s]", "", m.group(3))), True
     return _unit(m.group(6)), _num(m.group(5)), False
@@ -804,7 +816,7 @@ def _crosses_amount(turn: str, record: str) -> str:
     for text, key, value in stated + ([total] if total else []):
         for lkey, limit in limits:
             if key == lkey and value > limit:
-                return f"{text} is over the limit of {limit:g}"
+                return f"{text} is over the limit of {limit:.10g}"
     return ""
 
 
@@ -1087,7 +1099,7 @@ def crosses_same(amount_text: str, limit_text: str) -> str:
         words |= {w.lower()[:5] for w in re.findall(r"[A-Za-z]{3,}", amount_text[m.end():m.end() + 30])[:1]}
         for lkey, limit, lwords in limits:
             if key == lkey and value > limit and words & lwords - {"the", "and", "for", "are", "was", "with"}:
-                return f"{m.group(0).strip()} is over the limit of {limit:g}"
+                return f"{m.group(0).strip()} is over the limit of {limit:.10g}"
     return ""
 
 
@@ -1096,7 +1108,7 @@ def amounts(text: str) -> list[tuple[str, str, float]]:
     out = []
     for m in AMOUNT_RX.finditer(text):
         if m.group(1):
-            out.append((m.group(0).strip(), _money(m.group(1)), _num(m.group(2)) * (1000 if m.group(3) else 1)))
+            out.append((m.group(0).strip(), _money(m.group(1)), _num(m.group(2)) * (1000 if m.group(3) else _scale(m))))
         else:
             out.append((m.group(0).strip(), _unit(m.group(5)), _num(m.group(4))))
     for m in AMOUNT_AFTER_RX.finditer(text):
@@ -1359,5 +1371,6 @@ CONFIG.update({"word_nums": _WORD_NUM_RX.pattern, "loose_amount": _LOOSE_AMOUNT_
                "measure_after": _MEASURE_AFTER.pattern, "count_window": COUNT_WINDOW,
                "per_day": PER_DAY_RX.pattern})
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
-CONFIG.update({"foreign_rx": _FOREIGN_RX.pattern, "weekday": WEEKDAY_RX.pattern, "weekday_short": WEEKDAY_SHORT_RX.pattern, "iso": ISO_RX.pattern, "freeze": FREEZE_RX.pattern, "dot_groups": _DOT_GROUPS.pattern})
+CONFIG.update({"foreign_rx": _FOREIGN_RX.pattern, "weekday": WEEKDAY_RX.pattern, "weekday_short": WEEKDAY_SHORT_RX.pattern, "iso": ISO_RX.pattern, "freeze": FREEZE_RX.pattern, "dot_groups": _DOT_GROUPS.pattern,
+               "money_scale": MONEY_SCALE_RX.pattern, "scales": _SCALES,})
 CALENDAR_SHA256 = sha256_json(CONFIG)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/26"
+CUES_VERSION = "turn-cues/27"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -371,6 +371,26 @@ class TurnCues:
 
 
 # Titles and abbreviations that end in a full stop without ending a sentence ("Capt. Hemi Walker").
+# Shorthand people type for words records spell out ("xmas do", "acct no", "reg for the sprinter"): a query
+# carries the full word beside the short one, and the judge reads one as the other.
+SHORTHAND = {"acct": "account", "accts": "accounts", "qty": "quantity", "dept": "department", "mgr": "manager",
+             "mtg": "meeting", "appt": "appointment", "reg": "registration", "ppl": "people", "num": "number",
+             "nbr": "number", "addr": "address", "cert": "certificate", "certs": "certificates", "spec": "specification",
+             "specs": "specifications", "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "hrs": "hours",
+             "mins": "minutes", "govt": "government", "mgmt": "management", "info": "information", "xmas": "christmas",
+             "bday": "birthday", "wknd": "weekend", "yday": "yesterday", "tmrw": "tomorrow", "tmr": "tomorrow"}
+
+
+def shorthand_expansions(text: str) -> list[str]:
+    """The full words for the shorthand a text holds, in order, each once."""
+    seen: list[str] = []
+    for w in WORD.findall(text.lower()):
+        full = SHORTHAND.get(w)
+        if full and full not in seen:
+            seen.append(full)
+    return seen
+
+
 ABBREVIATIONS = frozenset("capt dr mr mrs ms mx prof st lt sgt col gen rev fr no nr vs approx dept".split())
 
 
@@ -456,6 +476,10 @@ def analyse(turn: str) -> TurnCues:
         # glosses as "arrange meeting"); what makes it a task or a question is still read from the turn
         fired = {name for name, _ in trig}
         trig += [(name, cats) for name, rx, cats in _TRIGGER_RES if name not in fired and rx.search(english)]
+        if "feeding" not in {name for name, _ in trig} and GLOSSED_FEEDING.search(english):
+            # a meal and the people or occasion it is for, in whatever order the gloss gives them ("Mittagessen
+            # für 6 Leute" glosses as "dinner lunch people"; "le dîner de Noël" as "christmas ... dinner")
+            trig.append(next((n, c) for n, _, c in _TRIGGER_RES if n == "feeding"))
     written_up, named_doc = event_write_up(turn), nominal_request(turn)
     if written_up and not any(name == "writing" for name, _ in trig):
         trig.append(next((n, c) for n, _, c in _TRIGGER_RES if n == "writing"))
@@ -471,7 +495,8 @@ def analyse(turn: str) -> TurnCues:
         or bool(english and GLOSSED_RECALL.search(english)),
         entities=entities(turn),
         generic=bool(GENERIC_OPENINGS.match(opening(turn))) or ("?" in turn and bool(GENERAL_MARKERS.search(turn)))
-        or bool(GENERIC_KINDS.match(opening(turn))) or bool(GENERIC_KINDS.match(opening(_question(turn)))),
+        or bool(GENERIC_KINDS.match(opening(turn))) or bool(GENERIC_KINDS.match(opening(_question(turn))))
+        or bool(GENERIC_REQUEST.search(turn)),
         triggers=tuple(name for name, _ in trig),
         trigger_categories=tuple(cats),
         task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(turn) or FOREIGN_TASK.search(turn))
@@ -488,12 +513,20 @@ def analyse(turn: str) -> TurnCues:
 LATER_QUESTION = re.compile(r"(?:[,;:]|\s[-–])\s*(?:did|does|is|are|was|were|has|have|will)\s+(?:it|we|they|he|she|you|i|the|this"
                             r"|that)\b")
 PLEASE = re.compile(r"\b(?:pls|plz|please)\b")
+# A request for something generic, a template or general guidance ("draft a short generic reminder to all lab
+# users", "give me a template for a line check debrief", "general steps"): nothing of the user's own is asked for
+GENERIC_REQUEST = re.compile(r"\bgeneric\b|\bgeneral (?:list|checklist|overview|steps|pointers|guidance|terms|categories|q|question"
+                             r"|rule|advice|wording)\b|\b(?:an?|me an?) (?:[\w-]+ ){0,2}template\b|\btemplate (?:email|letter|note|message)\b",
+                             re.I)
 DAY_OF_MONTH = re.compile(r"\b(?:on|for|by|until|till) (?:the )?\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may"
                           r"|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
 # the English gloss of a turn in another language asking again or about now ("przypomnij" -> "remind",
 # "teraz" -> "moment")
+_MEALS = r"(?:lunch|dinner|breakfast|meal|menu|buffet|catering)"
+_EATERS = r"(?:people|guests|delegates|visitors|christmas|party|group|team|staff)"
+GLOSSED_FEEDING = re.compile(rf"\b{_MEALS}\b.*\b{_EATERS}\b|\b{_EATERS}\b.*\b{_MEALS}\b")
 GLOSSED_RECALL = re.compile(r"\b(?:remind|again|currently|moment|still)\b")
-CONFIG.update({"later_question": LATER_QUESTION.pattern, "please": PLEASE.pattern, "day_of_month": DAY_OF_MONTH.pattern,
+CONFIG.update({"glossed_feeding": GLOSSED_FEEDING.pattern, "shorthand": SHORTHAND, "later_question": LATER_QUESTION.pattern, "please": PLEASE.pattern, "generic_request": GENERIC_REQUEST.pattern, "day_of_month": DAY_OF_MONTH.pattern,
                "glossed_recall": GLOSSED_RECALL.pattern})
 
 

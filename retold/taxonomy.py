@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 
 from retold.hashing import sha256_json
 
-TAXONOMY_VERSION = "retold-taxonomy-v4"
+TAXONOMY_VERSION = "retold-taxonomy-v5"
 
 
 @dataclass(frozen=True)
@@ -112,10 +112,17 @@ CATEGORIES: tuple[Category, ...] = (
     Category("general", "other facts", ()),
 )
 
+# Words that make a record about the user themself a sensitive matter, though the same words in a work fact
+# ("the physio room", "injury reporting", a player's hamstring) are work: read for the user's own records only
+PERSONAL_SENSITIVE_CUES: dict[str, tuple[str, ...]] = {
+    "health": ("physio", "injur", "sprain", "fractur", "sciatica", "slipped disc", "back pain"),
+}
+
 BY_ID: dict[str, Category] = {c.id: c for c in CATEGORIES}
 AMBIENT_ALLOWLIST: frozenset[str] = frozenset(c.id for c in CATEGORIES if c.ambient_eligible)
 TAXONOMY_SHA256: str = sha256_json(
-    {"version": TAXONOMY_VERSION, "categories": [asdict(c) for c in CATEGORIES]}
+    {"version": TAXONOMY_VERSION, "categories": [asdict(c) for c in CATEGORIES],
+     "personal_sensitive_cues": PERSONAL_SENSITIVE_CUES}
 )
 
 

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/58"
+PROMPT_VERSION = "activation-forms/59"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -268,7 +268,7 @@ STANDING = _rx(
     r"in the future", r"from here on(?: out)?", r"all the time",
     r"siempre", r"por defecto", r"de ahora en adelante", r"a partir de ahora", r"en general", r"en todas (?:tus|las) respuestas",
     r"toujours", r"par defaut", r"desormais", r"a partir de maintenant", r"immer", r"standardmassig", r"grundsatzlich",
-    r"ab jetzt", r"ab sofort", r"von nun an", r"sempre", r"por padrao", r"di default", r"d'ora in poi",
+    r"ab jetzt", r"ab sofort", r"von nun an", r"sempre", r"por padrao", r"por defeito", r"por omissao", r"di default", r"d'ora in poi",
     # Scandinavian, Finnish, Czech, Turkish, Indonesian
     r"alltid", r"altid", r"som standard", r"som udgangspunkt", r"fra nu af", r"fra na av", r"fran och med nu",
     r"aina", r"oletuksena", r"tasta lahtien", r"vzdy(?:cky)?", r"across the board", r"standardne", r"od ted", r"her zaman", r"varsayilan olarak",
@@ -331,7 +331,7 @@ RENDERING_CONDITION = re.compile(
     r"|diagrams?|maps?|photos?|screenshots?|layouts?|(?:numbered |bulleted )?lists?|tables?|bullet points?|steps?|stages?"
     # what any answer may hold: "when you make a compliance claim"
     r"|(?:[\w-]+ )?(?:claims?|statements?|recommendations?|estimates?|statistics|references|citations?|facts?|values?|numbers?|readings?"
-    r"|clauses?|sections?|articles?|paragraphs?"
+    r"|clauses?|sections?|articles?|paragraphs?|formulas?|formulae|equations?|calculations?"
     r"|requirements?|rules?|regulations?|limits?|deadlines?)"
     # a kind of wording any answer may hold: "if you use an acronym", "if you refer to a figure"
     r"|acronyms?|abbreviations?|initialisms?|jargon|(?:technical |specialist |legal )?terms?|figure|sources?"
@@ -355,8 +355,9 @@ CONCESSIVE = re.compile(
     r"|indipendentemente d|no matter (?:if|whether|what)|whether or not"
     r"|akoma kai otan|akkor is,? ha|meg akkor is,? ha|vaikka|chiar (?:and |si )?(?:cand|daca)"
     r"|(?:it )?(?:doesn't|does not|won't) matter (?:if|whether)|regardless of whether"
-    # "including when she writes in English", "også når jeg skriver på engelsk" (also when)
-    r"|including (?:when|if)|also when|ogsa nar|ogsa naar"
+    # "including when she writes in English", "også når jeg skriver på engelsk" (also when; after the wish:
+    # "Also when I'm writing to the Gothenburg office, ..." at a sentence's head adds a scoped wish)
+    r"|including (?:when|if)|(?<=\w )also when|(?<=\w, )also when|ogsa nar|ogsa naar"
     r"|ακομα κι οταν|ακομη και οταν|net jei|net kai|nawet jak|i kad|cak i kad|čak i kad)\b[^.;!?,]*"
 )  # (up to a comma: a concessive put first ends there, "even when I write in Greek, answer in English")
 # Temporary wording: never ambient.
@@ -795,6 +796,36 @@ def _given_scope(condition: str) -> bool:
     return bool(code_languages_named(condition)) or bool(GIVEN_FOR_OTHERS.search(condition))
 
 
+# Initialisms that name a way of writing things down, not a subject: "when you give me times in UTC"
+FORMAT_INITIALISMS = frozenset("utc gmt bst cet cest est pst iso pdf csv txt us usa uk eu si nz au ca ok am pm tldr tl dr faq "
+                               "ascii utf".split())
+INITIALISM = re.compile(r"\b[A-Za-z]*[A-Z][a-z]*[A-Z][A-Za-z]*\b")
+
+
+def specific_names(text: str) -> set[str]:
+    """Initialisms as typed that name a subject ("ADR", "RevPAR", "IMDG"), not a way of writing (UTC, ISO, UK)
+    nor a programming language."""
+    names = {fold(m.group(0)) for m in INITIALISM.finditer(text)}
+    names = {n[:-1] if n.endswith("s") and len(n) > 3 else n for n in names}
+    return {n for n in names if len(n) >= 2 and n not in FORMAT_INITIALISMS and not code_languages_named(n)}
+
+
+SUBJECT_ANSWERS = re.compile(r"\b([A-Za-z]*[A-Z][a-z]*[A-Z][A-Za-z]*)(?:\s+[a-z-]+){0,2}\s+(?:answers?|responses?|replies|explanations?"
+                             r"|summar(?:y|ies)|updates?|write-?ups?)\b")
+
+
+def _subject_answers(text: str) -> bool:
+    """Answers of one subject named by its initialism: "long IMDG segregation explanations"."""
+    return any(specific_names(m.group(1)) for m in SUBJECT_ANSWERS.finditer(text))
+
+
+def _names_specific(condition: str, claim: str) -> bool:
+    """What is handed over is one named measure or subject when its words hold an initialism as typed ("When
+    you give me ADR or RevPAR, whole euros"): the wish holds for that subject, not for every answer with numbers."""
+    words = {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in re.findall(r"[a-z0-9]+", condition)}
+    return bool(specific_names(claim) & words)
+
+
 def _given_every(m: re.Match) -> str:
     return m.group(0) if _given_scope(m.group(0)) else " "
 
@@ -823,6 +854,10 @@ OCCASION = re.compile(r"^\s*(?:(?:and|also|but|so|oh|ok|okay)\s+)?(?:just\s+|onl
 # person, past tense", "Condition reports follow our house format").
 DOC_SCOPE = re.compile(rf"^\s*(?:(?:our|the|all|any|my|for|in)\s+)?(?:[a-z][\w-]*\s+){{0,2}}{DOC_KINDS}\s*(?::|\b(?:follow|use|go|get"
                        rf"|need|should|must|are|have|always|never|take|want)\b)")
+# A kind of reply named before a colon ("Complaint replies: always open with an apology"): replies of that
+# kind only. Not a heading that names every reply ("All replies:", "Your answers:").
+REPLY_KIND_SCOPE = re.compile(r"^\s*(?!(?:all|your|my|the|any|every|general|default|normal|usual|regular)\b)"
+                              r"(?:[a-z][\w-]*\s+){1,2}(?:repl(?:y|ies)|responses?|answers?|messages?)\s*:")
 # An audience before a colon: "Anything parents will read: ...", "Everything that goes to the board: ..."
 AUDIENCE_SCOPE = re.compile(r"^\s*(?:anything|everything|all|whatever|something)\s+(?:that\s+|which\s+)?(?:[\w-]+\s+){0,3}"
                             r"(?:will\s+|would\s+)?(?:read|reads|see|sees|get|gets|receive|receives|goes to|go to|is for)\b[^:]{0,40}:")
@@ -843,6 +878,12 @@ UNTIL_FURTHER = _rx(r"from now on", r"going forward", r"from here on(?: out)?", 
                     r"in future", r"in the future", r"permanently", r"for good")
 
 
+# A change of mind announced before the wish ("Actually, changed my mind: from now on Python for any scripts")
+# says the wish replaces an earlier one, nothing of its form
+CHANGED_MIND = re.compile(r"^\W*(?:(?:actually|ok|okay|so|hmm|right|sorry|oh)\W+)*(?:(?:i(?:'ve| have)? )?changed my mind|scratch that"
+                          r"|on second thoughts?|correction)\s*[:,.;!—–-]\s*", re.I)
+
+
 def analyse_form(span: list[str], context: list[str]) -> Form:
     """Applies the form rules. Precedence: temporary or scoped wording in the
     claim itself, then doubt anywhere, then temporary or scoped remarks beside it,
@@ -860,7 +901,7 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
                        and STATEMENT_SUBJECT.search(fold(x)) and not CONDITION_HEAD.match(fold(x))]
         if habits and len(habits) < len(span):
             span, context = [x for x in span if x not in habits], list(context) + habits
-    claim = " ".join(span)
+    claim = CHANGED_MIND.sub("", " ".join(span))
     if m := CJK_TEMPORARY.findall(claim):
         return Form("temporary", m, True)
     if m := CJK_SCOPED.findall(claim):
@@ -872,7 +913,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         instruction = True  # "Couple of standing things: NZ spelling, ..." announces instructions
     every = [m.group(0) for m in RENDERING_CONDITION.finditer(fold(claim)) if _every(m.group(0))]
     every += [m.group(0) for m in ASK_FOR_CONTENT.finditer(fold(claim))]
-    given = [m.group(0) for m in GIVEN_CONTENT.finditer(fold(claim)) if not _given_scope(m.group(0))]
+    given = [m.group(0) for m in GIVEN_CONTENT.finditer(fold(claim))
+             if not _given_scope(m.group(0)) and not _names_specific(m.group(0), claim)]
     every += given
     # (or followed by nothing but a standing marker: "Dates as day.month.year, and 24-hour time. Always, please.")
     marker_after = any(STANDING.search(fold(c)) and not re.sub(r"\b(?:please|pls|thanks|thank you|ok|okay)\b", " ",
@@ -915,10 +957,13 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     if m := _found(HEDGE, c_raw) + _found(HEDGE, " ".join(_strip(c) for c in context)):
         return Form("hedged", m, instruction)
     head = fold(claim)
-    if not STANDING.match(head) and (m := [x.group(0).strip() for x in (DOC_SCOPE.match(head), AUDIENCE_SCOPE.match(head)) if x]):
+    if not STANDING.match(head) and (m := [x.group(0).strip() for x in (DOC_SCOPE.match(head), AUDIENCE_SCOPE.match(head),
+                                                                   REPLY_KIND_SCOPE.match(head)) if x]):
         return Form("scoped", ["kind:" + x for x in m], instruction)
     if m := _found(SCOPED, c_rest) + _found(CLAIM_SCOPED, c_rest):
         return Form("scoped", m, instruction)
+    if m := [c for c in _found(GIVEN_CONTENT, fold(claim)) if _names_specific(c, claim)]:
+        return Form("scoped", ["subject:" + x for x in m], instruction)
     if "?" in claim and not instruction:
         return Form("hedged", ["question"], instruction)
     if m := _found(TEMPORARY, x_raw):
@@ -967,7 +1012,9 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     # normal human. Plain words, no waffle.")
     others = " ".join(_strip(c) for c in context if is_instruction(c) and not _found(SCOPED, _strip(c))
                       and not _found(TEMPORARY, _strip(c)))
-    if instruction and not artifacts and (_GENERAL_TARGET.search(c_rest) or _GENERAL_TARGET.search(x_rest)
+    # (not when the answers it is about are on one subject named by its initialism: "I hate long IMDG
+    # segregation explanations")
+    if instruction and not artifacts and not _subject_answers(QUOTED.sub(" ", claim)) and (_GENERAL_TARGET.search(c_rest) or _GENERAL_TARGET.search(x_rest)
                                           or _GENERAL_TARGET.search(others)):
         return Form("unscoped_instruction", ["general_target"], instruction)
     return Form("unrecognised", ["artifact:" + a for a in artifacts], instruction)
@@ -1412,7 +1459,10 @@ RULES_CONFIG = {
 RULES_CONFIG.update({"prog_name": PROG_NAME_RX.pattern, "quoted": QUOTED.pattern, "cjk_chars": CJK_CHARS.pattern,
                      "cjk_quote_share": CJK_QUOTE_SHARE, "standing_clause": "comma clauses",
                      "sentences": "not after e.g./i.e.", "locate_wish_after_quote": "same-language quote",
-                     "habit_lead": "not with a time limit", "given_in_a_language": "scope", "marker_only_span": "with the sentence before", "wish_without_reasons": "clauses", "until_further": UNTIL_FURTHER.pattern, "opt_in": OPT_IN, "part_needed": PART_NEEDED, "every_ask": EVERY_ASK, "span_habits": "as context, and statements beside a sentence that asks", "condition_head": CONDITION_HEAD.pattern, "given_for_others": GIVEN_FOR_OTHERS.pattern, "other_language_record_scope": "keeps it conditional when the words hold another language", "obliged_output": OBLIGED_OUTPUT.pattern})
+                     "habit_lead": "not with a time limit", "given_in_a_language": "scope", "marker_only_span": "with the sentence before", "wish_without_reasons": "clauses", "until_further": UNTIL_FURTHER.pattern, "opt_in": OPT_IN, "part_needed": PART_NEEDED, "every_ask": EVERY_ASK, "span_habits": "as context, and statements beside a sentence that asks", "condition_head": CONDITION_HEAD.pattern, "given_for_others": GIVEN_FOR_OTHERS.pattern, "other_language_record_scope": "keeps it conditional when the words hold another language", "obliged_output": OBLIGED_OUTPUT.pattern,
+                     "reply_kind_scope": REPLY_KIND_SCOPE.pattern, "initialism": INITIALISM.pattern,
+                     "format_initialisms": sorted(FORMAT_INITIALISMS), "changed_mind": CHANGED_MIND.pattern,
+                     "specific_subject": "given content and general target", "subject_answers": SUBJECT_ANSWERS.pattern})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 

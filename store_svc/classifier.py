@@ -95,7 +95,8 @@ def classify(text: str, kind: str, about_principal: bool, embedder=None) -> Clas
     for cat in taxonomy.CATEGORIES:
         if not cat.sensitive:
             continue
-        cue_hit = any(cue_hits(low, cue) for cue in cat.cues)
+        cue_hit = any(cue_hits(low, cue) for cue in cat.cues) or (
+            about_principal and any(cue_hits(low, cue) for cue in taxonomy.PERSONAL_SENSITIVE_CUES.get(cat.id, ())))
         probe = max((float(s) for o, s in zip(owners, sims) if o == cat.id), default=0.0)
         # Personal detail (about the principal, or a sensitive category outright), not work
         # facts that merely mention a hospital or a family business. Either needs evidence: a cue
