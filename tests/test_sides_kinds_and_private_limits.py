@@ -80,34 +80,27 @@ def test_shorthand_is_spelt_out_in_the_query():
 
 
 # ------------------------------------------------------------------ what a thing is, how two differ
-@pytest.mark.parametrize("turn", [
-    "remind me the diff between a pallet and a skid - the new driver mixed them up",
-    "Explica-me rapidamente a diferença entre uma palete e um skid.",
+@pytest.mark.parametrize("reading, turn", [
+    # how two things differ, with no question mark
+    ("DIFFERENCE_ASKED", "remind me the diff between a pallet and a skid - the new driver mixed them up"),
+    ("DIFFERENCE_ASKED", "Explica-me rapidamente a diferença entre uma palete e um skid."),
+    # what a thing is, or how a measure is worked out
+    ("DEFINITIONAL_ANY", "how is staff turnover calculated? one line"),
+    ("DEFINITIONAL_ANY", "o que é exatamente um SLA num contrato de manutenção?"),
+    ("DEFINITIONAL_ANY", "Jak się liczy rotację personelu?"),
 ])
-def test_how_two_things_differ_is_asked_with_no_question_mark(turn):
-    assert judge.DIFFERENCE_ASKED.search(turn)
+def test_questions_about_what_things_are_or_how_they_differ(reading, turn):
+    assert getattr(judge, reading).search(turn)
 
 
-def test_how_two_things_differ_is_not_answered_by_a_record_that_merely_names_them():
-    v = verdicts("remind me the diff between a pallet and a skid - the new driver mixed them up",
-                 [cand("r", "Our pallet racking takes Euro pallets only; skids are stored on the floor in bay 4.")],
-                 today=TODAY)
+@pytest.mark.parametrize("turn, record", [
+    ("remind me the diff between a pallet and a skid - the new driver mixed them up",
+     "Our pallet racking takes Euro pallets only; skids are stored on the floor in bay 4."),
+    ("how is staff turnover calculated? one line", "Staff turnover at the Leeds site was 14% last year."),
+])
+def test_a_record_that_merely_names_the_things_does_not_answer(turn, record):
+    v = verdicts(turn, [cand("r", record)], today=TODAY)
     assert not v["r"][0], v
-
-
-@pytest.mark.parametrize("turn", [
-    "how is staff turnover calculated? one line",
-    "o que é exatamente um SLA num contrato de manutenção?",
-    "Jak się liczy rotację personelu?",
-])
-def test_what_a_thing_is_or_how_it_is_worked_out_is_definitional(turn):
-    assert judge.DEFINITIONAL_ANY.search(turn)
-
-
-def test_a_measure_asked_about_is_not_answered_by_our_figure():
-    v = verdicts("how is staff turnover calculated? one line",
-                 [cand("o", "Staff turnover at the Leeds site was 14% last year.")], today=TODAY)
-    assert not v["o"][0], v
 
 
 # ------------------------------------------------------------------ something generic
