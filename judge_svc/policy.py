@@ -21,7 +21,7 @@ import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 
 import numpy as np
 
@@ -1251,6 +1251,10 @@ def specific_tokens(text: str) -> set[str]:
     return out
 
 
+SUPERSEDED_DAY = re.compile(r"\((?:moved|changed|brought forward|pushed back|postponed|was|previously)\b[^)]*\)"
+                            r"|\b(?:moved|changed|brought forward|pushed back|postponed) from\b[^;,.)]*", re.I)
+EVENT_SHARED = 2  # words an event's record shares with a task that names no day, for the task to take its day
+EVENT_AHEAD = timedelta(days=92)  # ... a day this near to come
 COMMON_NAME_MIN = 3    # a name in at least this many candidates ...
 COMMON_NAME_SHARE = 3  # ... and in at least a third of them is the organisation's own, no link by itself
 ON_THE_DAY = "; dated on the days the turn names ("  # (judge_svc.stack leaves such an admission standing)
@@ -1263,6 +1267,38 @@ CONTRAST_PAIRS = (("north", "south"), ("east", "west"), ("northern", "southern")
                   ("imports", "exports"), ("incoming", "outgoing"))
 NEGATED_KIND = re.compile(r"\bnon[- ]?([a-z]{3,})\b")
 ONLY_NEAR = re.compile(r"\bnon[- ]?[a-z]{3,}\b[^.;]{0,30}\bonly\b|\bonly\b[^.;]{0,30}\bnon[- ]?[a-z]{3,}\b")
+
+
+def _next_date(d: int, mo: int | None, today: date) -> date | None:
+    """Day ``d`` of month ``mo`` on or after today (this year or the next), or None."""
+    if mo is None:
+        return None
+    try:
+        x = date(today.year, mo, d)
+        return x if x >= today else date(today.year + 1, mo, d)
+    except ValueError:
+        return None
+
+
+def event_days(live, subject: str, names: set[str], today: date):
+    """(record id, the days it dates) of the one candidate that dates an event the task names by two words of
+    its own or more (no absence, closure or freeze: those are what the event's days run into), its days all
+    still to come; None when no candidate or more than one does."""
+    turn_toks = {t for t in specific_tokens(subject) if t not in TEMPORAL and not t.isdigit()}
+    found = []
+    for cd, _sim, toks in live:
+        text = cd.record.text
+        if cd.record.about_principal or AWAY.search(text) or calendar.ABSENT_RX.search(text) \
+                or calendar.OUT_OF_USE_RX.search(text) or calendar.FREEZE_RX.search(text) or SPECULATIVE.search(text):
+            continue
+        if len({t for t in toks & turn_toks if not any(ch.isdigit() for ch in t)}) < EVENT_SHARED:
+            continue
+        text = SUPERSEDED_DAY.sub(" ", text)  # "(moved from 7 Dec)": no longer its day
+        dates = [d for d in _iso_dates(text)] or [
+            x for x in (_next_date(d, mo, today) for d, mo in calendar.record_rules(text, today=today).dates) if x]
+        if dates and all(today <= d <= today + EVENT_AHEAD for d in dates):
+            found.append((cd.record.id, calendar.When(days={(min(dates).day, min(dates).month)})))
+    return found[0] if len(found) == 1 else None
 
 
 def other_side(text: str, subject: str) -> bool:
@@ -2232,6 +2268,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # A task that names no day is done now: someone it depends on being away today matters
     # ("can I process this refund?" when the approver is on leave this week). Only a stretch
     # someone is away over counts, and only for people an admitted record or the turn names.
+    # A task that names no day but names an event a record dates ("put Jay on the elland fit, whole first week"
+    # and "The Elland office fit-out install now starts 14 Dec 2026"): the task falls on the event's days
+    borrowed = None
+    if not when and today is not None and tc.task and not general:
+        borrowed = event_days(live, subject, names, today)
+        if borrowed is not None:
+            when = borrowed[1]
     now_only = not when and today is not None and (tc.task or bool(acting and not acting.group(0).startswith("how ")))
     if now_only:
         when = calendar.When(span={(today.day, today.month)})
@@ -2245,6 +2288,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             rec = cd.record
             if not open_to(rec, also=day_misleading, unbound_ok=True):
                 continue
+            if borrowed is not None and rec.id == borrowed[0]:
+                continue  # the event whose day the task took does not run into its own day
             # a record about several people is read for the one the task names; equipment out of use is
             # read whole ("the profiler is away until the 17th, so no Special Order surveys")
             full = _iso_dates(rec.text)
@@ -2324,6 +2369,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         or (thing_link(rec.text, turn_toks) and ("ruled out" in why or "not among" in why)):
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = why
+        if borrowed is not None and any(cd.record.id in chosen for cd, *_ in collided) \
+                and borrowed[0] not in chosen and borrowed[0] not in admitted_direct:
+            # the event whose day the task took decides it with what runs into that day
+            chosen[borrowed[0]] = next(sim for cd, sim, _t in live if cd.record.id == borrowed[0])
+            calendar_why[borrowed[0]] = "the days of what the task names, when someone or something it names is away"
         # A rule that needs a named person ("pulling the action requires two technicians; his usual
         # second is Kiri") and that person's absence over the task's days matter together: the rule
         # says why the absence binds, the absence why the rule bites. The rule must share a word
@@ -2627,7 +2677,7 @@ CONFIG = {
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
-CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
+CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "full_name": FULL_NAME.pattern,

@@ -207,3 +207,13 @@ def test_the_users_own_physio_is_a_health_matter_a_work_fact_is_not():
     work = classifier.classify("Every injury on site goes in the accident book within 24 hours.", "semantic", False,
                                get_embedder())
     assert "sensitive:health" in own.facets and "sensitive:health" not in work.facets
+
+
+def test_a_task_that_names_no_day_takes_the_day_of_the_event_it_names():
+    event = cand("fit", "The Harbour Street fit-out now starts 14 Dec 2026 (moved from 7 Dec; glass not yet cut).")
+    leave = cand("leave", "Noor (glazier) is on holiday 14-23 Dec 2026.")
+    v = verdicts("put Noor on the harbour street fit-out, whole first week", [event, leave], today=TODAY)
+    assert v["fit"][0] and v["leave"][0], v
+    assert "14/12" in v["leave"][2], v  # the event's day now, not the one it moved from
+    # with no record dating the event, the task falls on no day the leave could meet
+    assert not verdicts("put Noor on the harbour street fit-out, whole first week", [leave], today=TODAY)["leave"][0]
