@@ -1280,7 +1280,7 @@ def _next_date(d: int, mo: int | None, today: date) -> date | None:
         return None
 
 
-def event_days(live, subject: str, names: set[str], today: date):
+def event_days(live, subject: str, today: date):
     """(record id, the days it dates) of the one candidate that dates an event the task names by two words of
     its own or more (no absence, closure or freeze: those are what the event's days run into), its days all
     still to come; None when no candidate or more than one does."""
@@ -1294,7 +1294,7 @@ def event_days(live, subject: str, names: set[str], today: date):
         if len({t for t in toks & turn_toks if not any(ch.isdigit() for ch in t)}) < EVENT_SHARED:
             continue
         text = SUPERSEDED_DAY.sub(" ", text)  # "(moved from 7 Dec)": no longer its day
-        dates = [d for d in _iso_dates(text)] or [
+        dates = list(_iso_dates(text)) or [
             x for x in (_next_date(d, mo, today) for d, mo in calendar.record_rules(text, today=today).dates) if x]
         if dates and all(today <= d <= today + EVENT_AHEAD for d in dates):
             found.append((cd.record.id, calendar.When(days={(min(dates).day, min(dates).month)})))
@@ -2272,7 +2272,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # and "The Elland office fit-out install now starts 14 Dec 2026"): the task falls on the event's days
     borrowed = None
     if not when and today is not None and tc.task and not general:
-        borrowed = event_days(live, subject, names, today)
+        borrowed = event_days(live, subject, today)
         if borrowed is not None:
             when = borrowed[1]
     now_only = not when and today is not None and (tc.task or bool(acting and not acting.group(0).startswith("how ")))
