@@ -22,6 +22,17 @@ MIN_WORDS = 3  # fewer words than this cannot tell a language
 WORD = re.compile(r"[^\W\d_]+")
 
 
+# Where a run of Japanese, Chinese or Korean script meets Latin letters or digits ("アンモニアAMC上限"): written
+# with no space, the two are still two words
+_SCRIPT_SEAM = re.compile(r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?=[A-Za-z0-9])"
+                          r"|(?<=[A-Za-z0-9])(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])")
+
+
+def split_scripts(text: str) -> str:
+    """``text`` with a space where CJK script and Latin letters or digits meet."""
+    return _SCRIPT_SEAM.sub(" ", text)
+
+
 def strip_accents(text: str) -> str:
     """Accents off ("Shanghái" -> "Shanghai", "coöperatie" -> "cooperatie")."""
     return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))

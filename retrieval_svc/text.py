@@ -6,7 +6,7 @@ import re
 
 from bm25s.stopwords import STOPWORDS_EN
 
-from retold.language import strip_accents
+from retold.language import split_scripts, strip_accents
 
 _TOKEN_RE = re.compile(r"(?u)\b\w\w+\b")
 _STOP = frozenset(STOPWORDS_EN) | {"what", "which", "who", "whom", "when", "where", "how", "does",
@@ -24,22 +24,38 @@ def stem(word: str) -> str:
 
 
 PREFIX = 5  # "fold-prefix5": stems cut to five letters, so inflections and cognates meet ("dializę", "dialysis")
-ANALYZERS = ("stem", "fold-prefix5", "fold-prefix5-acronyms")
-DEFAULT_ANALYZER = "fold-prefix5-acronyms"
+ANALYZERS = ("stem", "fold-prefix5", "fold-prefix5-acronyms", "fold-prefix5-initials")
+DEFAULT_ANALYZER = "fold-prefix5-initials"
 # An acronym's plural: "POs", "GRNs", "SOPs" (the same term as "PO", "GRN", "SOP")
 _ACRONYM_PLURAL = re.compile(r"\b([A-Z]{2,})['’]?s\b")
+# A run of two to four capitalised words ("Medication Safety Group", "Change Control Board", "Head of Operations"),
+# whose initials are the term people type for it ("MSG", "CCB")
+_CAPITALISED_RUN = re.compile(r"(?<![\w-])(?!(?:The|A|An|On|In|At|For|From|By|To|If|When|Each|Every|Any|All|No|Our|My|Since|Until|After|Before"
+                              r"|January|February|March|April|May|June|July|August|September|October|November|December"
+                              r"|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)"
+                              r"([A-Z][a-z]+(?:[ -](?:(?:of|and|for|&) )?[A-Z][a-z]+){1,3})(?![\w-])")
 
 
 def tokens(text: str, analyzer: str = DEFAULT_ANALYZER) -> list[str]:
     """BM25 terms of a text. "stem": lower case, English stop words out, light suffix stripping;
     "fold-prefix5": the same on accent-folded text, each term cut to its first five letters, which
     lets a question in another language meet a record through shared names and word stems;
-    "fold-prefix5-acronyms" (the default): that, with an acronym's plural read as the acronym ("POs" is "PO")."""
+    "fold-prefix5-acronyms": that, with an acronym's plural read as the acronym ("POs" is "PO");
+    "fold-prefix5-initials" (the default): that, with the initials of a run of capitalised words as one more term
+    ("Medication Safety Group" is also "msg"), and Latin letters written against CJK script read apart."""
     if analyzer == "stem":
         return [stem(t) for t in _TOKEN_RE.findall(text.lower()) if t not in _STOP]
-    if analyzer == "fold-prefix5-acronyms":
+    initials = []
+    if analyzer == "fold-prefix5-initials":
+        text = split_scripts(text)  # "アンモニアAMC上限" holds the term "amc"
+        # that, with the initials of a run of capitalised words as a term of its own: "MSG" meets "Medication
+        # Safety Group"
+        initials = ["".join(w[0] for w in re.split(r"[ -]", m.group(1)) if w[:1].isupper()).lower()
+                    for m in _CAPITALISED_RUN.finditer(text)]
+    if analyzer in ("fold-prefix5-acronyms", "fold-prefix5-initials"):
         # "fold-prefix5" with an acronym's plural read as the acronym: "Parts POs" meets "my PO limit"
         text = _ACRONYM_PLURAL.sub(r"\1", text)
     elif analyzer != "fold-prefix5":
         raise ValueError(f"unknown analyzer {analyzer!r}")
-    return [stem(t)[:PREFIX] for t in _TOKEN_RE.findall(strip_accents(text.lower())) if t not in _STOP]
+    return [stem(t)[:PREFIX] for t in _TOKEN_RE.findall(strip_accents(text.lower())) if t not in _STOP] + \
+        [i for i in initials if i not in _STOP]
