@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/43"
+CALENDAR_VERSION = "calendar/44"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -109,6 +109,11 @@ DAY_LIST_RX = re.compile(rf"\b((?:{_WEEKDAY_WORD}?\d{{1,2}}{_ORD}\s*(?:,|and|&)\
 DAY_MONTH_RX = re.compile(rf"\b(\d{{1,2}}){_ORD}(?:\s+of)?\s+{_MONTH}\b", re.I)
 MONTH_DAY_RX = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORD}\b(?!:)", re.I)
 THE_NTH_RX = re.compile(r"\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b", re.I)
+# The same in other languages: "o pedido dia 15", "el día 15", "le 15", "am 15.", "il 15", "op de 15e", "w dniu 15"
+FOREIGN_NTH_RX = re.compile(r"\b(?:dia|d[íi]a|le|am|il|op de|w dniu|den)\s+(\d{1,2})(?:\.(?!\d)|e\b|º|°|-go\b|er\b)?"
+                            r"(?![\d.,:%])(?!\s*(?:%|€|\$|£|kg|km|m\b|h\b|hrs?\b|horas|heures|uhr|stunden|min|mins|minutes"
+                            r"|minutos|personas|pessoas|personnes|leute|personen|persone|people|os[óo]b|unidades|units|x\b|t\b"
+                            r"|tonnes?|ans|anos|años|jahre|euros?|eur|sek|pln|nok|dkk|chf))", re.I)
 ISO_RX = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _SEP = r"\s*(?:to|until|till|through|thru|-|–|—)\s*"
 RANGE_RX = re.compile(rf"\b(\d{{1,2}}){_ORD}(?:\s+{_MONTH})?(?:\s+\d{{4}})?{_SEP}(\d{{1,2}}){_ORD}\s+{_MONTH}\b", re.I)
@@ -118,13 +123,19 @@ ISO_RANGE_RX = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})" + _SEP + r"(?:(\d{4})-)?(
 NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never on|unavailable(?: on)?|except(?: on)?|off on)\s+"
                          r"((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and)\s+)?)+)", re.I)
 ONLY_RX = re.compile(r"\b(works?|working|only|available|open|in (?:the )?(?:office|clinic|studio|practice)|on site|takes)\b", re.I)
+NEW_FREEZE_WORDS = r"|nothing new|no new"
 # A stretch in which nothing of a kind happens: "Harvest freeze: the cellar ships nothing from ... to ..."
 _FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|blackout|moratorium|embargo|ships nothing|nothing (?:ships|goes out|is shipped)"
                  # "no ProgRel releases and no tester moves ... from Monday 16 March", "no tariff changes go live"
-                 r"|no (?:\w+ ){0,2}(?:changes|releases|deployments|deploys|go-lives|moves)")
+                 r"|no (?:\w+ ){0,2}(?:changes|releases|deployments|deploys|go-lives|moves)"
+                 # "until the inspection on 15 Dec, nothing new goes on the land", "no new subscriptions"
+                 + NEW_FREEZE_WORDS)
 FREEZE_RX = re.compile(rf"\b(?:{_FREEZE_WORDS})\b", re.I)
+# "off" as in away, not as in "sign off", "drop off" or "cut off"
+OFF_NOT_SIGNED = (r"(?<!sign )(?<!signs )(?<!signed )(?<!signing )(?<!sign-)(?<!kick )(?<!drop )(?<!cut )(?<!tick )"
+                  r"(?<!write )(?<!log )(?<!top )(?<!pay )(?<!paid )off")
 ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|on (?:PTO|annual|mat|pat)|unreachable|unavailable|closed|on (?:the )?(?:callout )?rota"
-                       r"|on call|in dry dock|off|travel\w*|trip|guest spot|booked|holiday|vacation|works|shut|shuts|teaching|conference|course"
+                       r"|on call|in dry dock|" + OFF_NOT_SIGNED + r"|travel\w*|trip|guest spot|booked|holiday|vacation|works|shut|shuts|teaching|conference|course"
                        r"|workshop|visit\w*|abroad|festival|tour\w*|on site|exams?|training|retreat|in hospital|jury (?:service|duty)"
                        r"|wedding|funeral|parental|sabbatical|secondment|seconded"
                        rf"|{_FREEZE_WORDS}"
@@ -160,7 +171,8 @@ LAPSE_RX = re.compile(rf"\b(?:expires?|expiring|lapses?|lapsing|runs? out|valid 
 NOT_BEFORE_DATE_RX = re.compile(rf"\b(?:no|not|never|nothing|can't|cannot|may not|must not)\b[^.;]{{0,60}}?\b(?:before|until)\s+"
                                 rf"{_DAY_DATE}", re.I)
 # Somewhere else by name on given weekdays: "is in Porirua every Tuesday and Wednesday"
-ELSEWHERE_ON_DAYS_RX = re.compile(r"\b(?:is|are|goes|go) (?:in|at|to) (?-i:[A-Z])\w+[^.;]{0,30}?\b(?:every|on)\s+"
+ELSEWHERE_ON_DAYS_RX = re.compile(r"(?<!receipts )(?<!invoices )(?<!timesheets )(?<!claims )(?<!reports )(?<!forms )(?<!returns )(?<!paperwork )"
+                                  r"\b(?:is|are|goes|go) (?:in|at|to) (?-i:[A-Z])\w+[^.;]{0,30}?\b(?:every|on)\s+"
                                   r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)", re.I)
 # Equipment or a place out of use: until a date it names, or, with none, for as long as the record stands.
 OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|under repair|off the road|grounded|unserviceable"
@@ -362,6 +374,9 @@ def turn_when(text: str, today: date | None = None) -> When:
         w.days.add((int(m.group(2)), _month(m.group(1))))
     for m in THE_NTH_RX.finditer(text):
         if not any(d == int(m.group(1)) for d, _ in w.days):
+            w.days.add((int(m.group(1)), None))
+    for m in FOREIGN_NTH_RX.finditer(text):
+        if 1 <= int(m.group(1)) <= 31 and not any(d == int(m.group(1)) for d, _ in w.days):
             w.days.add((int(m.group(1)), None))
     for m in ISO_RX.finditer(text):
         w.days.add((int(m.group(3)), int(m.group(2))))
@@ -811,8 +826,18 @@ def _crosses_amount(turn: str, record: str) -> str:
         if round_trip and re.search(re.escape(text) + r"\s+(?:each way|one way)", turn):
             text, value = f"{text} each way, {2 * value:g} there and back", 2 * value
         stated.append((text, key, value))
+    money_keys = {k for k, _ in limits if k in _MONEY_KEYS}
+    if not stated and len(money_keys) == 1:
+        # a price the turn gives with no currency ("the quote came in at 7,850 ex vat", "about 2.1k each") is in
+        # the currency of the record's limit, when the limit has one
+        key = next(iter(money_keys))
+        for m in BARE_PRICE_RX.finditer(turn):
+            num, k = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+            value = _num(num) * (1000 if k else 1)
+            if value >= BARE_PRICE_MIN:
+                stated.append((m.group(0).strip(), key, value))
     # ... and, after the amounts it states, what its priced lines add up to
-    total = order_total(turn, {k for k, _ in limits if k in _MONEY_KEYS})
+    total = order_total(turn, money_keys)
     for text, key, value in stated + ([total] if total else []):
         for lkey, limit in limits:
             if key == lkey and value > limit:
@@ -835,6 +860,13 @@ def order_total(turn: str, money_keys: set[str]) -> tuple[str, str, float] | Non
     return " and ".join(f"{n} at {price:g}" for n, _, price in items) + f" ({total:g} in all)", key, total
 
 
+# a price stated without a currency: after a word of pricing, or before a word that only prices take
+BARE_PRICE_RX = re.compile(
+    rf"\b(?:quote\w*|cost\w*|price[sd]?|pricing|came in at|comes in at|came to|comes to|total\w*)"
+    rf"\s+(?:\w+\s+){{0,2}}?(?:at|of|is|was|for|about|around|roughly)?\s*(?<![\w.,]){_NUM}\s?(k\b)?(?!\s*(?:%|per ?cent|units?|pcs|kg|m\b|mm|hours?|days?))"
+    rf"|(?<![\w.,£$€¥]){_NUM}\s?(k\b)?\s*(?:each|a head|per head|apiece|a pop|ex\.? ?vat|excl?\.? vat|inc\.? ?vat|incl?\.? vat"
+    rf"|\+ ?vat|all in|net|gross)\b", re.I)
+BARE_PRICE_MIN = 10
 ROUND_TRIP_RX = re.compile(r"\b(?:round[- ]trip|return journey|there and back|both ways)\b", re.I)
 
 
@@ -1121,6 +1153,9 @@ _CLOCK = r"(\d{1,2})(?:[:.](\d\d))?\s?(am|pm|a\.m\.|p\.m\.)?"
 _NEG = r"(?:no|not|never|nothing|nobody|no one|don't|do not|doesn't|does not|mustn't|must not|can't|cannot|avoid)"
 NOT_BEFORE_RX = re.compile(rf"\b{_NEG}\b[^.;]{{0,50}}?\bbefore\s+{_CLOCK}", re.I)
 NOT_AFTER_RX = re.compile(rf"\b(?:{_NEG}|won't)\b[^.;]{{0,50}}?\b(?:after|past)\s+{_CLOCK}", re.I)
+# A time something must be over by: "must be wrapped by 19:00", "has to finish by 6pm", "needs to be off set by 21:30"
+DONE_BY_RX = re.compile(rf"\b(?:must|has to|have to|needs? to|to)\s+(?:be\s+)?(?:wrapped|finished|finish|done|off(?: set| site)?|out"
+                        rf"|home|released|cleared|clear|away|gone|stop|stopped|end|ended)\s+(?:\w+\s+)?by\s+{_CLOCK}", re.I)
 # A time the turn sets: after a word that puts something at a time ("at 7", "from 06:30", and the same
 # words in other languages: "om 14.30", "um 9", "à 8h", "kl. 09:00"), or written as a clock anywhere
 # ("07:30 to 13:00", "tomorrow 06:00", "14h30"): a colon or an "h" with minutes makes it a time, not a count.
@@ -1150,6 +1185,7 @@ def clock_clash(turn: str, record: str, written: bool = False) -> str:
     ``written``: read every written time (a draft's "8:30-9:00"), not only "at 8:30"."""
     bounds = [("before", _minutes(*m.groups())) for m in NOT_BEFORE_RX.finditer(record)]
     bounds += [("after", _minutes(*m.groups())) for m in NOT_AFTER_RX.finditer(record)]
+    bounds += [("after", _minutes(*m.groups())) for m in DONE_BY_RX.finditer(record)]
     bounds = [(k, v) for k, v in bounds if v is not None]
     if not bounds:
         return ""
@@ -1160,7 +1196,17 @@ def clock_clash(turn: str, record: str, written: bool = False) -> str:
         for kind, limit in bounds:
             if t is not None and ((kind == "before" and t < limit) or (kind == "after" and t > limit)):
                 return f"{m.group(0).split(None, 1)[-1]} is {kind} the allowed time"
+    if not written:
+        # the end of a stretch the turn sets ("18:30-19:30") against a time something must be over by
+        for m in CLOCK_SPAN_END_RX.finditer(turn):
+            t = _minutes(*m.groups())
+            for kind, limit in bounds:
+                if t is not None and kind == "after" and t > limit:
+                    return f"{m.group(0).strip()} ends after the allowed time"
     return ""
+
+
+CLOCK_SPAN_END_RX = re.compile(r"(?<![\d:.])\d{1,2}[:.h]\d\d\s*(?:-|–|—|to|until|till)\s*(\d{1,2})[:.h](\d\d)\s?(am|pm)?(?![\d:])", re.I)
 
 
 
@@ -1363,7 +1409,7 @@ CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "
                "nth_weekday": NTH_WEEKDAY_RX.pattern, "nth_weekday_read": "weekday named by the turn"})
 CONFIG.update({"crosses_same": "before-40-chars or the next word shared", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "line_item": LINE_ITEM_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "short_weekday_alone": SHORT_WEEKDAY_ALONE_RX.pattern, "from_until": FROM_UNTIL_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES, "day_list": DAY_LIST_RX.pattern, "until_start": "today when the end names a later year"})
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
-               "not_after": NOT_AFTER_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
+               "not_after": NOT_AFTER_RX.pattern, "done_by": DONE_BY_RX.pattern, "foreign_nth": FOREIGN_NTH_RX.pattern, "bare_price": BARE_PRICE_RX.pattern, "bare_price_min": BARE_PRICE_MIN, "clock_span_end": CLOCK_SPAN_END_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CONFIG.update({"hours": HOURS_RX.pattern, "ends": ENDS_RX.pattern, "utc_offset": UTC_OFFSET_RX.pattern, "zone_id": ZONE_ID_RX.pattern,
                "hours_after_end_from": 360})
 CONFIG.update({"word_nums": _WORD_NUM_RX.pattern, "loose_amount": _LOOSE_AMOUNT_RX.pattern, "subject_cap": SUBJECT_CAP_RX.pattern,
