@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/27"
+CUES_VERSION = "turn-cues/28"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -173,7 +173,16 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|no (?:meetings|calls) (?:before|after)|not before|unavailable|hours'? rest|rest between)"),
     ("change",
      r"\b((want|going|need|plan|planning|about) to|will|let's|can you|to) (deploy|release|resize|upgrade|migrate"
-     r"|roll out|ship|change|scale)\b|\bchange request\b",
+     r"|roll out|ship|change|scale)\b|\bchange request\b"
+     # work that changes a system or a machine: "wants to swap the reception PCs", "Plan the ESC swap on E-12",
+     # "gonna reorganise the WIP folders"
+     r"|\b(?:want|wants|going|gonna|need|needs|plan|planning|about|will|let's|to)\s+(?:to\s+)?(?:swap(?: out)?|replace|reorgani[sz]e"
+     r"|restructure|reconfigure|patch|reflash|reimage|re-?image|install|decommission)"
+     # (not a swap of shifts: "swap my early next Tuesday for a late")
+     r"\s+(?!(?:my|our|your|his|her|their)\s+(?:\w+\s+)?(?:shifts?|earl(?:y|ies)|lates?|nights?|days?|rota|slots?|turns?|duty|duties)\b)"
+     r"(?!(?:shifts?|earl(?:y|ies)|lates?|nights?|rota|slots?|duty|duties)\b)"
+     r"|\b(?:plan|schedule|book|do)\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,2}(?:swap|swap-?out|replacement|changeover|change-?out"
+     r"|cutover|migration|upgrade|reorgani[sz]ation|reconfiguration|installation|install)\b",
      ("approvals", "schedule", "systems"),
      "who must approve or sign off a change, and periods when changes are frozen",
      r"(sign(?:ed)?[- ]off|approv|freeze|no (?:prod\w* )?deploys|change window|must be reviewed)"),
@@ -184,6 +193,10 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|worksheets?|handouts?|nudge|reminder|invite|invitation|details|update|info|him|her|them)\b"
      r"|\b(email|e-mail|message|letter|note|text)\s+(to\s+)?[A-Za-z]+\b.*[:,]|^\s*(text|email|message|write|draft)\b"
      r"|\bneed (?:a|an|the)\b[^.?!]*\b(sheet|worksheet|handout|letter|email|newsletter|post|notice|message|sms|memo|reminder)\b"
+     # "Do today's sailing plan summary pls", "prep the weekly safety notice": a kind of document made at the turn's head
+     r"|^\s*(?:do|make|prep|prepare|put together|knock up|type up)\s+(?!(?:you|we|i|they|it|he|she|u|not)\b)(?:me\s+)?(?:a|an|the|today's|tomorrow's|tonight's"
+     r"|this week's|next week's|[a-z]+'s)?\s*(?:[\w-]+\s+){0,3}(?:summar(?:y|ies)|reports?|notices?|memos?|minutes"
+     r"|briefing|handover note|emails?|letters?)\b"
      r"|\ba heads[- ]up (?:out |over )?to\b|\b(?:send|give|get|put)\b[^.?!]{0,25}\bheads[- ]up\b|" + "FOREIGN_WRITING",
      ("people", "answer_style", "decisions"),
      "how this person wants to be written to: what they prefer, require or never accept",
@@ -341,6 +354,7 @@ class TurnCues:
     _producing: bool = False
     _requesting: bool = False  # asks for something with a "please" ("reg for the sprinter pls")
     _dated: bool = False       # names a day of the month ("on the 9th", "14 Dec")
+    _own_state: bool = False   # asks what the user has or may do now ("how many decks can I build with rn")
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -358,6 +372,11 @@ class TurnCues:
         return self.task and bool(self._producing)
 
     @property
+    def own_state(self) -> bool:
+        """Asks what the user has now or may do ("how many decks can I build with rn")."""
+        return self._own_state
+
+    @property
     def needs_lookup(self) -> bool:
         """Worth planning for. A general-knowledge question only when it names the
         user's own things (possessive, recall wording, or a name); anything else when
@@ -365,7 +384,7 @@ class TurnCues:
         if self.generic:
             # (a kind of question asked of one day, "how many kids are coming on the 9th?", is about an event
             # of the user's own)
-            return self.possessive or self.recall or bool(self.names) or self._dated
+            return self.possessive or self.recall or bool(self.names) or self._dated or self._own_state
         return (self.possessive or self.recall or bool(self.entities) or self.question
                 or bool(set(self.triggers) - {"calendar"}) or self.producing or (self.task and self._requesting))
 
@@ -499,19 +518,33 @@ def analyse(turn: str) -> TurnCues:
         or bool(GENERIC_REQUEST.search(turn)),
         triggers=tuple(name for name, _ in trig),
         trigger_categories=tuple(cats),
-        task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(turn) or FOREIGN_TASK.search(turn))
+        task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(BREVITY_TAIL.sub("", turn)) or FOREIGN_TASK.search(turn))
         or any(n in REQUEST_TRIGGERS and _TRIGGER_BY_NAME[n].search(turn) for n, _ in trig) or written_up or named_doc,
         question="?" in turn or "？" in turn or bool(QUESTION_OPENINGS.match(turn)) or bool(words & WH_WORDS)
         or bool(LATER_QUESTION.search(low)),
         _producing=bool(PRODUCING.search(turn)) or named_doc,
         _requesting=bool(PLEASE.search(low)),
         _dated=bool(DAY_OF_MONTH.search(low)),
+        _own_state=bool(OWN_STATE.search(low)),
     )
 
 
 # a yes-or-no question after a clause that names its subject: "llanfair get-in, did it move to 8 or not"
 LATER_QUESTION = re.compile(r"(?:[,;:]|\s[-–])\s*(?:did|does|is|are|was|were|has|have|will)\s+(?:it|we|they|he|she|you|i|the|this"
                             r"|that)\b")
+# A question closed by a word on the answer's length ("... under PSIRF? short pls", "- quick one please"): the
+# "please" asks for brevity, not for something made
+BREVITY_TAIL = re.compile(r"(?:[?？.!]|\s[-–—])\s*(?:(?:keep it |make it |very |nice and |super )?(?:short|brief|quick|concise"
+                          r"|in brief|tl;?dr|bullets?|bullet points|one liner|one line|briefly|quickly|in a sentence|kurz"
+                          r"|bref|breve|curto|kort|kr[óo]tko)\s*(?:one|answer|version|reply)?\s*)+"
+                          r"(?:,?\s*(?:pls|plz|please|thx|thanks|ta|bitte|por favor|svp|per favore|alsjeblieft|prosz[ęe]))?\W*$", re.I)
+CONFIG["brevity_tail"] = BREVITY_TAIL.pattern
+# What the user has now or may do ("how many decks can I build with rn", "how much spares money left this yr",
+# "how many beds can I sell at fenwick"): a question of a general kind asked of the user's own state
+OWN_STATE = re.compile(r"\b(?:can|could|may|do|have) (?:i|we) (?:still |actually |just )?(?:build|sell|book|use|take|order"
+                       r"|spend|sign|approve|comp|offer|give|borrow|get|have|fit|seat|host|run|put)\b"
+                       r"|\b(?:left|remaining)\b(?= (?:in|on|this|for|at|rn|atm|now)\b|\W*$)|\b(?:rn|atm)\b")
+CONFIG["own_state"] = OWN_STATE.pattern
 PLEASE = re.compile(r"\b(?:pls|plz|please)\b")
 # A request for something generic, a template or general guidance ("draft a short generic reminder to all lab
 # users", "give me a template for a line check debrief", "general steps"): nothing of the user's own is asked for
