@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/89"
+POLICY_VERSION = "local-judge/90"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -66,6 +66,8 @@ VALUE_REQUEST_WORDS = 12    # words of a request for a value ("reg for the sprin
 NAME_ONLY_SIM = 0.20        # a record the draft's unknown question is tied to by a name alone, at this similarity
 LEXICAL_COVER = 3          # anchor terms shared at which ...
 LEXICAL_SIM_FLOOR = 0.20   # ... a lower similarity floor holds on the direct path
+FULL_COVER_TERMS = 3       # a question of at least this many terms, a code or a name among them, ...
+FULL_COVER_SIM = 0.10      # ... all of them in one record, answers at this similarity
 # "... three clear days before the meeting": a time counted back from an event
 BEFORE_EVENT = re.compile(r"\bbefore (?:the|each|every|a|its|any) (?:[a-z]+ )?(meeting|event|hearing|session|show|course|"
                           r"visit|exam|trip|sailing|flight|match|service|rehearsal|performance|review|audit|inspection"
@@ -226,13 +228,30 @@ DEFINITIONAL_ANY = re.compile(r"\bwhat(?:'s|s| is| are) the (?:\w+ )?differences
                               # ("o que é exatamente um historian ...?", "how is yard utilisation calculated?")
                               r"|\bwhat(?:'s| is| are) (?:exactly |actually )?(?:an?)\s(?!(?:good|nice|decent|fair|reasonable|sensible|safe|quick|cheap)\b)"
                               r"|\bo que (?:é|e) (?:exatamente |ao certo )?(?:um|uma)\b|\bqu[ée] es (?:exactamente )?(?:un|una)\b"
-                              r"|\bqu'est-ce qu(?:e |')(?:c'est (?:qu')?)?(?:un|une)\b|\bwas (?:ist|sind) (?:eigentlich |genau )?(?:ein|eine)\b"
+                              r"|\bqu'est-ce qu(?:e |')(?:c'est (?:qu')?)?(?:un|une)\b|\bwas (?:genau |eigentlich )?(?:ist|sind) (?:eigentlich |genau )?(?:ein|eine)\b"
                               r"|\bwat is (?:precies |eigenlijk )?een\b|\bche cos(?:'|a )è\b|\bcos'è (?:un|una)\b|\bco to (?:jest|znaczy)\b"
                               r"|\bhow (?:is|are|do you|does one) (?!(?:the|our|my|its|their|this|that|these|those|his|her)\b)[^?]{1,40} (?:calculated"
                               r"|measured|defined|worked out|computed|calculate|measure)\b"
                               r"|\bjak si[ęe] (?:liczy|oblicza|mierzy)\b|\bc[óo]mo se (?:calcula|mide)\b|\bcomo se (?:calcula|mede)\b"
                               r"|\bcomment (?:se )?calcule\b|\bwie (?:berechnet|misst|rechnet) man\b|\bhoe bereken je\b"
+                              # how a kind of thing works, named bare ("how does remortgaging work", "Wie funktioniert
+                              # Remortgaging in UK?"), never the user's own or a definite one ("how does the rota work")
+                              r"|\bhow (?:does|do) (?!(?:the|our|my|its|their|this|that|these|those|his|her|your|it|we|you|they)\b)[\w-]+(?: [\w-]+)? work\b"
+                              r"|\bwie funktionier(?:t|en) (?!(?:der|die|das|den|dem|des|unser\w*|mein\w*|dein\w*|bei|hier|es|sie|er)\b)"
+                              r"|\bcomment fonctionnen?t (?!(?:le|la|les|l'|notre|nos|mon|ma|mes|chez|ici)\b)"
+                              r"|\bc[óo]mo funcionan? (?!(?:el|la|los|las|nuestr\w*|mi|mis|aqu[íi]|it)\b)"
+                              r"|\bcomo funcionam? (?!(?:o|a|os|as|nosso|nossa|nossos|nossas|meu|minha|aqui)\b)"
+                              r"|\bcome funzionan?o? (?!(?:il|lo|la|i|gli|le|l'|nostr\w*|mio|mia|qui)\b)"
+                              r"|\bhoe werk(?:t|en) (?!(?:de|het|onze|ons|mijn|hier)\b)"
                               r"|\bwhat (?:a|an) (?:[\w'-]+ ){1,8}should (?:actually |really )?(?:cover|include|contain|have)\b", re.I)
+# A draft's sentence that guesses rather than states: "typically", "somewhere between", "depends on", "check ...",
+# and the same in the languages drafts are written in here
+HEDGED = re.compile(r"\b(?:typical(?:ly)?|usual(?:ly)?|often|generally|commonly|most|many|some|somewhere|roughly|around"
+                    r"|approximately|about|depends?|depending|vary|varies|range|may|might|could|can be|check|confirm|verify"
+                    r"|typisch\w*|oft|meist\w*|üblich\w*|g[ée]n[ée]ralement|souvent|habituellement|normalmente|suele\w*"
+                    r"|generalmente|di solito|tipicamente|geralmente|costuma\w*|zwykle|zazwyczaj|meestal|vaak|doorgaans)\b",
+                    re.I)
+SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
 # How two things differ, asked with or without a question mark ("remind me the diff between demurrage and
 # detention", "Explica-me a diferença entre manutenção preventiva e preditiva")
 DIFFERENCE_ASKED = re.compile(r"\b(?:the |a )?(?:diff|differences?) between\b|\ba diferen[çc]a entre\b|\bla diferencia entre\b"
@@ -312,6 +331,8 @@ TEMPORAL_WORDS = ("monday tuesday wednesday thursday friday saturday sunday week
                   "tonight morning afternoon evening night day days hour hours minute minutes time date next last "
                   "before after early late january february march april june july august september october november "
                   "december").split()
+# a month as people shorten it: no tie by itself between a deadline and a task ("due by 11 Dec" and "from 20 Dec")
+MONTH_SHORT = frozenset("jan feb mar apr jun jul aug sep sept oct nov dec".split())
 TEMPORAL = frozenset(w[:5] for w in TEMPORAL_WORDS)  # and their stems, added below ``stem``
 # A wish about how every answer is written ("wants brief answers", "British spelling in all answers").
 # Someone asked that a matter stay quiet.
@@ -816,6 +837,14 @@ _NOT_UNIT_HEADS = frozenset("monday tuesday wednesday thursday friday saturday s
 
 
 # ... as people type it in a turn: "fill temp on line 1?"
+# a deadline on a day of the week: "papers must be on the CDE by Tuesday noon", "no later than Friday"
+WEEKDAY_DEADLINE = re.compile(r"\b(?:by|before|no later than)\s+(?:the\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday"
+                              r"|sunday)s?\b", re.I)
+# a capitalised word at the head of a sentence
+SENTENCE_HEAD = re.compile(r"(?:^|[.!?;:]\s+|\n\s*)([A-Z][a-z]{2,})\b")
+# a number standing alone in a turn: not a time, a figure with its unit, or part of a code or date
+BARE_NUMBER = re.compile(r"(?<![\w.,:/£$€#-])(\d{1,3})(?![\w.,:/%°-]|\s*(?:am|pm|h|hrs?|hours?|mins?|minutes?|kg|km|mm|cm|m|days?"
+                         r"|weeks?|months?|years?|people|units|x|percent|st|nd|rd|th)\b)", re.I)
 TYPED_UNIT = re.compile(r"\b([A-Za-z][a-z]{2,}) ([A-Z]|\d{1,3})\b(?![:.,]\d)")
 
 
@@ -1043,7 +1072,7 @@ def foreign_marks(text: str, codes_only: bool = False) -> set[str]:
     acronyms and codes with ``codes_only``."""
     out = set()
     # (an elided article stays apart from the name: "dell'UFT", "l'Aiguille")
-    for i, w in enumerate(p for w in cues.WORD.findall(text) for p in re.split(r"['’]", w) if p):
+    for i, w in enumerate(p for w in cues.WORD.findall(language.split_scripts(text)) for p in re.split(r"['’]", w) if p):
         code = (len(w) >= 2 and w.isupper()) or (any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w))
         if code or (not codes_only and i > 0 and w[:1].isupper() and w.lower() not in cues.COMMON_CAPITALISED):
             out |= specific_tokens(w)
@@ -1230,7 +1259,7 @@ TEMPORAL = TEMPORAL | frozenset(stem(w)[:5] for w in TEMPORAL_WORDS)
 def specific_tokens(text: str) -> set[str]:
     """Content tokens, stemmed and cut to five letters so 'prod' meets 'production'."""
     out = set()
-    for w in cues.WORD.findall(text):
+    for w in cues.WORD.findall(language.split_scripts(text)):
         lw = re.sub(r"['’]s$", "", w.lower())
         lw = ABBREV.get(lw, lw)
         lw = IRREGULAR.get(lw, lw)
@@ -1257,6 +1286,7 @@ EVENT_SHARED = 2  # words an event's record shares with a task that names no day
 EVENT_AHEAD = timedelta(days=92)  # ... a day this near to come
 COMMON_NAME_MIN = 3    # a name in at least this many candidates ...
 COMMON_NAME_SHARE = 3  # ... and in at least a third of them is the organisation's own, no link by itself
+THROUGH = " (through "  # an absence admitted only beside the records it names, by their ids (judge_svc.stack reads it)
 ON_THE_DAY = "; dated on the days the turn names ("  # (judge_svc.stack leaves such an admission standing)
 AMPERSAND_CODE = re.compile(r"(?<![\w&])([A-Za-z]{1,3})\s?&\s?([A-Za-z]{1,3})(?![\w&])")
 # Two sides of one thing: a record of the other side ("DMA 141 (Greyford South)" for "greyford north MNF
@@ -1453,6 +1483,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     tc = cues.analyse(turn)
     turn_low = turn.lower()
     known = specific_tokens(f"{draft} {profile_text} {public_context}")
+    # A figure the draft gives only as a guess ("typically between 10 and 25 mm", "most CTVs do Hs 1.5-2.0 m",
+    # "depends on the class: ISO 4 allows 10,000") is not the user's fact said: a record stating it is news.
+    known -= {t for t in specific_tokens(" ".join(s for s in SENTENCE_SPLIT.split(draft) if HEDGED.search(s)))
+              if any(ch.isdigit() for ch in t)} - specific_tokens(f"{profile_text} {public_context} " + " ".join(
+                  s for s in SENTENCE_SPLIT.split(draft) if not HEDGED.search(s)))
     anchors = specific_tokens(" ".join(tc.entities)) | specific_tokens(turn)
     # an acronym of the turn spelled out in a record ("the PS" and "Production Supervisor") is a shared term
     anchors |= specific_tokens(" ".join(acronym_phrases(turn, [cd.record.text for cd in candidates])))
@@ -1460,6 +1495,21 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # A task about pasted material ("draft a reply to this") is about that material too.
     subject = f"{turn}\n{public_context[:CONTEXT_CHARS]}" if tc.task and public_context.strip() else turn
     names_in_turn = _names_in(subject)
+    # A name at the head of a sentence ("... 19:30. Niamh to look after the kids") is read as a name when a
+    # candidate names that person and no text here writes the word in lower case (for whose absence or
+    # time limits the turn runs into; as the one a question asks about, a name at the head may be the asker's)
+    heads = {m.group(1) for m in SENTENCE_HEAD.finditer(subject)}
+    if heads:
+        # (the very word, written as a name in a candidate: "Niamh" for "Niamh Quirke", not "Combien" for "Combi")
+        cand_names = {n for cd in candidates for n in _names_in(cd.record.text) | _lead_name(cd.record.text)}
+        cand_words = {w for cd in candidates for w in cues.WORD.findall(cd.record.text) if w[:1].isupper()}
+        lowered = {w.lower()[:5] for text in [subject] + [cd.record.text for cd in candidates]
+                   for w in cues.WORD.findall(text) if w.islower()}
+        head_names = {w.lower()[:5] for w in heads if w in cand_words and w.lower()[:5] in cand_names
+                      and w.lower()[:5] not in lowered and w.lower() not in STOP
+                      and w.lower() not in cues.COMMON_CAPITALISED} - names_in_turn
+    else:
+        head_names = set()
     # People and places typed in lower case ("text hector") still count when a candidate names them.
     lowered = {w.lower()[:5] for w in cues.WORD.findall(subject) if len(w) >= 3}
     for cd in candidates:
@@ -1605,7 +1655,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # (so is a request for something generic, a template or general guidance: "draft a generic reminder to all
     # lab users about ...", whatever of the user's own it names)
     asked_generic = bool(cues.GENERIC_REQUEST.search(turn))
-    general = (tc.generic and not (tc.possessive or tc.recall)) or asked_generic
+    general = (tc.generic and not (tc.possessive or tc.recall or tc.own_state)) or asked_generic
     self_subject = bool(SELF_SUBJECT.search(turn_low))  # "where am I headed", not "a kid asked me"
     # a task that also asks about the user's world ("Writing the induction sheet. What are our shift
     # times again?") is judged as that question
@@ -1640,6 +1690,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     answered_general = tc.generic and tc.possessive and not (tc.recall or tc.task) and bool(draft) \
         and not DRAFT_UNKNOWN.search(draft) and not DRAFT_DEFERS.search(draft)
     direct = []
+    # the terms a question asks with, when a code or a name is among at least three of them
+    asked_terms = {t for t in specific_tokens(turn) if t not in TEMPORAL}
+    if len(asked_terms) < FULL_COVER_TERMS or not any(any(ch.isdigit() for ch in t) or t in names for t in asked_terms):
+        asked_terms = set()
     sided: set[str] = set()  # the other side of a pair the turn names one side of
     bounding: list[str] = []
     own_limit_asked = bool(OWN_LIMIT_ASKED.search(turn))
@@ -1709,6 +1763,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         low_floor = SIM_FLOOR if cover < LEXICAL_COVER else LEXICAL_SIM_FLOOR
         if sim >= DIRECT_STRONG or (sim >= low_floor and cover >= 1 and support >= floor):
             direct.append((cd, sim, toks, len(toks & names), cover, support))
+        elif asked_terms and asked_terms <= toks and sim >= FULL_COVER_SIM and not tc.task:
+            # every term of a short question, a code or a name among them, in one record ("gw117 nominal +
+            # where's it kept" and "Golden wafer GW-117 ...: 102.3 nm oxide nominal, kept in cabinet MC-3"):
+            # the words say what the similarity of so few of them cannot
+            direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
         elif unknown and sim >= low_floor and cover >= 1 and support >= floor - UNKNOWN_RELIEF:
             near.append((cd, sim, toks, len(toks & names), cover, support))
     # "is it still tues/thurs?" checks days the record may correct: other days do not mislead there
@@ -1740,6 +1799,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     rec_id_of = {cd.record.text: cd.record.id for cd in candidates}
     about_of = {cd.record.text: cd.record.about_principal for cd in candidates}
+    # A number the turn gives bare ("what time does 72 come off line?") names the unit of that number when the
+    # candidates number several of one kind ("Helimed 71", "Helimed 72"): the others are other units
+    unit_idents: dict[str, set[str]] = {}
+    for cd in candidates:
+        for head, ident in _units(cd.record.text):
+            unit_idents.setdefault(head, set()).add(ident)
+    typed = {ident for head, ident in _units(subject, typed=True) if head in unit_idents}
+    unit_subject = subject + "".join(
+        f" {head.title()} {n}" for head, ids in unit_idents.items() if len(ids) >= 2
+        for n in {m.group(1) for m in BARE_NUMBER.finditer(turn)} - typed if n in ids)
 
     def elsewhere(text: str) -> bool:
         """About another organisation or site than the user's, which the turn does not name: the
@@ -1777,7 +1846,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             return True
         if ENV_LIVE.search(subject) and ENV_TRIAL.search(text) and not ENV_LIVE.search(text):
             return True  # "slurm version on the prod clusters?" and "The beryl-dev test cluster runs Slurm 25.05"
-        if other_code(text, subject) or other_unit(text, subject):
+        if other_code(text, subject) or other_unit(text, unit_subject):
             return True  # another aircraft, machine, furnace or position than the one the turn names
         return set_apart(text)
 
@@ -1798,6 +1867,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     turn_shift = {next(g for g in m.groups() if g).lower() for m in TURN_SHIFT.finditer(turn)}
 
     def wrong_day(text: str) -> bool:
+        if WEEKDAY_DEADLINE.search(text):
+            return False  # a weekly cycle with its deadline ("meets Thursdays; papers by Tuesday noon") binds any day
         rec_days = calendar.weekdays_in(text)
         if turn_days and rec_days and not (turn_days & rec_days):
             return True
@@ -2005,8 +2076,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             fits = []
             for cd, sim, toks in live:
                 rec = cd.record
-                if not open_to(rec):
-                    continue
+                if not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                    continue  # (what nobody has confirmed is no constraint a task's family depends on)
+                if turn_when and today is not None and calendar.FREEZE_RX.search(rec.text):
+                    frozen_days = calendar.record_rules(rec.text, rec.about_principal, today)
+                    if frozen_days.ranges and not calendar.collides(turn_when, frozen_days):
+                        continue  # a freeze over other days than the ones the task names
                 scoped_rule = bool(scope_of(rec.text, True)) and bool(DIRECTIVE.search(rec.text))
                 if not (pattern.search(rec.text) or (scoped_rule and name in SCOPED_FAMILIES)):
                     continue
@@ -2073,7 +2148,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         fits = []
         for cd, sim, toks in live:
             rec = cd.record
-            if not open_to(rec):
+            if not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED:
                 continue
             scope = scope_of(rec.text, True)
             if scope and TIME_SCOPE.match(scope.strip("( ")):
@@ -2167,6 +2242,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     if not general:
         for cd, sim, toks in live:
             rec = cd.record
+            if rec.id in chosen and rec.id not in calendar_why:
+                # a rule the task's family already brought in, whose limit the turn's amount crosses: that
+                # concrete reading is why it binds ("environ 1 100 €" against "any order over €800 needs a PO")
+                crossed = calendar.crosses(subject, rec.text)
+                if crossed:
+                    calendar_why[rec.id] = crossed
+                continue
             if not open_to(rec, also=thin, unbound_ok=True):
                 continue
             # a rule about booking ("don't book her before 09:30") binds only a turn that books something
@@ -2216,7 +2298,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                 or (tc.question and any(not any(ch.isdigit() for ch in t)
                                                         for t in shared_with_turn(toks)))):
                 crossed = ""  # "a salary of NZD 85k" in a question about savings runs into no fee rule
-            why = crossed or (clock_ok and calendar.clock_clash(subject, rec.text))
+            clash = clock_ok and calendar.clock_clash(subject, rec.text)
+            if clash and calendar.DONE_BY_RX.search(rec.text) and not (
+                    calendar.NOT_AFTER_RX.search(rec.text) or calendar.NOT_BEFORE_RX.search(rec.text)) \
+                    and not (_names_in(rec.text) | _lead_name(rec.text)) & (names_in_turn | head_names):
+                clash = ""  # a time someone must be done by binds only a turn that names them
+            why = crossed or clash
             if not why and (PLANNING.search(subject) or BOOKING.search(subject)) and (
                     _names_in(rec.text) & (names_in_turn | places_meant)
                     or shared_with_turn(toks)):
@@ -2310,7 +2397,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         for _hop in range(2):  # a second pass reaches people named by what the first admitted
             admitted_text = " ".join(cd.record.text for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct)
             # (a name most candidates carry, the user's own organisation's, "Vela Gent", links nothing by itself)
-            linked = (_names_in(admitted_text) - common_names) | names_in_turn
+            linked = (_names_in(admitted_text) - common_names) | names_in_turn | head_names
             approvers = {n.lower()[:5] for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct
                          for n in approver_names(cd.record.text) for n in n.split()}
             admitted_toks = specific_tokens(admitted_text) - names
@@ -2337,7 +2424,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                              or ("ruled out" in why and OPEN_QUESTION.search(subject))) \
                     and calendar.DISRUPTION_RX.search(rec.text) and not _names_in(rec.text) - names_in_turn
                 # a deadline the task's day falls after needs only one specific word in common
-                past_due = "after the deadline" in why and len(shared_words) >= 1
+                past_due = "after the deadline" in why and len(shared_words - MONTH_SHORT) >= 1
                 # a place or thing out of use that the task names by one of its own words ("The orchid house is
                 # closed to visitors until 30 April" for a tour of the orchid collection)
                 # (a specific word of six letters or more: "orchid", not "yard")
@@ -2356,7 +2443,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # (the freeze's own word is no tie: "freezing in the plant room today" does not touch a change freeze)
                 # (or on a system an admitted record names: "OdontoSuite v12.4 upgrade ..." for "get v12.4 done")
                 frozen = bool(calendar.FREEZE_RX.search(rec.text) or calendar.NOT_BEFORE_DATE_RX.search(rec.text)) \
-                    and (len(shared_words - FREEZE_STEMS) >= 1 or bool((toks & turn_toks & names) - TEMPORAL)
+                    and (len(shared_words - FREEZE_STEMS - MONTH_SHORT) >= 1 or bool((toks & turn_toks & names) - TEMPORAL)
                          or bool((_names_in(rec.text) & _names_in(admitted_text)) - TEMPORAL))
                 # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
                 draft_thing = bool(thing) and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED
@@ -2369,6 +2456,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         or (thing_link(rec.text, turn_toks) and ("ruled out" in why or "not among" in why)):
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = why
+                    # someone the turn does not name, reached through the names of admitted records: the
+                    # absence matters only beside them (the learned layer withdraws it with them)
+                    rec_names = _names_in(rec.text) | _lead_name(rec.text)
+                    if not rec.about_principal and not (rec_names & (names_in_turn | head_names)) and not (
+                            past_due or frozen or named_thing or draft_thing or len(shared_words) >= TIED_SHARED):
+                        through = sorted(cd2.record.id for cd2, *_ in live if cd2.record.id != rec.id
+                                         and (cd2.record.id in chosen or cd2.record.id in admitted_direct)
+                                         and rec_names & (_names_in(cd2.record.text) - common_names))
+                        if through:
+                            calendar_why[rec.id] = f"{why}{THROUGH}{', '.join(through)})"
         if borrowed is not None and any(cd.record.id in chosen for cd, *_ in collided) \
                 and borrowed[0] not in chosen and borrowed[0] not in admitted_direct:
             # the event whose day the task took decides it with what runs into that day
@@ -2692,5 +2789,5 @@ CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTR
                "spending_binds": "an amount about to be spent is held to the limits it crosses",
                "asker_scope_head": "a scope that says who asks needs more than its head noun",
                "other_named": "names at a sentence's head count for the newer record"})
-CONFIG.update({"year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST})
+CONFIG.update({"family_freeze": "only over the days the task names, when it names any", "unconfirmed_constraints": "never by a task's family or a tie of words", "script_seam": language._SCRIPT_SEAM.pattern, "through": THROUGH, "full_cover_terms": FULL_COVER_TERMS, "full_cover_sim": FULL_COVER_SIM, "weekday_deadline": WEEKDAY_DEADLINE.pattern, "month_short": sorted(MONTH_SHORT), "sentence_head": SENTENCE_HEAD.pattern, "bare_number": BARE_NUMBER.pattern, "hedged": HEDGED.pattern, "sentence_split": SENTENCE_SPLIT.pattern, "year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -95,7 +95,8 @@ class JudgeServicer(jg.JudgeServicer):
 
     def _layer(self, request, judgements: list[policy.Judgement]) -> list[policy.Judgement]:
         seen = [stack.Seen(cand.record.text, cand.record.about_principal, x.admitted,
-                           c.ReasonCode.Name(x.reason).removeprefix("REASON_CODE_").lower(), x.note)
+                           c.ReasonCode.Name(x.reason).removeprefix("REASON_CODE_").lower(), x.note,
+                           cand.record.id)
                 for cand, x in zip(request.candidates, judgements)]
         x = stack.features(request.turn, request.draft, [g.query for g in request.gaps], seen,
                            lambda texts: policy._encode(self.embedder, texts))

@@ -39,6 +39,11 @@ ADDABLE = ("does not change the answer", "a better-supported record")
 # amount or count the turn crosses, someone away on its days, who holds a role an admitted rule names) stands
 WITHDRAWABLE = ("answers the turn directly", "pairs with", "a constraint the task depends on")
 MAX_ADDED = 1  # the layer admits at most its one likeliest record per call
+# The "absent" feature as the layer was fitted with it: the calendar's words of absence with "off" after any
+# verb ("sign off" too) and without the freeze words the calendar took on later; a model's input stays the
+# reading it was fitted on until it is fitted again
+FITTED_ABSENT = re.compile(calendar.ABSENT_RX.pattern.replace(calendar.OFF_NOT_SIGNED, "off")
+                           .replace(calendar.NEW_FREEZE_WORDS, ""), calendar.ABSENT_RX.flags)
 
 
 @dataclass(frozen=True)
@@ -50,6 +55,7 @@ class Seen:
     admitted: bool
     reason: str  # one of REASONS
     note: str
+    record_id: str = ""  # read only to keep what the rules admitted through another record with it
 
 
 def feature_names() -> list[str]:
@@ -108,7 +114,7 @@ def features(turn: str, draft: str, gap_queries: list[str], seen: list[Seen], en
             "scope_shared": len(scope_toks & turn_toks) / max(len(scope_toks), 1) if scope else 0.0,
             "rule": float(P._is_rule(s.text)), "constraint": float(bool(cues.CONSTRAINT_FORM.search(s.text))),
             "limit": float(bool(P.LIMIT.search(s.text))),
-            "absent": float(bool(P.AWAY.search(s.text) or calendar.ABSENT_RX.search(s.text))),
+            "absent": float(bool(P.AWAY.search(s.text) or FITTED_ABSENT.search(s.text))),
             "trigger_match": float(any(cues.TRIGGER_CONSTRAINTS[n].search(s.text) for n in tc.triggers)),
             "gap_sim": float((gv @ rv[i]).max()) if len(gv) else 0.0, "n_gaps": float(len(gap_queries)),
             "long_shared": float(P.long_shared(s.text, turn)),
@@ -154,7 +160,7 @@ def load(path: Path = MODEL_PATH) -> Model | None:
     return Model(raw["version"], tuple(raw["features"]), np.asarray(raw["mean"]), np.asarray(raw["scale"]),
                  np.asarray(raw["coef"]), float(raw["veto_below"]), float(raw["admit_from"]),
                  sha256_json({**{k: raw[k] for k in ("version", "features", "mean", "scale", "coef", "veto_below",
-                                                     "admit_from")}, "addable": ADDABLE, "withdrawable": WITHDRAWABLE, "kept": P.ON_THE_DAY,
+                                                     "admit_from")}, "addable": ADDABLE, "withdrawable": WITHDRAWABLE, "fitted_absent": FITTED_ABSENT.pattern, "through": P.THROUGH, "kept": P.ON_THE_DAY,
                                                      "max_added": MAX_ADDED}))
 
 
@@ -163,14 +169,23 @@ def decide(model: Model, probs: np.ndarray, seen: list[Seen]) -> list[tuple[bool
     out = []
     for p, s in zip(probs, seen):
         if s.admitted and p < model.veto_below and s.note.startswith(WITHDRAWABLE) and P.ON_THE_DAY not in s.note:
-            out.append((False, f"the learned layer withdraws the rules' admission (p={p:.2f})"))
+            out.append((False, f"the learned layer withdraws the rules' admission (p={p:.2f}); the rules: {s.note[:90]}"))
         else:
             out.append((s.admitted, ""))
+    # an absence the rules admitted only through records the layer withdrew goes with them
+    withdrawn = {s.record_id for (adm, why), s in zip(out, seen) if why and not adm}
+    for i, s in enumerate(seen):
+        through = THROUGH_IDS.search(s.note) if s.admitted and out[i][0] else None
+        if through and set(through.group(1).split(", ")) <= withdrawn:
+            out[i] = (False, f"admitted only through {through.group(1)}, which the learned layer withdrew")
     open_ = [(p, i) for i, (p, s) in enumerate(zip(probs, seen))
              if not s.admitted and s.reason not in LOCKED_OUT and s.note.startswith(ADDABLE) and p >= model.admit_from]
     for p, i in sorted(open_, reverse=True)[:MAX_ADDED]:
         out[i] = (True, f"the learned layer admits it (p={p:.2f}) over the rules' '{_short(seen[i].note)}'")
     return out
+
+
+THROUGH_IDS = re.compile(re.escape(P.THROUGH) + r"([^)]+)\)")
 
 
 def _short(note: str) -> str:

@@ -68,6 +68,22 @@ def test_the_layer_withdraws_unlikely_admissions_and_adds_one_record_at_most():
     assert all(out[i][1] == "" for i in (1, 3, 4, 5, 6, 7, 8, 9))
 
 
+def test_an_absence_admitted_through_a_withdrawn_record_goes_with_it():
+    model = stack.load()
+    rule = stack.Seen("Reticle orders over 150 000 SEK need approval from Björn Ek.", False, True, "helpful",
+                      "answers the turn directly (similarity 0.34, 2 anchor terms, support 0.50)", "rule")
+    leave = stack.Seen("Björn Ek is on parental leave from 7 Dec to 8 Jan.", False, True, "helpful",
+                       "the turn runs into it: day 7/12 falls in 7/12-8/1 (through rule)", "leave")
+    other = stack.Seen("Sanna Lind is away 7-9 Dec.", False, True, "helpful",
+                       "the turn runs into it: day 7/12 falls in 7/12-9/12 (through rule, kept)", "other")
+    out = stack.decide(model, np.array([0.05, 0.9, 0.9]), [rule, leave, other])
+    assert [ok for ok, _ in out] == [False, False, True]
+    assert "through rule" in out[1][1] and "withdrew" in out[1][1]
+    # with the record it came through kept, the absence stands
+    out = stack.decide(model, np.array([0.9, 0.9, 0.9]), [rule, leave, other])
+    assert [ok for ok, _ in out] == [True, True, True] and out[1][1] == ""
+
+
 async def test_the_judge_names_the_layer_in_its_identity(make_stack):
     layered = await make_stack(skip=("retrieval",))
     plain = await make_stack(skip=("retrieval",), judge_servicer=JudgeServicer(layered=False))
