@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/59"
+PROMPT_VERSION = "activation-forms/60"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -368,6 +368,10 @@ TEMPORARY = _rx(
     r"today", r"tonight", r"tomorrow", r"until\b[^,.;]*", r"till\b[^,.;]*", r"temporarily", r"for the next \w+",
     r"at the moment", r"right now", r"currently", r"for this (?:one|task)", r"next (?:week|month)",
     r"por ahora", r"de momento", r"por el momento", r"(?:esta|este) (?:semana|mes|trimestre|semestre|ano|proyecto)", r"hoy", r"hasta\b[^,.;]*",
+    # "solo para este informe", "só para este relatório", "seulement pour ce rapport", "solo per questo", "nur für diesen"
+    r"(?:solo|solamente|so|somente|apenas|seulement|uniquement|juste) (?:para|pour|por) (?:est[ea]s?|ce|cet|cette|ces|esto|isto)\b[^,.;]*",
+    r"(?:solo|soltanto|solamente) per (?:quest[oaie]|oggi)\b[^,.;]*", r"nur (?:fur|bei|in) (?:diese[nmrs]?|heute)\b[^,.;]*",
+    r"alleen voor (?:deze|dit)\b[^,.;]*", r"tylko (?:na|dla|do) (?:ten|ta|to|tego|tej|tym)\b[^,.;]*",
     r"temporalmente", r"pour l'instant", r"pour le moment", r"(?:cette|ce) (?:semaine|mois|trimestre|projet)", r"aujourd'hui",
     r"jusqu'(?:a|au)\b[^,.;]*", r"temporairement", r"vorerst", r"vorlaufig", r"furs erste", r"diese woche", r"heute", r"bis\b[^,.;]*",
     r"por enquanto", r"esta semana", r"hoje", r"ate (?:o|a|ao|que)\b[^,.;]*", r"enquanto\b[^,.;]*", r"per ora", r"per adesso", r"questa settimana", r"oggi",
@@ -639,7 +643,14 @@ ASK_FOR_CONTENT = re.compile(r"\b(?:if|when|whenever|any ?time) (?:i|we) (?:ask|
                              # German and Dutch put the verb last: "wenn ich nach Code frage", "als ik om een script vraag"
                              r"|\b(?:wenn|falls|als|wanneer) (?:ich|ik) (?:dich |je |u )?(?:nach |um |om )?(?:einem |einen |ein |eine |een )?"
                              r"(?:code|skript\w*|script\w*|snippets?|formel\w*|formule\w*|makro\w*|macro\w*) "
-                             r"(?:frage|bitte|brauche|will|mochte|moechte|vraag|nodig heb|wil)\b")
+                             r"(?:frage|bitte|brauche|will|mochte|moechte|vraag|nodig heb|wil)\b"
+                             # what the assistant gives, in Spanish, Portuguese, French and Italian: "cuando me des
+                             # fórmulas", "quando me deres código", "quand tu me donnes des formules"
+                             r"|\b(?:cuando|siempre que|quando|sempre que|quand|lorsque|se) (?:tu )?(?:me|mi) (?:des|das|pases"
+                             r"|escribas|muestres|deres|der|das|passares|donnes|ecris|montres|dai|darai|scrivi)"
+                             r" (?:(?:un|una|unos|unas|um|uma|des|du|le|la|les|los|las|il|dei|delle) )?"
+                             r"(?:codigo|code|codice|scripts?|formulas?|formules?|formule|macros?|numeros?|numbers?|cifras?"
+                             r"|chiffres?|valores?|valeurs?|valori|importes?|montants?)\b")
 # "quand tu me réponds", "cuando me escribes": whenever you answer, in French, Spanish, German
 GENERIC_WHEN_OTHER = re.compile(r"\b(?:quand|lorsque) tu (?:me )?(?:reponds|ecris|mets|donnes|fais)\b|\bcuando (?:me )?"
                                 r"(?:respondes|escribes|pones|das)\b|\bwenn du (?:mir )?(?:antwortest|schreibst)\b")
@@ -662,14 +673,15 @@ FROM_TODAY = re.compile(r"\b(?:a partir de (?:hoje|hoy)|desde hoy|ab heute|da og
 LANGUAGE_MIRROR = re.compile(
     r"\b(?:when(?:ever)?|if) i (?:write|ask|message|text|speak|type|talk)(?: (?:to )?you)? in \w+"
     # (the record's own paraphrase: "replies in Spanish when she writes in Spanish")
-    r"|\b(?:when(?:ever)?|if) (?:she|he|they) (?:writes|asks|messages|texts|speaks|types|talks|write|ask)(?: (?:to )?you)? in \w+"
+    # (or by name: "When Tomasz writes in Polish, reply in Polish")
+    r"|\b(?:when(?:ever)?|if) (?:she|he|they|\w+) (?:writes|asks|messages|texts|speaks|types|talks|write|ask)(?: (?:to )?you)? in \w+"
     r"|\b(?:cuando|si|siempre que) (?:yo )?(?:te )?(?:escriba|escribo|hable|hablo|pregunte|pregunto) en \w+"
     r"|\b(?:se|quando) (?:io )?(?:ti )?(?:scrivo|scrivero|parlo|chiedo) in \w+"
     r"|\b(?:quand|si|lorsque) je (?:t'|te |vous )?(?:ecris|parle|demande) en \w+"
     r"|\b(?:wenn|falls) ich (?:dir |ihnen )?(?:auf|in) \w+ (?:schreibe|frage|spreche)"
     r"|\b(?:quando|se) (?:eu )?(?:te )?(?:escrevo|escrever|falo|falar|pergunto|perguntar) em \w+"
     r"|\b(?:als|wanneer) ik (?:je |jou |u )?(?:in (?:het )?)?\w+ (?:schrijf|vraag|praat)"
-    r"|\b(?:kiedy|gdy|jesli|jezeli) (?:ci )?(?:pisze|pytam|mowie) po \w+")
+    r"|\b(?:kiedy|gdy|jak|jesli|jezeli) (?:ci )?(?:pisze|pytam|mowie) po \w+")
 # "...; otherwise English", "altrimenti va bene l'inglese": the other half of a language mirror
 MIRROR_OTHERWISE = re.compile(r"\b(?:otherwise|else|altrimenti|sinon|si no|sonst|anders|de lo contrario|senao|inaczej)\b")
 
@@ -693,6 +705,9 @@ def _clauses(text: str) -> list[str]:
             if c.strip()]
 
 
+# Where the user puts what the assistant gives: "(that) I can paste straight into the call sheet or an email"
+PUT_INTO = re.compile(r"\b(?:that |which )?(?:i|we) (?:can |could |will |then )?(?:paste|copy|drop|put|stick|forward|move)"
+                      r"(?: (?:them|it|these|those|straight|directly|right))* (?:into|in|to|onto|over to)\b.*$")
 # "X should be Y" beside a universal over answers ("any code you give me should be Python") asks for it
 SHOULD_BE = re.compile(r"\b(?:should|must|has to|have to|needs? to|ought to)\s+(?:always\s+)?(?:be|come|stay|use|go)\b")
 NOT_A_WISH = frozenset("know think care mind remember understand".split())  # "don't ever know ..." is no request
@@ -985,7 +1000,9 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
     # sentence already named ("never gallons or acre-feet, nobody here thinks in those"), not at one thing
     if m := _found(DEICTIC, i_rest if wished else (_clauses(c_rest) or [c_rest])[0]):
         return Form("scoped", ["one_off:" + x for x in m], instruction)
-    # the things an instruction is about; a reason beside it ("I read them on my phone") names none
+    # the things an instruction is about; a reason beside it ("I read them on my phone") names none, nor does
+    # where the user puts the answers ("short bullets I can paste straight into the call sheet notes or an email")
+    i_rest = PUT_INTO.sub(" ", i_rest)
     artifacts = [" ".join(g for g in mm.groups() if g) for mm in ARTIFACT_DET.finditer(i_rest)
                  if not ({mm.group(1), mm.group(2)} & (GENERIC_NOUNS | _POLITE))]
     # ("the scripts" beside a programming language the wish names is what that language is for: "Change on
@@ -1444,7 +1461,7 @@ RULES_CONFIG = {
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
-    "language_mirror": LANGUAGE_MIRROR.pattern, "mirror_otherwise": MIRROR_OTHERWISE.pattern, "doc_subject": DOC_SUBJECT.pattern, "lead_condition": sorted(LEAD_CONDITION), "subjects": sorted(_SUBJECTS), "health_told": HEALTH_TOLD.pattern,
+    "put_into": PUT_INTO.pattern, "language_mirror": LANGUAGE_MIRROR.pattern, "mirror_otherwise": MIRROR_OTHERWISE.pattern, "doc_subject": DOC_SUBJECT.pattern, "lead_condition": sorted(LEAD_CONDITION), "subjects": sorted(_SUBJECTS), "health_told": HEALTH_TOLD.pattern,
     "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "occasion": OCCASION.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, sharp s, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
