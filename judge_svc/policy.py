@@ -836,7 +836,6 @@ _NOT_UNIT_HEADS = frozenset("monday tuesday wednesday thursday friday saturday s
                             "figure appendix annex rule clause article schedule tier size number no".split())
 
 
-# ... as people type it in a turn: "fill temp on line 1?"
 # a deadline on a day of the week: "papers must be on the CDE by Tuesday noon", "no later than Friday"
 WEEKDAY_DEADLINE = re.compile(r"\b(?:by|before|no later than)\s+(?:the\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday"
                               r"|sunday)s?\b", re.I)
@@ -845,6 +844,7 @@ SENTENCE_HEAD = re.compile(r"(?:^|[.!?;:]\s+|\n\s*)([A-Z][a-z]{2,})\b")
 # a number standing alone in a turn: not a time, a figure with its unit, or part of a code or date
 BARE_NUMBER = re.compile(r"(?<![\w.,:/£$€#-])(\d{1,3})(?![\w.,:/%°-]|\s*(?:am|pm|h|hrs?|hours?|mins?|minutes?|kg|km|mm|cm|m|days?"
                          r"|weeks?|months?|years?|people|units|x|percent|st|nd|rd|th)\b)", re.I)
+# ... as people type it in a turn: "fill temp on line 1?"
 TYPED_UNIT = re.compile(r"\b([A-Za-z][a-z]{2,}) ([A-Z]|\d{1,3})\b(?![:.,]\d)")
 
 
@@ -1485,9 +1485,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     known = specific_tokens(f"{draft} {profile_text} {public_context}")
     # A figure the draft gives only as a guess ("typically between 10 and 25 mm", "most CTVs do Hs 1.5-2.0 m",
     # "depends on the class: ISO 4 allows 10,000") is not the user's fact said: a record stating it is news.
-    known -= {t for t in specific_tokens(" ".join(s for s in SENTENCE_SPLIT.split(draft) if HEDGED.search(s)))
-              if any(ch.isdigit() for ch in t)} - specific_tokens(f"{profile_text} {public_context} " + " ".join(
-                  s for s in SENTENCE_SPLIT.split(draft) if not HEDGED.search(s)))
+    draft_sentences = SENTENCE_SPLIT.split(draft)
+    guessed = " ".join(x for x in draft_sentences if HEDGED.search(x))
+    stated = " ".join(x for x in draft_sentences if not HEDGED.search(x))
+    known -= {t for t in specific_tokens(guessed) if any(ch.isdigit() for ch in t)} \
+        - specific_tokens(f"{profile_text} {public_context} {stated}")
     anchors = specific_tokens(" ".join(tc.entities)) | specific_tokens(turn)
     # an acronym of the turn spelled out in a record ("the PS" and "Production Supervisor") is a shared term
     anchors |= specific_tokens(" ".join(acronym_phrases(turn, [cd.record.text for cd in candidates])))
@@ -1503,10 +1505,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # (the very word, written as a name in a candidate: "Niamh" for "Niamh Quirke", not "Combien" for "Combi")
         cand_names = {n for cd in candidates for n in _names_in(cd.record.text) | _lead_name(cd.record.text)}
         cand_words = {w for cd in candidates for w in cues.WORD.findall(cd.record.text) if w[:1].isupper()}
-        lowered = {w.lower()[:5] for text in [subject] + [cd.record.text for cd in candidates]
-                   for w in cues.WORD.findall(text) if w.islower()}
+        written_lower = {w.lower()[:5] for text in [subject] + [cd.record.text for cd in candidates]
+                         for w in cues.WORD.findall(text) if w.islower()}
         head_names = {w.lower()[:5] for w in heads if w in cand_words and w.lower()[:5] in cand_names
-                      and w.lower()[:5] not in lowered and w.lower() not in STOP
+                      and w.lower()[:5] not in written_lower and w.lower() not in STOP
                       and w.lower() not in cues.COMMON_CAPITALISED} - names_in_turn
     else:
         head_names = set()

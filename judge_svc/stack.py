@@ -44,6 +44,8 @@ MAX_ADDED = 1  # the layer admits at most its one likeliest record per call
 # reading it was fitted on until it is fitted again
 FITTED_ABSENT = re.compile(calendar.ABSENT_RX.pattern.replace(calendar.OFF_NOT_SIGNED, "off")
                            .replace(calendar.NEW_FREEZE_WORDS, ""), calendar.ABSENT_RX.flags)
+# the ids of the records an absence was admitted through, in the rules' note
+THROUGH_IDS = re.compile(re.escape(P.THROUGH) + r"([^)]+)\)")
 
 
 @dataclass(frozen=True)
@@ -183,9 +185,6 @@ def decide(model: Model, probs: np.ndarray, seen: list[Seen]) -> list[tuple[bool
     for p, i in sorted(open_, reverse=True)[:MAX_ADDED]:
         out[i] = (True, f"the learned layer admits it (p={p:.2f}) over the rules' '{_short(seen[i].note)}'")
     return out
-
-
-THROUGH_IDS = re.compile(re.escape(P.THROUGH) + r"([^)]+)\)")
 
 
 def _short(note: str) -> str:
