@@ -28,7 +28,7 @@ from typing import NamedTuple
 from retold import language
 from retold.hashing import sha256_json
 
-GLOSS_VERSION = "gloss/2"
+GLOSS_VERSION = "gloss/3"
 DATA = Path(__file__).with_name("gloss_data")
 MIN_FORM = 4        # letters of the shortest form looked up (two for scripts without spaces)
 MIN_FORM_CJK = 2
@@ -36,6 +36,8 @@ MAX_SENSES = 3      # a form that stands for more English words than this is dro
 PREFIX = 6          # letters an unlisted inflection must share with a listed form ...
 MAX_ENDING = 4      # ... the two differing in no more than this many letters at the end of either
 MAX_WORDS = 2       # English words kept per word of the turn
+COMPOUND_MIN = 9    # letters of a word the lists do not hold that is read as a compound of listed parts ...
+COMPOUND_PART = 4   # ... each part at least this long (the last one whole or an inflection of a listed form)
 MIN_GLOSSED = 2     # a gloss needs at least this many English words ...
 MIN_SHARE = 0.3     # ... and this many per word of four letters or more in the turn
 TOKEN = re.compile(r"[^\W\d_]+", re.UNICODE)
@@ -122,15 +124,34 @@ def identity() -> dict:
     return {"version": GLOSS_VERSION, "lists_sha256": _tables().sha256, "generic": sorted(GENERIC), "min_form": MIN_FORM,
             "min_form_cjk": MIN_FORM_CJK,
             "max_senses": MAX_SENSES, "prefix": PREFIX, "max_ending": MAX_ENDING, "max_words": MAX_WORDS,
+            "compound_min": COMPOUND_MIN, "compound_part": COMPOUND_PART,
             "min_glossed": MIN_GLOSSED, "min_share": MIN_SHARE}
 
 
-def _lookup(word: str) -> tuple[str, ...]:
+def _lookup(word: str, parts: bool = True) -> tuple[str, ...]:
     whole, by_prefix = _tables().whole, _tables().by_prefix
     if word in whole:
         return whole[word]
     if len(word) < PREFIX:
         return ()
+    found = _inflected(word)
+    if found or not parts or len(word) < COMPOUND_MIN:
+        return found
+    # a compound the lists do not hold ("reparaturbudget", "filialkortet", "dagvergoeding"): its last part,
+    # the thing it names, and the part before it, when the lists know the last part
+    for i in range(COMPOUND_PART, len(word) - COMPOUND_PART + 1):
+        head, tail = word[:i], word[i:]
+        last = _lookup(tail, parts=False)
+        if last:
+            first = _lookup(head, parts=False) or _lookup(head[:-1], parts=False) if len(head) > COMPOUND_PART else \
+                _lookup(head, parts=False)
+            return tuple(dict.fromkeys(last[:1] + first[:1] + last[1:]))
+    return ()
+
+
+def _inflected(word: str) -> tuple[str, ...]:
+    """A listed form the word is an inflection of (``PREFIX`` letters in common, ``MAX_ENDING`` apart)."""
+    whole, by_prefix = _tables().whole, _tables().by_prefix
     best, best_len = (), 0
     for form in by_prefix.get(word[:PREFIX], ()):
         n = len(_common_prefix(form, word))

@@ -256,3 +256,13 @@ def test_a_freeze_binds_a_change_only_on_the_days_it_covers():
     before = verdicts("Priya wants to replace the front-desk PCs on Friday 4 December. Can you write her a quick OK "
                       "email?", [freeze], today=date(2026, 12, 1))
     assert not before["f"][0], before
+
+
+@pytest.mark.parametrize("turn, words", [
+    ("Wie viel ist im Reparaturbudget noch frei?", {"budget"}),
+    ("Hur mycket kan jag dra på filialkortet utan att fråga nån?", {"card", "branch"}),
+    ("Hur ofta gör vi kontrollen av läkemedelslådan nu för tiden?", {"box", "drugs"}),
+])
+def test_a_compound_the_word_lists_do_not_hold_glosses_by_its_parts(turn, words):
+    from retold import gloss
+    assert words <= set(gloss.gloss(turn).split())
