@@ -266,3 +266,11 @@ def test_a_freeze_binds_a_change_only_on_the_days_it_covers():
 def test_a_compound_the_word_lists_do_not_hold_glosses_by_its_parts(turn, words):
     from retold import gloss
     assert words <= set(gloss.gloss(turn).split())
+
+
+def test_a_code_written_against_cjk_script_is_the_turns_code():
+    v = verdicts("CVD-03の膜厚スペックって何だっけ？", [
+        cand("one", "Chamber CVD-01 film thickness spec is 120 nm plus or minus 3."),
+        cand("three", "Chamber CVD-03 film thickness spec is 95 nm plus or minus 2."),
+    ], today=TODAY)
+    assert v["three"][0] and not v["one"][0], v
