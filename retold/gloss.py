@@ -143,8 +143,9 @@ def _lookup(word: str, parts: bool = True) -> tuple[str, ...]:
         head, tail = word[:i], word[i:]
         last = _lookup(tail, parts=False)
         if last:
-            first = _lookup(head, parts=False) or _lookup(head[:-1], parts=False) if len(head) > COMPOUND_PART else \
-                _lookup(head, parts=False)
+            first = _lookup(head, parts=False)
+            if not first and len(head) > COMPOUND_PART:
+                first = _lookup(head[:-1], parts=False)  # a linking letter before the last part ("läkemedels-")
             return tuple(dict.fromkeys(last[:1] + first[:1] + last[1:]))
     return ()
 
