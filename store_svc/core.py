@@ -157,8 +157,6 @@ class StoreCore:
             raise errors.InvalidArgument("record.evidence_quote", "longer than the text limit")
         if rec.id:
             _check_id("record.id", rec.id)
-        if rec.expires_at and rec.event_time and rec.expires_at < rec.event_time:
-            raise errors.InvalidArgument("record.expires_at", "is before record.event_time")
         for i, cid in enumerate(rec.conflicts_with):
             _check_id(f"record.conflicts_with[{i}]", cid)
             if cid == rec.id:

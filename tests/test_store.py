@@ -153,6 +153,18 @@ async def test_inventory_is_labels_of_active_conditional_records_only(store):
     assert all("Postgres" not in e.label and "15" not in e.label for e in inv.entries)
 
 
+async def test_record_noted_after_it_expired_is_kept_but_never_active(store):
+    # "The yard was shut 1-5 Dec", said on 7 Dec: already over when written.
+    now = datetime(2026, 12, 7, 8, tzinfo=timezone.utc)
+    await store.remember("alice", rec("The buoy yard was closed 1-5 December for resurfacing.", "yard",
+                                      event_time=now, expires_at=now - timedelta(days=2)))
+    got = await store.stub.Get(s.GetRequest(principal_id="alice", record_id="yard"))
+    assert got.id == "yard"
+    req = s.InventoryRequest(principal_id="alice")
+    req.as_of.FromDatetime(now)
+    assert list((await store.stub.Inventory(req)).entries) == []
+
+
 async def test_conflicts_are_kept_symmetric(store):
     await store.remember("alice", rec("The launch is on May 3.", "l1", conflicts_with=["l2"]))
     await store.remember("alice", rec("The launch is on May 10.", "l2"))
