@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/28"
+CUES_VERSION = "turn-cues/29"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -64,6 +64,9 @@ GENERIC_OPENINGS = re.compile(
     r"^\s*(how (is|are|do|does|can|should|would|many|much|long|often)\b|what('s| is| are) (the )?(?:(?:actual|real|main|key|big|exact) )?(difference|best|usual"
     r"|typical|common|normal|right)\b|what are\b|when would\b|why (is|are|do|does)\b|explain\b|roughly\b|is it\b"
     r"|can you explain\b|what does\b|what do\b|which is better\b|is [a-z]+ worth\b"
+    # "explain" in other languages: Polish, German, Spanish, Portuguese, French, Italian, Dutch, Swedish, Danish
+    r"|wytłumacz|wyjaśnij|objaśnij|erkl[äa]r(?:e|en sie)?\b|expl[ií]ca(?:me|nos)?\b|expliqu(?:e|ez)(?:-moi)?\b|spiega(?:mi)?\b"
+    r"|leg (?:me |eens )?uit\b|förklara\b|forklar\b"
     r"|what(?:'s| is| are) (?:the |a )?(?:target|recommended|ideal|standard|legal|minimum|maximum|safe|correct|proper|average|usual)\b"
     r"|any (?:\w+ )?(?:ways?|tips?|ideas?|advice|suggestions?|recommendations?|tricks?)\b)",
     re.I,
@@ -110,7 +113,17 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              # how a kind of place or trade usually does things: "do observatories usually close ...",
                              # "any general tips", "what works better, X or Y?", "which ... keep best"
                              r"|(?:usually|normally|generally|commonly)\b|general (?:tips|advice|guidance)"
-                             r"|what (?:actually )?works? (?:better|best)|\b(?:keep|keeps|work|works|last|lasts) best\b)", re.I)
+                             r"|what (?:actually )?works? (?:better|best)|\b(?:keep|keeps|work|works|last|lasts) best\b"
+                             # "diff between", "X vs Y", "quick refresher": how kinds differ, what a rule says
+                             r"|\bdiffs? (?:between|b/w)|\bvs\.?(?=\s)|\bversus\b|\bquick refresher\b"
+                             # "rule of thumb", what sets two kinds apart and ideas for a kind of thing, in other
+                             # languages (Spanish, French, German, Portuguese, Italian, Dutch, Swedish, Danish,
+                             # Polish, Turkish)
+                             r"|regla general|regla de oro|r[èe]gle g[ée]n[ée]rale|faustregel|regra geral|regola generale"
+                             r"|vuistregel|tumregel|tommelfingerregel|og[óo]lna zasada|genel kural"
+                             r"|\bunterscheide[tn]\b|\bdistingue\b|\bodr[óo][żz]nia\b|\bonderscheidt\b"
+                             r"|\bid[ée]es? (?:de|pour|d')|\bideas (?:de|para)\b|\bideen (?:f[üu]r|zu[rm]?)\b|\bpomys[łl]y? na\b"
+                             r"|\bidee (?:per|di)\b|\bidee[ëe]n voor\b)", re.I)
 # ("the international rule, not ours": the user's own is set aside, not asked about)
 LIKE_OURS = re.compile(r"\b(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b|\bnot (?:ours|our own|mine|my own)\b", re.I)
 # (whether a claim about the world holds, "is it true some mushrooms are still toxic ...", recalls nothing)

@@ -40,6 +40,15 @@ def verdicts(turn, cands, draft="A general answer."):
     "Tell me a joke about otters.",
     "Roughly how long does it take to boil an egg?",
     "Any tips for reconciling card payments against bank statements?",  # "against" holds no "again"
+    # two kinds set side by side, and a refresher on a rule
+    "Rotary vs reciprocating compressors, which lasts longer in a dusty shed?",
+    "whats the diff between a lease and a licence in two lines?",
+    "Quick refresher: how is overtime taxed for a second job?",
+    # explain, rule of thumb, what sets kinds apart and ideas for a kind of thing, in other languages
+    "Wyjaśnij krótko, jak działa pompa ciepła?",
+    "Regla general: ¿cuántos litros de agua por persona y día para una acampada en verano?",
+    "Qu'est-ce qui distingue un crédit-bail d'une location longue durée ?",
+    "Tu as des idées de jeux pour un anniversaire d'enfants de 8 ans ?",
 ])
 def test_planner_is_silent_on_general_knowledge(turn):
     gaps, why = planner.plan(turn, "", INVENTORY, 3)
@@ -57,6 +66,9 @@ def test_recall_wording_is_read_as_whole_words():
     "Which vaccine supplier does our clinic use?",                 # possessive
     "When is the Harbourside print run due again?",                # recall wording and a name
     "Who signs off the autumn catalogue?",                         # a question about a definite thing
+    # a refresher course of the user's own is no general question
+    "Planning the first-aid refresher for the new drivers on the 14th, can you draft the notice?",
+    "Our rate vs last year's, how far up are we?",                 # possessive
 ])
 def test_planner_plans_for_the_users_own_world(turn):
     gaps, _ = planner.plan(turn, "", INVENTORY, 3)
