@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/60"
+PROMPT_VERSION = "activation-forms/61"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -154,6 +154,10 @@ def locate_claim(record_text: str, quote: str, turn_text: str, cosines: list[flo
     span_idx = sorted(set(span_idx)) or [best]
     if span_idx[0] > 0 and all(len(sents[i].split()) <= 2 for i in span_idx):
         span_idx = [span_idx[0] - 1] + span_idx  # "And no exclamation marks. Ever.": the wish is before its marker
+    if span_idx[0] > 0 and scope_heading(sents[span_idx[0] - 1]):
+        # the sentence before opens a list under a scope ("When I'm writing condition reports: British spelling,
+        # house wording. It's 'minor retouching', never 'restored'"): the wish goes on under that heading
+        span_idx = [span_idx[0] - 1] + span_idx
     span = [sents[i] for i in span_idx]
     context = [s for i, s in enumerate(sents) if i not in span_idx]
     return Located(True, "verified", method, quote_matched, support, span, context)
@@ -543,6 +547,10 @@ HEDGE = _rx(
     r"lascia stare", r"laisse tomber", r"olvidalo", r"dejalo", r"deixa (?:pra|para) la",
     r"laat maar", r"niewazne",
 )
+# An exception named but left open ("although the board pack is a different story", "but for club stuff, you
+# know"): a person decides what the wish covers. Read before concessions are set aside as reasons.
+OPEN_EXCEPTION = _rx(r"(?:is|are|'s|may be|might be|can be) (?:a |an )?(?:whole |completely |totally )?(?:different|other)"
+                     r" (?:story|matter|kettle of fish|ball ?game|thing)", r"(?:but|except) (?:for|with|on) [^,.;!?]{2,40},? you know")
 # One-off objects: a specific artifact rather than answers in general.
 DEICTIC = _rx(r"this", r"these", r"those", r"the above", r"the following", r"este", r"esta", r"estos", r"estas", r"ce",
               r"cette", r"ces", r"diese[nmrs]?")
@@ -869,6 +877,33 @@ OCCASION = re.compile(r"^\s*(?:(?:and|also|but|so|oh|ok|okay)\s+)?(?:just\s+|onl
 # person, past tense", "Condition reports follow our house format").
 DOC_SCOPE = re.compile(rf"^\s*(?:(?:our|the|all|any|my|for|in)\s+)?(?:[a-z][\w-]*\s+){{0,2}}{DOC_KINDS}\s*(?::|\b(?:follow|use|go|get"
                        rf"|need|should|must|are|have|always|never|take|want)\b)")
+# A kind of document the wish acts on, anywhere in it: made in some form ("write handover notes in English
+# from now on") or shown in one ("rotas as a markdown table from now on"): the wish holds for that kind only.
+DOC_OBJECT = re.compile(rf"\b(?:write|make|do|send|format|draft|produce|lay out|set out|keep|give me)\s+(?!(?:the|a|an|my|our|this|that)\s)(?:all |any )?"
+                        rf"(?:[a-z][\w-]*\s+){{0,2}}(?:{DOC_KINDS}|notes)\b|(?:^|[\s,;:-])(?<!\bthe )(?<!\bmy )(?<!\bour )(?<!\bthis )(?<!\bthat )(?<!\ba )(?<!\ban )"
+                        rf"(?:(?!(?:the|my|our|this|that|a|an)\s)[a-z][\w-]*\s+)?(?:{DOC_KINDS}|notes)"
+                        rf"\s+(?:as|in)\s+(?:an? |the )?(?:[a-z][\w-]*\s+){{0,2}}(?:tables?|lists?|bullets?|bullet points|csv|pdf"
+                        rf"|markdown|plain text|english|[a-z]+ish|[a-z]+ese|french|german|dutch|portuguese|italian|greek|[a-z]+ian)\b")
+def scope_heading(sentence: str) -> bool:
+    """A sentence that opens with a scope and a colon: what follows it holds under that scope."""
+    head = fold(sentence).split(":", 1)[0]
+    return ":" in sentence and len(head.split()) <= 8 and bool(
+        _found(SCOPED, head + " ") or DOC_SCOPE.match(head + ":") or AUDIENCE_SCOPE.match(head + ":"))
+
+
+_ONE_THING = frozenset("the my our your his her their this that a an".split())
+
+
+def doc_objects(text: str) -> list[str]:
+    """Kinds of document a wish acts on (DOC_OBJECT); one document named with "the", "my" or "this" is a
+    single thing, not a kind ("write the quarterly report in German")."""
+    out = []
+    for x in DOC_OBJECT.finditer(text):
+        if not set(text[: x.start()].split()[-2:]) & _ONE_THING:
+            out.append(x.group(0).strip(" ,;:-"))
+    return out
+
+
 # A kind of reply named before a colon ("Complaint replies: always open with an apology"): replies of that
 # kind only. Not a heading that names every reply ("All replies:", "Your answers:").
 REPLY_KIND_SCOPE = re.compile(r"^\s*(?!(?:all|your|my|the|any|every|general|default|normal|usual|regular)\b)"
@@ -969,6 +1004,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         return Form("temporary", [m.group(0).strip(" ,")], instruction)  # "For this month-end close, ..."
     # doubt in the wish or anywhere beside it ("... Or maybe always my name. I'll think about it"): a person reads it,
     # whatever scope or kind of document the wish has
+    if m := _found(OPEN_EXCEPTION, fold(" ".join(list(span) + list(context)))):
+        return Form("hedged", m, instruction)
     if m := _found(HEDGE, c_raw) + _found(HEDGE, " ".join(_strip(c) for c in context)):
         return Form("hedged", m, instruction)
     head = fold(claim)
@@ -977,6 +1014,8 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         return Form("scoped", ["kind:" + x for x in m], instruction)
     if m := _found(SCOPED, c_rest) + _found(CLAIM_SCOPED, c_rest):
         return Form("scoped", m, instruction)
+    if m := doc_objects(fold(QUOTED.sub(" ", claim))):
+        return Form("scoped", ["kind:" + x for x in m], instruction)
     if m := [c for c in _found(GIVEN_CONTENT, fold(claim)) if _names_specific(c, claim)]:
         return Form("scoped", ["subject:" + x for x in m], instruction)
     if "?" in claim and not instruction:
@@ -1462,7 +1501,7 @@ RULES_CONFIG = {
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
     "put_into": PUT_INTO.pattern, "language_mirror": LANGUAGE_MIRROR.pattern, "mirror_otherwise": MIRROR_OTHERWISE.pattern, "doc_subject": DOC_SUBJECT.pattern, "lead_condition": sorted(LEAD_CONDITION), "subjects": sorted(_SUBJECTS), "health_told": HEALTH_TOLD.pattern,
-    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "occasion": OCCASION.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, sharp s, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
+    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "doc_object": DOC_OBJECT.pattern, "open_exception": OPEN_EXCEPTION.pattern, "scope_heading": "sentence before the wish, scope then colon", "occasion": OCCASION.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, sharp s, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,

@@ -88,6 +88,16 @@ def test_claim_location_needs_the_users_words():
     assert quoted.supported and quoted.method == "quote_in_turn"
 
 
+def test_a_wish_that_goes_on_under_a_scope_heading_keeps_the_heading():
+    turn = "For grant reports: Oxford commas, no contractions. Spell it 'programme', never 'program' - funders notice."
+    rec = "Lena wants 'programme', never 'program', in grant reports."
+    # the closest sentence in meaning is the second; the heading before it still scopes the wish
+    loc = locate_claim(rec, "", turn, [0.41, 0.72, 0.76], 0.5, 0.25)
+    assert loc.span[0].startswith("For grant reports:")
+    assert analyse_form(loc.span, loc.context).kind == "scoped"
+    assert analyse_form(loc.span[1:], loc.span[:1]).kind == "standing"  # read without it, "never" stands
+
+
 @pytest.mark.parametrize("turn", [
     # an opt-out exception keeps a default standing
     "Keep it to three paragraphs unless I ask for more.",
@@ -116,6 +126,13 @@ def test_standing_wishes_in_looser_wording_may_promote(turn):
     ("Use a table for comparisons, otherwise keep to prose.", "scoped"),
     # doubt in the claim itself goes to a person even when it is scoped as well
     ("Perhaps add a joke when it's for the newsletter? Not sure.", "hedged"),
+    # a kind of document the wish acts on, not at its head: only that kind ("the report" is one document)
+    ("The planner tool changed, so staff rosters as a plain CSV from now on.", "scoped"),
+    ("New rule: write site diaries in French from now on.", "scoped"),
+    ("Write the report in German from now on.", "unrecognised"),
+    # an exception named and left open: a person reads it
+    ("Skip the pleasantries with me. Funding letters are a whole different story though.", "hedged"),
+    ("Be casual with me, but for council stuff, you know.", "hedged"),
 ])
 def test_looser_scopes_and_doubt_are_caught(turn, kind):
     assert form(turn).kind == kind
