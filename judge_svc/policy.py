@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/90"
+POLICY_VERSION = "local-judge/91"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1148,6 +1148,40 @@ def _alike(a: str, b: str) -> bool:
     return a == b or 2 * (len(a) + len(b) - _edits(a, b)) / (2 * (len(a) + len(b))) >= NEAR_NAME and _edits(a, b) <= 2
 
 
+# An example a record gives of its rule: "(e.g. 'C4 – Biscuit')", "for example A-12"
+EXAMPLE_GIVEN = re.compile(r"\((?:e\.g\.|eg\b|i\.e\.|for example|for instance|such as|like)[^)]*\)"
+                           r"|\b(?:e\.g\.|for example|for instance)[^.;)]*", re.I)
+
+
+# A record that asks for its matter to be kept from others ("wants it kept quiet", "don't mention it to the team")
+KEPT_QUIET = re.compile(r"\b(?:wants?|asked for|would like) (?:it|this|that|them) (?:kept|to stay|to be kept) (?:quiet|private"
+                        r"|confidential|secret|between us|off the record)|\bkeep(?:s|ing)? (?:it|this|that) (?:quiet|private"
+                        r"|confidential|secret|between us|under wraps)\b|\b(?:don't|do not|doesn't want (?:you )?to) (?:mention|tell|share)"
+                        r" (?:it|this|that)\b(?! in\b)|\bnot to be (?:mentioned|shared|told)\b|\b(?:doesn't|does not|don't) want"
+                        r" (?:anyone|the team|people|others|them|colleagues) to know\b", re.I)
+
+
+# A person named with an honorific in a record ("Mr Hollings", "Dr. Sinéad Kerrigan"): the surname, the last word;
+# in a turn, typed any way ("mr chen", "Dr Lena Fischer"): the one or two words after it
+_HONORIFIC = r"\b(?:[Mm]rs?|[Mm]s|[Mm]iss|[Mm]x|[Dd]r|[Pp]rof|[Cc]llr)\.?\s+"
+HONORIFIC_NAME = re.compile(_HONORIFIC + r"(?:[A-Z][\w'’-]+\s+)?([A-Z][\w'’-]+)")
+HONORIFIC_TYPED = re.compile(_HONORIFIC + r"([A-Za-z][\w'’-]+)(?:\s+([A-Z][\w'’-]+))?")
+SUBJECT_WORDS = 6  # an honorific among a record's first words names whom it is about
+
+
+def _five(word: str) -> str:
+    return re.sub(r"['’]s$", "", word).lower()[:5]
+
+
+def other_honorific(turn: str, text: str) -> bool:
+    """The turn names someone with an honorific ("new bidder Mr Chen wants to register") and the record is
+    about someone else named so ("Mr Hollings said he might phone-bid"), naming no one the turn names that way."""
+    asked = {_five(w) for m in HONORIFIC_TYPED.finditer(turn) for w in m.groups() if w and w.lower() not in STOP}
+    about = {_five(m.group(1)) for m in HONORIFIC_NAME.finditer(" ".join(text.split()[:SUBJECT_WORDS]))}
+    return bool(asked) and bool(about) and not about & asked \
+        and not asked & {_five(w) for w in cues.WORD.findall(text)}
+
+
 def namesakes(turn: str, texts: dict[str, str]) -> set[str]:
     """Records that name, in full, someone whose name is spelt nearly but not exactly like a person the
     turn names in full ("Lina Haberle" for "Lena Haberl", "Choi Yun-su" for "Choi Yun-seo"): another
@@ -1587,6 +1621,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                     "names someone spelt nearly like the person the turn names: another person, would mislead")
             continue
+        if other_honorific(subject, rec.text):
+            out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                    "about another person named with a title than the one the turn names: would mislead")
+            continue
         # a limit the turn's own amount crosses ("£1,650" against "the ceiling is £1,200") is a rule
         # the turn runs into, not a personal detail it stumbles on
         # (the user's own limit, "avoids lifting anything over 15 kg" from a back injury, is crossed only by
@@ -1849,7 +1887,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             return True
         if ENV_LIVE.search(subject) and ENV_TRIAL.search(text) and not ENV_LIVE.search(text):
             return True  # "slurm version on the prod clusters?" and "The beryl-dev test cluster runs Slurm 25.05"
-        if other_code(text, subject) or other_unit(text, unit_subject):
+        # (a code in an example the record gives, "(e.g. 'C4 – Biscuit')", is not what the record is about)
+        plain = EXAMPLE_GIVEN.sub(" ", text)
+        if other_code(plain, subject) or other_unit(plain, unit_subject):
             return True  # another aircraft, machine, furnace or position than the one the turn names
         return set_apart(text)
 
@@ -2725,6 +2765,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if cd.record.id in exposed and cd.record.id not in admitted_direct:
             chosen[cd.record.id] = sim
             calendar_why[cd.record.id] = exposed[cd.record.id]
+    if tc.producing:
+        # something the user asked to keep quiet ("interviewing elsewhere in January and wants it kept quiet")
+        # stays out of a document written for others, whatever ties it to the task
+        for rid in list(chosen):
+            if rid in text_of and KEPT_QUIET.search(text_of[rid]):
+                del chosen[rid]
+                calendar_why.pop(rid, None)
+                out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                     "a matter to be kept quiet, in something written for others")
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         # a concrete collision or crossing outranks a record matched by its task family alone
@@ -2780,7 +2829,7 @@ CONFIG = {
 CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
-               "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "full_name": FULL_NAME.pattern,
+               "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
                "near_name": NEAR_NAME, "not_first_names": sorted(NOT_FIRST_NAMES), "not_surnames": sorted(NOT_SURNAMES), "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it", "message_kind": MESSAGE_KIND.pattern, "to_them": "recipients named by the turn"})
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
 CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTRAST_PAIRS, "negated_kind": NEGATED_KIND.pattern, "only_near": ONLY_NEAR.pattern, "other_side": "direct answers only", "abbrev": ABBREV, "irregular": IRREGULAR, "split_code": SPLIT_CODE.pattern, "prefixed_word": PREFIXED_WORD.pattern,

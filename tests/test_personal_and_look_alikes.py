@@ -139,3 +139,35 @@ def test_an_out_of_office_for_while_the_user_is_away_draws_their_leave():
     out = {rid: v[0] for rid, v in verdicts("Write me an out-of-office for Tuesday morning, back at 13:00.",
                                             [leave, hours], today=date(2031, 7, 1)).items()}
     assert not out["leave"]
+
+
+# ------------------------------------------------------------------ people named with a title
+def test_a_record_about_another_person_named_with_a_title_does_not_answer_for_the_one_the_turn_names():
+    turn = "Mrs Okonjo wants to bring her own wheelchair-accessible van to the open day. reply pls"
+    other = cand("other", "Mrs Pemberton said she might bring a minibus to the open day; nothing booked.")
+    same = cand("same", "Mrs Okonjo's van is 2.1 m high and needs the north gate, not the car park barrier.")
+    v = verdicts(turn, [other, same])
+    assert v["other"][:2] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+    assert v["same"][0]
+    # typed in lower case, and named with a first name in the record, it is still the same person
+    v = verdicts("email dr aziz about the open day", [cand("aziz", "Dr Farah Aziz only reads email on Mondays.")])
+    assert "another person" not in v["aziz"][2]
+
+
+def test_a_matter_the_user_wants_kept_quiet_stays_out_of_a_document_for_others():
+    turn = "draft my intro for the team newsletter: hydrographer, 4 yrs at PLA, led the Thames survey upgrade"
+    quiet = "Mina has applied to the Marine Survey Office for a March 2027 role and wants it kept quiet."
+    v = verdicts(turn, [cand("quiet", quiet, own=True)])
+    assert v["quiet"][:2] == (False, c.REASON_CODE_POTENTIALLY_HARMFUL)
+    # a writing rule that names what not to mention is a rule, not a secret
+    rule = "When Mina drafts for the team newsletter, she never mentions survey budgets."
+    assert verdicts(turn, [cand("rule", rule)])["rule"][0]
+
+
+def test_a_code_in_an_example_a_rule_gives_is_not_another_unit():
+    turn = "can u write up the incident report - Rusty (B7) nipped Sam's wrist at evening feed, about half past 5, skin broken, cleaned"
+    rule = "When Nadia writes incident reports: use 24-hour times and put the kennel number before the dog's name (e.g. 'D2 – Pepper')."
+    assert verdicts(turn, [cand("fmt", rule)])["fmt"][0]
+    # a record about another kennel's dog is still another unit's
+    other = "Kennel D2 (Pepper) bit a volunteer's sleeve last week; muzzle for handling."
+    assert not verdicts(turn, [cand("d2", other)])["d2"][0]
