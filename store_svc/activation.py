@@ -413,7 +413,7 @@ class ActivationEngine:
                 return Outcome(decision="conditional", reason=loc.reason, detail={"support": round(loc.support, 3)},
                                **base)
         ev = dict(evidence_verified=True, evidence_ref=rec.evidence_ref)
-        form = rules.analyse_form(loc.span, loc.context)
+        form = rules.analyse_form(loc.span, loc.context, loc.aside)
 
         category, source = rules.assign_category(" ".join(loc.span + loc.context), rec.text,
                                                  rec.retrieval_category)

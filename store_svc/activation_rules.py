@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/61"
+PROMPT_VERSION = "activation-forms/62"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -90,6 +90,9 @@ class Located:
     support: float = 0.0
     span: list[str] = field(default_factory=list)
     context: list[str] = field(default_factory=list)
+    # sentences of the context that belong to another wish of the same turn: that wish, and what follows it
+    # before the claim comes again ("Also, maybe be a bit less formal? Not sure yet.")
+    aside: list[str] = field(default_factory=list)
 
 
 def locate_claim(record_text: str, quote: str, turn_text: str, cosines: list[float] | None,
@@ -160,7 +163,31 @@ def locate_claim(record_text: str, quote: str, turn_text: str, cosines: list[flo
         span_idx = [span_idx[0] - 1] + span_idx
     span = [sents[i] for i in span_idx]
     context = [s for i, s in enumerate(sents) if i not in span_idx]
-    return Located(True, "verified", method, quote_matched, support, span, context)
+    return Located(True, "verified", method, quote_matched, support, span, context, others_aside(sents, span_idx))
+
+
+# A sentence that adds something else: "Also, ...", "And ...", "Oh and ...", "One more thing: ..."
+ADDITIVE = re.compile(r"^\W*(?:also|and|plus|oh,? and|oh,? also|one more thing|another thing|separately|btw|by the way)\b")
+
+
+def others_aside(sents: list[str], span_idx: list[int]) -> list[str]:
+    """The sentences outside the claim that belong to another wish: one added with its own doubt ("Also,
+    maybe be a bit less formal with me?"), and the sentences after it that ask nothing, up to the claim."""
+    out: list[str] = []
+    owner_other = False
+    for i, sent in enumerate(sents):
+        low = fold(sent)
+        if i in span_idx:
+            owner_other = False
+        elif ADDITIVE.match(low) and (_found(HEDGE, low) or _found(OPEN_EXCEPTION, low)) and (
+                is_instruction(sent) or is_instruction(re.sub(r"\s+", " ", HEDGE.sub(" ", low)))):
+            owner_other = True
+            out.append(sent)
+        elif owner_other and not is_instruction(sent):
+            out.append(sent)
+        else:
+            owner_other = False
+    return out
 
 
 def _wish_like(sentence: str) -> bool:
@@ -223,6 +250,8 @@ STANDING = _rx(
     # the same in a record's third person: "unless Florencia asks for more detail"
     r"unless (?:she|he|they|[a-z]+) (?:explicitly |specifically )?(?:asks?|says?|requests?|wants?)(?: for)? (?:more|less|otherwise|detail|details|a longer|the long)\b[^,.;]*",
     r"rule of thumb", r"(?:use \w+ )?only (?:when|if) (?:i|she|he|they) (?:ask|asks|say|says|request|requests)(?: for (?:it|that|them))?(?: so| otherwise)?",
+    # "English only when I tell you it's going to a client": the user names the exception on the day
+    r"(?:\w+ )?only (?:when|if) (?:i|she|he|they) (?:tell|tells) you\b[^,.;]{0,60}",
     r"(?:ground|house) rules?(?: for (?:all |every )?(?:our |my |the )?(?:chats?|conversations?|answers?|everything))?",
     r"(?:that |which )?applies to (?:everything|all of (?:it|them)|all (?:your )?(?:answers|replies))", r"how (?:i|we) like (?:things|it)(?: done)?",
     r"(?:any|anything|all|every|each|whatever) (?:[\w-]+ )?(?:that )?you (?:give|send|write|show)(?: me| us)?",
@@ -496,6 +525,8 @@ CONDITION_HEAD = re.compile(r"^\W*(?:(?:and|but|so|also),?\s+)?(?:for|when|whene
 ANNOUNCED = re.compile(r"^([^:]{0,60}):\s*\S")
 # Generic response openers that are not triggers ("when you answer me, ...").
 GENERIC_WHEN = re.compile(r"\bwhen(?:ever)? you (?:answer|reply|respond|write|talk|speak)(?: to)? (?:me|us)\b[\s,]*"
+                          # what is for the user themself is every answer: "when it's just for me"
+                          r"|\b(?:when(?:ever)?|if) it'?s (?:just |only )?(?:for|to) me\b[\s,]*"
                           # explaining is what every answer does: "when you explain things"
                           r"|\bwhen(?:ever)? you explain(?: things| stuff| anything| something)?(?: to (?:me|us))?(?=\s*[,:;.]|\s*$)[\s,]*")
 # Doubt about the wish itself: a person decides.
@@ -614,6 +645,8 @@ _GENERAL_TARGET = re.compile(
     r"\b(?:respondeme|contestame|escribeme|hablame|respondeme|reponds-moi|repondez-moi|antworte mir|schreib mir)\b|"
     r"^(?:please )?(?:responde|responda|contesta|reponds|repondez|antworte|antwoord|odpowiadaj|rispondi)\b|"
     r"^(?:(?:and|also|so|oh) )?(?:please |just )?keep (?:it|things|them)\b|\b(?:talk|speak|write) to me like\b|\bgive it to me\b"
+    # how anything is written: "please write in short plain paragraphs"
+    r"|^(?:(?:and|also|so|oh) )?(?:please |just |always )?write (?:in|with|using|without)\b"
     # how to talk to the user at all: "be direct with me", "skip the pleasantries"
     r"|\b(?:be|stay) (?:\w+ )?(?:direct|blunt|straight|brief|concise|frank|formal|informal|casual|plain) with me\b"
     r"|\bskip (?:the )?(?:pleasantries|small talk|preamble|intros?|waffle|fluff|niceties)\b"
@@ -934,7 +967,7 @@ CHANGED_MIND = re.compile(r"^\W*(?:(?:actually|ok|okay|so|hmm|right|sorry|oh)\W+
                           r"|on second thoughts?|correction)\s*[:,.;!—–-]\s*", re.I)
 
 
-def analyse_form(span: list[str], context: list[str]) -> Form:
+def analyse_form(span: list[str], context: list[str], aside: list[str] = ()) -> Form:
     """Applies the form rules. Precedence: temporary or scoped wording in the
     claim itself, then doubt anywhere, then temporary or scoped remarks beside it,
     then standing defaults and unscoped instructions about answers in general."""
@@ -1004,9 +1037,12 @@ def analyse_form(span: list[str], context: list[str]) -> Form:
         return Form("temporary", [m.group(0).strip(" ,")], instruction)  # "For this month-end close, ..."
     # doubt in the wish or anywhere beside it ("... Or maybe always my name. I'll think about it"): a person reads it,
     # whatever scope or kind of document the wish has
-    if m := _found(OPEN_EXCEPTION, fold(" ".join(list(span) + list(context)))):
+    # (doubt in another wish of the turn, or said right after it, is that wish's: "One thing always: say
+    # 'disabled supporters'. Also, maybe be a bit less formal with me? Not sure yet, we'll see.")
+    own_ctx = [c for c in context if c not in aside]
+    if m := _found(OPEN_EXCEPTION, fold(" ".join(list(span) + own_ctx))):
         return Form("hedged", m, instruction)
-    if m := _found(HEDGE, c_raw) + _found(HEDGE, " ".join(_strip(c) for c in context)):
+    if m := _found(HEDGE, c_raw) + _found(HEDGE, " ".join(_strip(c) for c in own_ctx)):
         return Form("hedged", m, instruction)
     head = fold(claim)
     if not STANDING.match(head) and (m := [x.group(0).strip() for x in (DOC_SCOPE.match(head), AUDIENCE_SCOPE.match(head),
@@ -1501,7 +1537,7 @@ RULES_CONFIG = {
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
     "put_into": PUT_INTO.pattern, "language_mirror": LANGUAGE_MIRROR.pattern, "mirror_otherwise": MIRROR_OTHERWISE.pattern, "doc_subject": DOC_SUBJECT.pattern, "lead_condition": sorted(LEAD_CONDITION), "subjects": sorted(_SUBJECTS), "health_told": HEALTH_TOLD.pattern,
-    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "doc_object": DOC_OBJECT.pattern, "open_exception": OPEN_EXCEPTION.pattern, "scope_heading": "sentence before the wish, scope then colon", "occasion": OCCASION.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, sharp s, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
+    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "doc_object": DOC_OBJECT.pattern, "open_exception": OPEN_EXCEPTION.pattern, "scope_heading": "sentence before the wish, scope then colon", "doubt_aside": "another wish added with its own doubt, and what follows it", "additive": ADDITIVE.pattern, "occasion": OCCASION.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, sharp s, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,

@@ -24,6 +24,10 @@ def form(turn: str):
     "Keep your replies brief. I check them on the bus.",
     "Please answer in Hindi if that's okay.",
     "By default show snippets in Kotlin, even when I paste Java.",
+    # how anything is written; what is for the user themself; an exception the user names on the day
+    "Please write in short plain sentences, no emoji - I paste it all into the ward system.",
+    "When it's just for me, keep it brief and lead with the answer.",
+    "Reply in Dutch by default. English only when I tell you it's for the auditors.",
 ])
 def test_standing_and_unscoped_instructions_may_promote(turn):
     assert form(turn).kind in PROMOTABLE
@@ -96,6 +100,26 @@ def test_a_wish_that_goes_on_under_a_scope_heading_keeps_the_heading():
     assert loc.span[0].startswith("For grant reports:")
     assert analyse_form(loc.span, loc.context).kind == "scoped"
     assert analyse_form(loc.span[1:], loc.span[:1]).kind == "standing"  # read without it, "never" stands
+
+
+def test_doubt_about_another_wish_of_the_turn_is_that_wishs_own():
+    turn = ("Morning! One rule always: write 'service users', never 'clients'. Also, maybe drop the sign-off "
+            "with me? Not sure yet, we'll see.")
+    firm = locate_claim("Sade always wants 'service users', never 'clients'.", "write 'service users', never 'clients'",
+                        turn, None, 0.5, 0.25)
+    assert firm.aside == ["Also, maybe drop the sign-off with me?", "Not sure yet, we'll see."]
+    assert analyse_form(firm.span, firm.context, firm.aside).kind == "standing"
+    assert analyse_form(firm.span, firm.context).kind == "hedged"  # read with the other wish's doubt
+    unsure = locate_claim("Sade may want no sign-off; undecided.", "maybe drop the sign-off with me", turn, None, 0.5, 0.25)
+    assert analyse_form(unsure.span, unsure.context, unsure.aside).kind == "hedged"
+    # a second sentence that goes on with the same wish is no other wish: the doubt after it is the claim's
+    on = "Be blunt with me, always. Tell me when a plan is weak. Well... maybe not for the trustees' stuff."
+    loc = locate_claim("Sade wants blunt answers, always.", "Be blunt with me, always", on, None, 0.5, 0.25)
+    assert loc.aside == [] and analyse_form(loc.span, loc.context, loc.aside).kind == "hedged"
+    # doubt said after the claim itself stays the claim's
+    after = "Write 'service users', never 'clients'. Not sure yet, we'll see."
+    loc = locate_claim("Sade wants 'service users', never 'clients'.", "", after, None, 0.5, 0.25)
+    assert loc.aside == [] and analyse_form(loc.span, loc.context, loc.aside).kind == "hedged"
 
 
 @pytest.mark.parametrize("turn", [
