@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/29"
+CUES_VERSION = "turn-cues/30"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -123,7 +123,10 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              r"|vuistregel|tumregel|tommelfingerregel|og[óo]lna zasada|genel kural"
                              r"|\bunterscheide[tn]\b|\bdistingue\b|\bodr[óo][żz]nia\b|\bonderscheidt\b"
                              r"|\bid[ée]es? (?:de|pour|d')|\bideas (?:de|para)\b|\bideen (?:f[üu]r|zu[rm]?)\b|\bpomys[łl]y? na\b"
-                             r"|\bidee (?:per|di)\b|\bidee[ëe]n voor\b)", re.I)
+                             r"|\bidee (?:per|di)\b|\bidee[ëe]n voor\b"
+                             # what is usual or normal, not the user's own usual: "librela - usual dosing interval?",
+                             # "a normal food cost per guest" (not "our usual", "as usual")
+                             r"|(?<!\bour )(?<!\bmy )(?<!\bas )(?<!\byour )(?<!\bhis )(?<!\bher )(?<!\btheir )\b(?:usual|normal)\b)", re.I)
 # ("the international rule, not ours": the user's own is set aside, not asked about)
 LIKE_OURS = re.compile(r"\b(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b|\bnot (?:ours|our own|mine|my own)\b", re.I)
 # (whether a claim about the world holds, "is it true some mushrooms are still toxic ...", recalls nothing)
@@ -513,6 +516,16 @@ def analyse(turn: str) -> TurnCues:
             # für 6 Leute" glosses as "dinner lunch people"; "le dîner de Noël" as "christmas ... dinner")
             trig.append(next((n, c) for n, _, c in _TRIGGER_RES if n == "feeding"))
     written_up, named_doc = event_write_up(turn), nominal_request(turn)
+    generic = bool(GENERIC_OPENINGS.match(opening(turn))) or ("?" in turn and bool(GENERAL_MARKERS.search(turn))) \
+        or bool(GENERIC_KINDS.match(opening(turn))) or bool(GENERIC_KINDS.match(opening(_question(turn)))) \
+        or bool(GENERIC_REQUEST.search(turn))
+    possessive = bool(set(WORD.findall(LIKE_OURS.sub(" ", low))) & POSSESSIVE)
+    recalled = {m.group(0) for m in RECALL_RX.finditer(MARKET_STILL.sub(" ", low))}
+    # (not for "how much / how many / how long" alone, asked as often of the user's own: "How much warning do the
+    # folks on the medical list get before a planned shut these days?")
+    if generic and not possessive and not (HOW_QUANTITY.match(opening(turn))
+                                           and not ("?" in turn and GENERAL_MARKERS.search(turn))):
+        recalled -= NOWADAYS  # "what's the usual etiquette these days?": now, in the world
     if written_up and not any(name == "writing" for name, _ in trig):
         trig.append(next((n, c) for n, _, c in _TRIGGER_RES if n == "writing"))
     cats: list[str] = []
@@ -521,14 +534,12 @@ def analyse(turn: str) -> TurnCues:
             if c not in cats:
                 cats.append(c)
     return TurnCues(
-        possessive=bool(set(WORD.findall(LIKE_OURS.sub(" ", low))) & POSSESSIVE),
+        possessive=possessive,
         first_person=bool(words & FIRST_PERSON),
-        recall=bool(RECALL_RX.search(MARKET_STILL.sub(" ", low))) or bool(AUTHORITY.search(low))
+        recall=bool(recalled) or bool(AUTHORITY.search(low))
         or bool(english and GLOSSED_RECALL.search(english)),
         entities=entities(turn),
-        generic=bool(GENERIC_OPENINGS.match(opening(turn))) or ("?" in turn and bool(GENERAL_MARKERS.search(turn)))
-        or bool(GENERIC_KINDS.match(opening(turn))) or bool(GENERIC_KINDS.match(opening(_question(turn))))
-        or bool(GENERIC_REQUEST.search(turn)),
+        generic=generic,
         triggers=tuple(name for name, _ in trig),
         trigger_categories=tuple(cats),
         task=bool(TASK_OPENINGS.match(turn) or TASK_ANYWHERE.search(BREVITY_TAIL.sub("", turn)) or FOREIGN_TASK.search(turn))
@@ -542,6 +553,10 @@ def analyse(turn: str) -> TurnCues:
     )
 
 
+# Recall wording that in a general question means "now, in the world" rather than "of ours, again"
+NOWADAYS = frozenset({"these days"})
+HOW_QUANTITY = re.compile(r"^\s*how (?:many|much|long|often)\b", re.I)
+CONFIG["nowadays_in_general_questions"] = [sorted(NOWADAYS), HOW_QUANTITY.pattern]
 # a yes-or-no question after a clause that names its subject: "llanfair get-in, did it move to 8 or not"
 LATER_QUESTION = re.compile(r"(?:[,;:]|\s[-–])\s*(?:did|does|is|are|was|were|has|have|will)\s+(?:it|we|they|he|she|you|i|the|this"
                             r"|that)\b")

@@ -49,6 +49,10 @@ def verdicts(turn, cands, draft="A general answer."):
     "Regla general: ¿cuántos litros de agua por persona y día para una acampada en verano?",
     "Qu'est-ce qui distingue un crédit-bail d'une location longue durée ?",
     "Tu as des idées de jeux pour un anniversaire d'enfants de 8 ans ?",
+    # what is usual or normal in the world, and "these days" in such a question
+    "What's a normal drying time for oak floor oil before furniture goes back?",
+    "meloxicam - usual interval between doses for a cat?",
+    "What's the usual tipping etiquette for taxi drivers these days?",
 ])
 def test_planner_is_silent_on_general_knowledge(turn):
     gaps, why = planner.plan(turn, "", INVENTORY, 3)
@@ -69,6 +73,8 @@ def test_recall_wording_is_read_as_whole_words():
     # a refresher course of the user's own is no general question
     "Planning the first-aid refresher for the new drivers on the 14th, can you draft the notice?",
     "Our rate vs last year's, how far up are we?",                 # possessive
+    "What's our usual order size these days?",                     # possessive
+    "How much notice do the volunteers get before a road closure these days?",  # of the user's own, now
 ])
 def test_planner_plans_for_the_users_own_world(turn):
     gaps, _ = planner.plan(turn, "", INVENTORY, 3)
