@@ -171,3 +171,10 @@ def test_a_code_in_an_example_a_rule_gives_is_not_another_unit():
     # a record about another kennel's dog is still another unit's
     other = "Kennel D2 (Pepper) bit a volunteer's sleeve last week; muzzle for handling."
     assert not verdicts(turn, [cand("d2", other)])["d2"][0]
+
+
+def test_a_rule_is_no_answer_to_a_request_for_a_recommendation():
+    rule = cand("rule", "Sade wants volunteer briefings kept under one page.")
+    assert not verdicts("good warm-up game for a volunteer briefing with lots of new faces?", [rule])["rule"][0]
+    # asked as the user's own, the same rule answers
+    assert verdicts("how long should my volunteer briefings be again?", [rule])["rule"][0]
