@@ -917,6 +917,8 @@ DOC_OBJECT = re.compile(rf"\b(?:write|make|do|send|format|draft|produce|lay out|
                         rf"(?:(?!(?:the|my|our|this|that|a|an)\s)[a-z][\w-]*\s+)?(?:{DOC_KINDS}|notes)"
                         rf"\s+(?:as|in)\s+(?:an? |the )?(?:[a-z][\w-]*\s+){{0,2}}(?:tables?|lists?|bullets?|bullet points|csv|pdf"
                         rf"|markdown|plain text|english|[a-z]+ish|[a-z]+ese|french|german|dutch|portuguese|italian|greek|[a-z]+ian)\b")
+
+
 def scope_heading(sentence: str) -> bool:
     """A sentence that opens with a scope and a colon: what follows it holds under that scope."""
     head = fold(sentence).split(":", 1)[0]
@@ -967,7 +969,7 @@ CHANGED_MIND = re.compile(r"^\W*(?:(?:actually|ok|okay|so|hmm|right|sorry|oh)\W+
                           r"|on second thoughts?|correction)\s*[:,.;!—–-]\s*", re.I)
 
 
-def analyse_form(span: list[str], context: list[str], aside: list[str] = ()) -> Form:
+def analyse_form(span: list[str], context: list[str], aside: list[str] | tuple[str, ...] = ()) -> Form:
     """Applies the form rules. Precedence: temporary or scoped wording in the
     claim itself, then doubt anywhere, then temporary or scoped remarks beside it,
     then standing defaults and unscoped instructions about answers in general."""
