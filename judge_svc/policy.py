@@ -1053,7 +1053,7 @@ def _lead_name(text: str) -> set[str]:
     m = re.match(r"\s*([A-Z][\w'’-]+)", text)
     if not m or m.group(1).lower().rstrip("'’s") in cues.COMMON_CAPITALISED:
         return set()
-    return {re.sub(r"['’]s$", "", m.group(1)).lower()[:5]}
+    return {_five(m.group(1))}
 
 
 # the commonest English words: a turn with few of them is in another language, whose plans and
@@ -1170,6 +1170,7 @@ SUBJECT_WORDS = 6  # an honorific among a record's first words names whom it is 
 
 
 def _five(word: str) -> str:
+    """A name as names are compared here: its first five letters, lower case, without a possessive."""
     return re.sub(r"['’]s$", "", word).lower()[:5]
 
 
@@ -1266,7 +1267,7 @@ BLEND = re.compile(r"(?<![\w-])(?:[A-Z][a-z]{1,3}){2,3}(?![\w-])")
 def _names_in(text: str) -> set[str]:
     """Names a text carries, as their first five letters, without a possessive ("Tom's" is Tom).
     Acronyms, plural ones too ("GRNs", "POs"), name kinds of things, not people or places."""
-    return {re.sub(r"['’]s$", "", n).lower()[:5] for n in cues.entities(text) if n[0].isupper() and not n.isupper()
+    return {_five(n) for n in cues.entities(text) if n[0].isupper() and not n.isupper()
             and not any(ch.isdigit() for ch in n) and not PLURAL_ACRONYM.fullmatch(n)}
 
 
