@@ -28,7 +28,7 @@ from typing import NamedTuple
 from retold import language
 from retold.hashing import sha256_json
 
-GLOSS_VERSION = "gloss/3"
+GLOSS_VERSION = "gloss/4"
 DATA = Path(__file__).with_name("gloss_data")
 MIN_FORM = 4        # letters of the shortest form looked up (two for scripts without spaces)
 MIN_FORM_CJK = 2
@@ -40,6 +40,7 @@ COMPOUND_MIN = 9    # letters of a word the lists do not hold that is read as a 
 COMPOUND_PART = 4   # ... each part at least this long (the last one whole or an inflection of a listed form)
 MIN_GLOSSED = 2     # a gloss needs at least this many English words ...
 MIN_SHARE = 0.3     # ... and this many per word of four letters or more in the turn
+LANGUAGE_MIN_WORDS = 2  # words a list must hold, more than any other list, to be read as the turn's language
 TOKEN = re.compile(r"[^\W\d_]+", re.UNICODE)
 # English words too general to say what a turn is about: a form that means one of these glosses as nothing
 # (the languages' words for "go", "give", "thing" or "whether" would otherwise gloss every turn)
@@ -57,8 +58,9 @@ def _cjk(ch: str) -> bool:
 
 
 def _senses(english: list[str]) -> int:
-    """English words a form stands for, forms of one word counted once ("purchase", "purchases")."""
-    return len({w[:5] for w in english})
+    """English words a form stands for, forms of one word counted once ("purchase", "purchases";
+    "rule", "rules")."""
+    return len({(w[:-1] if w.endswith("s") and len(w) > 3 else w)[:5] for w in english})
 
 
 class _Lists(NamedTuple):
@@ -66,42 +68,19 @@ class _Lists(NamedTuple):
     by_prefix: dict[str, list[str]]  # first PREFIX letters -> forms
     cjk: dict[str, tuple[str, ...]]  # forms of scripts written without spaces
     longest: int  # letters of the longest such form
-    sha256: str  # of the lists as read
     phrases: dict[str, list[tuple[str, tuple[str, ...]]]]  # forms of several words, by their first word
+    native: frozenset[str]  # forms of the list's own language(s), not English headwords left as themselves
 
 
-@functools.lru_cache(maxsize=1)
-def _tables() -> _Lists:
-    """The word lists, read once and indexed."""
-    senses: dict[str, list[str]] = {}
-    phrases: dict[str, list[str]] = {}
-    headwords: set[str] = set()
-    raw = {}
-    for path in sorted(DATA.glob("*.tsv")):
-        text = path.read_text(encoding="utf-8")
-        raw[path.name] = text
-        for line in text.splitlines():
-            english, _, forms = line.partition("\t")
-            english = english.strip().lower()
-            if not english or english in GENERIC:
-                continue
-            if len(english) >= MIN_FORM and english.isalpha():
-                headwords.add(english)
-            for form in forms.split("|"):
-                form = language.fold(form.strip())
-                if not form or form == english:
-                    continue
-                spaced = not any(_cjk(ch) for ch in form)
-                if spaced and " " in form:
-                    if all(len(w) >= 2 for w in form.split()) and english not in phrases.setdefault(form, []):
-                        phrases[form].append(english)  # "heures supplementaires", "vor ort"
-                    continue
-                if len(form) < (MIN_FORM if spaced else MIN_FORM_CJK):
-                    continue
-                have = senses.setdefault(form, [])
-                if english not in have:
-                    have.append(english)
+class _Tables(NamedTuple):
+    merged: _Lists  # all the lists as one, for a turn whose language they cannot tell
+    by_list: dict[str, _Lists]  # each list alone ("fr", "itnl", "ja"), for a turn in its language
+    sha256: str  # of the lists as read
+
+
+def _index(senses: dict[str, list[str]], phrases: dict[str, list[str]], headwords: set[str]) -> _Lists:
     whole = {f: tuple(e) for f, e in senses.items() if _senses(e) <= MAX_SENSES}
+    native = frozenset(whole)
     for english in headwords:
         whole.setdefault(english, (english,))  # an English word in the turn ("check ride") stays itself
     by_prefix: dict[str, list[str]] = {}
@@ -116,7 +95,49 @@ def _tables() -> _Lists:
     for form, english in sorted(phrases.items()):
         if _senses(english) <= MAX_SENSES:
             by_first.setdefault(form.split()[0], []).append((form, tuple(english)))
-    return _Lists(whole, by_prefix, cjk, longest, sha256_json(raw), by_first)
+    return _Lists(whole, by_prefix, cjk, longest, by_first, native)
+
+
+@functools.lru_cache(maxsize=1)
+def _tables() -> _Tables:
+    """The word lists, read once and indexed, each alone and all together."""
+    senses: dict[str, list[str]] = {}
+    phrases: dict[str, list[str]] = {}
+    headwords: set[str] = set()
+    raw = {}
+    by_list = {}
+    for path in sorted(DATA.glob("*.tsv")):
+        text = path.read_text(encoding="utf-8")
+        raw[path.name] = text
+        own_senses: dict[str, list[str]] = {}
+        own_phrases: dict[str, list[str]] = {}
+        for line in text.splitlines():
+            english, _, forms = line.partition("\t")
+            english = english.strip().lower()
+            if not english or english in GENERIC:
+                continue
+            if len(english) >= MIN_FORM and english.isalpha():
+                headwords.add(english)
+            for form in forms.split("|"):
+                form = language.fold(form.strip())
+                if not form or form == english:
+                    continue
+                spaced = not any(_cjk(ch) for ch in form)
+                if spaced and " " in form:
+                    if all(len(w) >= 2 for w in form.split()):
+                        for table in (phrases, own_phrases):
+                            if english not in table.setdefault(form, []):
+                                table[form].append(english)  # "heures supplementaires", "vor ort"
+                    continue
+                if len(form) < (MIN_FORM if spaced else MIN_FORM_CJK):
+                    continue
+                for table in (senses, own_senses):
+                    have = table.setdefault(form, [])
+                    if english not in have:
+                        have.append(english)
+        by_list[path.stem] = (own_senses, own_phrases)
+    return _Tables(_index(senses, phrases, headwords),
+                   {name: _index(s, ph, headwords) for name, (s, ph) in by_list.items()}, sha256_json(raw))
 
 
 def identity() -> dict:
@@ -125,34 +146,35 @@ def identity() -> dict:
             "min_form_cjk": MIN_FORM_CJK,
             "max_senses": MAX_SENSES, "prefix": PREFIX, "max_ending": MAX_ENDING, "max_words": MAX_WORDS,
             "compound_min": COMPOUND_MIN, "compound_part": COMPOUND_PART,
-            "min_glossed": MIN_GLOSSED, "min_share": MIN_SHARE}
+            "min_glossed": MIN_GLOSSED, "min_share": MIN_SHARE, "language_min_words": LANGUAGE_MIN_WORDS,
+            "language": "kana ja, hangul ko, else the list holding most of the words as its own forms"}
 
 
-def _lookup(word: str, parts: bool = True) -> tuple[str, ...]:
-    whole, by_prefix = _tables().whole, _tables().by_prefix
+def _lookup(lists: _Lists, word: str, parts: bool = True) -> tuple[str, ...]:
+    whole = lists.whole
     if word in whole:
         return whole[word]
     if len(word) < PREFIX:
         return ()
-    found = _inflected(word)
+    found = _inflected(lists, word)
     if found or not parts or len(word) < COMPOUND_MIN:
         return found
     # a compound the lists do not hold ("reparaturbudget", "filialkortet", "dagvergoeding"): its last part,
     # the thing it names, and the part before it, when the lists know the last part
     for i in range(COMPOUND_PART, len(word) - COMPOUND_PART + 1):
         head, tail = word[:i], word[i:]
-        last = _lookup(tail, parts=False)
+        last = _lookup(lists, tail, parts=False)
         if last:
-            first = _lookup(head, parts=False)
+            first = _lookup(lists, head, parts=False)
             if not first and len(head) > COMPOUND_PART:
-                first = _lookup(head[:-1], parts=False)  # a linking letter before the last part ("läkemedels-")
+                first = _lookup(lists, head[:-1], parts=False)  # a linking letter before the last part ("läkemedels-")
             return tuple(dict.fromkeys(last[:1] + first[:1] + last[1:]))
     return ()
 
 
-def _inflected(word: str) -> tuple[str, ...]:
+def _inflected(lists: _Lists, word: str) -> tuple[str, ...]:
     """A listed form the word is an inflection of (``PREFIX`` letters in common, ``MAX_ENDING`` apart)."""
-    whole, by_prefix = _tables().whole, _tables().by_prefix
+    whole, by_prefix = lists.whole, lists.by_prefix
     best, best_len = (), 0
     for form in by_prefix.get(word[:PREFIX], ()):
         n = len(_common_prefix(form, word))
@@ -168,9 +190,9 @@ def _common_prefix(a: str, b: str) -> str:
     return a[:i]
 
 
-def _scan(run: str) -> list[tuple[str, ...]]:
+def _scan(lists: _Lists, run: str) -> list[tuple[str, ...]]:
     """Longest listed form at each position of a run of text written without spaces."""
-    cjk, longest = _tables().cjk, _tables().longest
+    cjk, longest = lists.cjk, lists.longest
     out, i = [], 0
     while i < len(run):
         for n in range(min(longest, len(run) - i), MIN_FORM_CJK - 1, -1):
@@ -182,6 +204,29 @@ def _scan(run: str) -> list[tuple[str, ...]]:
         else:
             i += 1
     return out
+
+
+KANA = re.compile(r"[\u3040-\u30ff]")
+HANGUL = re.compile(r"[\uac00-\ud7af]")
+
+
+def _lists_for(words: list[str], text: str) -> _Lists:
+    """The list of the turn's language, when its words tell it: kana is Japanese, hangul Korean, and
+    Latin text is in the list that holds, as its own forms, at least ``LANGUAGE_MIN_WORDS`` of its
+    words and more than any other list does. Otherwise (a tie, too few words) all lists together.
+    Read in its own language's list alone, a word is not given the sense a form of another language
+    spelt the same way has ("belge", Turkish for a certificate, in a French turn about Belgians),
+    nor dropped because forms of several languages gave it too many senses ("regle")."""
+    tables = _tables()
+    if KANA.search(text):
+        return tables.by_list.get("ja", tables.merged)
+    if HANGUL.search(text):
+        return tables.by_list.get("ko", tables.merged)
+    counts = sorted(((sum(w in lists.native for w in words), name) for name, lists in tables.by_list.items()),
+                    reverse=True)
+    if len(counts) > 1 and counts[0][0] >= LANGUAGE_MIN_WORDS and counts[0][0] > counts[1][0]:
+        return tables.by_list[counts[0][1]]
+    return tables.merged
 
 
 SENTENCE_START = re.compile(r"(?:^|[.!?¿¡:;]\s*|\n\s*)[\"'«(]*$")
@@ -209,7 +254,8 @@ def _read(text: str) -> list[tuple[str, bool]]:
             out.append((word, name))
     words = TOKEN.findall(language.fold(text))
     folded = f" {' '.join(words)} "
-    phrases = _tables().phrases
+    lists = _lists_for(words, text)
+    phrases = lists.phrases
     for first in dict.fromkeys(words):
         for phrase, english in phrases.get(first, ()):
             if f" {phrase} " in folded:
@@ -219,7 +265,7 @@ def _read(text: str) -> list[tuple[str, bool]]:
         raw = m.group()
         hits: list[tuple[str, ...]] = []
         for token in TOKEN.findall(language.fold(raw)):
-            hits += _scan(token) if any(_cjk(ch) for ch in token) else [_lookup(token)]
+            hits += _scan(lists, token) if any(_cjk(ch) for ch in token) else [_lookup(lists, token)]
         english = [w for hit in hits for w in hit[:MAX_WORDS]]
         for w in english:
             add(w, False)

@@ -84,3 +84,18 @@ def test_a_turn_in_another_language_fires_the_task_families_its_english_words_na
     question = "Quando é a próxima revisão dos extintores do armazém?"  # when is the next extinguisher check
     got = cues.analyse(question)
     assert "review" in got.triggers and not got.task
+
+
+def test_a_turn_is_read_in_its_own_languages_list():
+    # "belges" (Belgians) is spelt like Turkish "belge" (a certificate): read in the French list, it is not one
+    words = gloss.gloss("Rappelle-moi les besoins particuliers des visiteurs belges du 5 janvier ?").split()
+    assert "visitors" in words and "certificate" not in words
+    # "règle" stands for few enough words in French alone ("rule", "set", "paid": "réglé") to be read at all
+    assert "rule" in gloss.gloss("c'est quoi déjà la règle pour les heures supplémentaires le dimanche ?").split()
+    # a turn whose language the lists cannot tell (too few of its words) is read in all of them together
+    assert gloss._lists_for(["urlop"], "urlop") is gloss._tables().merged
+
+
+def test_forms_of_one_english_word_count_as_one_sense():
+    assert gloss._senses(["rule", "rules"]) == 1 and gloss._senses(["set", "sets", "rule"]) == 2
+    assert gloss._senses(["purchase", "purchases"]) == 1
