@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/30"
+CUES_VERSION = "turn-cues/31"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -127,6 +127,16 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              # what is usual or normal, not the user's own usual: "librela - usual dosing interval?",
                              # "a normal food cost per guest" (not "our usual", "as usual")
                              r"|(?<!\bour )(?<!\bmy )(?<!\bas )(?<!\byour )(?<!\bhis )(?<!\bher )(?<!\btheir )\b(?:usual|normal)\b)", re.I)
+# How a quoted term is said or translated, in English or another language: "comment on dit « accruals » en
+# français ?", "jak najlepiej przetłumaczyć 'rewetting' na polski?". The quoted words are mentioned, not
+# what the turn is about: the question is general knowledge, and the quotes fire no task family ("purchase
+# order" is no order). Not "how does Kessler want 'X' translated?", a party's wish.
+TERM_QUESTION = re.compile(r"(?:\bcomment (?:on )?dit|\bcomment dire|\bwie sagt man|\bwie [üu]bersetzt man|\bc[óo]mo se (?:dice|traduce)"
+                           r"|\bcomo se (?:diz|traduz)|\bcome si (?:dice|traduce)|\bhoe (?:zeg|vertaal) je|\bjak (?:najlepiej |się )?"
+                           r"(?:przetłumaczyć|tłumaczy|powiedzieć|mówi)|\bhow (?:do|would|should|could) (?:you|i|we|one) (?:best )?"
+                           r"(?:say|translate)|\bbest way to (?:say|translate)|\bwhat(?:'s| is) the (?:\w+ )?(?:word|term) for)"
+                           r"(?=[^?.!]{0,60}?['\"«‘“„])", re.I)
+QUOTED = re.compile(r"«[^»]{1,80}»|“[^”]{1,80}”|„[^“”]{1,80}[“”]|‘[^’]{1,80}’|\"[^\"]{1,80}\"|(?<!\w)'[^']{1,80}'(?!\w)")
 # ("the international rule, not ours": the user's own is set aside, not asked about)
 LIKE_OURS = re.compile(r"\b(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b|\bnot (?:ours|our own|mine|my own)\b", re.I)
 # (whether a claim about the world holds, "is it true some mushrooms are still toxic ...", recalls nothing)
@@ -504,7 +514,10 @@ def event_write_up(turn: str) -> bool:
 def analyse(turn: str) -> TurnCues:
     low = turn.lower()
     words = set(WORD.findall(low))
-    trig = [(name, cats) for name, rx, cats in _TRIGGER_RES if rx.search(turn)]
+    term_question = "?" in turn and bool(TERM_QUESTION.search(turn))
+    # (the quoted terms of a question about words fire nothing but the family of translation answers)
+    read = QUOTED.sub(" ", turn) if term_question else turn
+    trig = [(name, cats) for name, rx, cats in _TRIGGER_RES if rx.search(read) or (name == "terminology" and rx.search(turn))]
     english = gloss.gloss(turn, names=False) if GLOSSED_TRIGGERS else ""
     if english:
         # a turn in another language fires the families its English words name too ("umów spotkanie"
@@ -518,7 +531,7 @@ def analyse(turn: str) -> TurnCues:
     written_up, named_doc = event_write_up(turn), nominal_request(turn)
     generic = bool(GENERIC_OPENINGS.match(opening(turn))) or ("?" in turn and bool(GENERAL_MARKERS.search(turn))) \
         or bool(GENERIC_KINDS.match(opening(turn))) or bool(GENERIC_KINDS.match(opening(_question(turn)))) \
-        or bool(GENERIC_REQUEST.search(turn))
+        or bool(GENERIC_REQUEST.search(turn)) or term_question
     possessive = bool(set(WORD.findall(LIKE_OURS.sub(" ", low))) & POSSESSIVE)
     recalled = {m.group(0) for m in RECALL_RX.finditer(MARKET_STILL.sub(" ", low))}
     # (not for "how much / how many / how long" alone, asked as often of the user's own: "How much warning do the
@@ -627,6 +640,7 @@ CONFIG["authority"] = AUTHORITY.pattern
 CONFIG["lead_in"] = LEAD_IN.pattern
 CONFIG["abbreviations"] = sorted(ABBREVIATIONS)
 CONFIG["general_markers"] = GENERAL_MARKERS.pattern
+CONFIG["term_question"] = [TERM_QUESTION.pattern, QUOTED.pattern]
 CONFIG["market_still"] = MARKET_STILL.pattern
 CONFIG["like_ours"] = LIKE_OURS.pattern
 CONFIG["foreign_scheduling"] = FOREIGN_SCHEDULING
