@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/92"
+POLICY_VERSION = "local-judge/93"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -674,6 +674,13 @@ STATE = re.compile(r"\b(?:as of|so far|to date|since (?:\d|last|yesterday|this|(
                    r"|out of reach|unreachable)\b", re.I)
 
 
+# asked whether an amount may be approved or signed for: "ok to approve?", "can I just expense it?", "who signs"
+APPROVE_ASK = re.compile(r"\b(?:ok|okay|fine|alright|all right) (?:for (?:me|us) )?to (?:approve|sign|authori[sz]e|expense)\b"
+                         r"|\b(?:can|may|should|shall|could) (?:i|we) (?:just |still )?(?:approve|sign(?: it)? off|sign for"
+                         r"|authori[sz]e|expense)\b|\bwho (?:signs|approves|has to approve|needs to approve|must approve)\b", re.I)
+# what a freeze that holds spending stops: spending, purchases, orders ("Agresso is frozen for new POs")
+SPEND_FROZEN = re.compile(r"\b(?:[Ss]pend(?:ing)?|[Pp]urchas\w*|[Pp]rocurement|POs?|[Oo]rders?|[Bb]uy(?:ing)?|[Ee]xpenditure"
+                          r"|[Cc]apex|[Oo]pex|[Ii]nvoices?)\b")
 SO_FAR = re.compile(r"\bas of\b|\bso far\b|\bto date\b|\b(?:has|have) been (?:spent|used|logged|invoiced|issued|booked)\b", re.I)
 
 
@@ -1323,6 +1330,10 @@ COMMON_NAME_MIN = 3    # a name in at least this many candidates ...
 COMMON_NAME_SHARE = 3  # ... and in at least a third of them is the organisation's own, no link by itself
 THROUGH = " (through "  # an absence admitted only beside the records it names, by their ids (judge_svc.stack reads it)
 ON_THE_DAY = "; dated on the days the turn names ("  # (judge_svc.stack leaves such an admission standing)
+REPORT_SHARED = 2  # specific words an unconfirmed report shares with a confirmed direct answer to be about its matter
+FOR_NAMED = "; a need of someone the turn names ("  # (so it does this one)
+# what a record about feeding people must state to be a need: the feeding family's words of diets and allergies
+DIET_NEED = re.compile(next(t[4] for t in cues.TRIGGERS if t[0] == "feeding"), re.I)
 AMPERSAND_CODE = re.compile(r"(?<![\w&])([A-Za-z]{1,3})\s?&\s?([A-Za-z]{1,3})(?![\w&])")
 # Two sides of one thing: a record of the other side ("DMA 141 (Greyford South)" for "greyford north MNF
 # baseline?", "the non-household back-billing window" for "backbill a household") is another thing's
@@ -2305,6 +2316,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                 for m in rx.finditer(rec.text)) and not BOOKING.search(subject))
             crossed = calendar.crosses(subject, rec.text) or calendar.rest_clash(subject, rec.text) \
                 or calendar.crosses_total(subject, "", rec.text)
+            if not crossed and APPROVE_ASK.search(subject) and APPROVAL_SENTENCE.search(rec.text) \
+                    and calendar.within_limits(subject, rec.text):
+                # asked whether an amount may be approved, a rule on who approves what amounts answers it
+                # even when the amount stays under its limits ("self-approve up to £2,500" for "£1,800, ok to
+                # approve?"): it says no one further need sign
+                crossed = "the amount asked about stays within its limits: it says who approves it"
             if not crossed and today is not None and (tc.task or acting) and PLANNING.search(subject):
                 # the day the task sets is sooner than the notice the rule asks for
                 early = calendar.too_soon(subject, rec.text, today)
@@ -2435,6 +2452,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if why:
                 collided.append((cd, sim, toks, why))
         turn_toks = specific_tokens(prose)
+        # the turn spends or orders: an amount, asked to approve, buy, order or pay
+        spends = has_amount(subject) and bool({"spending", "approval", "ordering"} & set(tc.triggers))
         name_counts: dict[str, int] = {}
         for cd in candidates:
             for n in _names_in(cd.record.text):
@@ -2453,8 +2472,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if rec.id in chosen:
                     continue
                 shared_words = {t for t in toks & turn_toks if t not in TEMPORAL and not t.isdigit()} - names
-                if now_only and not (_away_names(rec.text) & (names_in_turn | approvers) and AWAY.search(rec.text)):
-                    continue  # a task done now waits only on a person it names, or an admitted rule's approver
+                # a freeze on spending or ordering over the days the task spends or orders on ("Discretionary spend
+                # freeze 15 Dec to 15 Jan" for approving a £1,800 quote now): what it freezes is what the task does,
+                # whatever either calls the thing bought
+                spend_frozen = bool(calendar.FREEZE_RX.search(rec.text) and SPEND_FROZEN.search(rec.text)) and spends
+                if now_only and not (_away_names(rec.text) & (names_in_turn | approvers) and AWAY.search(rec.text)) \
+                        and not spend_frozen:
+                    continue  # a task done now waits only on a person it names, an admitted rule's approver, or a
+                    # freeze on what it spends
                 thing = calendar.out_of_use_subject(rec.text)
                 if thing and not _names_in(thing) and not {t for t in specific_tokens(thing) & turn_toks
                                                            if t not in TEMPORAL} and len(shared_words) < TIED_SHARED:
@@ -2494,7 +2519,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                          or bool((_names_in(rec.text) & _names_in(admitted_text)) - TEMPORAL))
                 # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
                 draft_thing = bool(thing) and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED
-                if rec.about_principal or past_due or draft_thing or frozen or named_thing \
+                if rec.about_principal or past_due or draft_thing or frozen or spend_frozen or named_thing \
                         or ((_names_in(rec.text) | _lead_name(rec.text)) & linked
                             and not _other_person(rec.text, f"{admitted_text} {subject}")) \
                         or (asks_away and AWAY.search(rec.text)) \
@@ -2812,6 +2837,25 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             why = calendar.collides(turn_when, calendar.record_rules(rec.text, own=rec.about_principal, today=today))
             if why and not ("is not among" in why or "ruled out" in why):
                 j.note = f"{j.note}{ON_THE_DAY}{why})"
+            # a dietary need of someone the turn names, for a meal the task arranges ("lunch for the B1 group, 14
+            # incl Yusuf and Lena" and "Student Yusuf Demir is coeliac"): the name ties it, not the wording
+            fed = sorted(_names_in(rec.text) & names_in_turn) if "feeding" in tc.triggers \
+                and j.note.startswith("a constraint the task") and DIET_NEED.search(rec.text) else []
+            if fed:
+                j.note = f"{j.note}{FOR_NAMED}{', '.join(fed)})"
+    # an unconfirmed report ("may move to Thursdays", "probably fine, by phone") beside the confirmed record that
+    # answers the turn about the same thing stays out: the confirmed one answers, the report is a change that
+    # may never come
+    direct = [j for j in out.values() if j.admitted and j.note.startswith("answers the turn directly")]
+    for j in direct:
+        rec = by_id[j.record_id]
+        if rec.status != c.RECORD_STATUS_UNCONFIRMED:
+            continue
+        toks = specific_tokens(rec.text) - TEMPORAL
+        if any(by_id[k.record_id].status != c.RECORD_STATUS_UNCONFIRMED
+               and len(toks & specific_tokens(by_id[k.record_id].text)) >= REPORT_SHARED for k in direct if k is not j):
+            j.admitted, j.reason = False, c.REASON_CODE_INSUFFICIENT
+            j.note = "an unconfirmed report beside the confirmed record that answers the turn"
     admitted = sorted((j for j in out.values() if j.admitted), key=lambda j: -j.score)
     for j in admitted[MAX_ADMITTED:]:
         j.admitted, j.reason, j.note = False, c.REASON_CODE_INSUFFICIENT, "outside the compact admitted set"
@@ -2830,10 +2874,10 @@ CONFIG = {
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
-CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
+CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "report_shared": REPORT_SHARED, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
-               "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
+               "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "spend_frozen": SPEND_FROZEN.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
                "near_name": NEAR_NAME, "not_first_names": sorted(NOT_FIRST_NAMES), "not_surnames": sorted(NOT_SURNAMES), "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it", "message_kind": MESSAGE_KIND.pattern, "to_them": "recipients named by the turn"})
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
 CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTRAST_PAIRS, "negated_kind": NEGATED_KIND.pattern, "only_near": ONLY_NEAR.pattern, "other_side": "direct answers only", "abbrev": ABBREV, "irregular": IRREGULAR, "split_code": SPLIT_CODE.pattern, "prefixed_word": PREFIXED_WORD.pattern,

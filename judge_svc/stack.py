@@ -162,7 +162,7 @@ def load(path: Path = MODEL_PATH) -> Model | None:
     return Model(raw["version"], tuple(raw["features"]), np.asarray(raw["mean"]), np.asarray(raw["scale"]),
                  np.asarray(raw["coef"]), float(raw["veto_below"]), float(raw["admit_from"]),
                  sha256_json({**{k: raw[k] for k in ("version", "features", "mean", "scale", "coef", "veto_below",
-                                                     "admit_from")}, "addable": ADDABLE, "withdrawable": WITHDRAWABLE, "fitted_absent": FITTED_ABSENT.pattern, "through": P.THROUGH, "kept": P.ON_THE_DAY,
+                                                     "admit_from")}, "addable": ADDABLE, "withdrawable": WITHDRAWABLE, "fitted_absent": FITTED_ABSENT.pattern, "through": P.THROUGH, "kept": P.ON_THE_DAY, "kept_named": P.FOR_NAMED,
                                                      "max_added": MAX_ADDED}))
 
 
@@ -170,7 +170,8 @@ def decide(model: Model, probs: np.ndarray, seen: list[Seen]) -> list[tuple[bool
     """(admitted, why) per candidate; why is empty where the rules' verdict stands."""
     out = []
     for p, s in zip(probs, seen):
-        if s.admitted and p < model.veto_below and s.note.startswith(WITHDRAWABLE) and P.ON_THE_DAY not in s.note:
+        if s.admitted and p < model.veto_below and s.note.startswith(WITHDRAWABLE) \
+                and P.ON_THE_DAY not in s.note and P.FOR_NAMED not in s.note:
             out.append((False, f"the learned layer withdraws the rules' admission (p={p:.2f}); the rules: {s.note[:90]}"))
         else:
             out.append((s.admitted, ""))

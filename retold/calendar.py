@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/44"
+CALENDAR_VERSION = "calendar/45"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -717,6 +717,14 @@ def stays_under(turn: str, record: str) -> bool:
     return bool(units & set(stated)) and not crosses(turn, record)
 
 
+def within_limits(turn: str, record: str) -> bool:
+    """True when the turn states amounts in the unit of a limit the record sets (over a sum, or up to one: "self-
+    approve up to £2,500") and none of them crosses it."""
+    units = {_limit(m)[0] for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(record)}
+    stated = {key for _, key, _ in amounts(turn)}
+    return bool(units & stated) and not crosses(turn, record)
+
+
 # Counts of a kind of thing: "groups of more than 12" against "a group of 16", "over 20 guests"
 # against "24 guests".
 COUNT_LIMIT_RX = re.compile(
@@ -885,8 +893,9 @@ _NUM_WORDS = r"(\d{1,3}(?:,\d{3})+|\d+)"
 # "55 M21 cylinders from Gasy Pomorze at 290 PLN each": a count the turn names at its own unit price
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                 "eleven": 11, "twelve": 12, "a dozen": 12, "twenty": 20}
-EACH_RX = re.compile(rf"(?<![\d.,])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_COUNT_WORDS)})\s+(?:[\w-]+[\s,]+){{0,7}}?"
-                     rf"(?:at\s+|for\s+|,\s*)?(?:{_CUR}\s?{_NUM}|{_CUR_AFTER})\s*"
+# (the things may be named with a slash or an ampersand, "Pb/Cd tests", and the price given roughly, "~£180 each")
+EACH_RX = re.compile(rf"(?<![\d.,])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_COUNT_WORDS)})\s+(?:[\w/&-]+[\s,]+){{0,7}}?"
+                     rf"(?:at\s+|for\s+|,\s*)?(?:(?:~|about|around|roughly|approx\.?|c\.)\s*)?(?:{_CUR}\s?{_NUM}|{_CUR_AFTER})\s*"
                      rf"(?:each|apiece|a piece|per (?:unit|piece|item|head|person))\b", re.I)
 # "10 extra night shifts à €420", "8 tickets @ $70": the sign says "each"
 AT_SIGN_RX = re.compile(rf"(?<![\d.,])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_COUNT_WORDS)})\s+(?:[\w-]+\s+){{0,5}}?"

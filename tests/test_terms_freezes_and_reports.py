@@ -2,8 +2,18 @@
 of people a task names, and unconfirmed reports beside the confirmed record that answers. Cases written here (a
 county museum service and its stores), read by the real rules with the real embedding model."""
 
-from retold import cues
+from datetime import date
+
+import numpy as np
+
+from judge_svc import policy as judge
+from judge_svc import stack
+from retold import calendar, cues
+from retold.embedding import get_embedder
+from retold.v1 import common_pb2 as c
 from tests.helpers import cand, verdicts
+
+TODAY = date(2031, 12, 18)
 
 
 # --- questions about words ---------------------------------------------------------------------------------
@@ -29,3 +39,75 @@ def test_a_record_sharing_the_quoted_terms_is_no_answer_to_how_they_are_said():
     # asked about the agreement itself, the record answers
     asked = verdicts("what does the Harrow loan agreement cover? the frames too?", cands)
     assert asked["consent"][0] is True
+
+
+# --- counts at a price each --------------------------------------------------------------------------------
+
+def test_a_count_at_a_rough_price_each_adds_up_whatever_names_the_things():
+    turn = "need 6 extra UV/IR scans at the lab, ~£150 each, can u raise the PO"
+    assert calendar.totals(turn, "") == [("6 extra UV/IR scans at the lab, ~£150 each", "£", 900.0)]
+    assert calendar.crosses_total(turn, "", "Lab fees over £800 on one order need the head conservator's approval.")
+    # at the previous reading the slash and the tilde hid the price: no total at all
+    assert calendar.crosses_total("need 6 extra UV scans at the lab, £120 each", "",
+                                  "Lab fees over £800 on one order need the head conservator's approval.") == ""
+
+
+# --- a spending freeze in force now ------------------------------------------------------------------------
+
+FREEZE = "Discretionary spending freeze 10 Dec 2031 to 9 Jan 2032, except conservation emergencies."
+MATRIX = "Sign-off bands: budget holders up to £2,500; £2,500-£15,000 Priya Shah; over £15,000 the director."
+
+
+def test_a_spending_freeze_in_force_binds_a_purchase_asked_about_now():
+    cands = [cand("freeze", FREEZE), cand("tea", "The staff room tea fund is collected on Fridays.")]
+    got = verdicts("Front of house want a new ticket printer, £1,800 inc VAT. ok to approve?", cands, today=TODAY)
+    assert got["freeze"][0] is True and got["tea"][0] is False
+    # a freeze over other days does not, nor one on changes rather than spending
+    later = verdicts("Front of house want a new ticket printer, £1,800 inc VAT. ok to approve?", cands,
+                     today=date(2032, 2, 1))
+    assert later["freeze"][0] is False
+    change = [cand("cms", "Collections database change freeze 10 Dec 2031 to 9 Jan 2032: no schema changes.")]
+    assert verdicts("Front of house want a new ticket printer, £1,800 inc VAT. ok to approve?", change,
+                    today=TODAY)["cms"][0] is False
+
+
+def test_an_approval_rule_answers_whether_an_amount_under_its_limits_may_be_approved():
+    cands = [cand("matrix", MATRIX)]
+    got = verdicts("Ground staff want a pressure washer for the courtyard, £1,800. ok to approve?", cands,
+                   today=date(2032, 2, 1))
+    assert got["matrix"][0] is True
+    assert "stays within" in got["matrix"][2]
+    # not asked whether it may be approved, an amount under the limits meets no rule
+    told = verdicts("Ground staff bought a pressure washer for the courtyard, £1,800. note it for the log", cands,
+                    today=date(2032, 2, 1))
+    assert told["matrix"][0] is False
+
+
+# --- a dietary need of someone the task names --------------------------------------------------------------
+
+def test_the_learned_layer_leaves_a_need_of_someone_the_task_names():
+    turn = "order lunch for the volunteers' day on the 5th, 12 incl Amara and Joel"
+    cands = [cand("amara", "Volunteer Amara Osei is coeliac and needs strictly gluten-free food."),
+             cand("rota", "Volunteer days run 10:00-15:00 in the Long Gallery.")]
+    notes = {j.record_id: j for j in judge.admit(turn, "", "", "A lunch order.", "", cands, get_embedder())}
+    assert notes["amara"].admitted and judge.FOR_NAMED in notes["amara"].note
+    model = stack.load()
+    s = stack.Seen(cands[0].record.text, False, True, "helpful", notes["amara"].note)
+    assert stack.decide(model, np.array([0.01]), [s]) == [(True, "")]
+    # the same note without the name tie is withdrawn at that probability
+    bare = stack.Seen(cands[0].record.text, False, True, "helpful", "a constraint the task depends on (feeding)")
+    assert stack.decide(model, np.array([0.01]), [bare])[0][0] is False
+
+
+# --- an unconfirmed report beside the confirmed record that answers ----------------------------------------
+
+def test_an_unconfirmed_report_stays_out_beside_the_confirmed_answer():
+    firm = cand("firm", "Store crew changeover at the Fenwick store is Wednesdays at 10:00.")
+    report = cand("maybe", "Store crew changeover at the Fenwick store may move to Thursdays from March (not confirmed).")
+    report.record.status = c.RECORD_STATUS_UNCONFIRMED
+    got = verdicts("fenwick store crew changeover, which day n time again", [firm, report])
+    assert got["firm"][0] is True
+    assert got["maybe"][0] is False and "unconfirmed report" in got["maybe"][2]
+    # alone, the report still answers a question about it
+    alone = verdicts("is the fenwick store changeover moving to thursdays?", [report])
+    assert alone["maybe"][0] is True
