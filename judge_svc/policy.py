@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/93"
+POLICY_VERSION = "local-judge/94"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1247,6 +1247,12 @@ def acronym_phrases(turn: str, texts: list[str]) -> set[str]:
         for t in texts:
             out |= {m.group(0) for m in rx.finditer(t)
                     if len(a) > 2 or m.group(0)[0].isupper() or ABBREVIATED_HEAD.search(m.group(0))}
+    # typed in lower case with vowels ("who has the ooh phone"), only a hyphenated compound spells one out
+    # ("out-of-hours"): spaced words would spell out every short word of the turn
+    for a in {w for w in cues.WORD.findall(turn) if 3 <= len(w) <= 5 and w.islower()} - set(LOWER_ACRONYM.findall(turn)):
+        rx = re.compile(r"(?<![\w-])" + "-".join(rf"(?i:{ch})[a-z]*" for ch in a) + r"(?![\w-])")
+        for t in texts:
+            out |= {m.group(0) for m in rx.finditer(t) if m.group(0).count("-") == len(a) - 1 and len(m.group(0)) > 2 * len(a)}
     # a blend of word heads ("FinCo", "ExCo", "OpsCom"): the words they begin ("Finance Committee")
     for b in {m.group(0) for m in BLEND.finditer(turn)}:
         heads = re.findall(r"[A-Z][a-z]+", b)

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/45"
+CALENDAR_VERSION = "calendar/46"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -269,6 +269,11 @@ def out_of_use_subject(text: str) -> str:
 WEEK_OF_RX = re.compile(rf"\b(first|second|third|fourth|last) week (?:of|in) {_MONTH}\b", re.I)
 
 
+# "w/c 4 Jan", "week commencing 11 January", "the week of Jan 4": the seven days from that day
+WEEK_COMMENCING_RX = re.compile(rf"\b(?:w/c|w\.c\.|week commencing|week beginning|week starting|(?<!each )(?<!every )week of)\s+"
+                        rf"(?:(?:mon(?:day)?|the)\s+)*(?:(\d{{1,2}}){_ORD}(?:\s+of)?\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD})\b", re.I)
+
+
 def turn_ranges(text: str, today: date) -> set[tuple[int, int]]:
     """(day, month) of every day in the stretches a turn names ("the night rota for 30 April to
     6 May", "2034-06-02 to 2034-06-09"), at most about two months."""
@@ -278,6 +283,13 @@ def turn_ranges(text: str, today: date) -> set[tuple[int, int]]:
               None) for m in RANGE_RX.finditer(text)]
     found += [(int(m.group(3)), int(m.group(2)), int(m.group(6)), int(m.group(5)), int(m.group(1)))
               for m in ISO_RANGE_RX.finditer(text)]
+    for m in WEEK_COMMENCING_RX.finditer(text):
+        d1, m1 = (int(m.group(1)), _month(m.group(2))) if m.group(1) else (int(m.group(4)), _month(m.group(3)))
+        try:
+            end = date(today.year, m1, d1) + timedelta(days=6)
+        except ValueError:
+            continue
+        found.append((d1, m1, end.day, end.month, None))
     for d1, m1, d2, m2, year in found:
         try:
             start = date(year or today.year, m1, d1)
@@ -601,7 +613,7 @@ def collides(turn: When, rules: Rules) -> str:
 
 
 CONFIG = {
-    "version": CALENDAR_VERSION, "range": RANGE_RX.pattern, "range_md": RANGE_MD_RX.pattern,
+    "version": CALENDAR_VERSION, "week_commencing": WEEK_COMMENCING_RX.pattern, "range": RANGE_RX.pattern, "range_md": RANGE_MD_RX.pattern,
     "iso_range": ISO_RANGE_RX.pattern, "negative": NEGATIVE_RX.pattern, "only": ONLY_RX.pattern,
     "absent": ABSENT_RX.pattern, "day_month": DAY_MONTH_RX.pattern, "month_day": MONTH_DAY_RX.pattern,
     "the_nth": THE_NTH_RX.pattern, "any_day": ANY_DAY_RX.pattern, "day_span": DAY_SPAN_RX.pattern,
@@ -873,7 +885,8 @@ BARE_PRICE_RX = re.compile(
     rf"\b(?:quote\w*|cost\w*|price[sd]?|pricing|came in at|comes in at|came to|comes to|total\w*)"
     rf"\s+(?:\w+\s+){{0,2}}?(?:at|of|is|was|for|about|around|roughly)?\s*(?<![\w.,]){_NUM}\s?(k\b)?(?!\s*(?:%|per ?cent|units?|pcs|kg|m\b|mm|hours?|days?))"
     rf"|(?<![\w.,£$€¥]){_NUM}\s?(k\b)?\s*(?:each|a head|per head|apiece|a pop|ex\.? ?vat|excl?\.? vat|inc\.? ?vat|incl?\.? vat"
-    rf"|\+ ?vat|all in|net|gross)\b", re.I)
+    # (what the sum is for or what it comes to, after it: "a 6k PO", "about 2400 total", "the 900 invoice")
+    rf"|\+ ?vat|all in|net|gross|total|in total|po|purchase order|invoice|quote)\b", re.I)
 BARE_PRICE_MIN = 10
 ROUND_TRIP_RX = re.compile(r"\b(?:round[- ]trip|return journey|there and back|both ways)\b", re.I)
 

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/62"
+PROMPT_VERSION = "activation-forms/63"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -343,7 +343,12 @@ RENDERING_CONDITION = re.compile(
     # one thing of a kind the assistant mentions, names or describes, wherever it turns up: "whenever you mention
     # a method", "if you describe an HMI screen, a trend or a chart"
     r"\b(?:if|when|whenever)\s+you(?: ever)?\s+(?:mention|refer to|cite|quote|name|describe)\s+(?:an?|any)\s+(?!(?:email|letter|report"
-    r"|document|message|note|post|reply)s?\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?(?=[,;:]|\s+(?:or|and)\b|$)|"
+    r"|document|message|note|post|reply)s?\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?(?=[,;:]|\s+(?:or|and)\b|$"
+    # (or the instruction right after it: "whenever you mention a substance give the CAS number in brackets")
+    r"|\s+(?:give|put|add|show|include|write|state|use|list|mark|spell|quote|cite)\b)|"
+    # a count of things an answer deals with: "if more than three films are involved, put it in a table"
+    r"\b(?:if|when|whenever)\s+(?:there (?:are|is)\s+)?(?:more than|over|at least|upwards of)\s+(?:\d+|two|three|four|five|six"
+    r"|a few|a couple of)\s+[a-z][\w-]*\s+(?:are\s+)?(?:involved|mentioned|in play|being compared|to compare|listed)\b|"
     # (not "when you list products": a kind of thing listed, not a list in any answer)
     r"\b(?:if|when|whenever|wherever)\s+(?!you\s+list\s+(?!(?:things|anything|everything|stuff|items|options|steps|them|it)\b)[a-z]{3,})"
     r"(?:you(?:'re| are|'d| would|'ll| will)?(?: ever)?|there(?:'s| is| are)|it(?:'s| is))\s+(?:talking|talk|giving|give|"

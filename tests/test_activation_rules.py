@@ -1177,3 +1177,14 @@ def test_a_statement_beside_the_wish_is_its_reason_not_its_scope():
     # a sentence that narrows the wish in so many words still scopes it
     narrowed = "Always give me times in 24-hour UTC. That's only for the shift logs."
     assert analyse_form(sentences(narrowed), []).kind == "scoped"
+
+
+def test_a_thing_mentioned_anywhere_and_a_count_of_things_dealt_with_are_no_scope():
+    # the instruction may follow the thing mentioned with no comma: still what every answer does with it
+    assert form("whenever you mention a chemical give the UN number in brackets").kind == "standing"
+    assert form("if you cite a standard, add its year").kind == "standing"
+    # a count of things an answer deals with is no kind of work
+    assert form("if more than four suppliers are involved, put it in a table").kind != "scoped"
+    assert R.record_form("When more than four suppliers are involved, Dana wants a table.").kind != "scoped"
+    # a kind of document the assistant mentions is still a scope of work ("when you mention a report, send it to ...")
+    assert form("when you mention a report give it to Sam").kind == "scoped"

@@ -636,3 +636,16 @@ def test_a_stretch_that_names_only_its_end_in_a_later_year_runs_from_today():
     # with no year, or read with no day to count from, the stretch runs from the new year as before
     assert not cal.collides(turn, cal.record_rules(away))
     assert cal.record_rules("The kiln is down until 3 March.", today=today).ranges == [(1, 1, 3, 3)]
+
+
+def test_the_week_commencing_a_day_is_the_seven_days_from_it():
+    today = date(2031, 12, 30)
+    week = cal.turn_when("make the kitchen rota w/c 5 jan, a senior chef on every service", today)
+    assert {(d, 1) for d in range(5, 12)} <= week.span
+    for said in ("rota for the week commencing Monday 5th January", "the week of Jan 5 pls", "W/C 5 January"):
+        assert {(d, 1) for d in range(5, 12)} <= cal.turn_when(said, today).span, said
+    # someone away over part of that week runs into it, not only on the day it starts
+    away = "Head chef Rory is off 8-14 January 2032; Bea (sous chef) covers."
+    assert cal.collides(week, cal.record_rules(away, today=today)) == "day 8/1 of the stretch falls in 8/1-14/1"
+    # "the first week of Feb" keeps its own reading
+    assert {(d, 2) for d in range(1, 8)} <= cal.turn_when("the first week of Feb", today).span

@@ -111,3 +111,22 @@ def test_an_unconfirmed_report_stays_out_beside_the_confirmed_answer():
     # alone, the report still answers a question about it
     alone = verdicts("is the fenwick store changeover moving to thursdays?", [report])
     assert alone["maybe"][0] is True
+
+
+# --- sums named by what they are for, and short words for hyphenated compounds ------------------------------
+
+def test_a_sum_followed_by_what_it_is_for_is_read_in_the_limits_currency():
+    rule = "Loan insurance over GBP 5,000 needs the head of collections plus finance."
+    assert calendar.crosses("who signs off a 6k PO for the loan insurance?", rule) == "6k PO is over the limit of 5000"
+    assert calendar.crosses("raise the order for the crates, about 7,400 total", rule)
+    # a count of documents is no sum
+    assert calendar.crosses("we have 25 POs open for insurance this week", "Orders over £20 need a second signature.") == ""
+
+
+def test_a_lower_case_short_word_spells_out_a_hyphenated_compound():
+    duty = cand("ooh", "Nadia holds the out-of-hours security phone (07700 900123) from 27 December to 9 January.")
+    other = cand("team", "The security team meets on Mondays.")
+    got = verdicts("who has the ooh phone rn", [duty, other])
+    assert got["ooh"][0] is True and got["team"][0] is False
+    # spaced words spell out nothing: "the" is no "tea hour end"
+    assert judge.acronym_phrases("is the kiln on", ["the tea hour ends at four", "a kiln-is-on light"]) == set()
