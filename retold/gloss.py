@@ -28,7 +28,7 @@ from typing import NamedTuple
 from retold import language
 from retold.hashing import sha256_json
 
-GLOSS_VERSION = "gloss/4"
+GLOSS_VERSION = "gloss/5"
 DATA = Path(__file__).with_name("gloss_data")
 MIN_FORM = 4        # letters of the shortest form looked up (two for scripts without spaces)
 MIN_FORM_CJK = 2
@@ -40,6 +40,7 @@ COMPOUND_MIN = 9    # letters of a word the lists do not hold that is read as a 
 COMPOUND_PART = 4   # ... each part at least this long (the last one whole or an inflection of a listed form)
 MIN_GLOSSED = 2     # a gloss needs at least this many English words ...
 MIN_SHARE = 0.3     # ... and this many per word of four letters or more in the turn
+CAPITALISED_NOUNS = "de"  # the list of a language that writes every noun with a capital
 LANGUAGE_MIN_WORDS = 2  # words a list must hold, more than any other list, to be read as the turn's language
 TOKEN = re.compile(r"[^\W\d_]+", re.UNICODE)
 # English words too general to say what a turn is about: a form that means one of these glosses as nothing
@@ -147,6 +148,7 @@ def identity() -> dict:
             "max_senses": MAX_SENSES, "prefix": PREFIX, "max_ending": MAX_ENDING, "max_words": MAX_WORDS,
             "compound_min": COMPOUND_MIN, "compound_part": COMPOUND_PART,
             "min_glossed": MIN_GLOSSED, "min_share": MIN_SHARE, "language_min_words": LANGUAGE_MIN_WORDS,
+            "names_whole": f"a capitalised word is read whole, except in the {CAPITALISED_NOUNS} list or all lists together",
             "language": "kana ja, hangul ko, else the list holding most of the words as its own forms"}
 
 
@@ -261,11 +263,15 @@ def _read(text: str) -> list[tuple[str, bool]]:
             if f" {phrase} " in folded:
                 for w in english[:MAX_WORDS]:
                     add(w, False)
+    # (in a language that writes only names with a capital, a capitalised word is read whole or not at all: "Brookside"
+    # is a name, not "brook" and "side"; German writes every noun so, and its compounds are read in parts)
+    nouns_capitalised = lists is _tables().merged or lists is _tables().by_list.get(CAPITALISED_NOUNS)
     for m in KEPT.finditer(text):
         raw = m.group()
+        parts = nouns_capitalised or not _name_like(raw, SENTENCE_START.search(text[:m.start()]) is not None)
         hits: list[tuple[str, ...]] = []
         for token in TOKEN.findall(language.fold(raw)):
-            hits += _scan(lists, token) if any(_cjk(ch) for ch in token) else [_lookup(lists, token)]
+            hits += _scan(lists, token) if any(_cjk(ch) for ch in token) else [_lookup(lists, token, parts)]
         english = [w for hit in hits for w in hit[:MAX_WORDS]]
         for w in english:
             add(w, False)

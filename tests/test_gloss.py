@@ -99,3 +99,18 @@ def test_a_turn_is_read_in_its_own_languages_list():
 def test_forms_of_one_english_word_count_as_one_sense():
     assert gloss._senses(["rule", "rules"]) == 1 and gloss._senses(["set", "sets", "rule"]) == 2
     assert gloss._senses(["purchase", "purchases"]) == 1
+
+
+def test_a_name_is_read_whole_in_a_language_that_capitalises_only_names():
+    # "Brookside" in a Polish turn is the name of a practice, not "brook" and "side"
+    words = gloss.gloss("Jaki jest numer do Brookside po godzinach? Bruno coś słabo wygląda.").split()
+    assert "Brookside" in words and "side" not in words
+    # German writes every noun with a capital: its compounds are still read in parts
+    assert "maintenance" in gloss.gloss("Wie hoch ist das Reparaturbudget für die Halle dieses Jahr?").split()
+
+
+def test_the_added_words_gloss_in_every_language():
+    # "cancellation", "coeliac" and "surcharge" are among the words the records use that the lists now hold
+    assert "cancellation" in gloss.gloss("qual é mesmo a regra de cancelamento para o cliente?").split()
+    assert "coeliac" in gloss.gloss("Welche Gäste sind Zöliakie-Patienten und brauchen glutenfreies Essen?").split() \
+        or "coeliac" in gloss.gloss("Quels invités sont cœliaques pour le dîner de jeudi ?").split()
