@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/94"
+POLICY_VERSION = "local-judge/95"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -2072,7 +2072,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                                     f"holds no {' or '.join(sorted(kinds))}, which the question asks for")
             direct = [d for d in direct if d in holders or d not in fair]
             fair = holders
-    best = max(fair, key=lambda d: d[5], default=None) or max(direct, key=lambda d: d[5], default=None)
+    # (an unconfirmed report, "Dan might raise the limit to £750; nothing decided", sets no bar for the confirmed
+    # records that answer: the best of those is the one to beat)
+    confirmed = [d for d in fair if d[0].record.status != c.RECORD_STATUS_UNCONFIRMED]
+    best = max(confirmed or fair, key=lambda d: d[5], default=None) or max(direct, key=lambda d: d[5], default=None)
     admitted_direct = set()
     rivals = set()
     thin: set[str] = set()  # a weaker answer to the turn's question; a limit the turn crosses still binds it

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/31"
+CUES_VERSION = "turn-cues/32"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -124,6 +124,9 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              r"|\bunterscheide[tn]\b|\bdistingue\b|\bodr[óo][żz]nia\b|\bonderscheidt\b"
                              r"|\bid[ée]es? (?:de|pour|d')|\bideas (?:de|para)\b|\bideen (?:f[üu]r|zu[rm]?)\b|\bpomys[łl]y? na\b"
                              r"|\bidee (?:per|di)\b|\bidee[ëe]n voor\b"
+                             # "good practice" in other languages: "dobre praktyki przy ...", "bonnes pratiques pour ..."
+                             r"|\bdobre praktyki\b|\bbonnes pratiques\b|\bbuenas pr[áa]cticas\b|\bboas pr[áa]ticas\b"
+                             r"|\bbuone pratiche\b|\bgoede praktijken\b|\bbew[äa]hrte (?:praxis|verfahren)\b"
                              # what is usual or normal, not the user's own usual: "librela - usual dosing interval?",
                              # "a normal food cost per guest" (not "our usual", "as usual")
                              r"|(?<!\bour )(?<!\bmy )(?<!\bas )(?<!\byour )(?<!\bhis )(?<!\bher )(?<!\btheir )\b(?:usual|normal)\b)", re.I)
@@ -132,7 +135,7 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
 # what the turn is about: the question is general knowledge, and the quotes fire no task family ("purchase
 # order" is no order). Not "how does Kessler want 'X' translated?", a party's wish.
 TERM_QUESTION = re.compile(r"(?:\bcomment (?:on )?dit|\bcomment dire|\bwie sagt man|\bwie [üu]bersetzt man|\bc[óo]mo se (?:dice|traduce)"
-                           r"|\bcomo se (?:diz|traduz)|\bcome si (?:dice|traduce)|\bhoe (?:zeg|vertaal) je|\bjak (?:najlepiej |się )?"
+                           r"|\bcomo se (?:diz|traduz)|\bcome si (?:dice|traduce)|\bhoe (?:zeg|vertaal) je|\bjak (?:[\w]+ ){0,3}?"
                            r"(?:przetłumaczyć|tłumaczy|powiedzieć|mówi)|\bhow (?:do|would|should|could) (?:you|i|we|one) (?:best )?"
                            r"(?:say|translate)|\bbest way to (?:say|translate)|\bwhat(?:'s| is) the (?:\w+ )?(?:word|term) for)"
                            r"(?=[^?.!]{0,60}?['\"«‘“„])", re.I)

@@ -130,3 +130,20 @@ def test_a_lower_case_short_word_spells_out_a_hyphenated_compound():
     assert got["ooh"][0] is True and got["team"][0] is False
     # spaced words spell out nothing: "the" is no "tea hour end"
     assert judge.acronym_phrases("is the kiln on", ["the tea hour ends at four", "a kiln-is-on light"]) == set()
+
+
+def test_an_unconfirmed_report_sets_no_bar_for_the_confirmed_answer():
+    firm = cand("firm", "Loan approvals: under £500 any curator; £500-£5,000 needs Chloé; over £5,000 needs Chloé plus "
+                        "Dan Hughes (director). No splitting loans.")
+    report = cand("maybe", "Dan might raise the curators' loan limit to £750 next year; nothing decided.")
+    report.record.status = c.RECORD_STATUS_UNCONFIRMED
+    got = verdicts("loan limits, what needs Dan's sign off?", [firm, report])
+    assert got["firm"][0] is True and got["maybe"][0] is False
+
+
+def test_a_question_about_words_may_put_words_between_how_and_saying_and_good_practice_is_general():
+    assert cues.analyse("jak po angielsku ładnie powiedzieć 'odprawa kuratorów' i 'kierownik magazynu'?").generic
+    assert cues.analyse("Jakie są dobre praktyki przy pisaniu wniosku o wypożyczenie obiektu?").generic
+    assert cues.analyse("Quelles sont les bonnes pratiques pour emballer une toile ?").generic
+    # asking how to write something of one's own is no question about good practice
+    assert not cues.analyse("Jak napisać krótkie podziękowanie dla zespołu za pracę w święta?").generic
