@@ -1249,9 +1249,10 @@ def acronym_phrases(turn: str, texts: list[str]) -> set[str]:
                     if len(a) > 2 or m.group(0)[0].isupper() or ABBREVIATED_HEAD.search(m.group(0))}
     # typed in lower case with vowels ("who has the ooh phone"), only a hyphenated compound spells one out
     # ("out-of-hours"): spaced words would spell out every short word of the turn
+    hyphenated = [t for t in texts if "-" in t]
     for a in {w for w in cues.WORD.findall(turn) if 3 <= len(w) <= 5 and w.islower()} - set(LOWER_ACRONYM.findall(turn)):
         rx = re.compile(r"(?<![\w-])" + "-".join(rf"(?i:{ch})[a-z]*" for ch in a) + r"(?![\w-])")
-        for t in texts:
+        for t in hyphenated:
             out |= {m.group(0) for m in rx.finditer(t) if m.group(0).count("-") == len(a) - 1 and len(m.group(0)) > 2 * len(a)}
     # a blend of word heads ("FinCo", "ExCo", "OpsCom"): the words they begin ("Finance Committee")
     for b in {m.group(0) for m in BLEND.finditer(turn)}:
@@ -1339,7 +1340,7 @@ ON_THE_DAY = "; dated on the days the turn names ("  # (judge_svc.stack leaves s
 REPORT_SHARED = 2  # specific words an unconfirmed report shares with a confirmed direct answer to be about its matter
 FOR_NAMED = "; a need of someone the turn names ("  # (so it does this one)
 # what a record about feeding people must state to be a need: the feeding family's words of diets and allergies
-DIET_NEED = re.compile(next(t[4] for t in cues.TRIGGERS if t[0] == "feeding"), re.I)
+DIET_NEED = cues.TRIGGER_CONSTRAINTS["feeding"]
 AMPERSAND_CODE = re.compile(r"(?<![\w&])([A-Za-z]{1,3})\s?&\s?([A-Za-z]{1,3})(?![\w&])")
 # Two sides of one thing: a record of the other side ("DMA 141 (Greyford South)" for "greyford north MNF
 # baseline?", "the non-household back-billing window" for "backbill a household") is another thing's

@@ -720,21 +720,22 @@ def _unit(u: str) -> str:
             "guests": "people", "vehicles": "cars"}.get(u, u)
 
 
+def _under(turn: str, record: str, limits: tuple[re.Pattern, ...]) -> bool:
+    """True when the turn states amounts in the unit of a limit ``limits`` read in the record, and none of them
+    crosses it."""
+    units = {_limit(m)[0] for rx in limits for m in rx.finditer(record)}
+    stated = {key for _, key, _ in amounts(turn)}
+    return bool(units & stated) and not crosses(turn, record)
+
+
 def stays_under(turn: str, record: str) -> bool:
-    """True when the turn states amounts in a record's limit unit and none of them crosses it."""
-    units = set()
-    for m in LIMIT_OVER_RX.finditer(record):
-        units.add(_limit(m)[0])
-    stated = [key for _, key, _ in amounts(turn)]
-    return bool(units & set(stated)) and not crosses(turn, record)
+    """True when the turn states amounts in a record's over-a-sum limit unit and none of them crosses it."""
+    return _under(turn, record, (LIMIT_OVER_RX,))
 
 
 def within_limits(turn: str, record: str) -> bool:
-    """True when the turn states amounts in the unit of a limit the record sets (over a sum, or up to one: "self-
-    approve up to £2,500") and none of them crosses it."""
-    units = {_limit(m)[0] for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(record)}
-    stated = {key for _, key, _ in amounts(turn)}
-    return bool(units & stated) and not crosses(turn, record)
+    """The same for any limit the record sets, over a sum or up to one ("self-approve up to £2,500")."""
+    return _under(turn, record, (LIMIT_OVER_RX, LIMIT_CAP_RX))
 
 
 # Counts of a kind of thing: "groups of more than 12" against "a group of 16", "over 20 guests"
