@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/12"
+POLICY_VERSION = "activation-policy/13"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -466,6 +466,10 @@ class ActivationEngine:
                 return Outcome(decision="review", reason="wording_outside_rules_language", **common)
             if source != "cues":
                 return Outcome(decision="review", reason="category_uncertain", **common)
+            if rules.UNCLEAR_IN_RECORD.search(rec.text):
+                # the record itself says what the wish covers is unclear ("(unclear whether she means greetings or
+                # regulatory detail)"): whatever the user's words, a person reads it first
+                return Outcome(decision="review", reason="record_says_unclear", **common)
             reason = "standing_default" if form.kind == "standing" else "unscoped_response_instruction"
             return Outcome(decision="promote", reason=reason, **common)
         # Unrecognised wording: the local classifier, which can only keep a

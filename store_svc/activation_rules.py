@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/63"
+PROMPT_VERSION = "activation-forms/64"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -579,10 +579,16 @@ HEDGE = _rx(
     r"nu stiu", r"uneori", r"talan", r"nem tudom", r"ehka", r"en tieda", r"joskus", r"maske", r"ved ikke",
     r"vet inte", r"ισως", r"δεν ξερω", r"καμια φορα", r"nezinau", r"kartais", r"efallai", r"dwn i ddim", r"labda",
     r"sijui", r"co le", r"khong biet", r"doi khi",
+    # "sometimes" in Polish, Swedish, Danish and Norwegian (not Dutch and Afrikaans "soms", as often said of the
+    # user's own writing: "ek skryf soms in Afrikaans, maar antwoord ...")
+    r"czasem", r"czasami", r"ibland", r"nogle gange", r"noen ganger", r"av og til", r"af og til",
     # a wish taken back in other languages: "lascia stare", "laisse tomber", "dejalo", "laat maar"
     r"lascia stare", r"laisse tomber", r"olvidalo", r"dejalo", r"deixa (?:pra|para) la",
     r"laat maar", r"niewazne",
 )
+# A record that says itself what the wish leaves open: "(unclear when)", "(unclear whether only incident reports
+# or everything)", "ambiguous"
+UNCLEAR_IN_RECORD = re.compile(r"\b(?:unclear|ambiguous|not clear (?:whether|if|what|when|which|how))\b", re.I)
 # An exception named but left open ("although the board pack is a different story", "but for club stuff, you
 # know"): a person decides what the wish covers. Read before concessions are set aside as reasons.
 OPEN_EXCEPTION = _rx(r"(?:is|are|'s|may be|might be|can be) (?:a |an )?(?:whole |completely |totally )?(?:different|other)"
@@ -1476,7 +1482,12 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
                    r"|utc|gmt|weekdays?|day of the week|clinical terms?|technical terms?|terminology|dumb(?:ing)? (?:it )?down"
                    r"|lay (?:terms|explanations?|readers?)|gender[- ]neutral|inclusive (?:language|wording)|wording|phrasing"
                    # where a claim comes from: "give me the reference, author and year"
-                   r"|references?|author[- ](?:and[- ])?year|exclamation (?:marks?|points?)|punctuation)\b"),
+                   r"|references?|author[- ](?:and[- ])?year|exclamation (?:marks?|points?)|punctuation"
+                   # lists to tick off, and how money and totals are laid out: "everything as a checklist", "numbers up
+                   # front: total first, then the breakdown", "inc-VAT and ex-VAT side by side", "net, VAT, gross"
+                   r"|checklists?|tick(?:ed)? off|tick-?box(?:es)?|up front|(?:totals?|numbers?|figures?) first"
+                   r"|breakdowns?|side by side|(?:money|cost|price) figures?|(?:inc|ex|incl|excl)[.-]? ?vat|net,? (?:and )?vat"
+                   r"|vat,? (?:and )?gross)\b"),
         # the answer's voice and the asides in it ("a bit of humour now and then", "talk like a deckhand"), how it
         # is signed, and how measures and calendars are written in it ("pressures in psi", "years in the Buddhist Era")
         re.compile(r"\b(?:humou?r|jokes?|puns?|proverbs?|sayings?|swear(?:ing|words?)?|cursing|slang|talk (?:to \w+ )?(?:a bit |a little )?"
@@ -1546,7 +1557,7 @@ RULES_CONFIG = {
     "put_into": PUT_INTO.pattern, "language_mirror": LANGUAGE_MIRROR.pattern, "mirror_otherwise": MIRROR_OTHERWISE.pattern, "doc_subject": DOC_SUBJECT.pattern, "lead_condition": sorted(LEAD_CONDITION), "subjects": sorted(_SUBJECTS), "health_told": HEALTH_TOLD.pattern,
     "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "doc_object": DOC_OBJECT.pattern, "open_exception": OPEN_EXCEPTION.pattern, "scope_heading": "sentence before the wish, scope then colon", "doubt_aside": "another wish added with its own doubt, and what follows it", "additive": ADDITIVE.pattern, "occasion": OCCASION.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, sharp s, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
-    "hedge": HEDGE.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
+    "hedge": HEDGE.pattern, "unclear_in_record": UNCLEAR_IN_RECORD.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,
     "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "habitual": HABITUAL.pattern, "past_reason": PAST_REASON.pattern, "foreign": sorted(_FOREIGN), "foreign_max": FOREIGN_MAX, "english": sorted(_ENGLISH), "trait": TRAIT.pattern,
     "shared_with_english": sorted(_SHARED_WITH_ENGLISH), "style_fragment_words": STYLE_FRAGMENT_WORDS, "english_min": ENGLISH_MIN, "language_names": _LANGUAGE_NAMES, "verbless": _VERBLESS.pattern, "announced": ANNOUNCED.pattern, "statement_subject": STATEMENT_SUBJECT.pattern, "fillers": sorted(_FILLERS), "polite": sorted(_POLITE),
