@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/95"
+POLICY_VERSION = "local-judge/96"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -142,7 +142,8 @@ ELSEWHERE = re.compile(
     r"|lab|port|airport|warehouse|store|clinic|ward|fleet|contract|entity)\b"
     r"|(?:the |our )?parent (?:company|group|organi[sz]ation)(?:'s)?|(?:a |our )?subsidiary"
     # a named branch or outstation ("the museum's Noto branch mini-dome"): not the one the turn asks about
-    r"|\b(?-i:[A-Z])[\w-]+ (?:branch|annexe?|outstation|satellite (?:site|office|clinic))\b"
+    r"|\b(?-i:[A-Z])[\w-]+(?:['’]s)? (?:branch|annexe?|outstation|satellite (?:site|office|clinic|lab|laboratory|depot|unit|store"
+    r"|campus|base|station))\b"
     # "At the sister Tobishima terminal": a named sister unit
     r"|\bsister (?-i:[A-Z])[\w'’-]+ (?:terminal|site|plant|depot|port|yard|hotel|branch|office|station|base|mill|mine|farm"
     r"|clinic|hospital|school|store|warehouse|airport|factory|hub|campus|lab|theatre|venue|brewery|winery)\b"
@@ -173,7 +174,12 @@ ELSEWHERE = re.compile(
     r"(?:(?-i:[A-Z])[\w-]+['’]s\s+)?(?:own\s+)?(?:roastery|shop|company|business|farm|restaurant|bakery|clinic|firm|studio"
     r"|store|hotel|cafe|café|bar|workshop|practice|salon|garage|winery|brewery)"
     r"|not (?:(?-i:[A-Z][\w-]+)'s|our|her|his|their|my) (?:company|organi[sz]ation|employer|firm|team|division|school|"
-    r"hospital|practice|council)\b)", re.I)
+    r"hospital|practice|council)\b"
+    # "... but is not the lab's", "(the separate education charity)"
+    r"|\bnot the (?:[\w-]+ )?[\w-]+['’]s\b|\bseparate (?:[\w-]+ ){1,2}(?:charity|company|organi[sz]ation|trust|entity"
+    r"|business|body|foundation)\b)", re.I)
+# A neighbour told of in an aside: "(primary school next door)", "(the pub across the road)"
+NEIGHBOUR_ASIDE = re.compile(r"\([^()]*\b(?:next door|down the road|across the (?:road|street|lane|yard))\)", re.I)
 # ... and, in what a record says first (before a semicolon), whatever kind of place or body it is: "The partner
 # seed bank at Kirstenbosch", "At the Latteria di Premana, the neighbouring cooperative, ...", "(a different
 # project)", "The Coast Guard's own launch ..." (a record that only mentions a partner later is the user's own)
@@ -314,11 +320,20 @@ IRREGULAR = {"paid": "pay", "sold": "sell", "bought": "buy", "held": "hold", "ke
              "thought": "think", "understood": "understand", "stood": "stand", "bound": "bind", "found": "find"}
 # Families whose tasks produce an output that a scoped rule ("For X: ...", "X must ...") can govern.
 SCOPED_FAMILIES = ("writing", "code", "review", "terminology")
+EACH_NAMED_FAMILIES = ("staffing",)  # families whose task binds each person it names (a rota)
 # A record stating a capacity or limit, and a turn carrying a quantity to hold against it.
 LIMIT = re.compile(r"\b(seats|capacity|max(?:imum)?|at most|capped at|up to|no more than|limit(?:ed)? to|carries|holds"
                    r"|fits|no (?:vehicle|load|group|booking)s? over|(?:over|above|exceeding|more than) [$£€]?\d)[^.;]{0,40}?\d", re.I)
 QUANTITY = re.compile(r"[$£€]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:people|guests|persons|cars|vehicles|t\b|tonnes?|tons?|kg|kw|w\b|kwh|seats"
                       r"|hives|colonies|boxes|pallets|units|servers|bikes|learners|students|children|kids|adults|covers|m\b|metres|km)", re.I)
+# A sum set aside: a budget, an allowance or a rate per head ("laundry budget is £1,800", "£12 per athlete", "pays
+# up to £95 per night", "£18,400 of discretionary OpEx left"), and a task that arranges, buys or costs something
+_MONEY = r"(?:[$£€]\s?\d[\d,.]*\s?(?:k|m)?\b|\b\d[\d,.]*\s?(?:k\b|euros?|pounds|dollars|gbp|usd|eur|chf|nok|sek|dkk|pln|zł))"
+# (a price per day or per head is a tariff, not a sum set aside)
+ALLOWANCE = re.compile(rf"\b(?:budget|allowance|per diem|float)\b[^.;]{{0,40}}?{_MONEY}|{_MONEY}[^.;]{{0,40}}?"
+                       r"\b(?:left|remaining|budget|allowance)\b|\bup to " + _MONEY + r"[^.;]{0,30}?\bper\b", re.I)
+ARRANGING = re.compile(r"\b(?:book|order|buy|purchas|hire|rent|plan|approv|raise|requisition|sort|arrang|organi[sz]|pay"
+                       r"|spend|cost|quote|budget)\w*", re.I)
 # Words of asking in a scope ("when she asks for ...", "whenever I need ...").
 SCOPE_ASKING = frozenset(w[:5] for w in "ask asks asked asking need needs want wants request requests give write writ "
                          "send draft make wher when".split())
@@ -528,6 +543,62 @@ def scope_kind(scope: str) -> str:
 
 ASKING_ABOUT = re.compile(r"^\s*(?:any\s+|all\s+|my\s+)?(?:questions?|quer(?:y|ies)|requests?|asks?|anything|things)\s+"
                           r"(?:about|on|regarding|around|involving|to do with)\s+", re.I)
+
+
+# the asking in a wish's scope, before the kind of document it is about ("drafting", "Marta writes", "Amara
+# drafts for the"), and what follows the kind ("for Jonas", "to referring vets")
+WISH_SCOPE_LEAD = re.compile(r"^(?:(?:i|we|he|she|they|[A-Z][\w'’-]+)\s+)?(?:(?:is|are|am)\s+)?"
+                             r"(?:(?:writ|draft|prepar|do|mak|send|produc|compil|build|creat|put|ask|need|want|request|get)\w*\s+"
+                             r"(?:together\s+|up\s+|out\s+)?)?"
+                             r"(?:(?:for|to)\s+)?(?:(?:the|a|an|any|all|my|our|his|her|their|each|every)\s+)?")
+WISH_SCOPE_TAIL = re.compile(r"\s+(?:(?:for|to|with|from|about|on|in|that|which|when|so)\b"
+                             r"|(?:she|he|they|i|we)\s+(?:wants?|prefers?|likes?|needs?|asks?)\b).*$", re.I)
+
+
+# the readers a wish's scope names after its kind of document ("notes for the dressers from Poland", "emails to
+# suppliers"), as against the user named ("job cards for Jonas")
+WISH_READERS = re.compile(r"\b(?:for|to)\s+(?:the|our|my|all|any|his|her|their)\s+([a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?)"
+                          r"|\b(?:for|to)\s+([a-z][\w-]+s)\b")
+
+
+PLAIN_MODIFIERS = frozenset("short quick brief new little first next final formal proper full usual standard".split())
+
+
+def same_doc_kind(kind: str, text: str) -> bool:
+    """``text`` names the kind of document ``kind`` is: its head noun, and, for a kind named with a modifier
+    ("handover notes"), no other modifier in front of it ("the roster change note" is another kind; "this
+    week's note" is the "weekly market note")."""
+    words = kind.lower().split()
+    head = stem(words[-1])[:5]
+    mods = {stem(w)[:4] for w in words[:-1]}
+    found = False
+    toks = cues.WORD.findall(text.lower())
+    for i, w in enumerate(toks):
+        if stem(w)[:5] != head:
+            continue
+        before = re.sub(r"['’]s$", "", toks[i - 1]) if i else ""
+        if not mods or not before or before in STOP or before in PLAIN_MODIFIERS or stem(before)[:4] in mods \
+                or any(ch.isdigit() for ch in before):
+            found = True
+    return found
+
+
+def wish_doc_kind(text: str) -> str:
+    """The kind of document a scoped wish is about, in its own words ("job cards", "board pack", "weekly market
+    note"), or "" when the scope names no kind (a time, a person, a wish with more than three words of kind)."""
+    scope = scope_of(text, False)
+    if not scope or TIME_SCOPE.match(scope.strip("( ")):
+        return ""
+    kind = WISH_SCOPE_TAIL.sub("", WISH_SCOPE_LEAD.sub("", scope.strip(), count=1)).strip()
+    words = kind.split()
+    # (an activity is no kind of document: "When Ruth is pricing a clearance")
+    activity = bool(words) and words[0].lower().endswith("ing") and (
+        len(words) == 1 or words[1].lower() in ("a", "an", "the", "my", "our", "his", "her", "their", "any", "some"))
+    if not words or len(words) > 3 or activity or words[-1].lower() in STOP or len(words[-1]) < 3 \
+            or stem(words[-1])[:5] in GENERIC_SCOPE \
+            or not all(re.fullmatch(r"[A-Za-z][\w'’/-]*", w) for w in words):
+        return ""
+    return kind
 
 
 def _recipients(scope: str) -> set[str]:
@@ -1161,6 +1232,18 @@ EXAMPLE_GIVEN = re.compile(r"\((?:e\.g\.|eg\b|i\.e\.|for example|for instance|su
 
 
 # A record that asks for its matter to be kept from others ("wants it kept quiet", "don't mention it to the team")
+# A question that is a sum or a conversion on its own figures: a quantity in one unit asked in another, a rate
+# on an amount, a share of an amount
+_UNIT = r"(?:[a-zA-Z°µ][a-zA-Z°µ/²³]*)"
+CALCULATION = re.compile(rf"^\s*(?:(?:what(?:'s| is)|how much is|how many {_UNIT} (?:is|are)|convert)\s+)?[$£€]?\d[\d.,]*\s?k?"
+                         rf"\s*{_UNIT}(?:\s+{_UNIT})?\s+(?:in|to|into)\s+{_UNIT}\s*\??\s*$"
+                         r"|\b(?:vat|tax|tip|discount|interest|markup|margin|commission|gst)\s+(?:on|of|for)\s+[$£€]?\d[\d.,]*\s?k?"
+                         r"\s+at\s+\d[\d.,]*\s?%|^\s*(?:what(?:'s| is)\s+)?\d[\d.,]*\s?%\s+of\s+[$£€]?\d", re.I)
+# A matter someone keeps from others, in the record's words
+SECRECY = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|this|that|people|colleagues|(?:the|his|her|their)"
+                     r" \w+|\w+) (?:to know|brought up|mentioned|discussed|shared|raised)\b|\b(?:doesn't|does not) know\b"
+                     r"|\b(?:hasn't|has not|haven't|have not) told\b|\bkeep(?:s|ing)? (?:it|this|that) (?:quiet|private|confidential"
+                     r"|secret|between us|under wraps)\b|\bconfidential\b|\bnot to be (?:mentioned|shared|told)\b", re.I)
 KEPT_QUIET = re.compile(r"\b(?:wants?|asked for|would like) (?:it|this|that|them) (?:kept|to stay|to be kept) (?:quiet|private"
                         r"|confidential|secret|between us|off the record)|\bkeep(?:s|ing)? (?:it|this|that) (?:quiet|private"
                         r"|confidential|secret|between us|under wraps)\b|\b(?:don't|do not|doesn't want (?:you )?to) (?:mention|tell|share)"
@@ -1310,6 +1393,8 @@ def specific_tokens(text: str) -> set[str]:
     out = set()
     for w in cues.WORD.findall(language.split_scripts(text)):
         lw = re.sub(r"['’]s$", "", w.lower())
+        if PLURAL_ACRONYM.fullmatch(w):
+            lw = lw[:-1]  # "POs" are "PO"s, "WOs" "WO"s
         lw = ABBREV.get(lw, lw)
         lw = IRREGULAR.get(lw, lw)
         if lw in STOP or (len(lw) < 2 and not lw.isdigit()):
@@ -1339,6 +1424,7 @@ THROUGH = " (through "  # an absence admitted only beside the records it names, 
 ON_THE_DAY = "; dated on the days the turn names ("  # (judge_svc.stack leaves such an admission standing)
 REPORT_SHARED = 2  # specific words an unconfirmed report shares with a confirmed direct answer to be about its matter
 FOR_NAMED = "; a need of someone the turn names ("  # (so it does this one)
+SET_ASIDE = "; a sum set aside for what the task arranges"  # (and this one)
 # what a record about feeding people must state to be a need: the feeding family's words of diets and allergies
 DIET_NEED = cues.TRIGGER_CONSTRAINTS["feeding"]
 AMPERSAND_CODE = re.compile(r"(?<![\w&])([A-Za-z]{1,3})\s?&\s?([A-Za-z]{1,3})(?![\w&])")
@@ -1534,6 +1620,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
           candidates: list[c.Candidate], embedder, today: date | None = None) -> list[Judgement]:
     """``today``: the turn's date, for the days it names relative to it (None: weekdays only)."""
     turn = language.split_scripts(turn)  # "AVD-05のパーティクル" names the code AVD-05
+    # "labo d'Aldermoor" names Aldermoor
+    turn = language.unelide(turn)
     tc = cues.analyse(turn)
     turn_low = turn.lower()
     known = specific_tokens(f"{draft} {profile_text} {public_context}")
@@ -1658,6 +1746,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             topics = [t for t in topics if t != "family"]  # "the Thompson service": the family the turn asks about
         if (rec.about_principal or PRIVATE_WISH.search(rec.text)) and PRIVATE.search(rec.text) and "private" not in topics:
             topics.append("private")  # the user's own private matters, and anyone's they asked to keep quiet
+        if SECRECY.search(rec.text) and "private" not in topics and not (
+                (tc.possessive or tc.recall) and not tc.generic and len(shared_with_turn(specific_tokens(rec.text))) >= 2):
+            # a matter someone keeps from others ("does not want it brought up", "Ruth doesn't know"), however
+            # rule-like its wording: only the user's own question about it calls for it
+            topics.append("private")
         uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc, rec.about_principal)]
         terms = allergens(rec.text)
         exposed_by = exposure(terms, subject, draft) if terms else ""
@@ -1715,6 +1808,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # (so is a request for something generic, a template or general guidance: "draft a generic reminder to all
     # lab users about ...", whatever of the user's own it names)
     asked_generic = bool(cues.GENERIC_REQUEST.search(turn))
+    # a sum or a conversion on the turn's own figures ("7 bar in psi?", "VAT on £8,400 at 20%, and gross?") is
+    # worked from what the turn gives: no stored fact answers it
+    asked_generic = asked_generic or (bool(CALCULATION.search(turn)) and not (tc.possessive or tc.recall)
+                                      and not (draft and DRAFT_UNKNOWN.search(draft)))
     general = (tc.generic and not (tc.possessive or tc.recall or tc.own_state)) or asked_generic
     self_subject = bool(SELF_SUBJECT.search(turn_low))  # "where am I headed", not "a kid asked me"
     # a task that also asks about the user's world ("Writing the induction sheet. What are our shift
@@ -1764,6 +1861,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if other_side(cd.record.text, subject):
             sided.add(cd.record.id)  # "Greyford South" for "greyford north MNF baseline?": another thing's answer
             continue
+        if cd.record.status == c.RECORD_STATUS_UNCONFIRMED and not tc.task and draft \
+                and not DRAFT_UNKNOWN.search(draft) and not DRAFT_DEFERS.search(draft) and len(toks & anchors) <= 1:
+            continue  # a rumour ("may be acquiring Chemfloc, nothing official") adds only doubt to a draft that answers
+            # a question on something else of what it names ("is Kemira Finnish?")
         if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
                 and not _is_rule(cd.record.text):
             continue  # the user's own life does not answer a question that is not about it
@@ -1884,7 +1985,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             return True  # "At Pacific Gate's Laredo office, ...": a branch the turn does not name
         if site and named_subject(text, subject) and any(
                 o.id != rec_id_of.get(text) and not (LEADING_SITE.match(o.text) or BRANCH_OF.match(o.text)
-                                                     or OWNED_LEAD.match(o.text))
+                                                     or OWNED_LEAD.match(o.text) or ELSEWHERE.search(o.text))
                 and (_is_rule(o.text) or cues.CONSTRAINT_FORM.search(o.text))
                 and len({t for t in (specific_tokens(o.text) & specific_tokens(text)) - TEMPORAL
                          if not t.isdigit()}) >= TIED_SHARED
@@ -1894,8 +1995,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if place and place.lower()[:5] not in {w.lower()[:5] for w in cues.WORD.findall(subject)}:
             asked_codes = {x.lower() for x in CODE.findall(text)} & {x.lower() for x in CODE.findall(subject)}
             words = {t for t in specific_tokens(text) - TEMPORAL if not t.isdigit()}
+            # (a record that sets itself apart, "... but is not the lab's", is no unqualified rival)
             rivals = (o for o in (cd.record for cd in candidates)
-                      if o.id != rec_id_of.get(text) and not site_place(o.text) and not OWNED_LEAD.match(o.text))
+                      if o.id != rec_id_of.get(text) and not site_place(o.text) and not OWNED_LEAD.match(o.text)
+                      and not ELSEWHERE.search(o.text))
             same_thing = any(
                 asked_codes & {x.lower() for x in CODE.findall(o.text)}
                 or (len(specific_tokens(o.text) & words) > TIED_SHARED and bool(specific_tokens(o.text) & anchors))
@@ -1919,6 +2022,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         """The record says in so many words that it is about another organisation or place than the user's
         ("a sister site", "an unrelated client", "the lab across the corridor"), and the turn names it not."""
         rec_names = _names_in(text)
+        # (a neighbour told of in an aside, "(primary school next door)", sets nothing apart)
+        text = NEIGHBOUR_ASIDE.sub(" ", text)
         head_apart = ELSEWHERE_HEAD.search(text.split(";")[0])
         if head_apart and "own" in head_apart.group(0).lower().split() and about_of.get(text):
             head_apart = None  # "Rangi's own diving medical ...", about the user: theirs, not another place's
@@ -2138,6 +2243,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # an account of something that happened ("Write up last night's outage: ..."): what rules for incident
     # reports are about, whatever the turn calls it
     event_report = cues.event_write_up(prose)
+    each_named: set[str] = set()  # rules of a family that binds every person the task names, about one of them
+    set_aside: set[str] = set()  # budgets and allowances tied to what the task arranges
     if tc.task and not general:
         for name in tc.triggers:
             pattern = cues.TRIGGER_CONSTRAINTS[name]
@@ -2206,7 +2313,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 floor_i = IMPLICIT_NAMED_MIN if person and names and not (toks & names) else IMPLICIT_MIN
                 if sim >= floor_i:
                     fits.append((sim, rec.id))
-            for sim, rid in sorted(fits, reverse=True)[:PER_TRIGGER]:
+                    if name in EACH_NAMED_FAMILIES and (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn:
+                        each_named.add(rec.id)
+            ranked = sorted(fits, reverse=True)
+            # (a rota binds each person it names: their own limits come in beside the family's best two)
+            for sim, rid in ranked[:PER_TRIGGER] + [x for x in ranked[PER_TRIGGER:] if x[1] in each_named]:
                 chosen[rid] = sim
         # Tied rules, for any task: a record stating a rule or limit about someone or
         # something the task involves (a person or role the turn names, or specific words
@@ -2263,7 +2374,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if rec.about_principal and SELF_ASSIGN.search(subject) and SELF_LIMIT.search(rec.text) and shared_words:
                 fits.append((sim, rec.id))
                 continue
-            limit = bool(LIMIT.search(rec.text)) and bool(QUANTITY.search(subject))
+            # (a sum set aside for what the task arranges, "the company pays up to £95 per night for each
+            # principal's digs" for booking the digs, is a limit on it however the turn counts)
+            allowance = bool(ALLOWANCE.search(rec.text)) and bool(ARRANGING.search(subject))
+            limit = bool(LIMIT.search(rec.text)) and bool(QUANTITY.search(subject)) or allowance
             by_lead = bool(_names_in(" ".join(rec.text.split()[:LEAD_WORDS])) & names_in_turn)  # "Welder Paweł Kaczmarek's ..."
             # (a two-word term the two share, "holding time", ties them as a name does)
             pair_tied = bool(_term_pairs(rec.text) & turn_pairs)
@@ -2272,13 +2386,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 continue
             # one specific word is enough for a limit, or for a rule this close to the task ("any diet change
             # for a primate needs the vet's sign-off" for switching the lemurs to a new pellet)
-            by_words = len(shared_words) >= (1 if limit or sim >= TIED_ONE_WORD_SIM else TIED_SHARED) \
+            # (a sum set aside needs two words, or a long one: "capital" alone does not tie a capital budget to a
+            # planning workshop)
+            one_word = (limit and not (allowance and not (LIMIT.search(rec.text) and QUANTITY.search(subject)))) \
+                or sim >= TIED_ONE_WORD_SIM
+            by_words = len(shared_words) >= (1 if one_word else TIED_SHARED) \
                 or long_shared(rec.text, prose) or restricted_act(rec.text, turn_toks)
             if not (by_name or by_role or by_words):
                 continue  # not about anyone or anything the task involves
             if not by_role and named_subject(rec.text, subject):
                 continue  # a rule of a named place or body ("Pell County requires ...") the task does not name
             fits.append((sim, rec.id))
+            if allowance:
+                set_aside.add(rec.id)
         for sim, rid in sorted(fits, reverse=True)[:PER_TRIGGER]:
             chosen[rid] = sim
     # An approval rule on a unit the host's draft brings in ("P1 on standby; fire only if ..." with "every
@@ -2492,7 +2612,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     # freeze on what it spends
                 thing = calendar.out_of_use_subject(rec.text)
                 if thing and not _names_in(thing) and not {t for t in specific_tokens(thing) & turn_toks
-                                                           if t not in TEMPORAL} and len(shared_words) < TIED_SHARED:
+                                                           if t not in TEMPORAL} and len(shared_words) < TIED_SHARED \
+                        and not ((tc.task or acting) and long_shared(rec.text, prose)):
                     continue  # equipment or a place out of use that the task does not name
                 # someone away whom an admitted rule depends on by its words ("the only one signed off
                 # to run the pot still" beside "pot still: two spirit runs a day")
@@ -2527,6 +2648,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 frozen = bool(calendar.FREEZE_RX.search(rec.text) or calendar.NOT_BEFORE_DATE_RX.search(rec.text)) \
                     and (len(shared_words - FREEZE_STEMS - MONTH_SHORT) >= 1 or bool((toks & turn_toks & names) - TEMPORAL)
                          or bool((_names_in(rec.text) & _names_in(admitted_text)) - TEMPORAL))
+                # (a place out of use or a freeze sharing a long word of the task's on its very days: "no elective
+                # orthopaedics" in a closed theatre for planning the elective list)
+                frozen = frozen or (bool(thing or calendar.FREEZE_RX.search(rec.text)) and long_shared(rec.text, prose)
+                                    and (tc.task or bool(acting)))
                 # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
                 draft_thing = bool(thing) and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED
                 if rec.about_principal or past_due or draft_thing or frozen or spend_frozen or named_thing \
@@ -2800,6 +2925,24 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 calendar_why.pop(rid, None)
                 out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                      "an earlier round of what a newer record the task runs into holds: would mislead")
+    # A wish of the user's on a kind of document ("When drafting job cards for Jonas: numbered steps, ...", "For
+    # the weekly market note: under 400 words ...") binds a task that writes that kind, however the wish is
+    # worded and whoever the scope names it for (the user, by name)
+    if tc.task and not general and ("writing" in tc.triggers or "staffing" in tc.triggers or tc.producing):
+        for cd, sim, _toks in live:
+            rec = cd.record
+            if not rec.about_principal or not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED \
+                    or UNSURE_WISH.search(rec.text) or other_doc_kind(rec.text, task_docs):
+                continue
+            kind = wish_doc_kind(rec.text)
+            # (written for some people, "notes for the dressers", it binds what the task writes to them)
+            readers = {stem(w)[:5] for m in WISH_READERS.finditer(scope_of(rec.text, False) or "")
+                       for w in (m.group(1) or m.group(2)).split()} - STOP
+            if readers and not readers & (specific_tokens(prose) | turn_roles_tokens):
+                continue
+            if kind and (same_doc_kind(kind, prose) or acronym_phrases(prose, [kind])):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"a wish on the kind of document the task writes ({kind})"
     for cd, sim, _toks in live:
         if cd.record.id in exposed and cd.record.id not in admitted_direct:
             chosen[cd.record.id] = sim
@@ -2816,7 +2959,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         # a concrete collision or crossing outranks a record matched by its task family alone
-        concrete = 0.1 if rid in calendar_why else 0.0
+        # (so does a limit of someone the rota puts to work)
+        concrete = 0.1 if rid in calendar_why or rid in each_named else 0.0
         out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL if joint else c.REASON_CODE_HELPFUL,
                              (calendar_why[rid] if calendar_why[rid].startswith("holds") else
                               f"the turn runs into it: {calendar_why[rid]}") if rid in calendar_why else
@@ -2853,6 +2997,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 and j.note.startswith("a constraint the task") and DIET_NEED.search(rec.text) else []
             if fed:
                 j.note = f"{j.note}{FOR_NAMED}{', '.join(fed)})"
+            # a limit of someone a rota puts to work, by name; a sum set aside for what the task arranges
+            rota_named = sorted((_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn) \
+                if j.record_id in each_named and j.note.startswith("a constraint the task") and not fed else []
+            if rota_named:
+                j.note = f"{j.note}{FOR_NAMED}{', '.join(rota_named)})"
+            if j.record_id in set_aside and j.note.startswith("a constraint the task"):
+                j.note = f"{j.note}{SET_ASIDE}"
     # an unconfirmed report ("may move to Thursdays", "probably fine, by phone") beside the confirmed record that
     # answers the turn about the same thing stays out: the confirmed one answers, the report is a change that
     # may never come
@@ -2878,8 +3029,8 @@ CONFIG = {
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "paren_year": PAREN_YEAR.pattern, "past_told": PAST_TOLD.pattern, "this_year_days": "a near day the turn sets", "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "recommend_rules": "never the direct answer", "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
-    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "roles": ROLES.pattern,
-    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "quantity": QUANTITY.pattern,
+    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "roles": ROLES.pattern,
+    "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",

@@ -6,7 +6,7 @@ import asyncio
 import logging
 import time
 
-from retold import embedding, errors
+from retold import embedding, errors, gloss
 from retold.config import RetoldSettings
 from retold.server import remaining_ms, run_stateless_main, start_server
 from retold.v1 import common_pb2 as c
@@ -101,7 +101,9 @@ class JudgeServicer(jg.JudgeServicer):
         x = stack.features(request.turn, request.draft, [g.query for g in request.gaps], seen,
                            lambda texts: policy._encode(self.embedder, texts))
         out, added = [], []
-        for jd, (admitted, why) in zip(judgements, stack.decide(self.model, self.model.probabilities(x), seen)):
+        glossed = bool(gloss.gloss(request.turn, names=False)) if policy.GLOSS else False
+        for jd, (admitted, why) in zip(judgements, stack.decide(self.model, self.model.probabilities(x), seen,
+                                                                glossed)):
             if why:
                 reason = c.REASON_CODE_HELPFUL if admitted else c.REASON_CODE_INSUFFICIENT
                 jd = policy.Judgement(jd.record_id, admitted, reason, why, jd.score)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/32"
+CUES_VERSION = "turn-cues/33"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -199,7 +199,10 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|europe/|america/|asia/|works? from|based in|\bis at\b|takes meetings|meetings? on|available|availability"
      r"|office hours|working hours|closed|\btrip\b|travel|itinerary|away (?:from|until)|out of (?:the )?office"
      r"|\bon [a-z]+ time\b|hours? (?:ahead|behind)"
-     r"|no (?:meetings|calls) (?:before|after)|not before|unavailable|hours'? rest|rest between)"),
+     r"|no (?:meetings|calls) (?:before|after)|not before|unavailable|hours'? rest|rest between"
+     # the days someone does not work: "off on Wednesdays", "a 4-day week", "compressed hours Monday to Thursday"
+     r"|\boff (?:on )?(?:every )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bdays? off\b|\b(?:four|4|three|3)[- ]day week\b"
+     r"|compressed hours|part[- ]time)"),
     ("change",
      r"\b((want|going|need|plan|planning|about) to|will|let's|can you|to) (deploy|release|resize|upgrade|migrate"
      r"|roll out|ship|change|scale)\b|\bchange request\b"
@@ -315,6 +318,24 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      "budget left, amount already spent, spending limits and who must approve spending above what amount",
      r"(budget|\bspent\b|remaining|\bleft\b|up to [$£€]?\d|(?:over|above|more than|exceeding) [$£€]?\d|approv"
      r"|sign(?:ed)?[- ]off|\blimit)"),
+    # a rota or cover plan the user has made ("rota for sat pls ... got Noor, Sam", "do the nights rota 25-31 May",
+    # "put Brenda and Sid on the volunteer rota", "need a plan for supervisor cover Feb 2-13"): who may work which
+    # duty, how many a shift needs, and how a rota is laid out decide it
+    ("staffing",
+     r"^\s*(?:(?:the|a|next week's|this week's|tomorrow's)\s+)?(?:[\w/+&-]+\s+){0,2}(?:rotas?|rosters?)\s+(?:for|pls|please|w/c|wk)\b"
+     r"|\b(?:draft|write|do|build|make|plan|prep|prepare|put together|rough out|sort(?: out)?|work out|fill|redo)\s+(?:me\s+|us\s+)?"
+     r"(?:up\s+)?(?:the|a|an|our|next week's|this week's|tomorrow's|tonight's|[\w-]+'s)?\s*"
+     r"(?:(?!(?:to|for|about|with|asking|and)\b)[\w/+&-]+\s+){0,3}(?:rotas?|rosters?|cover plan|shift plan)\b"
+     r"|\bput\s+(?:[\w-]+\s+){1,4}on\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:rota|roster)\b"
+     r"|\b(?:plan|sort|arrange|organi[sz]e|work out)\s+(?:the\s+|a\s+|for\s+)?(?:[\w-]+\s+){0,2}cover (?:for|while|during)\b"
+     r"|\bplan for (?:[\w-]+\s+){0,2}cover\b",
+     ("people", "schedule"),
+     "how many staff a shift needs, who may or may not do which duty, and how rotas are laid out",
+     r"(rotas?\b|rosters?\b|staffing|\bminimum\b|at least (?:\d+|one|two|three)|no (?:one|more than)|\bnobody\b|consecutive"
+     r"|in a row|per (?:night|shift|day)|ratio|qualified|certif|competen|only (?:\w+ ){0,3}(?:assign\w*|work\w*|do|be|rota\w*|roster\w*)\b"
+     r"|never (?:\w+ ){0,2}(?:assign\w*|work\w*|put|rota\w*|roster\w*|schedul\w*)\b|can(?:no|'|’)t (?:work|use|do|lift|climb|drive|stand)"
+     r"|assigned|overtime|hours'? rest|rest between|max(?:imum)? (?:\w+ ){0,2}hours"
+     r"|needs? (?:\d+|two|three|four|five|six) (?:\w+ )?(?:staff|people|crew|nurses|drivers|members|volunteers|operators|hands|\w+ies)\b)"),
     ("ordering",
      r"\b(order|supplier|delivery|deliveries|cut-?off)\b",
      ("schedule", "people"),
@@ -349,9 +370,10 @@ QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|whats|wots?|which|who|whom|who
 WH_WORDS = frozenset("what what's whats wot wot's wots which who who's whos whom whose when when's whens where where's "
                      "wheres why how how's hows".split())
 # Trigger families that make a turn a request even when it is phrased as a question.
-REQUEST_TRIGGERS = ("commitment", "time_off", "getting_around", "terminology", "review", "feeding", "contact")
+REQUEST_TRIGGERS = ("commitment", "time_off", "getting_around", "terminology", "review", "feeding", "contact",
+                    "staffing")
 # Trigger families addressed to or about people: a constraint must concern the people named.
-PERSON_TRIGGERS = ("scheduling", "writing")
+PERSON_TRIGGERS = ("scheduling", "writing", "staffing")
 # Openings of a task (a request to do something), as opposed to a question about a fact.
 TASK_OPENINGS = re.compile(
     r"^\s*(can you|could you|would you|please|help me|set up|schedule|book|draft|write|show me|make|create|plan"
@@ -535,7 +557,8 @@ def analyse(turn: str) -> TurnCues:
     generic = bool(GENERIC_OPENINGS.match(opening(turn))) or ("?" in turn and bool(GENERAL_MARKERS.search(turn))) \
         or bool(GENERIC_KINDS.match(opening(turn))) or bool(GENERIC_KINDS.match(opening(_question(turn)))) \
         or bool(GENERIC_REQUEST.search(turn)) or term_question
-    possessive = bool(set(WORD.findall(LIKE_OURS.sub(" ", low))) & POSSESSIVE)
+    # ("the US" is a country, not "us")
+    possessive = bool(set(WORD.findall(LIKE_OURS.sub(" ", THE_US.sub(" ", turn).lower()))) & POSSESSIVE)
     recalled = {m.group(0) for m in RECALL_RX.finditer(MARKET_STILL.sub(" ", low))}
     # (not for "how much / how many / how long" alone, asked as often of the user's own: "How much warning do the
     # folks on the medical list get before a planned shut these days?")
@@ -569,6 +592,8 @@ def analyse(turn: str) -> TurnCues:
     )
 
 
+THE_US = re.compile(r"\bU\.?S\.?(?=\W|$)")
+CONFIG["the_us"] = THE_US.pattern
 # Recall wording that in a general question means "now, in the world" rather than "of ours, again"
 NOWADAYS = frozenset({"these days"})
 HOW_QUANTITY = re.compile(r"^\s*how (?:many|much|long|often)\b", re.I)
@@ -651,6 +676,9 @@ CONFIG["foreign_writing"] = FOREIGN_WRITING
 CONFIG["foreign_making"] = FOREIGN_MAKING
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
 CONFIG.update({"word": WORD.pattern, "recall_rx": RECALL_RX.pattern, "foreign_task": FOREIGN_TASK.pattern, "writing_nouns_rx": WRITING_NOUNS.pattern})
+# a scope on rotas or on staffing, which a rota task fits ("When writing rotas for Keiko", "Minimum lift staffing")
+STAFFING_SCOPE = re.compile(r"\b(?:rotas?|rosters?|rostering|staffing|shifts?|cover)\b", re.I)
+CONFIG["staffing_scope"] = STAFFING_SCOPE.pattern
 GLOSSED_TRIGGERS = True  # trigger families read in a turn's English gloss too (retold.gloss)
 CONFIG["glossed_triggers"] = {"on": GLOSSED_TRIGGERS, "gloss": gloss.identity(), "task": "read from the turn's own words"}
 CUES_SHA256 = sha256_json(CONFIG)
@@ -661,4 +689,8 @@ def trigger_matches(name: str, text: str) -> bool:
     rx = dict((n, r) for n, r, _ in _TRIGGER_RES)[name]
     if name == "writing":
         return False  # every writing rule names some kind of text: only the same kind, or a close fit, counts
+    if name == "staffing":
+        # a scope on rotas or on staffing ("When writing rotas for Keiko", "Minimum lift staffing")
+        return bool(STAFFING_SCOPE.search(text))
     return bool(rx.search(text))
+

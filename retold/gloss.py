@@ -28,7 +28,7 @@ from typing import NamedTuple
 from retold import language
 from retold.hashing import sha256_json
 
-GLOSS_VERSION = "gloss/5"
+GLOSS_VERSION = "gloss/6"
 DATA = Path(__file__).with_name("gloss_data")
 MIN_FORM = 4        # letters of the shortest form looked up (two for scripts without spaces)
 MIN_FORM_CJK = 2
@@ -149,7 +149,8 @@ def identity() -> dict:
             "compound_min": COMPOUND_MIN, "compound_part": COMPOUND_PART,
             "min_glossed": MIN_GLOSSED, "min_share": MIN_SHARE, "language_min_words": LANGUAGE_MIN_WORDS,
             "names_whole": f"a capitalised word is read whole, except in the {CAPITALISED_NOUNS} list or all lists together",
-            "language": "kana ja, hangul ko, else the list holding most of the words as its own forms"}
+            "language": "kana ja, hangul ko, else the list holding most of the words as its own forms",
+            "english_test": language.identity()}
 
 
 def _lookup(lists: _Lists, word: str, parts: bool = True) -> tuple[str, ...]:

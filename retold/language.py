@@ -19,6 +19,9 @@ ENGLISH_MIN_SHARE = 0.12
 # vocabulary holds whole: terse English ("Cleaning crew: weekdays 06:00") has few function words.
 VOCAB_MIN_SHARE = 0.7
 MIN_WORDS = 3  # fewer words than this cannot tell a language
+# common English words that are as common in other languages written in Latin letters (Dutch "is", "van", German
+# "die", "in", Romance "a", "me", "se"): alone, they tell nothing of the language
+SHARED_FUNCTION_WORDS = frozenset("is in van die de a o an me se te son was war hat den man also so to i".split())
 WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -33,6 +36,17 @@ def split_scripts(text: str) -> str:
     return _SCRIPT_SEAM.sub(" ", text)
 
 
+# An article or preposition elided onto the next word in French or Italian ("labo d'Aldermoor",
+# "l'ufficio", "dell'Aldermoor"): written apart, so the word behind it (a name often) is read as itself.
+# Lower case only: "D'Angelo" and "O'Brien" are names.
+ELIDED = re.compile(r"(?<![\w'’])(?:[cdjlmnst]|qu|dell|dall|nell|sull|all|coll|quell|un)['’](?=[^\W\d_])")
+
+
+def unelide(text: str) -> str:
+    """``text`` with elided articles apart from the word they lean on ("d'Aldermoor" -> "d' Aldermoor")."""
+    return ELIDED.sub(lambda m: m.group(0) + " ", text)
+
+
 def strip_accents(text: str) -> str:
     """Accents off ("Shanghái" -> "Shanghai", "coöperatie" -> "cooperatie")."""
     return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
@@ -45,6 +59,7 @@ def fold(text: str) -> str:
 def identity() -> dict:
     """What the English test decides by, for the identity of a policy that uses it."""
     return {"english_words": sorted(ENGLISH_WORDS), "english_min_share": ENGLISH_MIN_SHARE,
+            "shared_function_words": sorted(SHARED_FUNCTION_WORDS),
             "vocab_min_share": VOCAB_MIN_SHARE, "min_words": MIN_WORDS, "accents": "kept for the common words; "
             "an accented word of four letters or fewer is not English"}
 
@@ -81,7 +96,10 @@ def in_english(text: str) -> bool:
     words = WORD.findall(text.lower())
     if len(words) < MIN_WORDS:
         return True
-    if sum(w in ENGLISH_WORDS for w in words) >= ENGLISH_MIN_SHARE * len(words):
+    common = [w for w in words if w in ENGLISH_WORDS]
+    if common and all(w in SHARED_FUNCTION_WORDS for w in common):
+        common = []  # "Wanneer is Niamh ook alweer terug van verlof?": Dutch "is" and "van", not English
+    if len(common) >= ENGLISH_MIN_SHARE * len(words):
         return True
     longer = [w for w in words if len(w) >= 3]
     vocab = _vocabulary()
