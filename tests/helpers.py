@@ -10,6 +10,7 @@ import grpc
 from judge_svc.server import JudgeServicer
 from retold.v1 import common_pb2 as c
 from retold.v1 import store_pb2 as s
+from retold.v1 import activation_pb2_grpc as ag
 from retold.v1 import store_pb2_grpc as sg
 
 
@@ -78,3 +79,14 @@ class StoreClient:
 
     async def close(self) -> None:
         await self.channel.close()
+
+
+async def activation_env(make_stack, principal: str, transcript: list[tuple[str, str, str]]):
+    """A store (with its activation gate) of its own, one principal and their transcript of (ref, role, text):
+    returns (stack, store client, gate stub)."""
+    st = await make_stack(skip=("retrieval", "planner", "judge"))
+    store = StoreClient(st.targets["store"])
+    await store.principal(principal)
+    await store.stub.AppendTranscript(s.AppendTranscriptRequest(
+        principal_id=principal, turns=[s.TranscriptTurn(ref=r, role=role, text=t) for r, role, t in transcript]))
+    return st, store, ag.ActivationGateStub(store.channel)

@@ -20,7 +20,7 @@ from retold.v1 import activation_pb2_grpc as ag
 from retold.v1 import common_pb2 as c
 from retold.v1 import store_pb2 as s
 from store_svc import activation as activation_policy
-from tests.helpers import StoreClient, rec, set_fields
+from tests.helpers import StoreClient, activation_env, rec, set_fields
 
 P = "p-ines"
 TRANSCRIPT = [
@@ -79,12 +79,7 @@ TRANSCRIPT = [
 
 @pytest.fixture
 async def env(make_stack):
-    st = await make_stack(skip=("retrieval", "planner", "judge"))
-    store = StoreClient(st.targets["store"])
-    gate = ag.ActivationGateStub(store.channel)
-    await store.principal(P)
-    await store.stub.AppendTranscript(s.AppendTranscriptRequest(
-        principal_id=P, turns=[s.TranscriptTurn(ref=r, role=role, text=t) for r, role, t in TRANSCRIPT]))
+    st, store, gate = await activation_env(make_stack, P, TRANSCRIPT)
     yield st, store, gate
     await store.close()
 

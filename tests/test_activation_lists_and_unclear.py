@@ -7,10 +7,8 @@ from __future__ import annotations
 import pytest
 
 from retold.v1 import activation_pb2 as a
-from retold.v1 import activation_pb2_grpc as ag
-from retold.v1 import store_pb2 as s
 from store_svc.activation_rules import HEDGE, assign_category, fold
-from tests.helpers import StoreClient, rec
+from tests.helpers import activation_env, rec
 
 P = "p-ola"
 TRANSCRIPT = [
@@ -39,12 +37,7 @@ def test_sometimes_in_other_languages_is_doubt():
 
 @pytest.fixture
 async def gate_env(make_stack):
-    st = await make_stack(skip=("retrieval", "planner", "judge"))
-    store = StoreClient(st.targets["store"])
-    gate = ag.ActivationGateStub(store.channel)
-    await store.principal(P)
-    await store.stub.AppendTranscript(s.AppendTranscriptRequest(
-        principal_id=P, turns=[s.TranscriptTurn(ref=r, role=role, text=t) for r, role, t in TRANSCRIPT]))
+    _st, store, gate = await activation_env(make_stack, P, TRANSCRIPT)
     yield store, gate
     await store.close()
 
