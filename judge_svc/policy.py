@@ -326,8 +326,9 @@ LIMIT = re.compile(r"\b(seats|capacity|max(?:imum)?|at most|capped at|up to|no m
                    r"|fits|no (?:vehicle|load|group|booking)s? over|(?:over|above|exceeding|more than) [$£€]?\d)[^.;]{0,40}?\d", re.I)
 QUANTITY = re.compile(r"[$£€]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:people|guests|persons|cars|vehicles|t\b|tonnes?|tons?|kg|kw|w\b|kwh|seats"
                       r"|hives|colonies|boxes|pallets|units|servers|bikes|learners|students|children|kids|adults|covers|m\b|metres|km)", re.I)
-# A sum set aside: a budget, an allowance or a rate per head ("laundry budget is £1,800", "£12 per athlete", "pays
-# up to £95 per night", "£18,400 of discretionary OpEx left"), and a task that arranges, buys or costs something
+# A sum set aside: a budget, an allowance or a per diem ("laundry budget is £1,800", "meal budget is £12 per
+# athlete", "pays up to £95 per night", "£18,400 of discretionary OpEx left"), and a task that arranges, buys or
+# costs something
 _MONEY = r"(?:[$£€]\s?\d[\d,.]*\s?(?:k|m)?\b|\b\d[\d,.]*\s?(?:k\b|euros?|pounds|dollars|gbp|usd|eur|chf|nok|sek|dkk|pln|zł))"
 # (a price per day or per head is a tariff, not a sum set aside)
 ALLOWANCE = re.compile(rf"\b(?:budget|allowance|per diem|float)\b[^.;]{{0,40}}?{_MONEY}|{_MONEY}[^.;]{{0,40}}?"
@@ -1231,7 +1232,6 @@ EXAMPLE_GIVEN = re.compile(r"\((?:e\.g\.|eg\b|i\.e\.|for example|for instance|su
                            r"|\b(?:e\.g\.|for example|for instance)[^.;)]*", re.I)
 
 
-# A record that asks for its matter to be kept from others ("wants it kept quiet", "don't mention it to the team")
 # A question that is a sum or a conversion on its own figures: a quantity in one unit asked in another, a rate
 # on an amount, a share of an amount
 _UNIT = r"(?:[a-zA-Z°µ][a-zA-Z°µ/²³]*)"
@@ -1244,6 +1244,7 @@ SECRECY = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|thi
                      r" \w+|\w+) (?:to know|brought up|mentioned|discussed|shared|raised)\b|\b(?:doesn't|does not) know\b"
                      r"|\b(?:hasn't|has not|haven't|have not) told\b|\bkeep(?:s|ing)? (?:it|this|that) (?:quiet|private|confidential"
                      r"|secret|between us|under wraps)\b|\bconfidential\b|\bnot to be (?:mentioned|shared|told)\b", re.I)
+# A record that asks for its matter to be kept from others ("wants it kept quiet", "don't mention it to the team")
 KEPT_QUIET = re.compile(r"\b(?:wants?|asked for|would like) (?:it|this|that|them) (?:kept|to stay|to be kept) (?:quiet|private"
                         r"|confidential|secret|between us|off the record)|\bkeep(?:s|ing)? (?:it|this|that) (?:quiet|private"
                         r"|confidential|secret|between us|under wraps)\b|\b(?:don't|do not|doesn't want (?:you )?to) (?:mention|tell|share)"
@@ -2377,7 +2378,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # (a sum set aside for what the task arranges, "the company pays up to £95 per night for each
             # principal's digs" for booking the digs, is a limit on it however the turn counts)
             allowance = bool(ALLOWANCE.search(rec.text)) and bool(ARRANGING.search(subject))
-            limit = bool(LIMIT.search(rec.text)) and bool(QUANTITY.search(subject)) or allowance
+            capped = bool(LIMIT.search(rec.text)) and bool(QUANTITY.search(subject))
+            limit = capped or allowance
             by_lead = bool(_names_in(" ".join(rec.text.split()[:LEAD_WORDS])) & names_in_turn)  # "Welder Paweł Kaczmarek's ..."
             # (a two-word term the two share, "holding time", ties them as a name does)
             pair_tied = bool(_term_pairs(rec.text) & turn_pairs)
@@ -2388,9 +2390,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # for a primate needs the vet's sign-off" for switching the lemurs to a new pellet)
             # (a sum set aside needs two words, or a long one: "capital" alone does not tie a capital budget to a
             # planning workshop)
-            one_word = (limit and not (allowance and not (LIMIT.search(rec.text) and QUANTITY.search(subject)))) \
-                or sim >= TIED_ONE_WORD_SIM
-            by_words = len(shared_words) >= (1 if one_word else TIED_SHARED) \
+            by_words = len(shared_words) >= (1 if capped or sim >= TIED_ONE_WORD_SIM else TIED_SHARED) \
                 or long_shared(rec.text, prose) or restricted_act(rec.text, turn_toks)
             if not (by_name or by_role or by_words):
                 continue  # not about anyone or anything the task involves
