@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/96"
+POLICY_VERSION = "local-judge/97"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -104,7 +104,7 @@ STOP = frozenset(
     "drafts send sends make need needs want wants quick quickly short can you could would help me".split()
 )
 HISTORICAL = re.compile(
-    r"\b(previous|former|formerly|used to|during (?:her|his|their|my) \d{4}"
+    r"\b(previous(?! (?:day|evening|night|morning|afternoon)\b)|former|formerly|used to|during (?:her|his|their|my) \d{4}"
     # "back in 2019", "back in the day"; not "back in service"
     r"|back in (?:the days?\b|(?:19|20)\d\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:spring|summer|autumn|fall|winter)\b)"
     r"|late (?:husband|wife)|old job|at (?:her|his|their) previous"
@@ -177,7 +177,11 @@ ELSEWHERE = re.compile(
     r"hospital|practice|council)\b"
     # "... but is not the lab's", "(the separate education charity)"
     r"|\bnot the (?:[\w-]+ )?[\w-]+['’]s\b|\bseparate (?:[\w-]+ ){1,2}(?:charity|company|organi[sz]ation|trust|entity"
-    r"|business|body|foundation)\b)", re.I)
+    r"|business|body|foundation)\b"
+    # "Midshires Air Ambulance (neighbouring charity)": whatever kind of body the aside calls it
+    r"|(?<=\()(?:the |a |an )?neighbou?ring [a-z-]+(?: [a-z-]+)?\)"
+    # a namesake the record tells apart: "Kai Lindqvist is ..., a different player from support Kai Mori"
+    r"|\ba different (?:[a-z]+ ){1,2}(?:from|than)\b|\bunrelated to\b)", re.I)
 # A neighbour told of in an aside: "(primary school next door)", "(the pub across the road)"
 NEIGHBOUR_ASIDE = re.compile(r"\([^()]*\b(?:next door|down the road|across the (?:road|street|lane|yard))\)", re.I)
 # ... and, in what a record says first (before a semicolon), whatever kind of place or body it is: "The partner
@@ -198,7 +202,10 @@ YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from|under|before) (?:(?:the|her
 RECOMMEND = re.compile(r"^\s*(?:what(?:'s| is| are) (?:a |some )?(?:good|nice|decent|easy|quick|simple|fun|sensible|reasonable"
                        r"|realistic|healthy|normal) "
                        r"(?!time\b|day\b|date\b|slot\b|place to meet\b)\w+|any good\b|can you recommend\b|recommend\b"
-                       r"|(?:any )?good (?:[\w-]+ ){0,2}[\w-]+ (?:for|before|after|to)\b)", re.I)
+                       r"|(?:any )?good (?:[\w-]+ ){0,2}[\w-]+ (?:for|before|after|to)\b"
+                       # "three short non-religious readings for a ...?", "ideas for a ...?"
+                       r"|(?:(?:two|three|four|five|six|a few|some|\d) (?:[\w-]+ ){0,2}(?:readings|poems|quotes|quotations"
+                       r"|songs|hymns|prayers|toasts|names|slogans|taglines|icebreakers|games|activities)|(?:some )?ideas) for\b)", re.I)
 # A record about someone close to the user, by that tie: "Léa's friend Maëlle ...", "Tom's brother-in-law Raf ..."
 ACQUAINTANCE_HEAD = re.compile(r"^\s*[A-Z][\w'’-]+['’]s (?:(?:old|best|close) )?(?:friend|cousin|brother|sister|neighbou?r|flatmate"
                                r"|housemate|former colleague|ex-colleague|brother-in-law|sister-in-law|uncle|aunt|nephew|niece)\b")
@@ -225,6 +232,16 @@ PASTIME = re.compile(r"^\s*[A-Z][\w'’-]+(?:'s)?(?: [a-z]+){0,2} (?:sings|plays
                      r"|paints|knits|brews|rides|swims|climbs|sails|cycles|gardens|fishes|surfs|runs|hikes|dances|skis"
                      r"|snowboards|rows|paddles|dives|cooks|sews|quilts|has been (?:[a-z]+ing))\b")
 DEFINITIONAL_ANY = re.compile(r"\bwhat(?:'s|s| is| are) the (?:\w+ )?differences? between\b|\b(?:vs\.?|versus)\s"
+                              # what a thing is, how it works, in the languages turns come in: "¿qué es el recargo
+                              # ETS?", "Hur funkar postponed VAT accounting?"
+                              # (not "c'est quoi le budget ?" nor "qu'est-ce qu'on a comme budget ?": a value asked)
+                              r"|\bqu[ée] es (?:el|la|un|una)\b|\bo que (?:é|e) (?:o|a|um|uma)\b"
+                              r"|\b(?:che )?cos['’] ?[èe]\b|\bco to (?:jest|są)\b|\bczym (?:jest|są)\b"
+                              # (how a kind of thing works in Swedish, Danish, Norwegian and Polish, named bare as in the
+                              # languages below: never "vår attest", "u nas")
+                              r"|\bhur (?:funkar|fungerar) (?!(?:vår\w*|er|ert|era|min|mitt|mina|din|ditt|det|den|de|här|hos)\b)"
+                              r"|\bhvordan (?:fungerer|virker) (?!(?:vår\w*|vor\w*|min|mitt|mine|din|det|den|de|her|hos)\b)"
+                              r"|\bjak dzia[łl]a(?:ją)? (?!(?:nasz\w*|mój|moja|moje|u|tu|tutaj|to|ten|ta)\b)"
                               r"|\bwhat (?:does|do) [^?]{1,40} (?:mean|stand for|(?:actually )?cover|treat as|count as)\b"
                               r"|\bwhy [^?]{1,60} at all\b"
                               # "quick refresher on when each one matters?"; how two differ, asked in other languages
@@ -262,7 +279,11 @@ SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
 # detention", "Explica-me a diferença entre manutenção preventiva e preditiva")
 DIFFERENCE_ASKED = re.compile(r"\b(?:the |a )?(?:diff|differences?) between\b|\ba diferen[çc]a entre\b|\bla diferencia entre\b"
                               r"|\bla diff[ée]rence entre\b|\bder unterschied zwischen\b|\bla differenza tra\b"
-                              r"|\bhet verschil tussen\b|\br[óo][żz]nic[aey] mi[ęe]dzy\b", re.I)
+                              r"|\bhet verschil tussen\b|\br[óo][żz]nic[aey] mi[ęe]dzy\b"
+                              # "Qual a diferença, na prática, entre ...", "... khác nhau thế nào?", "... mein asal farq kya
+                              # hai?", "skillnaden mellan", "farkı ne"
+                              r"|\bdiferen[çc]a,? (?:[\w,]+ ){0,3}entre\b|\bkhác nhau\b|\bfarq kya\b|\bfark[ıi] (?:ne|nedir)\b"
+                              r"|\bskillnaden mellan\b|\bforskjellen mellom\b|\bforskellen mellem\b", re.I)
 # A question about the current round of something, and words that put a question in the past.
 PRESENT_TIME = re.compile(r"\b(?:this (?:year|season|term|time|month|round|spring|summer|autumn|fall|winter)|upcoming"
                           r"|coming up|when(?:'s| is| will| does| do| are)|will)\b", re.I)
@@ -672,6 +693,9 @@ BOOKING = re.compile(r"\b(?:book\w*|meetings?|meet|calls?|set up|schedul\w*|arra
 # a question for the user's own approval limit ("what's my ceiling on a capital job?", "the ceiling on a PO I
 # can sign off without escalating")
 OWN_LIMIT_ASKED = re.compile(r"\bmy (?:own )?(?:ceiling|limit|cap|sign[- ]?off limit|spending limit|approval limit|delegation)\b"
+                             # "po limit on my own now?", "po limit for me now??"
+                             r"|\b(?:po|purchase|purchasing|spend(?:ing)?|sign[- ]?off|approval|signing) (?:order )?limit (?:on my own"
+                             r"|for me|for myself|by myself)\b"
                              r"|\b(?:ceiling|limit|cap|max(?:imum)?|how (?:much|high))\b[^?.]{0,40}\b(?:i can|(?:can|could|may) i) (?:sign|approv|authori|spend|ok)"
                              r"|\bwithout escalating\b|\bbefore it (?:has to|needs to|must) go (?:up(?:stairs)?|higher|to)\b", re.I)
 # hearsay or a guess about the future: "Kavita thinks the Director may raise her limit"
@@ -696,7 +720,7 @@ ARRIVAL = re.compile(r"\b(?:drop(?:s|ping|ped)? (?:\w+ ){0,4}?off|deliver\w*|col
 # "are we open Saturday morning?", "is the shop open on Sunday?"
 OPEN_QUESTION = re.compile(r"\b(?:we're|we are|are we|is the \w+|is it) open\b|\bopen (?:on )?(?:monday|tuesday|wednesday|thursday"
                            r"|friday|saturday|sunday)", re.I)
-MEETING_RULE = re.compile(r"\b(?:meetings?|appointments?|video calls?|calls? with)\b", re.I)
+MEETING_RULE = re.compile(r"\b(?:meetings?|(?<!by )appointments?|video calls?|calls? with)\b", re.I)  # ("goods-in by appointment only" is a booking rule)
 PLACE_WORDS = frozenset("street road avenue lane square house hall park bridge station centre center school hospital "
                         "office team group department council board committee".split())
 AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|on (?:PTO|annual|mat|pat)|holiday|vacation|off sick|out of (?:the )?office|unavailable|abroad|travel\w*"
@@ -956,6 +980,30 @@ UNIT_RUN = re.compile(r"\b([A-Z][a-z]{2,}) (\d{1,3})\s?(?:-|–|—|to|through)\
 
 
 CODE_LIST = 3  # codes of one shape in a record that make it a table of levels (P1, P2, P3)
+# A numbered item with a running suffix ("is 26152-1 cleared?"), also behind a prefix in a record ("WF-26152-2")
+NUMBERED = re.compile(r"(?<![\w-])(\d{3,})-(\d{1,3})(?![\w-])")
+NUMBERED_IN = re.compile(r"(?<![\d])(\d{3,})-(\d{1,3})(?![\w-])")
+
+
+def other_numbered(text: str, subject: str) -> bool:
+    """True when the record names another item of the numbered series the turn names one of, and not the
+    turn's own: "Batch WF-26152-2 ... is released" read for "is 26152-1 cleared?"."""
+    asked = {(m.group(1), m.group(2).lstrip("0")) for m in NUMBERED.finditer(subject) if not YEAR.fullmatch(m.group(1))}
+    if not asked:
+        return False
+    found = {(m.group(1), m.group(2).lstrip("0")) for m in NUMBERED_IN.finditer(text)}
+    return bool(found) and not (found & asked) and bool({a for a, _ in found} & {a for a, _ in asked})
+
+
+# What the turn sets aside itself: "harris acct no? the kestleford one not dunmere", "tipper reg? ours not parks"
+# (the last words of the turn; not "friendly but not chatty", "or does it not matter")
+TURN_EXCLUDES = re.compile(r"(?:^|[?;:.!,]\s*|\s[-–—]\s*)((?:[\w'’-]+ ){1,4}?)not (?:the |our |their |that )?([\w'’-]+?)"
+                           r"(?:['’]s?)?(?: ones?)?\s*[.!?]*\s*$", re.I)
+NOT_EXCLUDING = frozenset("but does do did is it are was were or and if why so yet still just can could would should will "
+                          "shall may might must has have had am be been i you we they he she".split())
+# The thing the question picks out by a feature ("reg of the van w the A frame?") and a record of one that lacks it
+WITH_THE = re.compile(r"\b(?:with|w/?|that has|which has) the ([\w-]+(?:[ -][\w-]+)?)", re.I)
+LACKS = re.compile(r"\b(?:no|without)\s+([\w-]+(?:[ -][\w-]+)?)", re.I)
 
 
 def other_code(text: str, subject: str) -> bool:
@@ -1237,13 +1285,25 @@ EXAMPLE_GIVEN = re.compile(r"\((?:e\.g\.|eg\b|i\.e\.|for example|for instance|su
 _UNIT = r"(?:[a-zA-Z°µ][a-zA-Z°µ/²³]*)"
 CALCULATION = re.compile(rf"^\s*(?:(?:what(?:'s| is)|how much is|how many {_UNIT} (?:is|are)|convert)\s+)?[$£€]?\d[\d.,]*\s?k?"
                          rf"\s*{_UNIT}(?:\s+{_UNIT})?\s+(?:in|to|into)\s+{_UNIT}\s*\??\s*$"
+                         # "1,200 L Jet A-1 in kg? use 0.8": the thing named between, the factor given after
+                         rf"|^\s*[$£€]?\d[\d.,]*\s?k?\s*{_UNIT}(?:\s+[\w-]+){{0,3}}\s+(?:in|to|into)\s+{_UNIT}\s*\?\s*"
+                         r"(?:use|using|at|assume|assuming|with)\s+[\d.,]+\s*\w*\s*[.!?]?\s*$"
+                         # "9 back to back 45 min services from 09:30, what time does the last one finish?"
+                         r"|^\s*\d[^?]{0,80}\b\d[^?]{0,60}\bwhat time (?:does|will|would) (?:the )?(?:last|final) [\w-]+ (?:finish|end)\b"
                          r"|\b(?:vat|tax|tip|discount|interest|markup|margin|commission|gst)\s+(?:on|of|for)\s+[$£€]?\d[\d.,]*\s?k?"
                          r"\s+at\s+\d[\d.,]*\s?%|^\s*(?:what(?:'s| is)\s+)?\d[\d.,]*\s?%\s+of\s+[$£€]?\d", re.I)
 # A matter someone keeps from others, in the record's words
 SECRECY = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|this|that|people|colleagues|(?:the|his|her|their)"
                      r" \w+|\w+) (?:to know|brought up|mentioned|discussed|shared|raised)\b|\b(?:doesn't|does not) know\b"
                      r"|\b(?:hasn't|has not|haven't|have not) told\b|\bkeep(?:s|ing)? (?:it|this|that) (?:quiet|private|confidential"
-                     r"|secret|between us|under wraps)\b|\bconfidential\b|\bnot to be (?:mentioned|shared|told)\b", re.I)
+                     r"|secret|between us|under wraps)\b|\bconfidential\b|\bnot to be (?:mentioned|shared|told)\b"
+                     # "doesn't want it recorded anywhere", "wants this never to appear in anything others see",
+                     # "to others she is only 'unavailable'"
+                     r"|\b(?:does not|doesn't|do not|don't) want (?:it|this|that|them) (?:recorded|written down|noted|logged)\b"
+                     r"|\b(?:wants?|asked for|would like) (?:it|this|that|them) (?:kept|to stay|to be kept) (?:quiet|private"
+                     r"|confidential|secret|between us|off the record)\b"
+                     r"|\bnever to (?:appear|show|be seen)\b|\banything others see\b"
+                     r"|\bto (?:others|colleagues|the team|everyone else)\b[^.;]{0,20}\b(?:only|just)\b", re.I)
 # A record that asks for its matter to be kept from others ("wants it kept quiet", "don't mention it to the team")
 KEPT_QUIET = re.compile(r"\b(?:wants?|asked for|would like) (?:it|this|that|them) (?:kept|to stay|to be kept) (?:quiet|private"
                         r"|confidential|secret|between us|off the record)|\bkeep(?:s|ing)? (?:it|this|that) (?:quiet|private"
@@ -1292,6 +1352,25 @@ def namesakes(turn: str, texts: dict[str, str]) -> set[str]:
                     continue
                 if (af, al) in exact or max(_edits(f, af), _edits(l, al)) >= 2:
                     out.add(rid)
+    return out
+
+
+def _name_form(w: str) -> str:
+    return re.sub(r"(?:['’]s|['’]|s)$", "", w.lower())
+
+
+def stem_namesakes(turn: str, texts: dict[str, str]) -> set[str]:
+    """Records that name a thing whose name begins like one the turn names but is another ("Alpenhaus" for
+    "Alpenhub", "Voltrix" for "Voltra": the same first five letters, which is all the word tokens compare),
+    when some record names the turn's one exactly (else the turn may have it misspelt)."""
+    asked = {_name_form(w) for w in cues.WORD.findall(turn) if w[:1].isupper() and len(w) >= STEM_NAME_MIN}
+    words = {rid: {_name_form(w) for w in cues.WORD.findall(t) if w[:1].isupper()} for rid, t in texts.items()}
+    out = set()
+    for name in asked:
+        if not any(name in ws for ws in words.values()):
+            continue
+        out |= {rid for rid, ws in words.items() if name not in ws
+                and any(w[:5] == name[:5] and w != name for w in ws)}
     return out
 
 
@@ -1424,6 +1503,10 @@ COMMON_NAME_SHARE = 3  # ... and in at least a third of them is the organisation
 THROUGH = " (through "  # an absence admitted only beside the records it names, by their ids (judge_svc.stack reads it)
 ON_THE_DAY = "; dated on the days the turn names ("  # (judge_svc.stack leaves such an admission standing)
 REPORT_SHARED = 2  # specific words an unconfirmed report shares with a confirmed direct answer to be about its matter
+REPORT_SHARED_TASK = 4  # ... and with a confirmed constraint a task runs into
+ASKED_IN_GENERAL = "asked in general: no stored fact of the user's answers it"
+STEM_NAME_MIN = 6  # letters of a capitalised name of the turn checked against look-alikes sharing its first five
+ACRONYM_SIM = True  # a turn's acronyms are also read spelled out, as the candidates spell them, for similarity
 FOR_NAMED = "; a need of someone the turn names ("  # (so it does this one)
 SET_ASIDE = "; a sum set aside for what the task arranges"  # (and this one)
 # what a record about feeding people must state to be a need: the feeding family's words of diets and allergies
@@ -1635,7 +1718,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         - specific_tokens(f"{profile_text} {public_context} {stated}")
     anchors = specific_tokens(" ".join(tc.entities)) | specific_tokens(turn)
     # an acronym of the turn spelled out in a record ("the PS" and "Production Supervisor") is a shared term
-    anchors |= specific_tokens(" ".join(acronym_phrases(turn, [cd.record.text for cd in candidates])))
+    spelled = sorted(acronym_phrases(turn, [cd.record.text for cd in candidates]))
+    anchors |= specific_tokens(" ".join(spelled))
     names = specific_tokens(" ".join(tc.names))
     # A task about pasted material ("draft a reply to this") is about that material too.
     subject = f"{turn}\n{public_context[:CONTEXT_CHARS]}" if tc.task and public_context.strip() else turn
@@ -1680,6 +1764,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         return (toks & prose_words) - names
     vecs = _encode(embedder, [prose] + [cd.record.text for cd in candidates])
     sims = vecs[1:] @ vecs[0] if len(candidates) else np.zeros(0)
+    spelled_words = [p for p in spelled if not any(ch.isdigit() for ch in p)]
+    if spelled_words and len(candidates) and ACRONYM_SIM and (tc.question or not tc.task):
+        # "who's leading the BMS?" is read with what its acronym spells out in the candidates ("Baby Memorial
+        # Service") too: the closer of the two readings counts (the embedding model knows no house acronyms;
+        # a letter and a number, "L2" for "Line 2", it reads well enough). Questions only: for a task it
+        # brought the rules of whatever the acronyms name into the family's reach.
+        sims = np.maximum(sims, vecs[1:] @ _encode(embedder, [f"{prose} ({'; '.join(spelled_words)})"])[0])
     english = gloss.gloss(prose, names=False) if GLOSS else ""
     if english and len(candidates):
         # A turn in another language is read in its English words too: the closer of the two readings
@@ -1705,6 +1796,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                      for n in approver_names(cd.record.text) + approver_names(cd.record.text, SOLE_HOLDERS)
                      for w in n.split()}
     others = namesakes(subject, {cd.record.id: cd.record.text for cd in candidates}) if NAMESAKES else set()
+    others |= stem_namesakes(subject, {cd.record.id: cd.record.text for cd in candidates})
     exposed: dict[str, str] = {}  # records whose allergen or the like the turn or the draft names
     turn_days = {d for d, _m in turn_when.days}
 
@@ -1907,7 +1999,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # own limit ("Capital spend sign-off: Kavita approves up to £25,000; ...") answers it
         if own_limit_asked and sim >= APPROVER_SIM and APPROVAL_SENTENCE.search(cd.record.text) \
                 and calendar.AMOUNT_RX.search(cd.record.text) and not SPECULATIVE.search(cd.record.text) \
-                and (cd.record.about_principal or (_names_in(cd.record.text) | _lead_name(cd.record.text)) & own_names):
+                and (cd.record.about_principal or (_names_in(cd.record.text) | _lead_name(cd.record.text)) & own_names
+                     # (none of the candidates says who the user is: the approval rule the question brought is theirs)
+                     or not own_names):
             direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
             continue
         if recommending:
@@ -1975,10 +2069,24 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         f" {head.title()} {n}" for head, ids in unit_idents.items() if len(ids) >= 2
         for n in {m.group(1) for m in BARE_NUMBER.finditer(turn)} - typed if n in ids)
 
+    ex = TURN_EXCLUDES.search(turn)
+    if ex and ex.group(1).split()[-1].lower() not in NOT_EXCLUDING:
+        excluded, kept = specific_tokens(ex.group(2)), specific_tokens(ex.group(1))
+    else:
+        excluded, kept = set(), set()
+    feature = WITH_THE.search(turn) if not tc.task else None
+    featured = specific_tokens(feature.group(1).replace("-", " ")) if feature else set()
+
     def elsewhere(text: str) -> bool:
         """About another organisation or site than the user's, which the turn does not name: the
         record sets itself apart and names something the turn does not; or it is a named site's
         ("The Bristol hub ...") while the turn names another site of that kind ("the Leeds hub")."""
+        if excluded and specific_tokens(text) & excluded and not specific_tokens(text) & kept:
+            return True  # what the turn itself sets aside: "... the kestleford one not dunmere"
+        if other_numbered(text, subject):
+            return True  # another of the numbered series: "WF-26152-2" for "26152-1"
+        if featured and any(featured <= specific_tokens(m.group(1).replace("-", " ")) for m in LACKS.finditer(text)):
+            return True  # one without the feature the question picks its thing out by
         site = LEADING_SITE.match(text)
         if site and named_subject(text, subject) and re.search(rf"\b[A-Z][\w'’-]+ {site.group(2)}\b", subject):
             return True
@@ -2285,7 +2393,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if name == "writing" and rec.about_principal and not scope_of(rec.text, True) \
                         and not (toks - RENDER_WORDS) & specific_tokens(f"{prose} {draft}"):
                     continue  # "give wind speeds in m/s": a way of writing a thing the task does not write about
-                if name in cues.PERSON_TRIGGERS and not rec.about_principal:
+                if name in cues.PERSON_TRIGGERS and not rec.about_principal \
+                        and not (name == "staffing" and cues.STAFFING_SCOPE.search(scope_of(rec.text, True) or "")):
+                    # (a record headed by the shifts or the rota it is about, "Warehouse shifts: earlies ...", is
+                    # about no one person)
                     rec_names = _names_in(rec.text) | _lead_name(rec.text)  # "Ines Duarte works from ..." names Ines
                     if rec_names and not (rec_names & names_in_turn) and not (_roles(rec.text) & turn_roles) \
                             and len((toks & anchors) - names) < 2:
@@ -2311,7 +2422,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 else:
                     incident = False
                 person = name in cues.PERSON_TRIGGERS and not incident
-                floor_i = IMPLICIT_NAMED_MIN if person and names and not (toks & names) else IMPLICIT_MIN
+                # (the user's own wish on rotas, "When Priya asks for schedules or rotas, a table ...", names no one
+                # else a rota must name)
+                own_rota_wish = name == "staffing" and rec.about_principal and bool(scope) \
+                    and bool(cues.STAFFING_SCOPE.search(scope))
+                floor_i = IMPLICIT_NAMED_MIN if person and names and not (toks & names) and not own_rota_wish \
+                    else IMPLICIT_MIN
                 if sim >= floor_i:
                     fits.append((sim, rec.id))
                     if name in EACH_NAMED_FAMILIES and (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn:
@@ -2826,7 +2942,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if zoned:
             for cd, sim, toks in live:
                 rec = cd.record
-                if rec.about_principal and OWN_ZONE.search(rec.text) and open_to(rec) and not BOOKING.search(rec.text):
+                # (one the task's family already brought is read so too: the concrete reading names it)
+                if rec.about_principal and OWN_ZONE.search(rec.text) and (open_to(rec) or rec.id in chosen) \
+                        and not BOOKING.search(rec.text):
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = "the user's own time zone, beside a time given in another zone"
         # a time set with someone, or somewhere, whose zone a record gives ("confirm the telehealth on
@@ -2979,6 +3097,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # may hold the answer)
             out[cd.record.id] = Judgement(cd.record.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                           "about another organisation or site than the turn names: would mislead")
+        elif (asked_generic or definitional) and not tc.task:
+            # a sum on the turn's own figures, what a thing is or how two differ: said so, so that nothing
+            # downstream (the learned layer) reads it as an answer merely short of support
+            out[cd.record.id] = Judgement(cd.record.id, False, c.REASON_CODE_INSUFFICIENT,
+                                          f"{ASKED_IN_GENERAL} (similarity {sim:.2f})")
         else:
             out[cd.record.id] = Judgement(cd.record.id, False, c.REASON_CODE_INSUFFICIENT,
                                           f"does not change the answer (similarity {sim:.2f})")
@@ -3017,6 +3140,18 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                and len(toks & specific_tokens(by_id[k.record_id].text)) >= REPORT_SHARED for k in direct if k is not j):
             j.admitted, j.reason = False, c.REASON_CODE_INSUFFICIENT
             j.note = "an unconfirmed report beside the confirmed record that answers the turn"
+    # ... and one a task runs into beside a confirmed record of the same matter that it runs into too ("might be
+    # closed the whole week (churchwarden's guess)" beside "closed only on Thursday, confirmed by the parish office")
+    held = [j for j in out.values() if j.admitted]
+    for j in held:
+        rec = by_id[j.record_id]
+        if rec.status != c.RECORD_STATUS_UNCONFIRMED or not j.admitted:
+            continue
+        toks = specific_tokens(rec.text) - TEMPORAL
+        if any(k.admitted and by_id[k.record_id].status != c.RECORD_STATUS_UNCONFIRMED
+               and len(toks & specific_tokens(by_id[k.record_id].text)) >= REPORT_SHARED_TASK for k in held if k is not j):
+            j.admitted, j.reason = False, c.REASON_CODE_INSUFFICIENT
+            j.note = "an unconfirmed report beside the confirmed record of the same matter the task runs into"
     admitted = sorted((j for j in out.values() if j.admitted), key=lambda j: -j.score)
     for j in admitted[MAX_ADMITTED:]:
         j.admitted, j.reason, j.note = False, c.REASON_CODE_INSUFFICIENT, "outside the compact admitted set"
@@ -3035,7 +3170,7 @@ CONFIG = {
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
-CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "report_shared": REPORT_SHARED, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
+CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "spend_frozen": SPEND_FROZEN.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
@@ -3050,5 +3185,5 @@ CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTR
                "spending_binds": "an amount about to be spent is held to the limits it crosses",
                "asker_scope_head": "a scope that says who asks needs more than its head noun",
                "other_named": "names at a sentence's head count for the newer record"})
-CONFIG.update({"family_freeze": "only over the days the task names, when it names any", "unconfirmed_constraints": "never by a task's family or a tie of words", "script_seam": language._SCRIPT_SEAM.pattern, "turn_scripts_split": True, "through": THROUGH, "full_cover_terms": FULL_COVER_TERMS, "full_cover_sim": FULL_COVER_SIM, "weekday_deadline": WEEKDAY_DEADLINE.pattern, "month_short": sorted(MONTH_SHORT), "sentence_head": SENTENCE_HEAD.pattern, "bare_number": BARE_NUMBER.pattern, "hedged": HEDGED.pattern, "sentence_split": SENTENCE_SPLIT.pattern, "year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST})
+CONFIG.update({"family_freeze": "only over the days the task names, when it names any", "unconfirmed_constraints": "never by a task's family or a tie of words", "script_seam": language._SCRIPT_SEAM.pattern, "turn_scripts_split": True, "through": THROUGH, "full_cover_terms": FULL_COVER_TERMS, "full_cover_sim": FULL_COVER_SIM, "weekday_deadline": WEEKDAY_DEADLINE.pattern, "month_short": sorted(MONTH_SHORT), "sentence_head": SENTENCE_HEAD.pattern, "bare_number": BARE_NUMBER.pattern, "hedged": HEDGED.pattern, "sentence_split": SENTENCE_SPLIT.pattern, "year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST, "numbered": NUMBERED.pattern, "numbered_in": NUMBERED_IN.pattern, "turn_excludes": TURN_EXCLUDES.pattern, "not_excluding": sorted(NOT_EXCLUDING), "with_the": WITH_THE.pattern, "lacks": LACKS.pattern})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/46"
+CALENDAR_VERSION = "calendar/47"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -240,7 +240,7 @@ RELATIVE_DAY_RX = re.compile(r"\b(today|tonight|this (?:morning|afternoon|evenin
 RELATIVE_WEEKDAY_RX = re.compile(
     r"\b(this|next|on|coming|this coming|by)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
     rf"(?![\s,]+(?:the\s+)?\d{{1,2}}{_ORD}\b)(?![\s,]+{_MONTH})", re.I)  # "on Saturday 19 December" is dated
-RELATIVE_SPAN_RX = re.compile(r"\b(this|next)\s+(weekend|week|month)\b", re.I)
+RELATIVE_SPAN_RX = re.compile(r"\b(this|next)\s+(weekend|week|month|wk)(?:['’]s)?\b", re.I)
 _COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a couple of": 2, "a few": 3}
 # "in the next two weeks", "covering the next three sessions" (a weekly session: three weeks)
 NEXT_N_RX = re.compile(r"\b(?:(?:in|within|over|during|for|covering|across) )?the (?:next|coming) "
@@ -273,6 +273,11 @@ WEEK_OF_RX = re.compile(rf"\b(first|second|third|fourth|last) week (?:of|in) {_M
 WEEK_COMMENCING_RX = re.compile(rf"\b(?:w/c|w\.c\.|week commencing|week beginning|week starting|(?<!each )(?<!every )week of)\s+"
                         rf"(?:(?:mon(?:day)?|the)\s+)*(?:(\d{{1,2}}){_ORD}(?:\s+of)?\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD})\b", re.I)
 
+# "Jodie's next 3 weeks from Mon 23 March", "the 10 days starting 4 May": that many days from that day
+N_FROM_RX = re.compile(rf"\b(\d{{1,2}}|two|three|four|five|six|a couple of|a few) (days|weeks) (?:from|starting(?: on)?|beginning"
+                       rf"|commencing)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+)?(?:the\s+)?"
+                       rf"(?:(\d{{1,2}}){_ORD}(?:\s+of)?\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD})\b", re.I)
+
 
 def turn_ranges(text: str, today: date) -> set[tuple[int, int]]:
     """(day, month) of every day in the stretches a turn names ("the night rota for 30 April to
@@ -287,6 +292,14 @@ def turn_ranges(text: str, today: date) -> set[tuple[int, int]]:
         d1, m1 = (int(m.group(1)), _month(m.group(2))) if m.group(1) else (int(m.group(4)), _month(m.group(3)))
         try:
             end = date(today.year, m1, d1) + timedelta(days=6)
+        except ValueError:
+            continue
+        found.append((d1, m1, end.day, end.month, None))
+    for m in N_FROM_RX.finditer(text):
+        n = _COUNT.get(m.group(1).lower()) or int(m.group(1))
+        d1, m1 = (int(m.group(3)), _month(m.group(4))) if m.group(3) else (int(m.group(6)), _month(m.group(5)))
+        try:
+            end = date(today.year, m1, d1) + timedelta(days=min(n * (1 if m.group(2).lower() == "days" else 7), 62) - 1)
         except ValueError:
             continue
         found.append((d1, m1, end.day, end.month, None))
@@ -330,7 +343,7 @@ def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tup
     for m in SHORT_WEEKDAY_ALONE_RX.finditer(text):  # "a call fri": the coming Friday
         out.add(today + timedelta(days=(_WD_SHORT[m.group(1).lower()] - today.weekday()) % 7))
     for m in RELATIVE_SPAN_RX.finditer(text):
-        which, unit = m.group(1).lower(), m.group(2).lower()
+        which, unit = m.group(1).lower(), m.group(2).lower().replace("wk", "week")  # "next wk"
         monday = today - timedelta(days=today.weekday())
         if unit == "weekend":
             sat = monday + timedelta(days=5 if today.weekday() < 6 else 12)
@@ -618,7 +631,7 @@ CONFIG = {
     "absent": ABSENT_RX.pattern, "day_month": DAY_MONTH_RX.pattern, "month_day": MONTH_DAY_RX.pattern,
     "the_nth": THE_NTH_RX.pattern, "any_day": ANY_DAY_RX.pattern, "day_span": DAY_SPAN_RX.pattern,
     "relative_day": RELATIVE_DAY_RX.pattern, "relative_weekday": RELATIVE_WEEKDAY_RX.pattern,
-    "relative_span": RELATIVE_SPAN_RX.pattern, "next_n": NEXT_N_RX.pattern,
+    "relative_span": RELATIVE_SPAN_RX.pattern, "next_n": NEXT_N_RX.pattern, "n_from": N_FROM_RX.pattern,
     "weekday_short_list": WEEKDAY_SHORT_LIST_RX.pattern, "foreign": _FOREIGN, "vi_days": _VI_DAYS, "vi": _VI_RX.pattern,
     "day_join": _DAY_JOIN_RX.pattern, "morning": _MORNING_RX.pattern, "weekday_day": WEEKDAY_DAY_RX.pattern, "weekday_nth": WEEKDAY_NTH_RX.pattern,
     "bare_weekday": BARE_WEEKDAY_RX.pattern, "numeric_date": NUMERIC_DATE_RX.pattern, "numeric_ahead": NUMERIC_AHEAD, "out_of_use": OUT_OF_USE_RX.pattern,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/33"
+CUES_VERSION = "turn-cues/34"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -137,7 +137,9 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
 TERM_QUESTION = re.compile(r"(?:\bcomment (?:on )?dit|\bcomment dire|\bwie sagt man|\bwie [üu]bersetzt man|\bc[óo]mo se (?:dice|traduce)"
                            r"|\bcomo se (?:diz|traduz)|\bcome si (?:dice|traduce)|\bhoe (?:zeg|vertaal) je|\bjak (?:[\w]+ ){0,3}?"
                            r"(?:przetłumaczyć|tłumaczy|powiedzieć|mówi)|\bhow (?:do|would|should|could) (?:you|i|we|one) (?:best )?"
-                           r"(?:say|translate)|\bbest way to (?:say|translate)|\bwhat(?:'s| is) the (?:\w+ )?(?:word|term) for)"
+                           r"(?:say|translate)|\bbest way to (?:say|translate)|\bwhat(?:'s| is) the (?:\w+ )?(?:word|term) for"
+                           # "¿cómo digo 'estimate' ...?", "Cén Ghaeilge atá ar 'front page'?", "is it 'diversion' or 'detour'?"
+                           r"|\bc[óo]mo digo|\bc[ée]n (?:\w+ )?at[áa] ar|\bis it (?=['\"‘“][^'\"’”]{1,30}['\"’”] or ['\"‘“]))"
                            r"(?=[^?.!]{0,60}?['\"«‘“„])", re.I)
 QUOTED = re.compile(r"«[^»]{1,80}»|“[^”]{1,80}”|„[^“”]{1,80}[“”]|‘[^’]{1,80}’|\"[^\"]{1,80}\"|(?<!\w)'[^']{1,80}'(?!\w)")
 # ("the international rule, not ours": the user's own is set aside, not asked about)
@@ -174,7 +176,11 @@ FOREIGN_WRITING = (
 FOREIGN_MAKING = (
     r"\b(?:arm[aá]me|hac[eé]me|haz(?:me)?|prepar[aá](?:me|le)?|prepare-me|faz(?:-me)?|fais(?:-moi)?|prépare|mach(?:e|en) (?:mir|uns)"
     r"|erstell\w*|maak|fammi|preparami|zrób|zrob|gör|yap(?:ar mısın|ın)?|làm giúp|giúp (?:chị|em|anh|tôi)|nisaidie|naomba"
-    r"|tengeneza|nataka)\b")
+    r"|tengeneza|nataka"
+    # proposing and working out: "¿Me propones tres horas ...?", "Kan du räkna ut ...?", "Schlag mir ... vor"
+    r"|propon(?:es|e|eme|ga|gas)|proponi|propose[rz]?|proponha|vorschlagen|schlag\w* (?:\w+ ){0,4}vor|föreslå|foreslå"
+    r"|sugiere\w*|sugira|suggerisci|räkna ut|regn ut|beregn|berechne\w*|calcul[ae]\w*|calcola\w*|oblicz\w*|hesapla\w*"
+    r"|bereken\w*)\b")
 FOREIGN_TASK = re.compile(FOREIGN_SCHEDULING + "|" + FOREIGN_WRITING + "|" + FOREIGN_MAKING, re.I)
 
 # Task families whose answer depends on stored state the turn does not name. Each has:
@@ -191,7 +197,10 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|(?:find|grab|block|carve out) (?:me |us )?(?:\d+|an?|half an) (?:minutes?|mins?|hours?|slot)|catch[- ]up with"
      r"|\d{1,2}(:\d\d)?\s?(am|pm)"
      # "wants a call fri", "give me 3 slots", "stick it in the diary"
-     r"|wants? (?:a|to) (?:call|meet|catch up)|(?:\d+|a few|some|two|three|four) (?:time )?slots?|in the (?:diary|calendar))\b|"
+     r"|wants? (?:a|to) (?:call|meet|catch up)|(?:\d+|a few|some|two|three|four) (?:time )?slots?|in the (?:diary|calendar)"
+     # a call in the languages turns come in ("una llamada con Diane", "un appel demain"): the family, not a task
+     r"|(?:video)?llamadas?|appels?|anruf|telefonat|videocall|chiamata|chamada|liga[çc][ãa]o|samtal|rozmow\w*|g[öo]r[üu][şs]me"
+     r"|gesprek|belletje)\b|"
      + "FOREIGN_SCHEDULING",
      ("time_zone", "people", "schedule"),
      "time zone where someone works from, availability, only takes meetings on certain days, working hours",
@@ -202,7 +211,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|no (?:meetings|calls) (?:before|after)|not before|unavailable|hours'? rest|rest between"
      # the days someone does not work: "off on Wednesdays", "a 4-day week", "compressed hours Monday to Thursday"
      r"|\boff (?:on )?(?:every )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bdays? off\b|\b(?:four|4|three|3)[- ]day week\b"
-     r"|compressed hours|part[- ]time)"),
+     r"|compressed hours|part[- ]time"
+     # "lives in Toronto; don't call her before 14:00 UK time"
+     r"|\blives in\b|\b(?:don't|do not|never|no) (?:call|ring|phone|calls?)\b[^.;]{0,20}\b(?:before|after)\b)"),
     ("change",
      r"\b((want|going|need|plan|planning|about) to|will|let's|can you|to) (deploy|release|resize|upgrade|migrate"
      r"|roll out|ship|change|scale)\b|\bchange request\b"
@@ -234,7 +245,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      "how this person wants to be written to: what they prefer, require or never accept",
      r"(prefers?|wants?|must (?:quote|include|use|be)|\bnever\b|\balways\b|\bonly\b|or fewer|no more than"
      r"|keep (?:\w+ ){0,3}(?:under|to|short|below|within)|under \w+ (?:words|characters)|\d+ (?:words|characters)"
-     r"|words or fewer|cut from|moves to|dropped|drops|signed off|open with|close with|no jargon)"),
+     r"|words or fewer|cut from|moves to|dropped|drops|signed off|open with|close with|no jargon"
+     # "Anything Amara will send to members: plain English, reading age about 12, no energy jargon."
+     r"|plain (?:english|language)|reading age|no (?:[\w-]+ )?jargon)"),
     ("code",
      r"\b(code|function|snippet|script|implement|compute|show me how|write a program)\b",
      ("code_language", "answer_style"),
@@ -305,7 +318,8 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      # a meal the user arranges for others: "sort lunch for the kick-off", "the team lunch next Thursday"
      r"|(?:team|group|staff|working|office|client|christmas|birthday|farewell|leaving|celebration) (?:lunch|dinner|breakfast|meal|party|buffet)"
      r"|(?:sort|book|order|arrange|organi[sz]e|get|bring|pick) (?:the |a |some |our )?(?:lunch|dinner|breakfast|food|catering|snacks|platters?|buffet)"
-     r"|platters?|snacks)\b",
+     r"|platters?|snacks|nibbles|canap[eé]s|refreshments|finger food|cheese ?boards?"
+     r"|(?:cheese|food|wine|honey) (?:and|\+|&) [\w-]+ pairings?)\b",
      ("health", "people", "preferences", "general"),
      "food allergies, intolerances and dietary needs of the people being fed",
      r"(allerg|intoleran|vegetarian|vegan|halal|kosher|gluten|coeliac|celiac|lactose|dairy-free|nut-free|peanut"
@@ -323,9 +337,11 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     # duty, how many a shift needs, and how a rota is laid out decide it
     ("staffing",
      r"^\s*(?:(?:the|a|next week's|this week's|tomorrow's)\s+)?(?:[\w/+&-]+\s+){0,2}(?:rotas?|rosters?)\s+(?:for|pls|please|w/c|wk)\b"
-     r"|\b(?:draft|write|do|build|make|plan|prep|prepare|put together|rough out|sort(?: out)?|work out|fill|redo)\s+(?:me\s+|us\s+)?"
-     r"(?:up\s+)?(?:the|a|an|our|next week's|this week's|tomorrow's|tonight's|[\w-]+'s)?\s*"
-     r"(?:(?!(?:to|for|about|with|asking|and)\b)[\w/+&-]+\s+){0,3}(?:rotas?|rosters?|cover plan|shift plan)\b"
+     r"|\b(?:draft|write|do|build|make|plan|prep|prepare|put together|rough out|sort(?: out)?|work out|fill|redo"
+     r"|knock (?:up|together)|throw together|pull together|bash out)\s+(?:me\s+|us\s+)?"
+     r"(?:up\s+)?(?:the|a|an|our|(?:next|this) (?:week|wk)['’]s|tomorrow's|tonight's|[\w-]+'s)?\s*"
+     # ("next wk's line 2 rota")
+     r"(?:(?!(?:to|for|about|with|asking|and)\b)[\w/+&-]+(?:['’]s)?\s+){0,3}(?:rotas?|rosters?|cover plan|shift plan)\b"
      r"|\bput\s+(?:[\w-]+\s+){1,4}on\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:rota|roster)\b"
      r"|\b(?:plan|sort|arrange|organi[sz]e|work out)\s+(?:the\s+|a\s+|for\s+)?(?:[\w-]+\s+){0,2}cover (?:for|while|during)\b"
      r"|\bplan for (?:[\w-]+\s+){0,2}cover\b",
@@ -335,7 +351,15 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|in a row|per (?:night|shift|day)|ratio|qualified|certif|competen|only (?:\w+ ){0,3}(?:assign\w*|work\w*|do|be|rota\w*|roster\w*)\b"
      r"|never (?:\w+ ){0,2}(?:assign\w*|work\w*|put|rota\w*|roster\w*|schedul\w*)\b|can(?:no|'|’)t (?:work|use|do|lift|climb|drive|stand)"
      r"|assigned|overtime|hours'? rest|rest between|max(?:imum)? (?:\w+ ){0,2}hours"
-     r"|needs? (?:\d+|two|three|four|five|six) (?:\w+ )?(?:staff|people|crew|nurses|drivers|members|volunteers|operators|hands|\w+ies)\b)"),
+     r"|needs? (?:\d+|two|three|four|five|six) (?:\w+ )?(?:staff|people|crew|nurses|drivers|members|volunteers|operators|hands|\w+ies)\b"
+     # the hours of the shifts a rota fills ("earlies 06:30-15:00, lates 10:00-18:30") and the days what it staffs
+     # runs ("line 2 runs Monday–Thursday only")
+     # who holds the ticket or licence a duty needs ("Only Declan and Ravi hold valid FLT tickets")
+     r"|\bonly (?:[\w-]+ ){0,4}(?:hold|holds|have|has) (?:a |an |the )?(?:valid |current |in-date )?(?:[\w-]+ ){0,2}"
+     r"(?:tickets?|licen[cs]es?|certificates?|cards?|qualifications?|passes)\b|\b(?:ticketed|licensed)\b"
+     r"|\b(?:earl(?:y|ies)|lates?|nights?|days|shifts?)\b:? \d{1,2}[:.]?\d{2}\s?(?:[-–]|to)\s?\d{1,2}[:.]?\d{2}"
+     r"|\b(?:runs?|opens?|operates?|is open|is staffed)\b (?:\w+ ){0,2}(?:mon|tue|wed|thu|fri|sat|sun)\w*\s?(?:[-–]|to)\s?"
+     r"(?:mon|tue|wed|thu|fri|sat|sun)\w* only\b)"),
     ("ordering",
      r"\b(order|supplier|delivery|deliveries|cut-?off)\b",
      ("schedule", "people"),

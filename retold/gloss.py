@@ -28,11 +28,12 @@ from typing import NamedTuple
 from retold import language
 from retold.hashing import sha256_json
 
-GLOSS_VERSION = "gloss/6"
+GLOSS_VERSION = "gloss/7"
 DATA = Path(__file__).with_name("gloss_data")
 MIN_FORM = 4        # letters of the shortest form looked up (two for scripts without spaces)
 MIN_FORM_CJK = 2
-MAX_SENSES = 3      # a form that stands for more English words than this is dropped (counted by first five letters)
+MAX_SENSES = 3      # a form that stands for more English words than this is dropped (counted by first five letters) ...
+PRIMARY_SENSES = 1  # ... unless it is the first form listed for this many of them or fewer: it is read as those
 PREFIX = 6          # letters an unlisted inflection must share with a listed form ...
 MAX_ENDING = 4      # ... the two differing in no more than this many letters at the end of either
 MAX_WORDS = 2       # English words kept per word of the turn
@@ -79,9 +80,18 @@ class _Tables(NamedTuple):
     sha256: str  # of the lists as read
 
 
-def _index(senses: dict[str, list[str]], phrases: dict[str, list[str]], headwords: set[str]) -> _Lists:
+def _index(senses: dict[str, list[str]], phrases: dict[str, list[str]], headwords: set[str],
+           primary: dict[str, list[str]] | None = None) -> _Lists:
     whole = {f: tuple(e) for f, e in senses.items() if _senses(e) <= MAX_SENSES}
-    native = frozenset(whole)
+    native = frozenset(whole)  # (what tells a turn's language: the forms of few senses, as before)
+    # a form of too many words is read in the words it is the first form of ("reunião", listed under meeting,
+    # session, conference, briefing and appointment, is first under "meeting" and "meetings"), when few; only
+    # in a list read alone, for a turn whose language its words tell (in all the lists together, "rota" would
+    # be Portuguese for a route in an English rota request)
+    for f, e in senses.items() if primary else ():
+        first = [w for w in e if w in primary.get(f, ())]
+        if f not in whole and first and _senses(first) <= PRIMARY_SENSES:
+            whole[f] = tuple(first)
     for english in headwords:
         whole.setdefault(english, (english,))  # an English word in the turn ("check ride") stays itself
     by_prefix: dict[str, list[str]] = {}
@@ -112,6 +122,7 @@ def _tables() -> _Tables:
         raw[path.name] = text
         own_senses: dict[str, list[str]] = {}
         own_phrases: dict[str, list[str]] = {}
+        own_primary: dict[str, list[str]] = {}
         for line in text.splitlines():
             english, _, forms = line.partition("\t")
             english = english.strip().lower()
@@ -119,10 +130,12 @@ def _tables() -> _Tables:
                 continue
             if len(english) >= MIN_FORM and english.isalpha():
                 headwords.add(english)
-            for form in forms.split("|"):
+            for i, form in enumerate(forms.split("|")):
                 form = language.fold(form.strip())
                 if not form or form == english:
                     continue
+                if i == 0:
+                    own_primary.setdefault(form, []).append(english)
                 spaced = not any(_cjk(ch) for ch in form)
                 if spaced and " " in form:
                     if all(len(w) >= 2 for w in form.split()):
@@ -136,16 +149,16 @@ def _tables() -> _Tables:
                     have = table.setdefault(form, [])
                     if english not in have:
                         have.append(english)
-        by_list[path.stem] = (own_senses, own_phrases)
+        by_list[path.stem] = (own_senses, own_phrases, own_primary)
     return _Tables(_index(senses, phrases, headwords),
-                   {name: _index(s, ph, headwords) for name, (s, ph) in by_list.items()}, sha256_json(raw))
+                   {name: _index(s, ph, headwords, pr) for name, (s, ph, pr) in by_list.items()}, sha256_json(raw))
 
 
 def identity() -> dict:
     """What a gloss depends on, for the identity of a policy that uses it."""
     return {"version": GLOSS_VERSION, "lists_sha256": _tables().sha256, "generic": sorted(GENERIC), "min_form": MIN_FORM,
             "min_form_cjk": MIN_FORM_CJK,
-            "max_senses": MAX_SENSES, "prefix": PREFIX, "max_ending": MAX_ENDING, "max_words": MAX_WORDS,
+            "max_senses": MAX_SENSES, "primary_senses": PRIMARY_SENSES, "prefix": PREFIX, "max_ending": MAX_ENDING, "max_words": MAX_WORDS,
             "compound_min": COMPOUND_MIN, "compound_part": COMPOUND_PART,
             "min_glossed": MIN_GLOSSED, "min_share": MIN_SHARE, "language_min_words": LANGUAGE_MIN_WORDS,
             "names_whole": f"a capitalised word is read whole, except in the {CAPITALISED_NOUNS} list or all lists together",
