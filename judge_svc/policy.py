@@ -1795,8 +1795,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     needed_people = {w.lower()[:5] for cd in candidates if not cd.record.about_principal
                      for n in approver_names(cd.record.text) + approver_names(cd.record.text, SOLE_HOLDERS)
                      for w in n.split()}
-    others = namesakes(subject, {cd.record.id: cd.record.text for cd in candidates}) if NAMESAKES else set()
-    others |= stem_namesakes(subject, {cd.record.id: cd.record.text for cd in candidates})
+    texts_by_id = {cd.record.id: cd.record.text for cd in candidates}
+    others = (namesakes(subject, texts_by_id) if NAMESAKES else set()) | stem_namesakes(subject, texts_by_id)
     exposed: dict[str, str] = {}  # records whose allergen or the like the turn or the draft names
     turn_days = {d for d, _m in turn_when.days}
 
