@@ -3129,27 +3129,22 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 j.note = f"{j.note}{SET_ASIDE}"
     # an unconfirmed report ("may move to Thursdays", "probably fine, by phone") beside the confirmed record that
     # answers the turn about the same thing stays out: the confirmed one answers, the report is a change that
-    # may never come
-    direct = [j for j in out.values() if j.admitted and j.note.startswith("answers the turn directly")]
-    for j in direct:
+    # may never come; so does one a task runs into beside a confirmed record of the same matter that it runs
+    # into too ("might be closed the whole week (churchwarden's guess)" beside "closed only on Thursday,
+    # confirmed by the parish office"), sharing more words with it
+    held = [j for j in out.values() if j.admitted]
+    confirmed = [k for k in held if by_id[k.record_id].status != c.RECORD_STATUS_UNCONFIRMED]
+    answering = "answers the turn directly"
+    for j in held:
         rec = by_id[j.record_id]
         if rec.status != c.RECORD_STATUS_UNCONFIRMED:
             continue
         toks = specific_tokens(rec.text) - TEMPORAL
-        if any(by_id[k.record_id].status != c.RECORD_STATUS_UNCONFIRMED
-               and len(toks & specific_tokens(by_id[k.record_id].text)) >= REPORT_SHARED for k in direct if k is not j):
+        shared = [(k.note.startswith(answering), len(toks & specific_tokens(by_id[k.record_id].text))) for k in confirmed]
+        if j.note.startswith(answering) and any(direct and n >= REPORT_SHARED for direct, n in shared):
             j.admitted, j.reason = False, c.REASON_CODE_INSUFFICIENT
             j.note = "an unconfirmed report beside the confirmed record that answers the turn"
-    # ... and one a task runs into beside a confirmed record of the same matter that it runs into too ("might be
-    # closed the whole week (churchwarden's guess)" beside "closed only on Thursday, confirmed by the parish office")
-    held = [j for j in out.values() if j.admitted]
-    for j in held:
-        rec = by_id[j.record_id]
-        if rec.status != c.RECORD_STATUS_UNCONFIRMED or not j.admitted:
-            continue
-        toks = specific_tokens(rec.text) - TEMPORAL
-        if any(k.admitted and by_id[k.record_id].status != c.RECORD_STATUS_UNCONFIRMED
-               and len(toks & specific_tokens(by_id[k.record_id].text)) >= REPORT_SHARED_TASK for k in held if k is not j):
+        elif any(n >= REPORT_SHARED_TASK for _direct, n in shared):
             j.admitted, j.reason = False, c.REASON_CODE_INSUFFICIENT
             j.note = "an unconfirmed report beside the confirmed record of the same matter the task runs into"
     admitted = sorted((j for j in out.values() if j.admitted), key=lambda j: -j.score)

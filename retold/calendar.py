@@ -288,21 +288,20 @@ def turn_ranges(text: str, today: date) -> set[tuple[int, int]]:
               None) for m in RANGE_RX.finditer(text)]
     found += [(int(m.group(3)), int(m.group(2)), int(m.group(6)), int(m.group(5)), int(m.group(1)))
               for m in ISO_RANGE_RX.finditer(text)]
-    for m in WEEK_COMMENCING_RX.finditer(text):
-        d1, m1 = (int(m.group(1)), _month(m.group(2))) if m.group(1) else (int(m.group(4)), _month(m.group(3)))
+
+    def days_from(d1: int, m1: int, days: int) -> None:
+        """The stretch of ``days`` days from the d1/m1 a turn names ("w/c 4 Jan", "3 weeks from Mon 23 March")."""
         try:
-            end = date(today.year, m1, d1) + timedelta(days=6)
+            end = date(today.year, m1, d1) + timedelta(days=days - 1)
         except ValueError:
-            continue
+            return
         found.append((d1, m1, end.day, end.month, None))
+    for m in WEEK_COMMENCING_RX.finditer(text):
+        days_from(*((int(m.group(1)), _month(m.group(2))) if m.group(1) else (int(m.group(4)), _month(m.group(3)))), 7)
     for m in N_FROM_RX.finditer(text):
         n = _COUNT.get(m.group(1).lower()) or int(m.group(1))
-        d1, m1 = (int(m.group(3)), _month(m.group(4))) if m.group(3) else (int(m.group(6)), _month(m.group(5)))
-        try:
-            end = date(today.year, m1, d1) + timedelta(days=min(n * (1 if m.group(2).lower() == "days" else 7), 62) - 1)
-        except ValueError:
-            continue
-        found.append((d1, m1, end.day, end.month, None))
+        days_from(*((int(m.group(3)), _month(m.group(4))) if m.group(3) else (int(m.group(6)), _month(m.group(5)))),
+                  min(n * (1 if m.group(2).lower() == "days" else 7), 62))
     for d1, m1, d2, m2, year in found:
         try:
             start = date(year or today.year, m1, d1)

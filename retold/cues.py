@@ -352,11 +352,11 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|never (?:\w+ ){0,2}(?:assign\w*|work\w*|put|rota\w*|roster\w*|schedul\w*)\b|can(?:no|'|’)t (?:work|use|do|lift|climb|drive|stand)"
      r"|assigned|overtime|hours'? rest|rest between|max(?:imum)? (?:\w+ ){0,2}hours"
      r"|needs? (?:\d+|two|three|four|five|six) (?:\w+ )?(?:staff|people|crew|nurses|drivers|members|volunteers|operators|hands|\w+ies)\b"
-     # the hours of the shifts a rota fills ("earlies 06:30-15:00, lates 10:00-18:30") and the days what it staffs
-     # runs ("line 2 runs Monday–Thursday only")
      # who holds the ticket or licence a duty needs ("Only Declan and Ravi hold valid FLT tickets")
      r"|\bonly (?:[\w-]+ ){0,4}(?:hold|holds|have|has) (?:a |an |the )?(?:valid |current |in-date )?(?:[\w-]+ ){0,2}"
      r"(?:tickets?|licen[cs]es?|certificates?|cards?|qualifications?|passes)\b|\b(?:ticketed|licensed)\b"
+     # the hours of the shifts a rota fills ("earlies 06:30-15:00, lates 10:00-18:30") and the days what it staffs
+     # runs ("line 2 runs Monday–Thursday only")
      r"|\b(?:earl(?:y|ies)|lates?|nights?|days|shifts?)\b:? \d{1,2}[:.]?\d{2}\s?(?:[-–]|to)\s?\d{1,2}[:.]?\d{2}"
      r"|\b(?:runs?|opens?|operates?|is open|is staffed)\b (?:\w+ ){0,2}(?:mon|tue|wed|thu|fri|sat|sun)\w*\s?(?:[-–]|to)\s?"
      r"(?:mon|tue|wed|thu|fri|sat|sun)\w* only\b)"),
