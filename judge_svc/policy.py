@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/97"
+POLICY_VERSION = "local-judge/98"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -190,6 +190,9 @@ NEIGHBOUR_ASIDE = re.compile(r"\([^()]*\b(?:next door|down the road|across the (
 ELSEWHERE_HEAD = re.compile(
     r"\b(?:the|a|an|its|their)\s+(?:neighbou?ring|partner)\s+(?-i:[a-z])[\w-]+"
     r"|\((?:a |an )?(?:different|separate|another|other) [a-z]+(?: [a-z]+)?\)"
+    # "Gareth Pryce is the technical manager at the Grand Theatre (not a Brightwork rigger)": said not to be one
+    # of the organisation's own
+    r"|\(not (?:a|an|our|one of (?:our|the)) (?-i:[A-Z])[\w&'’-]+ [a-z]+\)"
     r"|^\s*(?:(?:under|at|in|for) )?(?:the\s+)?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*(?: [a-z]+){0,2}['’]s own (?-i:[a-z])[\w-]+"
     # "The Kirkstall site runs its own Route C": another place's version of what the user has
     r"|\b(?:runs|has|keeps|uses|operates|holds|sets|follows|publishes|issues|works to|assigns|applies|schedules|manages"
@@ -202,7 +205,7 @@ YEAR_IN = re.compile(r"\b(?:in|on|during|for|at|from|under|before) (?:(?:the|her
 RECOMMEND = re.compile(r"^\s*(?:what(?:'s| is| are) (?:a |some )?(?:good|nice|decent|easy|quick|simple|fun|sensible|reasonable"
                        r"|realistic|healthy|normal) "
                        r"(?!time\b|day\b|date\b|slot\b|place to meet\b)\w+|any good\b|can you recommend\b|recommend\b"
-                       r"|(?:any )?good (?:[\w-]+ ){0,2}[\w-]+ (?:for|before|after|to)\b"
+                       r"|(?:any )?good (?:[\w-]+ ){0,2}[\w-]+ (?:for|before|after|to|that|which)\b"
                        # "three short non-religious readings for a ...?", "ideas for a ...?"
                        r"|(?:(?:two|three|four|five|six|a few|some|\d) (?:[\w-]+ ){0,2}(?:readings|poems|quotes|quotations"
                        r"|songs|hymns|prayers|toasts|names|slogans|taglines|icebreakers|games|activities)|(?:some )?ideas) for\b)", re.I)
@@ -283,7 +286,14 @@ DIFFERENCE_ASKED = re.compile(r"\b(?:the |a )?(?:diff|differences?) between\b|\b
                               # "Qual a diferença, na prática, entre ...", "... khác nhau thế nào?", "... mein asal farq kya
                               # hai?", "skillnaden mellan", "farkı ne"
                               r"|\bdiferen[çc]a,? (?:[\w,]+ ){0,3}entre\b|\bkhác nhau\b|\bfarq kya\b|\bfark[ıi] (?:ne|nedir)\b"
-                              r"|\bskillnaden mellan\b|\bforskjellen mellom\b|\bforskellen mellem\b", re.I)
+                              r"|\bskillnaden mellan\b|\bforskjellen mellom\b|\bforskellen mellem\b"
+                              # what one kind has over another: "het voordeel van KeyKegs t.o.v. stalen fusten",
+                              # "the advantage of X over Y", "pros and cons of", "Vorteil von X gegenüber"
+                              r"|\b(?:advantages?|benefits?) of [\w -]{1,40}\b(?:over|versus|vs\.?|compared (?:to|with))\s"
+                              r"|\bpros and cons of\b|\bvoorde(?:el|len) van\b[^?]{0,60}\b(?:t\.?o\.?v\.?|ten opzichte van|boven)\s"
+                              r"|\bvorteile? (?:von|der|des)\b[^?]{0,60}\bgegenüber\b|\bventajas? (?:de|del)\b[^?]{0,60}\b(?:sobre|frente a)\s"
+                              r"|\bavantages? (?:de|du|des)\b[^?]{0,60}\bpar rapport (?:à|au|aux)\s"
+                              r"|\bvantagg(?:io|i) (?:di|del|dei|della)\b[^?]{0,60}\brispetto (?:a|al|ai|alla)\s", re.I)
 # A question about the current round of something, and words that put a question in the past.
 PRESENT_TIME = re.compile(r"\b(?:this (?:year|season|term|time|month|round|spring|summer|autumn|fall|winter)|upcoming"
                           r"|coming up|when(?:'s| is| will| does| do| are)|will)\b", re.I)
@@ -706,6 +716,7 @@ RECORD_SHIFT = re.compile(r"\b(night|day)[- ]shifts?\b|\bon (night|day)s\b", re.
 # a scope about writing to someone: "writing to", "emails to", "anything I send to"
 WRITTEN_TO = re.compile(r"\b(?:writ\w*|emails?|emailing|messages?|letters?|notes?|replies|reply|replying|correspondence"
                         r"|texts?|texting|anything (?:i |we )?(?:send|sent))\s+(?:\w+\s+)?to\b", re.I)
+WRITTEN_FOR = re.compile(r"\b(?:anything|everything|all|whatever(?: is)?) (?:written|sent|that goes|going out) (?:for|to)\b", re.I)
 # the user putting themself forward ("put me down for", "sign me up for", "I'll cover", "can I lead")
 SELF_ASSIGN = re.compile(r"\b(?:put|sign|pencil|slot|add|rota|roster|book|count|stick) me (?:down |up |in )?(?:for|on|in|as)\b"
                          r"|\bi(?:'ll| will| can| could) (?:take|cover|do|lead|run|join|go on|volunteer)\b"
@@ -1292,9 +1303,41 @@ CALCULATION = re.compile(rf"^\s*(?:(?:what(?:'s| is)|how much is|how many {_UNIT
                          r"|^\s*\d[^?]{0,80}\b\d[^?]{0,60}\bwhat time (?:does|will|would) (?:the )?(?:last|final) [\w-]+ (?:finish|end)\b"
                          r"|\b(?:vat|tax|tip|discount|interest|markup|margin|commission|gst)\s+(?:on|of|for)\s+[$£€]?\d[\d.,]*\s?k?"
                          r"\s+at\s+\d[\d.,]*\s?%|^\s*(?:what(?:'s| is)\s+)?\d[\d.,]*\s?%\s+of\s+[$£€]?\d", re.I)
+# Arithmetic written out on the turn's own figures: two figures joined by an operator ("2100 kg/h x 7.5 h",
+# "6.5kg + 22 larges"), a count at a price per unit ("38 Liter Diesel bei 1,52 £ pro Liter"), or said to be
+# maths ("quick maths: 340 recall pts ...")
+ARITHMETIC = re.compile(r"\d(?:[\d.,]*\d)?\s?(?:%|[a-zA-Z]{1,8}(?:/[a-zA-Z]{1,3})?)?\s*(?:[x×*+=÷]|\bminus\b|\bplus\b|\btimes\b"
+                        r"|\bdivided by\b|\bmultiplied by\b)\s*[$£€]?\d"
+                        r"|\b\d(?:[\d.,]*\d)?\s?(?:[a-zA-Z]+\s){1,3}(?:at|bei|à|a|por|@)\s?[$£€]?\s?\d[\d.,]*\s?[$£€]?\s?(?:per|pro|each|ea"
+                        r"|por|le|la|/)(?!\w)", re.I)
+MATHS_ASKED = re.compile(r"^\s*(?:quick |some |simple |easy )?maths?\b\s*[:?,-]", re.I)
+# What is typical of a kind of thing, asked as such: "whats a typical par level for hotel bed linen", "rule of thumb"
+IN_GENERAL = re.compile(r"\b(?:typical(?:ly)?|in general|on average|rule of thumb|generally)\b", re.I)
+# A rule on all the food of a kind of occasion, in a record of someone's diet: "no nuts anywhere on catering
+# riders", "all training catering must be nut-free", "gluten-free catering at every team event"
+CATERING_RULE = re.compile(r"\b(?:all|every|any|anywhere|always|must|never)\b[^.;]{0,40}\b(?:catering|food|meals?|menus?"
+                           r"|riders?|orders?|lunch(?:es)?|snacks|refreshments|buffets?)\b|\b(?:catering|food|meals?|menus?"
+                           r"|riders?|refreshments|buffets?)\b[^.;]{0,40}\b(?:must|always|never|strictly|anywhere|every)\b", re.I)
+# A word written in capitals, and those that are no acronym of the user's world
+CAPITALS = re.compile(r"(?<![\w-])[A-Z]{2,5}(?![\w-])")
+COMMON_CAPITALS = frozenset("OK PLS PLZ ASAP FYI AM PM UK EU US USA GB NB PS TBC TBD AOB ETA RN BTW IMO LOL THX OMG ASAP "
+                            "FAQ CEO CFO HR IT VAT".split())
+# A question on what the law or the market of a country says: "in the UK", "under UK law", "eu/gb rules"
+JURISDICTION = re.compile(r"\b(?:in|under|across) (?:the (?:uk|us|usa|eu|netherlands)|uk|u\.k\.|england|scotland|wales"
+                          r"|northern ireland|ireland|eu|usa|britain|great britain|gb|germany|france|spain|italy"
+                          r"|netherlands|poland|canada|australia)\b"
+                          r"|\b(?:uk|gb|eu|eu/gb|gb/eu|uk/eu|english|scottish|irish|german|french|federal) (?:law|laws"
+                          r"|rules|regs|regulations|legislation|drivers?.? hours|employment law)\b"
+                          # "... in English football", "... en EE. UU.", "... au Royaume-Uni"
+                          r"|\bin (?:english|scottish|welsh|british|irish) (?:football|rugby|cricket|schools?|law|courts?)\b"
+                          r"|\b(?:en|au|im|em|w|nel) (?:ee\.? ?uu\.?|estados unidos|reino unido|royaume-uni|vereinigten königreich"
+                          r"|wielkiej brytanii|regno unito)(?!\w)"
+                          # "the 14 allergens UK caterers have to declare"
+                          r"|(?<![\w-])(?:uk|gb|eu|(?-i:US)|british|english|scottish|irish|welsh) [a-z]+s (?:have to|must|need to"
+                          r"|are (?:required|allowed|obliged)|can|may)\b", re.I)
 # A matter someone keeps from others, in the record's words
 SECRECY = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|this|that|people|colleagues|(?:the|his|her|their)"
-                     r" \w+|\w+) (?:to know|brought up|mentioned|discussed|shared|raised)\b|\b(?:doesn't|does not) know\b"
+                     r" \w+|\w+) (?:to know|brought up|mentioned|discussed|shared|raised|told|informed)\b|\b(?:doesn't|does not) know\b"
                      r"|\b(?:hasn't|has not|haven't|have not) told\b|\bkeep(?:s|ing)? (?:it|this|that) (?:quiet|private|confidential"
                      r"|secret|between us|under wraps)\b|\bconfidential\b|\bnot to be (?:mentioned|shared|told)\b"
                      # "doesn't want it recorded anywhere", "wants this never to appear in anything others see",
@@ -1303,6 +1346,9 @@ SECRECY = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|thi
                      r"|\b(?:wants?|asked for|would like) (?:it|this|that|them) (?:kept|to stay|to be kept) (?:quiet|private"
                      r"|confidential|secret|between us|off the record)\b"
                      r"|\bnever to (?:appear|show|be seen)\b|\banything others see\b"
+                     # "no one at work should know", "staff don't know"
+                     r"|\b(?:no one|nobody|no-one)(?: (?:at work|here|else|on the team|in the office))? (?:should|must|is to|needs to)"
+                     r" know\b|\b(?:staff|the team|colleagues|others|the others|people at work|the crew) (?:don't|do not) know\b"
                      r"|\bto (?:others|colleagues|the team|everyone else)\b[^.;]{0,20}\b(?:only|just)\b", re.I)
 # A record that asks for its matter to be kept from others ("wants it kept quiet", "don't mention it to the team")
 KEPT_QUIET = re.compile(r"\b(?:wants?|asked for|would like) (?:it|this|that|them) (?:kept|to stay|to be kept) (?:quiet|private"
@@ -1787,7 +1833,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         return float(_encode(embedder, [scope_text])[0] @ vecs[0])
 
     out: dict[str, Judgement] = {}
-    turn_when = calendar.turn_when(subject, today)  # the days the turn names, read once
+    # the days the turn names, read once (not those of a quoted text it asks to correct or translate)
+    turn_when = calendar.turn_when(cues.QUOTED_TEXT.sub(" ", subject) if tc.edits_quoted else subject, today)
     live = []
     under: set[str] = set()  # limits the turn's own amounts stay under: those rules do not bind it
     # people a rule among the candidates needs: whose approval it asks, or the only ones who may do what
@@ -1854,6 +1901,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # called for, and binds the answer
             uncalled = [t for t in uncalled if t != "health"]
             exposed[rec.id] = exposed_by
+        if "health" in uncalled and "feeding" in tc.triggers and DIET_NEED.search(rec.text) \
+                and not rec.about_principal and not SECRECY.search(rec.text) and not PRIVATE_WISH.search(rec.text) \
+                and ((_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn or CATERING_RULE.search(rec.text)):
+            # a meal the user arranges for someone the turn names ("book our table for the awards dinner, incl
+            # Nia and Ollie"), or for whom a record's own rule binds all such food ("no nuts anywhere on catering
+            # riders", "gluten-free catering at every team event"): their diet is what the task is for
+            uncalled = [t for t in uncalled if t != "health"]
         if uncalled == ["family"] and not rec.about_principal \
                 and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
                 and (_names_in(rec.text) | _lead_name(rec.text)) & needed_people:
@@ -1905,6 +1959,18 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # worked from what the turn gives: no stored fact answers it
     asked_generic = asked_generic or (bool(CALCULATION.search(turn)) and not (tc.possessive or tc.recall)
                                       and not (draft and DRAFT_UNKNOWN.search(draft)))
+    # (so is arithmetic on the turn's own figures, "38 mediums at 6.5kg + 22 larges at 9kg, total kg?", "quick
+    # maths: 340 pts, 18% FTA rate, how many no-shows", when nothing else is asked of the user's world; and a
+    # question on what the law or the market of a country says, "max ppl allowed under a TEN in england?",
+    # "what quals do you need to become a dental technician in the UK?"; and a quoted text to correct)
+    asked_generic = asked_generic or (bool(ARITHMETIC.search(turn) or IN_GENERAL.search(turn) or tc.edits_quoted)
+                                      and not (tc.possessive or tc.recall or tc.task)) \
+        or (bool(MATHS_ASKED.match(turn)) and not tc.task)  # ("quick maths: 340 pts this month, ...")
+    # (what a country's law or market says is asked of the world, also as a question a family makes a task of: "max
+    # hours a tree surgeon can climb in a day in the UK?"; not "book a hotel in Germany")
+    asked_world = bool(JURISDICTION.search(turn)) and not tc.possessive \
+        and not (tc.task and tc.triggers and not (tc.question and not cues.TASK_OPENINGS.match(turn)))
+    asked_generic = asked_generic or asked_world
     general = (tc.generic and not (tc.possessive or tc.recall or tc.own_state)) or asked_generic
     self_subject = bool(SELF_SUBJECT.search(turn_low))  # "where am I headed", not "a kid asked me"
     # a task that also asks about the user's world ("Writing the induction sheet. What are our shift
@@ -1942,7 +2008,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     direct = []
     # the terms a question asks with, when a code or a name is among at least three of them
     asked_terms = {t for t in specific_tokens(turn) if t not in TEMPORAL}
-    if len(asked_terms) < FULL_COVER_TERMS or not any(any(ch.isdigit() for ch in t) or t in names for t in asked_terms):
+    # (an acronym the turn and a record both write in capitals counts as a name: "TEN ref + hrs pls" and "Sluice
+    # Fest TEN ..., ref TEN/26/0412, hours 12:00-23:00")
+    capitals = {w.lower()[:5] for w in CAPITALS.findall(turn) if w not in COMMON_CAPITALS}
+    if len(asked_terms) < FULL_COVER_TERMS or not any(any(ch.isdigit() for ch in t) or t in names or t in capitals
+                                                      for t in asked_terms):
         asked_terms = set()
     sided: set[str] = set()  # the other side of a pair the turn names one side of
     bounding: list[str] = []
@@ -2022,7 +2092,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         low_floor = SIM_FLOOR if cover < LEXICAL_COVER else LEXICAL_SIM_FLOOR
         if sim >= DIRECT_STRONG or (sim >= low_floor and cover >= 1 and support >= floor):
             direct.append((cd, sim, toks, len(toks & names), cover, support))
-        elif asked_terms and asked_terms <= toks and sim >= FULL_COVER_SIM and not tc.task:
+        elif asked_terms and asked_terms <= toks and sim >= FULL_COVER_SIM and not (
+                tc.task and not (tc.requesting and not tc.producing)):  # ("... pls" asks for a value)
             # every term of a short question, a code or a name among them, in one record ("gw117 nominal +
             # where's it kept" and "Golden wafer GW-117 ...: 102.3 nm oxide nominal, kept in cabinet MC-3"):
             # the words say what the similarity of so few of them cannot
@@ -2163,7 +2234,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # only the one best-supported record that speaks of the turn's own time and place, and only
         # when nothing else answers
         direct = [max(near, key=lambda d: d[5])]
-    if not direct and (re.search("[?？؟]", turn) or tc.recall) and not general and not definitional \
+    if not direct and (re.search("[?？؟]", turn) or tc.recall) and not general and not definitional and not recommending \
             and not (_english(turn) and language.in_english(turn)):
         # A question in another language than the embedding model reads ("Σε ποια θέση πάει το Kalliopi G;",
         # "Lesen LKM kita sah sampai bila?"): similarity says little, the names, codes and long shared words
@@ -2206,7 +2277,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if picks and (len(picks) == 1 or picks[0][:4] > picks[1][:4]):
             _s, _f, _m, n_shared, sim, cd, toks = picks[0]
             direct = [(cd, sim, toks, len(toks & names), n_shared, floor)]
-    if not direct and unknown and _english(turn):
+    if not direct and unknown and (_english(turn) or language.in_english(turn)):
         # The host's draft says it lacks the user's fact, and the question names a unit by its code ("Any word
         # on when K3 is back on the road?"): the one record that names that code answers it, however little
         # else it shares with the turn (never one of another place or an earlier time).
@@ -2221,9 +2292,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if not picks and tc.question:
             # (a name the draft itself writes as one, "I don't have Gareth's visit ...": "patient" in a turn is no
             # "Patient Participation Group")
-            draft_names = _names_in(draft) & names_in_turn
+            # (the turn may type it in lower case, "gareths number?")
+            draft_names = {n for n in _names_in(draft) if n in names_in_turn or re.search(r"\b" + re.escape(n), turn_low)}
+            # (a namesake a record sets apart, "(not a Brightwork rigger)", names no one the turn asks about)
             named = [(sim, cd, toks) for cd, sim, toks in live
-                     if (_names_in(cd.record.text) | _lead_caps(cd.record.text)) & draft_names]
+                     if (_names_in(cd.record.text) | _lead_caps(cd.record.text)) & draft_names
+                     and not (set_apart(cd.record.text) and elsewhere(cd.record.text))]
             picks = [p for p in named if fair_pick(p[1]) and p[0] >= NAME_ONLY_SIM] if len(named) == 1 else []
         if len(picks) == 1:
             sim, cd, toks = picks[0]
@@ -2371,6 +2445,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue
                 if MEETING_RULE.search(rec.text) and not BOOKING.search(subject):
                     continue  # "never takes meetings before 10:00" binds a task that books something
+                if name == "feeding" and GROUP_EVENT.search(rec.text) and YEAR.search(rec.text) and not (
+                        turn_when and calendar.collides(turn_when, calendar.record_rules(rec.text, today=today))) \
+                        and not {t for t in (toks & specific_tokens(prose)) - names
+                                 if t not in TEMPORAL and not t.isdigit() and not DIET_NEED.search(t)}:
+                    continue  # the diets of one dated event ("Crew training day 28 May 2026: ... Aisha is vegan") are
+                    # not those of a meal the task plans for another day or no day ("ideas for a hot vegan breakfast")
                 if name == "writing" and "code" in tc.triggers:
                     continue  # "write me a function" is code, not a message: no reader's rules bind it
                 if rec.about_principal and other_doc_kind(rec.text, task_docs):
@@ -2413,8 +2493,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     kind_only = bool(cues.DOC_SUBJECT.match(rec.text))
                     # a rule for messages to some people ("an SMS to the drivers") binds any message the task
                     # writes to them ("a heads-up out to the drivers")
-                    to_them = name == "writing" and bool(MESSAGE_KIND.search(scope)) \
-                        and bool(_recipients(scope) & (turn_roles | names_in_turn))
+                    # (so does one for anything written for someone the task names: "anything written for Los
+                    # Lúpulos' manager Carmen should be in Spanish")
+                    to_them = name == "writing" and (
+                        bool(MESSAGE_KIND.search(scope)) and bool(_recipients(scope) & (turn_roles | names_in_turn))
+                        or bool(WRITTEN_FOR.search(scope)) and bool(_names_in(scope) & names_in_turn))
                     incident = event_report and bool(INCIDENT_KIND.search(scope))
                     if not ((shared and 2 * len(shared) > len(own)) or (cues.trigger_matches(name, scope) and not kind_only)
                             or scope_fit(scope) >= SCOPE_STRONG or to_them or incident):
@@ -2722,7 +2805,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # freeze 15 Dec to 15 Jan" for approving a £1,800 quote now): what it freezes is what the task does,
                 # whatever either calls the thing bought
                 spend_frozen = bool(calendar.FREEZE_RX.search(rec.text) and SPEND_FROZEN.search(rec.text)) and spends
-                if now_only and not (_away_names(rec.text) & (names_in_turn | approvers) and AWAY.search(rec.text)) \
+                # (whoever the record opens with counts: "Rhiannon Shaw (MD) is on leave ...")
+                if now_only and not ((_away_names(rec.text) | _lead_name(rec.text)) & (names_in_turn | approvers)
+                                     and AWAY.search(rec.text)) \
                         and not spend_frozen:
                     continue  # a task done now waits only on a person it names, an admitted rule's approver, or a
                     # freeze on what it spends
@@ -3018,7 +3103,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # ("Aled Powell, the plumber" beside "the co-op secretary, Aled Pugh") is another person: misleading.
     text_of = {cd.record.id: cd.record.text for cd, *_ in live}
     for rid in list(chosen):
-        ref = " ".join([subject] + [text_of[o] for o in list(chosen) + list(admitted_direct) if o != rid and o in text_of])
+        # (joined as sentences: the turn's last word and a record's first are no one's full name, "Ollie Deputy")
+        ref = ". ".join([subject] + [text_of[o] for o in list(chosen) + list(admitted_direct) if o != rid and o in text_of])
         if rid in text_of and _other_person(text_of[rid], ref):
             del chosen[rid]
             calendar_why.pop(rid, None)
@@ -3062,6 +3148,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a wish on the kind of document the task writes ({kind})"
     for cd, sim, _toks in live:
+        if asked_world:
+            break  # (what a country's caterers must declare exposes no one of the user's world)
         if cd.record.id in exposed and cd.record.id not in admitted_direct:
             chosen[cd.record.id] = sim
             calendar_why[cd.record.id] = exposed[cd.record.id]
@@ -3097,7 +3185,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # may hold the answer)
             out[cd.record.id] = Judgement(cd.record.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                           "about another organisation or site than the turn names: would mislead")
-        elif (asked_generic or definitional) and not tc.task:
+        elif (asked_generic or definitional) and (not tc.task or asked_world):
             # a sum on the turn's own figures, what a thing is or how two differ: said so, so that nothing
             # downstream (the learned layer) reads it as an answer merely short of support
             out[cd.record.id] = Judgement(cd.record.id, False, c.REASON_CODE_INSUFFICIENT,
@@ -3165,6 +3253,9 @@ CONFIG = {
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
     "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
+CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
+               "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,
+               "common_capitals": sorted(COMMON_CAPITALS), "written_for": WRITTEN_FOR.pattern})
 CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,

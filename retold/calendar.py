@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/47"
+CALENDAR_VERSION = "calendar/48"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -433,6 +433,9 @@ WEEKDAY_NTH_RX = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturd
 # "2/7", "25/6", "10/14/2038": a day and a month in either order
 NUMERIC_DATE_RX = re.compile(r"(?<![\d/.:,])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\d/]|[.:]\d)")
 NUMERIC_AHEAD = 120  # days: a numeric date further ahead (or past) than this is a fraction or a code
+# a figure with a decimal point and a unit after it is a quantity, not a date: "7.5 h shift", "2.5 kg", "1.5x"
+DECIMAL_UNIT = re.compile(r"\s?(?:x|×|h|hrs?|hours?|mins?|minutes?|kg|g|t|tonnes?|l|litres?|liters?|ml|m|km|cm|mm|mi|miles?"
+                          r"|k|%|pc|pct|percent|mph|kph|kw|kwh|mw|v|bar|psi|°)(?![a-z])", re.I)
 
 
 def numeric_dates(text: str, today: date) -> set[tuple[int, int]]:
@@ -441,6 +444,8 @@ def numeric_dates(text: str, today: date) -> set[tuple[int, int]]:
     when both lie in the past or far ahead ("3/4 of the budget" in June is no date)."""
     out = set()
     for m in NUMERIC_DATE_RX.finditer(text):
+        if "." in m.group(0) and not m.group(3) and DECIMAL_UNIT.match(text, m.end()):
+            continue
         a, b = int(m.group(1)), int(m.group(2))
         best = None
         for day, month in ((a, b), (b, a)):
@@ -1443,6 +1448,7 @@ CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "lapse": LAPSE_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS), "not_counted": sorted(_NOT_COUNTED),
                "nth_weekday": NTH_WEEKDAY_RX.pattern, "nth_weekday_read": "weekday named by the turn"})
 CONFIG.update({"crosses_same": "before-40-chars or the next word shared", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "line_item": LINE_ITEM_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "short_weekday_alone": SHORT_WEEKDAY_ALONE_RX.pattern, "from_until": FROM_UNTIL_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES, "day_list": DAY_LIST_RX.pattern, "until_start": "today when the end names a later year"})
+CONFIG["decimal_unit"] = DECIMAL_UNIT.pattern
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "done_by": DONE_BY_RX.pattern, "foreign_nth": FOREIGN_NTH_RX.pattern, "bare_price": BARE_PRICE_RX.pattern, "bare_price_min": BARE_PRICE_MIN, "clock_span_end": CLOCK_SPAN_END_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CONFIG.update({"hours": HOURS_RX.pattern, "ends": ENDS_RX.pattern, "utc_offset": UTC_OFFSET_RX.pattern, "zone_id": ZONE_ID_RX.pattern,

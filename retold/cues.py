@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/34"
+CUES_VERSION = "turn-cues/35"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -61,7 +61,7 @@ AUTHORITY = re.compile(
     r"\b")
 # Openings of questions that ask for general knowledge rather than the user's own facts.
 GENERIC_OPENINGS = re.compile(
-    r"^\s*(how (is|are|do|does|can|should|would|many|much|long|often)\b|what('s| is| are) (the )?(?:(?:actual|real|main|key|big|exact) )?(difference|best|usual"
+    r"^\s*(how (is|are|do|does|can|should|would|many|much|long|often)\b|what('s|s| is| are) (the |an? )?(?:(?:actual|real|main|key|big|exact) )?(difference|best|usual"
     r"|typical|common|normal|right)\b|what are\b|when would\b|why (is|are|do|does)\b|explain\b|roughly\b|is it\b"
     r"|can you explain\b|what does\b|what do\b|which is better\b|is [a-z]+ worth\b"
     # "explain" in other languages: Polish, German, Spanish, Portuguese, French, Italian, Dutch, Swedish, Danish
@@ -78,7 +78,10 @@ GENERIC_KINDS = re.compile(
     r"^\s*(?:what should (?:go into|(?:a|an|every|each) (?:[\w'-]+ ){1,8}(?:carry|include|contain|cover|have(?: in it)?))\b"
     r"|what can (?:a|an) [\w -]{2,40} do that\b|what (?:actually |really )?(?:separates|distinguishes|sets)\b"
     r"|(?:the )?(?:quick|quickest|best|easiest|fastest|simplest|cheapest) (?:way|route) (?:to|from|of)\b"
-    r"|(?:\w+ )?(?:ideas|tips) (?:for|on)\b)",
+    r"|(?:\w+ )?(?:ideas|tips) (?:for|on)\b"
+    # the best way somewhere, in other languages ("qual é o melhor caminho de Leeds para Holyhead?")
+    r"|(?:qual|cu[aá]l|quel|qual) (?:é|es|est|è) (?:o|el|la|le|il) (?:melhor|mejor|meilleur|miglior) (?:caminho|rota|ruta|camino"
+    r"|itin[ée]raire|chemin|trajet|percorso|strada)\b|(?:was ist|welche ist) (?:der|die) beste (?:weg|route)\b|wat is de beste route\b)",
     re.I,
 )
 # A short lead-in before the question itself ("Quick one: ...", "In plain terms, ...").
@@ -102,7 +105,7 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              # "in a bin like our bin 6": a kind of thing, asked about in general
                              r"|(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b|\bnot (?:ours|our own)\b"
                              # "what's the accepted way to mark them?", "what's a sensible ceiling for a driver?"
-                             r"|(?:accepted|standard|usual|conventional|correct|proper|normal|recommended) (?:way|practice|method)s?\b"
+                             r"|(?:accepted|standard|usual|conventional|correct|proper|normal|recommended|fair) (?:way|practice|method)s?\b"
                              r"|what(?:'s| is) a (?:sensible|reasonable|safe)\b"
                              # the same in other languages: "difference between", "in general", "how to tell apart"
                              r"|(?:diferen[çc]as?|diferencias?|diff[ée]rences?|unterschied(?:e)?|r[óo][żz]nic[aey]?|differenz[ae]|verschil(?:len)?"
@@ -142,6 +145,13 @@ TERM_QUESTION = re.compile(r"(?:\bcomment (?:on )?dit|\bcomment dire|\bwie sagt 
                            r"|\bc[óo]mo digo|\bc[ée]n (?:\w+ )?at[áa] ar|\bis it (?=['\"‘“][^'\"’”]{1,30}['\"’”] or ['\"‘“]))"
                            r"(?=[^?.!]{0,60}?['\"«‘“„])", re.I)
 QUOTED = re.compile(r"«[^»]{1,80}»|“[^”]{1,80}”|„[^“”]{1,80}[“”]|‘[^’]{1,80}’|\"[^\"]{1,80}\"|(?<!\w)'[^']{1,80}'(?!\w)")
+QUOTED_TEXT = re.compile(QUOTED.pattern.replace("{1,80}", "{1,400}"))  # a whole quoted sentence or two
+# A request to correct, reword or translate a quoted text ("can u fix this: 'we was hoping ... friday latest'",
+# "¿me ayudas a corregir esta frase? 'pls ensure all staff ... before friday'"): the quoted words are material to
+# work on, not the user's plans; their days and family words fire nothing
+EDIT_QUOTED = re.compile(r"\b(?:correct|fix|proof-?read|tidy up|polish|rephrase|reword|rewrite|translate|corr[ei]g\w*|korrigier\w*"
+                         r"|verbesser\w*|correggi\w*|popraw\w*|verbeter\w*|rätta|düzelt\w*|tradu[cz]\w*|übersetz\w*"
+                         r"|przetłumacz\w*|vertaal\w*|översätt\w*)\b[^.!«“„\"']{0,60}(?:[«“„\"‘]|(?<!\w)'(?=\w))", re.I)
 # ("the international rule, not ours": the user's own is set aside, not asked about)
 LIKE_OURS = re.compile(r"\b(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b|\bnot (?:ours|our own|mine|my own)\b", re.I)
 # (whether a claim about the world holds, "is it true some mushrooms are still toxic ...", recalls nothing)
@@ -247,7 +257,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|keep (?:\w+ ){0,3}(?:under|to|short|below|within)|under \w+ (?:words|characters)|\d+ (?:words|characters)"
      r"|words or fewer|cut from|moves to|dropped|drops|signed off|open with|close with|no jargon"
      # "Anything Amara will send to members: plain English, reading age about 12, no energy jargon."
-     r"|plain (?:english|language)|reading age|no (?:[\w-]+ )?jargon)"),
+     r"|plain (?:english|language)|reading age|no (?:[\w-]+ )?jargon"
+     # "anything written for Carmen should be in Spanish"
+     r"|(?:should|must|needs? to|has to) (?:always )?(?:be|go out|be written|be sent) in (?-i:[A-Z])[a-z]+)"),
     ("code",
      r"\b(code|function|snippet|script|implement|compute|show me how|write a program)\b",
      ("code_language", "answer_style"),
@@ -299,7 +311,7 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      "who is on call or on duty now, and how to reach them",
      r"(on[- ]call|on duty|duty roster|rota|call-?out)"),
     ("getting_around",
-     r"\b(get from|get to|getting to|getting around|walk|stairs|hills|suitcases?|luggage|taxi|worth buying|hike|hiking"
+     r"\b(get from|get to|getting to|getting around|walk(?![- ]?(?:round|around|through)\b|-ins?\b)|stairs|hills|suitcases?|luggage|taxi|worth buying|hike|hiking"
      r"|trek|climb|scramble|training (?:day|run|session)|long run|route|descent|ascent|ride|cycle)\b",
      ("health", "schedule", "documents"),
      "physical limits on walking or stairs, and where this person is staying",
@@ -316,8 +328,11 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|(?:lunch|dinner|breakfast|food|treats?|cake|biscuits|cookies) for (?:the |our |my |\d+|everyone|all)"
      r"|(?:feeds?|serves?|feeding) (?:about |around )?\d+"
      # a meal the user arranges for others: "sort lunch for the kick-off", "the team lunch next Thursday"
-     r"|(?:team|group|staff|working|office|client|christmas|birthday|farewell|leaving|celebration) (?:lunch|dinner|breakfast|meal|party|buffet)"
-     r"|(?:sort|book|order|arrange|organi[sz]e|get|bring|pick) (?:the |a |some |our )?(?:lunch|dinner|breakfast|food|catering|snacks|platters?|buffet)"
+     r"|(?:team|group|staff|working|office|client|christmas|birthday|farewell|leaving|celebration|awards?|gala|annual"
+     r"|anniversary|retirement|welcome|launch|summer|crew|volunteers?) (?:lunch|dinner|breakfast|meal|party|buffet)"
+     r"|(?:sort|book|order|ordering|arrange|organi[sz]e|get|bring|pick) (?:the |a |some |our )?(?:lunch|dinner|breakfast|food"
+     r"|catering|snacks|platters?|buffet|pizzas?|sandwich(?:es)?|takeaway|curry)"
+     r"|book (?:a |our |the )?table\b"
      r"|platters?|snacks|nibbles|canap[eé]s|refreshments|finger food|cheese ?boards?"
      r"|(?:cheese|food|wine|honey) (?:and|\+|&) [\w-]+ pairings?)\b",
      ("health", "people", "preferences", "general"),
@@ -361,7 +376,7 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|\b(?:runs?|opens?|operates?|is open|is staffed)\b (?:\w+ ){0,2}(?:mon|tue|wed|thu|fri|sat|sun)\w*\s?(?:[-–]|to)\s?"
      r"(?:mon|tue|wed|thu|fri|sat|sun)\w* only\b)"),
     ("ordering",
-     r"\b(order|supplier|delivery|deliveries|cut-?off)\b",
+     r"\b(order|supplier|delivery(?! (?:drivers?|jobs?|roles?)\b)|deliveries|cut-?off)\b",
      ("schedule", "people"),
      "supplier, delivery days and the latest time an order can be placed",
      r"(cut-?off|order by|deliver(?:y|ies)|supplier|comes from)"),
@@ -377,7 +392,8 @@ _TRIGGER_BY_NAME = {name: rx for name, rx, _ in _TRIGGER_RES}
 TASK_ANYWHERE = re.compile(
     r"\b(can you|could you|would you|please|pls|plz|help me|(?:i|we) (?:want|need) to(?! know\b| find out\b| understand\b"
     r"| check\b| see\b| confirm\b| figure out\b| remember\b))\b"
-    r"|(?:^|[.?!:]\s+)(write|draft|set up|schedule|book|send|text|email|pick|make|create|prepare|put together"
+    # (also after a dash or a semicolon: "sending the £7,200 PO to Rhiannon for approval - draft the note")
+    r"|(?:^|[.?!:;]\s+|\s[-–—]\s+)(write|draft|set up|schedule|book|send|text|email|pick|make|create|prepare|put together"
     r"|cost (?:me|up|out)|price (?:me|up|out)|quote (?:me|for)"
     r"|need a|need an|plan|lay out|list|outline|map out|sketch out|work out|figure out|sort out|come up with|suggest"
     r"|choose|find|check|calculate|estimate|compile|summari[sz]e|give me|get me|walk me through|pencil in|write up"
@@ -430,11 +446,17 @@ class TurnCues:
     _requesting: bool = False  # asks for something with a "please" ("reg for the sprinter pls")
     _dated: bool = False       # names a day of the month ("on the 9th", "14 Dec")
     _own_state: bool = False   # asks what the user has or may do now ("how many decks can I build with rn")
+    _edits_quoted: bool = False  # asks for a quoted text to be corrected, reworded or translated
 
     @property
     def names(self) -> tuple[str, ...]:
         """Entities written like names (capitalised, mixed case), not acronyms or codes."""
         return tuple(e for e in self.entities if e[0].isupper() and not e.isupper() and not any(ch.isdigit() for ch in e))
+
+    @property
+    def edits_quoted(self) -> bool:
+        """Asks for a quoted text to be corrected, reworded or translated: the quote is material, not a need."""
+        return self._edits_quoted
 
     @property
     def requesting(self) -> bool:
@@ -532,7 +554,10 @@ WRITE_UP_ASK = re.compile(r"\bwrit(?:e|ing)\b(?:\s+[\w'’]+){0,3}?\s+up\b|\bwri
 EVENT_TIME = re.compile(r"\b(?:last night|this (?:morning|afternoon|evening)|yesterday|earlier today|today"
                         r"|(?:at )?about (?:ten|twenty|quarter|half|five|\d)|\d{1,2}[:.]\d{2}|\d{1,2} ?(?:am|pm))\b", re.I)
 PAST_EVENT = re.compile(r"\b(?:\w{2,}[^e\W]ed|hit|fell|went|broke|came|lost|was|were|got|ran|caught|slid|took|left"
-                        r"|stuck|didn't|wasn't|couldn't|did not|was not)\b", re.I)
+                        r"|stuck|didn't|wasn't|couldn't|did not|was not"
+                        # ("11 team out, stood down 19:40")
+                        r"|stood|sent|told|saw|found|had|made|said|gave|kept|met|spent|brought|held|felt|heard|paid|began"
+                        r"|became|flew|drove|rode|sank|tore|threw|blew|froze|bent|split|burst|dropped|slipped|tripped)\b", re.I)
 CONFIG["event_write_up"] = [WRITE_UP_ASK.pattern, EVENT_TIME.pattern, PAST_EVENT.pattern]
 
 
@@ -564,8 +589,10 @@ def analyse(turn: str) -> TurnCues:
     low = turn.lower()
     words = set(WORD.findall(low))
     term_question = "?" in turn and bool(TERM_QUESTION.search(turn))
-    # (the quoted terms of a question about words fire nothing but the family of translation answers)
-    read = QUOTED.sub(" ", turn) if term_question else turn
+    # (the quoted terms of a question about words fire nothing but the family of translation answers, nor does
+    # a quoted text to correct or translate)
+    edits = bool(EDIT_QUOTED.search(turn)) and bool(QUOTED_TEXT.search(turn))
+    read = QUOTED_TEXT.sub(" ", turn) if edits else QUOTED.sub(" ", turn) if term_question else turn
     trig = [(name, cats) for name, rx, cats in _TRIGGER_RES if rx.search(read) or (name == "terminology" and rx.search(turn))]
     english = gloss.gloss(turn, names=False) if GLOSSED_TRIGGERS else ""
     if english:
@@ -580,14 +607,15 @@ def analyse(turn: str) -> TurnCues:
     written_up, named_doc = event_write_up(turn), nominal_request(turn)
     generic = bool(GENERIC_OPENINGS.match(opening(turn))) or ("?" in turn and bool(GENERAL_MARKERS.search(turn))) \
         or bool(GENERIC_KINDS.match(opening(turn))) or bool(GENERIC_KINDS.match(opening(_question(turn)))) \
-        or bool(GENERIC_REQUEST.search(turn)) or term_question
-    # ("the US" is a country, not "us")
-    possessive = bool(set(WORD.findall(LIKE_OURS.sub(" ", THE_US.sub(" ", turn).lower()))) & POSSESSIVE)
+        or bool(GENERIC_REQUEST.search(turn)) or term_question or edits
+    # ("the US" is a country, not "us"; "we" in a sentence to correct is not the user's)
+    possessive = bool(set(WORD.findall(LIKE_OURS.sub(" ", THE_US.sub(" ", read if edits else turn).lower()))) & POSSESSIVE)
     recalled = {m.group(0) for m in RECALL_RX.finditer(MARKET_STILL.sub(" ", low))}
     # (not for "how much / how many / how long" alone, asked as often of the user's own: "How much warning do the
     # folks on the medical list get before a planned shut these days?")
     if generic and not possessive and not (HOW_QUANTITY.match(opening(turn))
-                                           and not ("?" in turn and GENERAL_MARKERS.search(turn))):
+                                           and not ("?" in turn and GENERAL_MARKERS.search(turn))
+                                           and not COUNT_OF_KIND.match(opening(turn))):
         recalled -= NOWADAYS  # "what's the usual etiquette these days?": now, in the world
     if written_up and not any(name == "writing" for name, _ in trig):
         trig.append(next((n, c) for n, _, c in _TRIGGER_RES if n == "writing"))
@@ -613,6 +641,7 @@ def analyse(turn: str) -> TurnCues:
         _requesting=bool(PLEASE.search(low)),
         _dated=bool(DAY_OF_MONTH.search(low)),
         _own_state=bool(OWN_STATE.search(low)),
+        _edits_quoted=edits,
     )
 
 
@@ -621,6 +650,8 @@ CONFIG["the_us"] = THE_US.pattern
 # Recall wording that in a general question means "now, in the world" rather than "of ours, again"
 NOWADAYS = frozenset({"these days"})
 HOW_QUANTITY = re.compile(r"^\s*how (?:many|much|long|often)\b", re.I)
+# ... but "how many Munros are there these days?" counts a kind of thing in the world
+COUNT_OF_KIND = re.compile(r"^\s*how many (?:[\w'-]+ ){1,3}(?:are|is) there\b(?! (?:left|still|in (?:stock|the)|on (?:the|our)))", re.I)
 CONFIG["nowadays_in_general_questions"] = [sorted(NOWADAYS), HOW_QUANTITY.pattern]
 # a yes-or-no question after a clause that names its subject: "llanfair get-in, did it move to 8 or not"
 LATER_QUESTION = re.compile(r"(?:[,;:]|\s[-–])\s*(?:did|does|is|are|was|were|has|have|will)\s+(?:it|we|they|he|she|you|i|the|this"
@@ -703,6 +734,7 @@ CONFIG.update({"word": WORD.pattern, "recall_rx": RECALL_RX.pattern, "foreign_ta
 # a scope on rotas or on staffing, which a rota task fits ("When writing rotas for Keiko", "Minimum lift staffing")
 STAFFING_SCOPE = re.compile(r"\b(?:rotas?|rosters?|rostering|staffing|shifts?|cover)\b", re.I)
 CONFIG["staffing_scope"] = STAFFING_SCOPE.pattern
+CONFIG.update({"edit_quoted": [EDIT_QUOTED.pattern, QUOTED_TEXT.pattern], "count_of_kind": COUNT_OF_KIND.pattern})
 GLOSSED_TRIGGERS = True  # trigger families read in a turn's English gloss too (retold.gloss)
 CONFIG["glossed_triggers"] = {"on": GLOSSED_TRIGGERS, "gloss": gloss.identity(), "task": "read from the turn's own words"}
 CUES_SHA256 = sha256_json(CONFIG)
