@@ -1320,8 +1320,8 @@ CATERING_RULE = re.compile(r"\b(?:all|every|any|anywhere|always|must|never)\b[^.
                            r"|riders?|refreshments|buffets?)\b[^.;]{0,40}\b(?:must|always|never|strictly|anywhere|every)\b", re.I)
 # A word written in capitals, and those that are no acronym of the user's world
 CAPITALS = re.compile(r"(?<![\w-])[A-Z]{2,5}(?![\w-])")
-COMMON_CAPITALS = frozenset("OK PLS PLZ ASAP FYI AM PM UK EU US USA GB NB PS TBC TBD AOB ETA RN BTW IMO LOL THX OMG ASAP "
-                            "FAQ CEO CFO HR IT VAT".split())
+COMMON_CAPITALS = frozenset("OK PLS PLZ ASAP FYI AM PM UK EU US USA GB NB PS TBC TBD AOB ETA RN BTW IMO LOL THX OMG FAQ "
+                            "CEO CFO HR IT VAT".split())
 # A question on what the law or the market of a country says: "in the UK", "under UK law", "eu/gb rules"
 JURISDICTION = re.compile(r"\b(?:in|under|across) (?:the (?:uk|us|usa|eu|netherlands)|uk|u\.k\.|england|scotland|wales"
                           r"|northern ireland|ireland|eu|usa|britain|great britain|gb|germany|france|spain|italy"
@@ -2008,8 +2008,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     direct = []
     # the terms a question asks with, when a code or a name is among at least three of them
     asked_terms = {t for t in specific_tokens(turn) if t not in TEMPORAL}
-    # (an acronym the turn and a record both write in capitals counts as a name: "TEN ref + hrs pls" and "Sluice
-    # Fest TEN ..., ref TEN/26/0412, hours 12:00-23:00")
+    # (an acronym the turn writes in capitals counts as a name: "TEN ref + gate pls" and "Lydbrook open day
+    # TEN ..., ref TEN/26/0412, hours 12:00-23:00, Gate B")
     capitals = {w.lower()[:5] for w in CAPITALS.findall(turn) if w not in COMMON_CAPITALS}
     if len(asked_terms) < FULL_COVER_TERMS or not any(any(ch.isdigit() for ch in t) or t in names or t in capitals
                                                       for t in asked_terms):
@@ -3147,9 +3147,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if kind and (same_doc_kind(kind, prose) or acronym_phrases(prose, [kind])):
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a wish on the kind of document the task writes ({kind})"
-    for cd, sim, _toks in live:
-        if asked_world:
-            break  # (what a country's caterers must declare exposes no one of the user's world)
+    # (what a country's caterers must declare exposes no one of the user's world)
+    for cd, sim, _toks in [] if asked_world else live:
         if cd.record.id in exposed and cd.record.id not in admitted_direct:
             chosen[cd.record.id] = sim
             calendar_why[cd.record.id] = exposed[cd.record.id]

@@ -188,3 +188,13 @@ def test_the_diets_of_one_dated_event_bind_that_event_only_and_no_general_list()
                     draft="Celery, cereals containing gluten, crustaceans, eggs, fish, lupin, milk, molluscs, mustard, "
                           "peanuts, sesame, soya, sulphites and tree nuts.", today=today)["diets"][0] is False
     assert verdicts("order lunch for the crew training day on 28 May, 12 of us", [diets], today=today)["diets"][0] is True
+
+
+def test_an_acronym_in_capitals_lets_a_short_request_be_answered_by_the_record_holding_all_its_terms():
+    # (the embedding model reads "TEN" as a number: similarity alone ties neither record to the turn)
+    ten = cand("ten", "Lydbrook open day TEN for 6 June 2026, submitted to Forest of Dean council, ref TEN/26/0412, "
+                      "hours 12:00-23:00, Gate B.")
+    cap = cand("cap", "Lydbrook open day capacity: yard 180 standing, field adds 120 only under the TEN.")
+    got = verdicts("TEN ref + gate pls", [ten, cap], draft="TEN references come on the council's acknowledgement email.")
+    assert got["ten"][0] is True
+    assert got["cap"][0] is False
