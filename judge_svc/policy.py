@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/98"
+POLICY_VERSION = "local-judge/99"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -351,6 +351,11 @@ IRREGULAR = {"paid": "pay", "sold": "sell", "bought": "buy", "held": "hold", "ke
              "thought": "think", "understood": "understand", "stood": "stand", "bound": "bind", "found": "find"}
 # Families whose tasks produce an output that a scoped rule ("For X: ...", "X must ...") can govern.
 SCOPED_FAMILIES = ("writing", "code", "review", "terminology")
+# A task that sets up a meeting in a stretch of days: the slots to propose, a call or a review to arrange
+SLOT_TASK = re.compile(r"\bslots?\b|\b(?:time|day|date)s? (?:options|that (?:work|suit))|\bsuggest (?:a |some |\w+ )?(?:times?|days?|dates?)\b"
+                       r"|\bpropose\b|\b(?:set up|book|arrange|schedule|organi[sz]e|find time for) (?:a |an )?(?:\d+\s?(?:h|hr|hrs|hours?|mins?)\b ?)?"
+                       r"(?:quick |short |\w+ )?(?:call|meeting|1:1|one-to-one|review|catch-?up|session|sync|visit|walk-?through)\b"
+                       r"|\bset up \d+\s?(?:h|hr|hrs|hours?|mins?)\b|\bfind (?:a |some )?time\b", re.I)
 EACH_NAMED_FAMILIES = ("staffing",)  # families whose task binds each person it names (a rota)
 # A record stating a capacity or limit, and a turn carrying a quantity to hold against it.
 LIMIT = re.compile(r"\b(seats|capacity|max(?:imum)?|at most|capped at|up to|no more than|limit(?:ed)? to|carries|holds"
@@ -1258,6 +1263,7 @@ def _other_person(text: str, ref: str) -> bool:
 
 FULL_NAME = re.compile(r"(?=(?<![\w'’-])([A-Z][\w'’-]+)\s+([A-Z][\w'’-]+)(?![\w'’-]))")
 NAMESAKES = True  # near-spelt full names are other people
+LOOK_ALIKES = True  # a record headed by another thing of the kind than the one the turn names misleads
 ASKING = True  # the other-language fallback reads what kind of answer a question asks for
 # kinds of message a rule for messages to some people may name
 MESSAGE_KIND = re.compile(r"\b(?:sms|texts?|text messages?|messages?|notes?|notices?|e-?mails?|letters?|heads[- ]ups?|"
@@ -1312,7 +1318,16 @@ ARITHMETIC = re.compile(r"\d(?:[\d.,]*\d)?\s?(?:%|[a-zA-Z]{1,8}(?:/[a-zA-Z]{1,3}
                         r"|por|le|la|/)(?!\w)", re.I)
 MATHS_ASKED = re.compile(r"^\s*(?:quick |some |simple |easy )?maths?\b\s*[:?,-]", re.I)
 # What is typical of a kind of thing, asked as such: "whats a typical par level for hotel bed linen", "rule of thumb"
-IN_GENERAL = re.compile(r"\b(?:typical(?:ly)?|in general|on average|rule of thumb|generally)\b", re.I)
+IN_GENERAL = re.compile(r"\b(?:typical(?:ly)?|in general|on average|rule of thumb|generally)\b"
+                        # "whats a sensible min/max for a slow mover": what is sensible for a kind of thing
+                        r"|\bwhat(?:['’]s|s| is| are) (?:a |an )?(?:sensible|reasonable|normal|standard|usual)\b"
+                        # a method asked for, on the turn's own figures: "Como calculo o CPM de uma campanha ...?"
+                        r"|^\s*¿?(?:c[oó]mo (?:calculo|se calcula|calcular)|how (?:do|would|should|can) (?:i|you|we|one) "
+                        r"(?:calc(?:ulate)?|work out|figure out)|wie (?:berechne|rechne) ich|wie berechnet man"
+                        r"|comment (?:calculer|calcule-t-on|je calcule)|come (?:calcolo|si calcola)|hoe bereken (?:ik|je|je)"
+                        r"|jak (?:obliczyć|policzyć|obliczam))\b"
+                        # a spreadsheet formula to write: "Excel formula: sum column D where ..."
+                        r"|^\s*(?:an? )?(?:excel|google sheets|sheets|spreadsheet) formulae?\b", re.I)
 # A rule on all the food of a kind of occasion, in a record of someone's diet: "no nuts anywhere on catering
 # riders", "all training catering must be nut-free", "gluten-free catering at every team event"
 CATERING_RULE = re.compile(r"\b(?:all|every|any|anywhere|always|must|never)\b[^.;]{0,40}\b(?:catering|food|meals?|menus?"
@@ -1330,6 +1345,9 @@ JURISDICTION = re.compile(r"\b(?:in|under|across) (?:the (?:uk|us|usa|eu|netherl
                           r"|rules|regs|regulations|legislation|drivers?.? hours|employment law)\b"
                           # "... in English football", "... en EE. UU.", "... au Royaume-Uni"
                           r"|\bin (?:english|scottish|welsh|british|irish) (?:football|rugby|cricket|schools?|law|courts?)\b"
+                          # "max weekly hours under working time regs": what a named law says
+                          r"|\bunder (?:the )?(?!our\b|my\b|their\b|its\b|company\b|internal\b|house\b)(?:[\w-]+ ){1,3}"
+                          r"(?:regs|regulations|act|directive|legislation)\b"
                           r"|\b(?:en|au|im|em|w|nel) (?:ee\.? ?uu\.?|estados unidos|reino unido|royaume-uni|vereinigten königreich"
                           r"|wielkiej brytanii|regno unito)(?!\w)"
                           # "the 14 allergens UK caterers have to declare"
@@ -1349,7 +1367,10 @@ SECRECY = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|thi
                      # "no one at work should know", "staff don't know"
                      r"|\b(?:no one|nobody|no-one)(?: (?:at work|here|else|on the team|in the office))? (?:should|must|is to|needs to)"
                      r" know\b|\b(?:staff|the team|colleagues|others|the others|people at work|the crew) (?:don't|do not) know\b"
-                     r"|\bto (?:others|colleagues|the team|everyone else)\b[^.;]{0,20}\b(?:only|just)\b", re.I)
+                     r"|\bto (?:others|colleagues|the team|everyone else)\b[^.;]{0,20}\b(?:only|just)\b"
+                     # a cover story: "is telling colleagues it is a dentist visit", "has told the team it's a training day"
+                     r"|\b(?:is telling|has told|told|tells) (?:colleagues|the team|everyone|others|people|staff|work)"
+                     r" (?:it(?:['’]s| is| was)|that it(?:['’]s| is| was))\b", re.I)
 # A record that asks for its matter to be kept from others ("wants it kept quiet", "don't mention it to the team")
 KEPT_QUIET = re.compile(r"\b(?:wants?|asked for|would like) (?:it|this|that|them) (?:kept|to stay|to be kept) (?:quiet|private"
                         r"|confidential|secret|between us|off the record)|\bkeep(?:s|ing)? (?:it|this|that) (?:quiet|private"
@@ -1398,6 +1419,81 @@ def namesakes(turn: str, texts: dict[str, str]) -> set[str]:
                     continue
                 if (af, al) in exact or max(_edits(f, af), _edits(l, al)) >= 2:
                     out.add(rid)
+    return out
+
+
+LOOK_ALIKE_HEAD_WORDS = 20  # words of a record's head (before its first colon or semicolon) read for what it is about
+NAME_SUFFIXES = frozenset("ltd limited plc inc llp llc gmbh bv sa ag co corp".split())
+HEAD_COMMON = frozenset("only also have with from into each every other more most some than that this might must should "
+                        "would could said says sometimes when without about after before already".split()) \
+    | frozenset(w.lower() for w in calendar._CODES.split())  # (a currency is no kind of thing: "EUR", "GBP")
+# what a record says it is not: "(solo singer-songwriter, not Juniper Rail)", "not to be confused with Calder Bank"
+NOT_NAMED = re.compile(r"\bnot (?:to be confused with |the |a |an )?((?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+){0,2})")
+
+
+def _head_marks(text: str, known: set[str]) -> tuple[set[str], set[str]]:
+    """The names and codes (as tokens) a record's head names, and its other specific words: what the record is
+    about, and what kind of thing that is. (A capitalised first word is a name when some text here names it
+    so mid-sentence, ``known``: "Braeside SG 3.4-132 ..." beside "(Braeside)", not "Parts cage stocktake".)"""
+    head = " ".join(re.split(r"[:;]|\.\s", text, maxsplit=1)[0].split()[:LOOK_ALIKE_HEAD_WORDS])
+    head = NOT_NAMED.sub(" ", head)  # "(solo singer-songwriter, not Juniper Rail)": not what it is about
+    codes = {w.lower() for w in cues.WORD.findall(head) if any(c.isdigit() for c in w) and any(c.isalpha() for c in w)}
+    marks = (_names_in(head) | (_lead_name(head) & known) | codes) - NAME_SUFFIXES
+    kind = {t for t in specific_tokens(head) - TEMPORAL - NAME_SUFFIXES - HEAD_COMMON - _lead_name(head)
+            if t.isalpha() and len(t) >= 4 and not any(m.startswith(t) or t.startswith(m) for m in marks)}
+    kind |= {w.lower() for w in cues.WORD.findall(head) if w.isupper() and w.isalpha() and 2 <= len(w) <= 5} \
+        - HEAD_COMMON  # "FSA", "PO"
+    return marks, kind
+
+
+ASIDE_NAMED = re.compile(r"\b(?:not|except|other than|excluding|rather than|instead of|apart from)\s+(?:the\s+)?([\w'’-]+)", re.I)
+LEAD_FULL_NAME = re.compile(r"\s*[A-Z][a-z'’-]+ [A-Z][a-z'’-]+\b")
+
+
+def _coded(marks: set[str]) -> set[str]:
+    return {m for m in marks if any(ch.isdigit() for ch in m)}
+
+
+def look_alikes(turn: str, turn_marks: set[str], texts: dict[str, str]) -> set[str]:
+    """Records about another thing of the same kind than the one the turn names: beside a record whose head
+    names what the turn names ("Torrin FSA (Carn Dubh): ..." for "si Carn Dubh cierra el año en 96,6%", "Gareth
+    Hughes, booking RW-2307, ..." for "gareth hughes - which boat?", "Gen3 e-bikes take battery ..." for "gen3
+    batt part no."), one whose head names the same kind of thing (a word of the head in common) but less of what
+    the turn names and something neither names ("Hollin Energy FSA (Braeside)", "Delyth Hughes, booking
+    RW-2318", "Old Gen2 e-bikes use battery ..."); or one that says it is not what the turn names ("Juniper Rae
+    (solo singer-songwriter, not Juniper Rail)" for "Juniper Rail's TM")."""
+    # (a full name at a record's head, typed in any case by the turn: "gareth hughes")
+    lowered = {w.lower()[:5] for w in cues.WORD.findall(turn) if len(w) >= 3}
+    turn_marks = turn_marks | {n for t in texts.values() if LEAD_FULL_NAME.match(t) for n in _lead_name(t) & lowered}
+    # (a name the turn sets aside is not what it asks about: "hollis trade account? ours not ledbury")
+    turn_marks = turn_marks - {m.group(1).lower()[:5] for m in ASIDE_NAMED.finditer(turn)}
+    known = {n for t in texts.values() for n in _names_in(t)} | turn_marks
+    heads = {rid: _head_marks(t, known) for rid, t in texts.items()}
+    # (an acronym the turn names, alone or in a code: "the TQ walk in" and "walk-in chiller TQ-WIC-2")
+    acronyms_asked = {w.lower() for w in cues.WORD.findall(turn) if w.isupper() and w.isalpha() and 2 <= len(w) <= 5
+                      and w not in COMMON_CAPITALS}
+    out = set()
+    for rid, (marks, kind) in heads.items():
+        head = re.split(r"[:;]|\.\s", texts[rid], maxsplit=1)[0]
+        if acronyms_asked & set(re.split(r"[^a-z0-9]+", head.lower())):
+            continue
+        if any(_names_in(m.group(1)) and _names_in(m.group(1)) <= turn_marks for m in NOT_NAMED.finditer(head)):
+            out.add(rid)
+            continue
+        hit = marks & turn_marks
+        extra = marks - turn_marks
+        # (another of the same sort: a name for a name the turn names, a code for a code)
+        coded = _coded(marks)
+        fuller = [(o_marks, o_kind) for oid, (o_marks, o_kind) in heads.items() if oid != rid and hit < o_marks & turn_marks
+                  and ((extra - coded) if (o_marks & turn_marks - hit) - _coded(o_marks) else (extra & coded))]
+        # (what a record naming more of the turn's thing names too is part of it: "Gareth Hughes, ..., has
+        # Dabchick" beside "Dabchick is the only wheelchair-accessible hire boat")
+        # (the same kind: a word of the head in common with one naming part of the turn's thing, as "Delyth
+        # Hughes" does; two, or an acronym, with one naming none of it)
+        acronyms = {w.lower() for w in cues.WORD.findall(texts[rid]) if w.isupper() and w.isalpha()}
+        same_kind = any(len(kind & o_kind) >= (1 if hit else 2) or kind & o_kind & acronyms for _m, o_kind in fuller)
+        if extra and not any(extra <= o_marks for o_marks, _k in fuller) and same_kind:
+            out.add(rid)
     return out
 
 
@@ -1557,6 +1653,10 @@ FOR_NAMED = "; a need of someone the turn names ("  # (so it does this one)
 SET_ASIDE = "; a sum set aside for what the task arranges"  # (and this one)
 # what a record about feeding people must state to be a need: the feeding family's words of diets and allergies
 DIET_NEED = cues.TRIGGER_CONSTRAINTS["feeding"]
+ACCESS_NEED = cues.TRIGGER_CONSTRAINTS["getting_around"]  # ... and of access and getting about
+# people a task counts among a party by name: "10 residents incl Dennis and Ethel", "six of us, including Mo"
+PARTY_NAMED = re.compile(r"\b(?:incl\.?|including|inc\.?|among them|amongst them)\s+(?-i:[A-Z])[\w'’-]+"
+                         r"(?:(?:,\s*|\s+(?:and|&|\+)\s+)(?-i:[A-Z])[\w'’-]+)*", re.I)
 AMPERSAND_CODE = re.compile(r"(?<![\w&])([A-Za-z]{1,3})\s?&\s?([A-Za-z]{1,3})(?![\w&])")
 # Two sides of one thing: a record of the other side ("DMA 141 (Greyford South)" for "greyford north MNF
 # baseline?", "the non-household back-billing window" for "backbill a household") is another thing's
@@ -1844,6 +1944,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                      for w in n.split()}
     texts_by_id = {cd.record.id: cd.record.text for cd in candidates}
     others = (namesakes(subject, texts_by_id) if NAMESAKES else set()) | stem_namesakes(subject, texts_by_id)
+    # (the turn's names, typed in any case, and its codes: "gareth hughes", "gen3")
+    turn_marks = names_in_turn | {w.lower() for w in cues.WORD.findall(subject)
+                                  if any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w)}
+    alike = look_alikes(subject, turn_marks, texts_by_id) - others if LOOK_ALIKES else set()
     exposed: dict[str, str] = {}  # records whose allergen or the like the turn or the draft names
     turn_days = {d for d, _m in turn_when.days}
 
@@ -1863,6 +1967,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         rec, sim = cd.record, float(sim)
         if rec.lifecycle != c.LIFECYCLE_ACTIVE or rec.activation != c.ACTIVATION_CONDITIONAL:
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_STALE_OR_CONFLICTING, "not an active conditional record")
+            continue
+        if rec.id in alike:
+            out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                    "about another thing of the kind than the one the turn names: would mislead")
             continue
         if rec.id in others:
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
@@ -1903,10 +2011,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             exposed[rec.id] = exposed_by
         if "health" in uncalled and "feeding" in tc.triggers and DIET_NEED.search(rec.text) \
                 and not rec.about_principal and not SECRECY.search(rec.text) and not PRIVATE_WISH.search(rec.text) \
-                and ((_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn or CATERING_RULE.search(rec.text)):
+                and ((_names_in(rec.text) | _lead_name(rec.text)) & (names_in_turn | lowered) or CATERING_RULE.search(rec.text)):
             # a meal the user arranges for someone the turn names ("book our table for the awards dinner, incl
             # Nia and Ollie"), or for whom a record's own rule binds all such food ("no nuts anywhere on catering
             # riders", "gluten-free catering at every team event"): their diet is what the task is for
+            # (or for the band or group a record names its member by, typed in any case: "book dinner for
+            # tsukiyo" and "Tsukiyo keyboardist Aiko Mori has a severe sesame allergy")
             uncalled = [t for t in uncalled if t != "health"]
         if uncalled == ["family"] and not rec.about_principal \
                 and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
@@ -2519,6 +2629,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # (a rota binds each person it names: their own limits come in beside the family's best two)
             for sim, rid in ranked[:PER_TRIGGER] + [x for x in ranked[PER_TRIGGER:] if x[1] in each_named]:
                 chosen[rid] = sim
+        # The needs of people a task counts among a party by name ("12 passengers incl Joan and Arthur"): their
+        # diet or their access needs are what the arrangement must meet, whatever its family
+        party = PARTY_NAMED.search(subject)
+        if party:
+            party_names = _names_in(party.group(0))
+            for cd, sim, toks in live:
+                rec = cd.record
+                if open_to(rec) and not rec.about_principal and (DIET_NEED.search(rec.text) or ACCESS_NEED.search(rec.text)) \
+                        and (_names_in(rec.text) | _lead_name(rec.text)) & party_names:
+                    chosen.setdefault(rec.id, sim)
         # Tied rules, for any task: a record stating a rule or limit about someone or
         # something the task involves (a person or role the turn names, or specific words
         # it shares with the turn), whatever family the task belongs to.
@@ -2745,6 +2865,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # about someone or something the turn or an admitted record names.
     when = turn_when
     when_month = when.with_month()  # "this month" counts for absences the turn asks about
+    if when.span and not when.weekdays and today is not None and tc.task and SLOT_TASK.search(subject):
+        # A meeting to set up somewhere in a stretch ("propose 3 slots next week", "set up 1h with Reza next week"):
+        # each working day of it is a day the slots may take, so a rule on weekdays binds them (the user's
+        # "does not work Fridays", an attendee's "never on Mondays")
+        when = calendar.When(calendar.span_weekdays(when.span, today), when.days, when.span, when.month, when.fixed)
     # A task that names no day is done now: someone it depends on being away today matters
     # ("can I process this refund?" when the approver is on leave this week). Only a stretch
     # someone is away over counts, and only for people an admitted record or the turn names.
@@ -3205,6 +3330,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # incl Yusuf and Lena" and "Student Yusuf Demir is coeliac"): the name ties it, not the wording
             fed = sorted(_names_in(rec.text) & names_in_turn) if "feeding" in tc.triggers \
                 and j.note.startswith("a constraint the task") and DIET_NEED.search(rec.text) else []
+            # (an outing or a booking for a party the turn counts people of by name, "10 residents incl Dennis
+            # and Ethel": their diets and their access needs alike)
+            if not fed and tc.task and PARTY_NAMED.search(subject) and j.note.startswith("a constraint the task") \
+                    and (DIET_NEED.search(rec.text) or ACCESS_NEED.search(rec.text)):
+                fed = sorted(_names_in(rec.text) & _names_in(PARTY_NAMED.search(subject).group(0)))
             if fed:
                 j.note = f"{j.note}{FOR_NAMED}{', '.join(fed)})"
             # a limit of someone a rota puts to work, by name; a sum set aside for what the task arranges
@@ -3246,7 +3376,7 @@ CONFIG = {
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "paren_year": PAREN_YEAR.pattern, "past_told": PAST_TOLD.pattern, "this_year_days": "a near day the turn sets", "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "recommend_rules": "never the direct answer", "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
-    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "roles": ROLES.pattern,
+    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "slot_task": SLOT_TASK.pattern, "party_named": PARTY_NAMED.pattern, "access_need": ACCESS_NEED.pattern, "lead_full_name": LEAD_FULL_NAME.pattern, "aside_named": ASIDE_NAMED.pattern, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
@@ -3258,7 +3388,7 @@ CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.patt
 CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
-               "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "spend_frozen": SPEND_FROZEN.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
+               "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "look_alikes": LOOK_ALIKES, "look_alike_head_words": LOOK_ALIKE_HEAD_WORDS, "name_suffixes": sorted(NAME_SUFFIXES), "head_common": sorted(HEAD_COMMON), "not_named": NOT_NAMED.pattern, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "spend_frozen": SPEND_FROZEN.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
                "near_name": NEAR_NAME, "not_first_names": sorted(NOT_FIRST_NAMES), "not_surnames": sorted(NOT_SURNAMES), "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it", "message_kind": MESSAGE_KIND.pattern, "to_them": "recipients named by the turn"})
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
 CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTRAST_PAIRS, "negated_kind": NEGATED_KIND.pattern, "only_near": ONLY_NEAR.pattern, "other_side": "direct answers only", "abbrev": ABBREV, "irregular": IRREGULAR, "split_code": SPLIT_CODE.pattern, "prefixed_word": PREFIXED_WORD.pattern,

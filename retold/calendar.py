@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/48"
+CALENDAR_VERSION = "calendar/49"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -69,6 +69,23 @@ _FOREIGN_RELATIVE = {
     "the day after tomorrow": "pasado mañana, pasado manana, après-demain, apres-demain, übermorgen, uebermorgen, "
                               "overmorgen, dopodomani, depois de amanhã, pojutrze, i övermorgen, ylihuomenna, asatte",
 }
+# This week, next week, this month and next month in other languages ("ainda esta semana", "la settimana
+# prossima", "nächste Woche"), read before the day words ("mañana" alone is tomorrow)
+_FOREIGN_SPANS = {
+    "next week": "la próxima semana, la proxima semana, la semana que viene, la semana próxima, próxima semana, "
+                 "proxima semana, semana que vem, la semaine prochaine, semaine prochaine, nächste woche, naechste woche, "
+                 "kommende woche, volgende week, la settimana prossima, settimana prossima, la prossima settimana, "
+                 "prossima settimana, w przyszłym tygodniu, w przyszlym tygodniu, przyszły tydzień, nästa vecka, "
+                 "neste uke, næste uge, ensi viikolla, gelecek hafta, haftaya",
+    "this week": "esta semana, cette semaine, diese woche, deze week, questa settimana, w tym tygodniu, denna vecka, "
+                 "den här veckan, denne uken, denne uge, tällä viikolla, bu hafta",
+    "next month": "el próximo mes, el mes que viene, próximo mês, o mês que vem, le mois prochain, nächsten monat, "
+                  "volgende maand, il mese prossimo, il prossimo mese, w przyszłym miesiącu, nästa månad, gelecek ay",
+    "this month": "este mes, este mês, ce mois-ci, diesen monat, deze maand, questo mese, w tym miesiącu, denna månad, bu ay",
+}
+_FOREIGN_SPAN = {w.strip(): en for en, ws in _FOREIGN_SPANS.items() for w in ws.split(",")}
+_FOREIGN_SPAN_RX = re.compile(r"(?<![\w'])(" + "|".join(re.escape(w) for w in sorted(_FOREIGN_SPAN, key=len, reverse=True))
+                              + r")(?![\w'])", re.I)
 # "por la mañana" is the morning, "morgens" and "'s morgens" too; those are not tomorrow
 _MORNING_RX = re.compile(r"\b(?:por|de|en|a|esta|la) (?:la )?mañana\b|\bmorgens\b|\b(?:am|heute|diesen) morgen\b"
                          r"|(?<=tag) morgen\b", re.I)
@@ -90,6 +107,7 @@ _DAY_JOIN_RX = re.compile(r"\b(\d{1,2})(?:\.|º|°)?\s+(?:de\s+|di\s+|do\s+|da\s
 
 def normalise(text: str) -> str:
     """A turn's day and month words in English (other languages read by a fixed table)."""
+    text = _FOREIGN_SPAN_RX.sub(lambda m: _FOREIGN_SPAN[m.group(1).lower()], text)
     text = _MORNING_RX.sub(" morning", text)
     text = _FOREIGN_RX.sub(lambda m: _FOREIGN.get(m.group(1).lower(), m.group(1)), text)
     text = _VI_RX.sub(lambda m: _VI_DAYS.get((m.group(1) or "").lower(), "sunday"), text)
@@ -120,7 +138,8 @@ RANGE_RX = re.compile(rf"\b(\d{{1,2}}){_ORD}(?:\s+{_MONTH})?(?:\s+\d{{4}})?{_SEP
 RANGE_MD_RX = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORD}{_SEP}(?:{_MONTH}\s+)?(\d{{1,2}}){_ORD}\b", re.I)
 ISO_RANGE_RX = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})" + _SEP + r"(?:(\d{4})-)?(\d{2})-(\d{2})\b")
 # Wording that rules days out or in.
-NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never on|unavailable(?: on)?|except(?: on)?|off on)\s+"
+NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never on|unavailable(?: on)?|except(?: on)?|off on"
+                         r"|(?:does not|doesn['’]t|do not|don['’]t|never|cannot|can['’]t) (?:work|come in|do)(?: on)?)\s+"
                          r"((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and)\s+)?)+)", re.I)
 ONLY_RX = re.compile(r"\b(works?|working|only|available|open|in (?:the )?(?:office|clinic|studio|practice)|on site|takes)\b", re.I)
 NEW_FREEZE_WORDS = r"|nothing new|no new"
@@ -266,7 +285,7 @@ def out_of_use_subject(text: str) -> str:
 
 
 # "the first week of Feb", "the last week of March"
-WEEK_OF_RX = re.compile(rf"\b(first|second|third|fourth|last) week (?:of|in) {_MONTH}\b", re.I)
+WEEK_OF_RX = re.compile(rf"\b(first|second|third|fourth|last) (?:(two|three) weeks|week|(fortnight)) (?:of|in) {_MONTH}\b", re.I)
 
 
 # "w/c 4 Jan", "week commencing 11 January", "the week of Jan 4": the seven days from that day
@@ -356,19 +375,34 @@ def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tup
         else:  # "this week": what is left of it, today included
             span |= {today + timedelta(days=i) for i in range(7 - today.weekday())}
     for m in WEEK_OF_RX.finditer(text):
-        month = _month(m.group(2))
+        month = _month(m.group(4))
+        weeks = 2 if m.group(3) else {"two": 2, "three": 3}.get((m.group(2) or "").lower(), 1)  # "first two weeks of June"
         year = today.year + (1 if month < today.month - 1 else 0)
         first = date(year, month, 1)
         start = first + timedelta(days=7 * {"first": 0, "second": 1, "third": 2, "fourth": 3}.get(m.group(1).lower(), 0))
         if m.group(1).lower() == "last":
             nxt = date(year + (month == 12), month % 12 + 1, 1)
-            start = nxt - timedelta(days=7)
-        span |= {start + timedelta(days=i) for i in range(7)}
+            start = nxt - timedelta(days=7 * weeks)
+        span |= {start + timedelta(days=i) for i in range(7 * weeks)}
     for m in NEXT_N_RX.finditer(text):
         n = _COUNT.get(m.group(1).lower()) or int(m.group(1))
         days = min(n * (1 if m.group(2).lower() == "days" else 7), 62)
         span |= {today + timedelta(days=i) for i in range(days + 1)}
     return {(d.day, d.month) for d in out}, {(d.day, d.month) for d in span}
+
+
+def span_weekdays(span: set[tuple[int, int]], today: date) -> set[int]:
+    """The working weekdays (Monday to Friday) that a stretch of (day, month) days after ``today`` takes."""
+    out = set()
+    for d, mo in span:
+        year = today.year + (1 if mo < today.month - 6 else 0)
+        try:
+            wd = date(year, mo, d).weekday()
+        except ValueError:
+            continue
+        if wd < 5:
+            out.add(wd)
+    return out
 
 
 def month_days(text: str, today: date) -> set[tuple[int, int]]:
@@ -636,7 +670,7 @@ CONFIG = {
     "the_nth": THE_NTH_RX.pattern, "any_day": ANY_DAY_RX.pattern, "day_span": DAY_SPAN_RX.pattern,
     "relative_day": RELATIVE_DAY_RX.pattern, "relative_weekday": RELATIVE_WEEKDAY_RX.pattern,
     "relative_span": RELATIVE_SPAN_RX.pattern, "next_n": NEXT_N_RX.pattern, "n_from": N_FROM_RX.pattern,
-    "weekday_short_list": WEEKDAY_SHORT_LIST_RX.pattern, "foreign": _FOREIGN, "vi_days": _VI_DAYS, "vi": _VI_RX.pattern,
+    "weekday_short_list": WEEKDAY_SHORT_LIST_RX.pattern, "foreign": _FOREIGN, "foreign_spans": _FOREIGN_SPAN, "foreign_span": _FOREIGN_SPAN_RX.pattern, "vi_days": _VI_DAYS, "vi": _VI_RX.pattern,
     "day_join": _DAY_JOIN_RX.pattern, "morning": _MORNING_RX.pattern, "weekday_day": WEEKDAY_DAY_RX.pattern, "weekday_nth": WEEKDAY_NTH_RX.pattern,
     "bare_weekday": BARE_WEEKDAY_RX.pattern, "numeric_date": NUMERIC_DATE_RX.pattern, "numeric_ahead": NUMERIC_AHEAD, "out_of_use": OUT_OF_USE_RX.pattern,
     "out_until": OUT_UNTIL_RX.pattern,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/35"
+CUES_VERSION = "turn-cues/36"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -80,7 +80,7 @@ GENERIC_KINDS = re.compile(
     r"|(?:the )?(?:quick|quickest|best|easiest|fastest|simplest|cheapest) (?:way|route) (?:to|from|of)\b"
     r"|(?:\w+ )?(?:ideas|tips) (?:for|on)\b"
     # the best way somewhere, in other languages ("qual é o melhor caminho de Leeds para Holyhead?")
-    r"|(?:qual|cu[aá]l|quel|qual) (?:é|es|est|è) (?:o|el|la|le|il) (?:melhor|mejor|meilleur|miglior) (?:caminho|rota|ruta|camino"
+    r"|(?:qual|cu[aá]l|quel) (?:é|es|est|è) (?:o|el|la|le|il) (?:melhor|mejor|meilleur|miglior) (?:caminho|rota|ruta|camino"
     r"|itin[ée]raire|chemin|trajet|percorso|strada)\b|(?:was ist|welche ist) (?:der|die) beste (?:weg|route)\b|wat is de beste route\b)",
     re.I,
 )
