@@ -1438,6 +1438,7 @@ def _head_marks(text: str, known: set[str]) -> tuple[set[str], set[str]]:
     head = " ".join(re.split(r"[:;]|\.\s", text, maxsplit=1)[0].split()[:LOOK_ALIKE_HEAD_WORDS])
     head = NOT_NAMED.sub(" ", head)  # "(solo singer-songwriter, not Juniper Rail)": not what it is about
     codes = {w.lower() for w in cues.WORD.findall(head) if any(c.isdigit() for c in w) and any(c.isalpha() for c in w)}
+    codes |= {x.lower() for x in CODE.findall(head) if len(x) >= SHARED_CODE_MIN}  # "RJ-0207", whole
     marks = (_names_in(head) | (_lead_name(head) & known) | codes) - NAME_SUFFIXES
     kind = {t for t in specific_tokens(head) - TEMPORAL - NAME_SUFFIXES - HEAD_COMMON - _lead_name(head)
             if t.isalpha() and len(t) >= 4 and not any(m.startswith(t) or t.startswith(m) for m in marks)}
@@ -1446,6 +1447,7 @@ def _head_marks(text: str, known: set[str]) -> tuple[set[str], set[str]]:
     return marks, kind
 
 
+SHARED_CODE_MIN = 5  # characters of a code two records share for the one to be part of the other's thing
 ASIDE_NAMED = re.compile(r"\b(?:not|except|other than|excluding|rather than|instead of|apart from)\s+(?:the\s+)?([\w'’-]+)", re.I)
 LEAD_FULL_NAME = re.compile(r"\s*[A-Z][a-z'’-]+ [A-Z][a-z'’-]+\b")
 
@@ -1492,7 +1494,10 @@ def look_alikes(turn: str, turn_marks: set[str], texts: dict[str, str]) -> set[s
         # Hughes" does; two, or an acronym, with one naming none of it)
         acronyms = {w.lower() for w in cues.WORD.findall(texts[rid]) if w.isupper() and w.isalpha()}
         same_kind = any(len(kind & o_kind) >= (1 if hit else 2) or kind & o_kind & acronyms for _m, o_kind in fuller)
-        if extra and not any(extra <= o_marks for o_marks, _k in fuller) and same_kind:
+        # (as does a code it shares with one: "RJ-0207 guest Dr Amara Nwosu ..." beside "Rajasthan Forts & Palaces
+        # RJ-0207: ...")
+        if extra and not any(extra <= o_marks or any(len(x) >= SHARED_CODE_MIN for x in _coded(extra & o_marks))
+                             for o_marks, _k in fuller) and same_kind:
             out.add(rid)
     return out
 
@@ -3376,7 +3381,7 @@ CONFIG = {
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "paren_year": PAREN_YEAR.pattern, "past_told": PAST_TOLD.pattern, "this_year_days": "a near day the turn sets", "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "recommend_rules": "never the direct answer", "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
-    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "slot_task": SLOT_TASK.pattern, "party_named": PARTY_NAMED.pattern, "access_need": ACCESS_NEED.pattern, "lead_full_name": LEAD_FULL_NAME.pattern, "aside_named": ASIDE_NAMED.pattern, "roles": ROLES.pattern,
+    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "slot_task": SLOT_TASK.pattern, "party_named": PARTY_NAMED.pattern, "access_need": ACCESS_NEED.pattern, "lead_full_name": LEAD_FULL_NAME.pattern, "aside_named": ASIDE_NAMED.pattern, "shared_code_min": SHARED_CODE_MIN, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,

@@ -33,6 +33,11 @@ def test_another_booking_under_the_same_surname_is_a_look_alike():
     assert got["maria"][0] is False and "another thing of the kind" in got["maria"][2]
     # (what the booking asked about names itself, its coach, is no look-alike of it)
     assert "another thing of the kind" not in got["coach"][2]
+    # (nor is a record that shares the booking's code: one of its passengers)
+    tour = "Ullswater Lakes tour UL-0412: 20 passengers, depart 2026-04-07; passport scans due by 2026-03-20."
+    guest = "UL-0412 passenger Dr Amara Nwosu needs a visa letter sent separately by 2026-03-18."
+    assert judge.look_alikes("email the Ullswater group about what we need from them", {"ullsw"},
+                             {"tour": tour, "guest": guest}) == set()
 
 
 def test_an_older_models_part_is_a_look_alike_of_the_one_asked_for():
