@@ -33,6 +33,14 @@ def cand(rid: str, text: str, own: bool = False) -> c.Candidate:
                                        activation=c.ACTIVATION_CONDITIONAL))
 
 
+def classified(rid: str, text: str, own: bool = False) -> c.Candidate:
+    """A candidate carrying the facets the store's real classifier gives its text (a health detail is marked so)."""
+    from store_svc import classifier
+    got = cand(rid, text, own)
+    got.record.facets.extend(classifier.classify(text, "semantic", own).facets)
+    return got
+
+
 def verdicts(turn: str, cands: list[c.Candidate], draft: str = "A general answer.", today=None) -> dict:
     """The judge's rules (with the real embedding model) on ``cands``: id -> (admitted, reason, note)."""
     from judge_svc import policy

@@ -8,17 +8,9 @@ from datetime import date
 
 from judge_svc import policy as judge
 from retold import calendar, cues
-from store_svc import classifier
-from tests.helpers import cand, verdicts
+from tests.helpers import cand, classified, verdicts
 
 UNKNOWN = "I don't have that stored; check the crew sheet."
-
-
-def classified(rid: str, text: str):
-    """A candidate carrying the facets the store's real classifier gives its text (a health detail is marked so)."""
-    got = cand(rid, text)
-    got.record.facets.extend(classifier.classify(text, "semantic", False).facets)
-    return got
 
 
 # --- asked of the world, not of the user's own ---------------------------------------------------------------------

@@ -8,18 +8,10 @@ from datetime import date
 
 from judge_svc import policy as judge
 from retold import calendar
-from store_svc import classifier
-from tests.helpers import cand, verdicts
+from tests.helpers import cand, classified, verdicts
 
 UNKNOWN = "I don't have that stored; check the bookings system."
 WED = date(2026, 3, 11)  # a Wednesday
-
-
-def classified(rid: str, text: str, own: bool = False):
-    """A candidate carrying the facets the store's real classifier gives its text (a health detail is marked so)."""
-    got = cand(rid, text, own)
-    got.record.facets.extend(classifier.classify(text, "semantic", own).facets)
-    return got
 
 
 # --- look-alikes ----------------------------------------------------------------------------------------------------
