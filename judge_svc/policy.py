@@ -1427,15 +1427,24 @@ NAME_SUFFIXES = frozenset("ltd limited plc inc llp llc gmbh bv sa ag co corp".sp
 HEAD_COMMON = frozenset("only also have with from into each every other more most some than that this might must should "
                         "would could said says sometimes when without about after before already".split()) \
     | frozenset(w.lower() for w in calendar._CODES.split())  # (a currency is no kind of thing: "EUR", "GBP")
+SHARED_CODE_MIN = 5  # characters of a code two records share for the one to be part of the other's thing
+# a name the turn sets aside: "ours not ledbury"
+ASIDE_NAMED = re.compile(r"\b(?:not|except|other than|excluding|rather than|instead of|apart from)\s+(?:the\s+)?([\w'’-]+)", re.I)
+LEAD_FULL_NAME = re.compile(r"\s*[A-Z][a-z'’-]+ [A-Z][a-z'’-]+\b")  # "Gareth Hughes, booking ..."
 # what a record says it is not: "(solo singer-songwriter, not Juniper Rail)", "not to be confused with Calder Bank"
 NOT_NAMED = re.compile(r"\bnot (?:to be confused with |the |a |an )?((?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+){0,2})")
+
+
+def _head(text: str) -> str:
+    """A record's head: what it says before its first colon, semicolon or full stop."""
+    return re.split(r"[:;]|\.\s", text, maxsplit=1)[0]
 
 
 def _head_marks(text: str, known: set[str]) -> tuple[set[str], set[str]]:
     """The names and codes (as tokens) a record's head names, and its other specific words: what the record is
     about, and what kind of thing that is. (A capitalised first word is a name when some text here names it
     so mid-sentence, ``known``: "Braeside SG 3.4-132 ..." beside "(Braeside)", not "Parts cage stocktake".)"""
-    head = " ".join(re.split(r"[:;]|\.\s", text, maxsplit=1)[0].split()[:LOOK_ALIKE_HEAD_WORDS])
+    head = " ".join(_head(text).split()[:LOOK_ALIKE_HEAD_WORDS])
     head = NOT_NAMED.sub(" ", head)  # "(solo singer-songwriter, not Juniper Rail)": not what it is about
     codes = {w.lower() for w in cues.WORD.findall(head) if any(c.isdigit() for c in w) and any(c.isalpha() for c in w)}
     codes |= {x.lower() for x in CODE.findall(head) if len(x) >= SHARED_CODE_MIN}  # "RJ-0207", whole
@@ -1445,11 +1454,6 @@ def _head_marks(text: str, known: set[str]) -> tuple[set[str], set[str]]:
     kind |= {w.lower() for w in cues.WORD.findall(head) if w.isupper() and w.isalpha() and 2 <= len(w) <= 5} \
         - HEAD_COMMON  # "FSA", "PO"
     return marks, kind
-
-
-SHARED_CODE_MIN = 5  # characters of a code two records share for the one to be part of the other's thing
-ASIDE_NAMED = re.compile(r"\b(?:not|except|other than|excluding|rather than|instead of|apart from)\s+(?:the\s+)?([\w'’-]+)", re.I)
-LEAD_FULL_NAME = re.compile(r"\s*[A-Z][a-z'’-]+ [A-Z][a-z'’-]+\b")
 
 
 def _coded(marks: set[str]) -> set[str]:
@@ -1476,7 +1480,7 @@ def look_alikes(turn: str, turn_marks: set[str], texts: dict[str, str]) -> set[s
                       and w not in COMMON_CAPITALS}
     out = set()
     for rid, (marks, kind) in heads.items():
-        head = re.split(r"[:;]|\.\s", texts[rid], maxsplit=1)[0]
+        head = _head(texts[rid])
         if acronyms_asked & set(re.split(r"[^a-z0-9]+", head.lower())):
             continue
         if any(_names_in(m.group(1)) and _names_in(m.group(1)) <= turn_marks for m in NOT_NAMED.finditer(head)):
@@ -1488,16 +1492,16 @@ def look_alikes(turn: str, turn_marks: set[str], texts: dict[str, str]) -> set[s
         coded = _coded(marks)
         fuller = [(o_marks, o_kind) for oid, (o_marks, o_kind) in heads.items() if oid != rid and hit < o_marks & turn_marks
                   and ((extra - coded) if (o_marks & turn_marks - hit) - _coded(o_marks) else (extra & coded))]
-        # (what a record naming more of the turn's thing names too is part of it: "Gareth Hughes, ..., has
-        # Dabchick" beside "Dabchick is the only wheelchair-accessible hire boat")
         # (the same kind: a word of the head in common with one naming part of the turn's thing, as "Delyth
         # Hughes" does; two, or an acronym, with one naming none of it)
         acronyms = {w.lower() for w in cues.WORD.findall(texts[rid]) if w.isupper() and w.isalpha()}
         same_kind = any(len(kind & o_kind) >= (1 if hit else 2) or kind & o_kind & acronyms for _m, o_kind in fuller)
-        # (as does a code it shares with one: "RJ-0207 guest Dr Amara Nwosu ..." beside "Rajasthan Forts & Palaces
-        # RJ-0207: ...")
-        if extra and not any(extra <= o_marks or any(len(x) >= SHARED_CODE_MIN for x in _coded(extra & o_marks))
-                             for o_marks, _k in fuller) and same_kind:
+        # (what a record naming more of the turn's thing names too is part of it: "Gareth Hughes, ..., has
+        # Dabchick" beside "Dabchick is the only wheelchair-accessible hire boat"; so is a record sharing a whole
+        # code with it: "RJ-0207 guest Dr Amara Nwosu ..." beside "Rajasthan Forts & Palaces RJ-0207: ...")
+        part_of = any(extra <= o_marks or any(len(x) >= SHARED_CODE_MIN for x in _coded(extra & o_marks))
+                      for o_marks, _k in fuller)
+        if extra and same_kind and not part_of:
             out.add(rid)
     return out
 
