@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/99"
+POLICY_VERSION = "local-judge/100"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1350,6 +1350,8 @@ JURISDICTION = re.compile(r"\b(?:in|under|across) (?:the (?:uk|us|usa|eu|netherl
                           r"(?:regs|regulations|act|directive|legislation)\b"
                           r"|\b(?:en|au|im|em|w|nel) (?:ee\.? ?uu\.?|estados unidos|reino unido|royaume-uni|vereinigten königreich"
                           r"|wielkiej brytanii|regno unito)(?!\w)"
+                          # "list the 14 UK allergens", "the 7 EU principles": a country's own list of a kind
+                          r"|\bthe \d{1,2} (?:uk|eu|us|gb|british|european|english) [a-z]+s\b"
                           # "the 14 allergens UK caterers have to declare"
                           r"|(?<![\w-])(?:uk|gb|eu|(?-i:US)|british|english|scottish|irish|welsh) [a-z]+s (?:have to|must|need to"
                           r"|are (?:required|allowed|obliged)|can|may)\b", re.I)
@@ -1826,8 +1828,17 @@ def _sensitive_called(topic: str, turn_low: str, tc: cues.TurnCues, own: bool = 
 ALLERGEN = re.compile(r"\b(?:allergic to|intolerant (?:to|of)|(?:allergy|allergies|intolerance|sensitivity) to"
                       r"|must not (?:eat|have|touch|handle|use|be given)|can(?:not|'t|no) (?:eat|have|touch|handle|tolerate))"
                       r"\s+((?:[\w-]+(?:,\s*|\s+(?:or|and)\s+|\s+)){0,3}[\w-]+)"
-                      r"|\b(?:an?|severe|serious|life-threatening|mild|known|anaphylactic)\s+([\w-]+)\s+(?:allergy|allergies|intolerance)\b",
+                      r"|\b(?:an?|severe|serious|life-threatening|mild|known|anaphylactic)\s+([\w-]+)\s+(?:allergy|allergies|intolerance)\b"
+                      # "(room 14, Larchfield House): penicillin allergy with anaphylaxis"
+                      r"|(?:^|[:;(]\s*)([\w-]+)\s+(?:allergy|allergies|intolerance)\b",
                       re.I)
+# Medicines of a class an allergy to the class rules out: a penicillin allergy and "amoxicillin 500mg TDS"
+ALLERGEN_KIN = {
+    "penicillin": ("amoxicillin", "amoxycillin", "ampicillin", "flucloxacillin", "co-amoxiclav", "augmentin",
+                   "piperacillin", "benzylpenicillin", "phenoxymethylpenicillin", "pivmecillinam", "temocillin"),
+    "sulfa": ("sulfamethoxazole", "co-trimoxazole", "septrin", "sulfasalazine"),
+    "nsaid": ("ibuprofen", "naproxen", "diclofenac", "aspirin", "celecoxib", "mefenamic"),
+}
 NOT_ALLERGENS = frozenset("food foods products product items item anything things stuff some any the and with from that this "
                           "which when them those these".split())
 
@@ -1837,10 +1848,11 @@ def allergens(record: str) -> list[str]:
     it comes in ("chlorhexidine mouthrinse, gel or wipes": chlorhexidine, mouthrinse)."""
     terms = []
     for m in ALLERGEN.finditer(language.fold(record)):
-        first = re.split(r",|\s(?:or|and)\s", m.group(1) or m.group(2) or "")[0]
+        first = re.split(r",|\s(?:or|and)\s", m.group(1) or m.group(2) or m.group(3) or "")[0]
         for w in re.findall(r"[a-z]+", first):
             if len(w) >= 3 and w not in NOT_ALLERGENS:
-                terms.append(w[:-1] if len(w) > 4 and w.endswith("s") else w)
+                w = w[:-1] if len(w) > 4 and w.endswith("s") else w
+                terms += [w, *ALLERGEN_KIN.get(w, ())]
     return list(dict.fromkeys(terms))
 
 
@@ -3397,7 +3409,7 @@ CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.patt
 CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
-               "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "look_alikes": LOOK_ALIKES, "look_alike_head_words": LOOK_ALIKE_HEAD_WORDS, "name_suffixes": sorted(NAME_SUFFIXES), "head_common": sorted(HEAD_COMMON), "not_named": NOT_NAMED.pattern, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "spend_frozen": SPEND_FROZEN.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
+               "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "look_alikes": LOOK_ALIKES, "allergen_kin": ALLERGEN_KIN, "look_alike_head_words": LOOK_ALIKE_HEAD_WORDS, "name_suffixes": sorted(NAME_SUFFIXES), "head_common": sorted(HEAD_COMMON), "not_named": NOT_NAMED.pattern, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "spend_frozen": SPEND_FROZEN.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
                "near_name": NEAR_NAME, "not_first_names": sorted(NOT_FIRST_NAMES), "not_surnames": sorted(NOT_SURNAMES), "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it", "message_kind": MESSAGE_KIND.pattern, "to_them": "recipients named by the turn"})
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
 CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTRAST_PAIRS, "negated_kind": NEGATED_KIND.pattern, "only_near": ONLY_NEAR.pattern, "other_side": "direct answers only", "abbrev": ABBREV, "irregular": IRREGULAR, "split_code": SPLIT_CODE.pattern, "prefixed_word": PREFIXED_WORD.pattern,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/36"
+CUES_VERSION = "turn-cues/37"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -329,7 +329,10 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|(?:feeds?|serves?|feeding) (?:about |around )?\d+"
      # a meal the user arranges for others: "sort lunch for the kick-off", "the team lunch next Thursday"
      r"|(?:team|group|staff|working|office|client|christmas|birthday|farewell|leaving|celebration|awards?|gala|annual"
-     r"|anniversary|retirement|welcome|launch|summer|crew|volunteers?) (?:lunch|dinner|breakfast|meal|party|buffet)"
+     r"|anniversary|retirement|welcome|launch|summer|crew|volunteers?|board|committee|trustees?|partners?|thank-you"
+     r"|thank you|alumni|members|donors?|press|cast|players?) (?:lunch|dinner|breakfast|meal|party|buffet)"
+     # "plan the board lunch for next month, 3 courses": courses are a meal's
+     r"|(?:\d|two|three|four|five)[- ]courses?\b"
      r"|(?:sort|book|order|ordering|arrange|organi[sz]e|get|bring|pick) (?:the |a |some |our )?(?:lunch|dinner|breakfast|food"
      r"|catering|snacks|platters?|buffet|pizzas?|sandwich(?:es)?|takeaway|curry)"
      r"|book (?:a |our |the )?table\b"

@@ -148,3 +148,29 @@ def test_a_cover_story_keeps_the_matter_from_an_out_of_office():
     got = verdicts("write me a 1-line out of office for fri morning, no reason given", [visit],
                    draft="I'm out of the office on Friday morning and back in the afternoon.", today=WED)
     assert got["visit"][0] is False and "private" in got["visit"][2]
+
+
+# --- the thirtieth round's second pass ------------------------------------------------------------------------------
+
+def test_a_board_lunch_with_courses_is_a_meal_to_feed_people_at():
+    from retold import cues
+    assert "feeding" in cues.analyse("plan the board lunch for next month, 3 courses, w costings").triggers
+    assert "feeding" in cues.analyse("sort the committee dinner for the 14th").triggers
+    guest = classified("guest", "Ruth Ames (Tarnside's MD) attends every board lunch and has a severe sesame allergy.")
+    got = verdicts("plan the board lunch for next month, 3 courses, w costings", [guest],
+                   draft="Starter: beetroot and goat's cheese; main: sea bass; dessert: lemon tart.", today=WED)
+    assert got["guest"][0] is True
+
+
+def test_a_penicillin_allergy_rules_out_amoxicillin():
+    rec = "Passenger Joan Whitley (seat 3A): penicillin allergy with anaphylaxis in 2019."
+    assert {"penicillin", "amoxicillin", "flucloxacillin"} <= set(judge.allergens(rec))
+    allergy = classified("allergy", rec)
+    got = verdicts("Joan felt unwell on the coach, pharmacist suggests amoxicillin 500mg. write up my incident note",
+                   [allergy], draft="Incident note: passenger unwell; pharmacist advised amoxicillin.", today=WED)
+    assert got["allergy"][0] is True and "amoxicillin" in got["allergy"][2]
+
+
+def test_a_countrys_own_list_is_asked_of_the_world():
+    assert judge.JURISDICTION.search("list the 14 UK allergens quick")
+    assert not judge.JURISDICTION.search("list the 14 coaches we have")
