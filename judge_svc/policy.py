@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/100"
+POLICY_VERSION = "local-judge/101"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1489,7 +1489,8 @@ def look_alikes(turn: str, turn_marks: set[str], texts: dict[str, str]) -> set[s
             out.add(rid)
             continue
         hit = marks & turn_marks
-        extra = marks - turn_marks
+        # (an approver a rule names is whom it sends the matter to, not another thing it is about)
+        extra = marks - turn_marks - {w.lower()[:5] for n in approver_names(texts[rid]) for w in n.split()}
         # (another of the same sort: a name for a name the turn names, a code for a code)
         coded = _coded(marks)
         fuller = [(o_marks, o_kind) for oid, (o_marks, o_kind) in heads.items() if oid != rid and hit < o_marks & turn_marks
@@ -1503,6 +1504,12 @@ def look_alikes(turn: str, turn_marks: set[str], texts: dict[str, str]) -> set[s
         # code with it: "RJ-0207 guest Dr Amara Nwosu ..." beside "Rajasthan Forts & Palaces RJ-0207: ...")
         part_of = any(extra <= o_marks or any(len(x) >= SHARED_CODE_MIN for x in _coded(extra & o_marks))
                       for o_marks, _k in fuller)
+        # (and so is one that names, past its head, all the fuller one names of the turn's thing, "Calder Vale
+        # hamstring return-to-training criteria: ... on NordBord ...", unless its head names a sibling of the
+        # turn's code: "Old Gen2 e-bikes use ... ; it fits the Gen3 cradle")
+        said = _names_in(texts[rid]) | {w.lower() for w in cues.WORD.findall(texts[rid])}
+        sibling = any(re.sub(r"\d+", "", x) == re.sub(r"\d+", "", a) for x in coded for a in _coded(turn_marks))
+        part_of = part_of or (not sibling and any((o_marks & turn_marks) - hit <= said for o_marks, _k in fuller))
         if extra and same_kind and not part_of:
             out.add(rid)
     return out

@@ -174,3 +174,14 @@ def test_a_penicillin_allergy_rules_out_amoxicillin():
 def test_a_countrys_own_list_is_asked_of_the_world():
     assert judge.JURISDICTION.search("list the 14 UK allergens quick")
     assert not judge.JURISDICTION.search("list the 14 coaches we have")
+
+
+def test_a_rule_naming_its_approver_or_the_thing_past_its_head_is_no_look_alike():
+    # (an approver is whom a rule sends the matter to, not another thing it is about)
+    texts = {"acct": "Tarnside Tours account TT-118: quotes go to their buyer, Sam Cole, by email.",
+             "rule": "Any parts quote over £25,000 on a hire account needs sign-off from regional director Ravi Menon."}
+    assert judge.look_alikes("note to Tarnside's buyer: the parts quote, £18,900, is coming today", {"tarns"}, texts) == set()
+    # (what the turn names, said past the record's head, ties it to the turn's thing)
+    texts = {"club": "The academy physio team clears hamstring injuries for training at 85% NordBord symmetry.",
+             "ours": "Calder Vale hamstring return-to-training criteria: at least 90% of the uninjured side on NordBord."}
+    assert judge.look_alikes("NordBord cut-off for letting a hammy back into full training?", {"nordb"}, texts) == set()
