@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/13"
+POLICY_VERSION = "activation-policy/14"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -351,9 +351,12 @@ class ActivationEngine:
                 form = rules.analyse_form([words], [x for x in rules.sentences(turn["text"]) if x not in words])
                 detail = {"support": round(loc.support, 3), "quote_matched": quoted, "form": form.kind,
                           "markers": form.markers[:6]}
+                category, _ = rules.assign_category(words, rec.text, rec.retrieval_category)
+                if _says_unclear(rec, form, category):
+                    return Outcome(decision="review", reason="record_says_unclear", evidence_ref=rec.evidence_ref,
+                                   category=category, detail=detail, **base)
                 if form.kind in ("scoped", "temporary"):
                     return Outcome(decision="conditional", reason=f"{form.kind}_wording", detail=detail, **base)
-                category, _ = rules.assign_category(words, rec.text, rec.retrieval_category)
                 if form.kind == "hedged" and (_asked_of_assistant(form, rec.text, category)
                                               or rules.about_answers(rec.text)):
                     # doubt in the user's own words ("kanskje ... jeg vet ikke") about something they ask of
@@ -439,6 +442,10 @@ class ActivationEngine:
             if own.kind in ("temporary", "scoped"):
                 form = own
                 detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
+        if _says_unclear(rec, form, category):
+            # the record itself says what the wish covers is unclear ("(unclear whether she means greetings or
+            # regulatory detail)"): whatever the form rules read in the user's words, a person reads it first
+            return Outcome(decision="review", reason="record_says_unclear", **common)
         if form.kind == "temporary":
             return Outcome(decision="conditional", reason="temporary_wording", **common)
         if form.kind == "scoped":
@@ -466,10 +473,6 @@ class ActivationEngine:
                 return Outcome(decision="review", reason="wording_outside_rules_language", **common)
             if source != "cues":
                 return Outcome(decision="review", reason="category_uncertain", **common)
-            if rules.UNCLEAR_IN_RECORD.search(rec.text):
-                # the record itself says what the wish covers is unclear ("(unclear whether she means greetings or
-                # regulatory detail)"): whatever the user's words, a person reads it first
-                return Outcome(decision="review", reason="record_says_unclear", **common)
             reason = "standing_default" if form.kind == "standing" else "unscoped_response_instruction"
             return Outcome(decision="promote", reason=reason, **common)
         # Unrecognised wording: the local classifier, which can only keep a
@@ -733,6 +736,13 @@ class ActivationEngine:
             return pid, rows
 
         return await self.db.run(op)
+
+
+def _says_unclear(rec: RecordData, form: rules.Form, category: str) -> bool:
+    """A wish (something asked of the assistant, or about how answers are given) whose record says itself
+    that what it covers is unclear."""
+    return bool(rules.UNCLEAR_IN_RECORD.search(rec.text)) and (
+        form.instruction or rules.about_answers(rec.text) or category in taxonomy.AMBIENT_ALLOWLIST)
 
 
 def _asked_of_assistant(form: rules.Form, record_text: str, category: str) -> bool:

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/64"
+PROMPT_VERSION = "activation-forms/65"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -194,14 +194,30 @@ def _wish_like(sentence: str) -> bool:
     """An instruction, or a verbless standing wish ("And metric for everything.")."""
     return is_instruction(sentence) or (bool(STANDING.search(_strip(sentence)))
                                         and (not STATEMENT_SUBJECT.search(STANDING.sub(" ", fold(sentence)))
-                                             or _standing_clause(sentence)))
+                                             or _standing_clause(sentence))) or _headed_wish(sentence)
+
+
+def _headed_wish(sentence: str) -> bool:
+    """A wish listed under a kind of document ("Rotas: plain list by day, not a grid, I print them ..."): what
+    follows the heading says how that kind is made, whatever reason comes after it."""
+    head, _, rest = fold(sentence).partition(":")
+    return bool(rest.strip()) and bool(DOC_SCOPE.match(head + ":")) and not re.match(r"\W*(?:i|we|he|she|they|it|there)\b", rest)
 
 
 def _without_reasons(text: str) -> str:
     """The text without its clauses that give a reason ("they break in Outlook on my phone"), or the text
     itself when nothing else is left."""
-    kept = [c for c in _clauses(text) if not REASON.search(c.strip())]
+    kept = [c for c in _clauses(text) if not REASON.search(c.strip()) and not _habit_told(c)]
     return ",".join(kept) if kept else text
+
+
+def _habit_told(clause: str) -> bool:
+    """A clause telling the user's own habit ("I'm on nights half the time"): the wish's reason, whose times
+    and places are no scope of it."""
+    return bool(HABIT_SUBJECT.match(clause)) and bool(HABITUAL.search(clause)) and not is_instruction(clause)
+
+
+HABIT_SUBJECT = re.compile(r"^\s*(?:i|we)(?:'m|'re| am| are)?\b")
 
 
 def _standing_clause(sentence: str) -> bool:
@@ -499,6 +515,10 @@ SCOPED = _rx(
 # it, they usually describe a habit: "I read them in the evenings").
 CLAIM_SCOPED = _rx(
     r"at work", r"at home",
+    # one topic the wish is about ("be more direct with me about the printers"), not a part of every answer
+    r"about (?:the|my|our|his|her|their) (?!(?:answers?|repl(?:y|ies)|responses?|reasons?|reasoning|why|how|details?|context"
+    r"|uncertaint\w*|limits?|sources?|mistakes?|errors?|confidence|assumptions?|caveats?|risks?|trade-?offs?|downsides?"
+    r"|numbers|facts|evidence|steps?)\b)[a-z][\w-]*",
     r"(?:on|at|in|during|over) (?:the )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|"
     r"weekends?|weekdays?|mornings?|afternoons?|evenings?|nights?|lunch|holidays?|breaks?)",
     # ("for any example" is every example: no scope)
@@ -585,7 +605,28 @@ HEDGE = _rx(
     # a wish taken back in other languages: "lascia stare", "laisse tomber", "dejalo", "laat maar"
     r"lascia stare", r"laisse tomber", r"olvidalo", r"dejalo", r"deixa (?:pra|para) la",
     r"laat maar", r"niewazne",
+    # a bound left to judgement: "you can be looser with me. Within reason."
+    r"within reason", r"up to a point", r"to (?:some|a certain) (?:extent|degree)", r"in moderation", r"dentro de lo razonable",
+    r"im rahmen", r"entro certi limiti", r"dans une certaine mesure",
+    # now and then, not always: "de vez em quando", "every now and then"
+    r"(?:every )?now and (?:then|again)", r"from time to time", r"once in a while", r"de vez em quando", r"de vez en cuando",
+    r"de temps (?:en|a) temps", r"ab und zu", r"hin und wieder", r"af en toe", r"van tijd tot tijd", r"ogni tanto",
+    r"od czasu do czasu", r"da in tanto in tanto",
+    # a wish bounded both ways ("short-ish, but not too short", "cortito, pero no demasiado"): how far is left open
+    r"but not too\b", r"(?:but|yet) not overly\b", r"pero no (?:demasiado|tan|muy)\b", r"ma non troppo", r"mais pas trop",
+    r"aber nicht zu\b", r"maar niet te\b", r"mas nao (?:muito|demasiado|tao)\b", r"ale nie za\b", r"men inte for\b",
 )
+# Doubt that points back at what was just said: "Not sure that's right", "I'll think about it"
+POINTS_BACK = re.compile(r"\b(?:that's|that is|this is|that was|about (?:that|it|this)|(?:think|sleep) on it|that one|that bit"
+                         r"|de eso|sobre eso|daarover|daruber|darueber|a ce sujet|su questo)\b")
+# A wish taken back or said in jest ("forget it", "scratch that", "Ha, no. Kidding.", "Żartuję. Mostly."): no scope
+# of it stands either
+RETRACTION = _rx(r"forget (?:it|that|i said(?: it)?)", r"never ?mind", r"scratch that", r"scrap that", r"on second thoughts?",
+                 r"ignore (?:that|what i said|me)", r"(?:just |only )?(?:kidding|joking)", r"j/?k", r"ha(?:ha)+", r"lol",
+                 r"[😂🤣😆😜😝]+", r"(?:well\W+)?mostly(?=\W*$)", r"no,? (?:forget|scratch|wait|actually)",
+                 r"(?:hmm+|wait|oh),? actually,? no", r"zartuje", r"bromeo", r"es broma", r"scherzo", r"je plaisante",
+                 r"brincadeira", r"grapje", r"spass", r"skamt", r"olvidalo", r"dejalo", r"lascia stare", r"laisse tomber",
+                 r"laat maar", r"niewazne", r"mejor no", r"better not")
 # A record that says itself what the wish leaves open: "(unclear when)", "(unclear whether only incident reports
 # or everything)", "ambiguous"
 UNCLEAR_IN_RECORD = re.compile(r"\b(?:unclear|ambiguous|not clear (?:whether|if|what|when|which|how))\b", re.I)
@@ -720,6 +761,11 @@ FROM_TODAY = re.compile(r"\b(?:a partir de (?:hoje|hoy)|desde hoy|ab heute|da og
                         r"|not (?:just|only|merely) (?:in|for|on|with|when) [^,.;]*)\b")
 
 
+# Language names a mirror may give without "in" ("Spanish when he writes Spanish")
+MIRROR_LANGUAGES = (r"(?:english|spanish|french|german|italian|portuguese|polish|dutch|swedish|norwegian|danish|finnish|"
+                    r"japanese|chinese|mandarin|cantonese|korean|turkish|greek|czech|slovak|welsh|irish|gaelic|arabic|"
+                    r"russian|ukrainian|romanian|hungarian|hindi|urdu|bengali|punjabi|vietnamese|thai|hebrew|catalan|"
+                    r"basque|croatian|serbian|slovene|slovenian|icelandic|estonian|latvian|lithuanian|afrikaans|swahili)\b")
 # A condition on the language the user writes in ("when I write to you in Spanish, answer in Spanish; otherwise
 # English"): the reply follows the user's own language in every answer, which is no task scope.
 LANGUAGE_MIRROR = re.compile(
@@ -727,6 +773,9 @@ LANGUAGE_MIRROR = re.compile(
     # (the record's own paraphrase: "replies in Spanish when she writes in Spanish")
     # (or by name: "When Tomasz writes in Polish, reply in Polish")
     r"|\b(?:when(?:ever)?|if) (?:she|he|they|\w+) (?:writes|asks|messages|texts|speaks|types|talks|write|ask)(?: (?:to )?you)? in \w+"
+    # (with the language named straight after the verb: "English when he writes English")
+    r"|\b(?:when(?:ever)?|if) (?:i|she|he|they|\w+) (?:writes?|asks?|messages?|texts?|speaks?|types?|talks?)(?: (?:to )?you)? "
+    + MIRROR_LANGUAGES +
     r"|\b(?:cuando|si|siempre que) (?:yo )?(?:te )?(?:escriba|escribo|hable|hablo|pregunte|pregunto) en \w+"
     r"|\b(?:se|quando) (?:io )?(?:ti )?(?:scrivo|scrivero|parlo|chiedo) in \w+"
     r"|\b(?:quand|si|lorsque) je (?:t'|te |vous )?(?:ecris|parle|demande) en \w+"
@@ -736,10 +785,24 @@ LANGUAGE_MIRROR = re.compile(
     r"|\b(?:kiedy|gdy|jak|jesli|jezeli) (?:ci )?(?:pisze|pytam|mowie) po \w+")
 # "...; otherwise English", "altrimenti va bene l'inglese": the other half of a language mirror
 MIRROR_OTHERWISE = re.compile(r"\b(?:otherwise|else|altrimenti|sinon|si no|sonst|anders|de lo contrario|senao|inaczej)\b")
+# The same condition in Japanese and Korean ("日本語で書いたら日本語で返して", "한국어로 쓰면 ..."): no spaces bound it
+CJK_MIRROR = re.compile(r"[\u30a0-\u30ff\u3400-\u9fff]{1,6}語で(?:書いたら|書いた場合は?|書く(?:とき|時)は?|聞いたら|質問したら|話したら)"
+                        r"|[\uac00-\ud7af]{1,4}어로 (?:쓰면|물어보면|말하면)")
+
+
+def mirror_marks(claim: str) -> list[str]:
+    """The language-mirror conditions a wish holds: they cover every answer (the reply follows the language
+    the user writes in), so they mark the wish as a standing one, not a scoped one."""
+    return [m.group(0) for m in LANGUAGE_MIRROR.finditer(fold(claim))] + CJK_MIRROR.findall(claim)
+
+
+# "say if amounts are ex or inc VAT": "if" asks whether, it sets no condition
+SAY_WHETHER = re.compile(r"\b(say|tell (?:me|us)|state|mention|note|flag|show|indicate|specify|make clear|clarify|check|ask)"
+                         r" (?:me |us )?if\b")
 
 
 def _strip(text: str) -> str:
-    t = FROM_TODAY.sub(" ", fold(text))
+    t = SAY_WHETHER.sub(r"\1 whether", FROM_TODAY.sub(" ", fold(text)))
     if LANGUAGE_MIRROR.search(t):
         t = MIRROR_OTHERWISE.sub(" ", LANGUAGE_MIRROR.sub(" ", t))
     t = GENERIC_WHEN.sub(" ", t)
@@ -830,6 +893,11 @@ CONSEQUENCE = re.compile(r"^\s*(?:so|hence|therefore|thus|that's why|that is why
 PAST_REASON = re.compile(r"\b(?:we've had|we had|i've had|i had|there was|there were|there's been|there have been"
                          r"|happened|went wrong|got (?:lost|mixed up|missed))\b")
 # (words that narrow the wish to something: "only for the US office"; not "brokers who only read English")
+PRIVATE_ASIDE = re.compile(r"^\W*(?:(?:also|and|oh|btw|ps|p\.s\.)\W+)*(?:personal(?:ly)?(?: note| thing| stuff)?\s*[:;,-]"
+                           r"|private(?:ly)?(?: note| thing| stuff)?\s*[:;,-]|between (?:us|you and me|ourselves)\b|off the record\b"
+                           r"|on a personal note\b|(?:and )?not work(?:-related)?\s*[:;,-]|entre nous\b|entre nosotros\b|unter uns\b"
+                           r"|tra noi\b|tussen ons\b|mellan oss\b|miedzy nami\b)")
+NARROWING_HEAD = re.compile(r"^\W*(?:(?:but|and|so)\W+)?(?:(?:only|just) (?:for|when|with|in|on|at|if)\b|(?:except|not for)\b)")
 NARROWING = re.compile(r"\b(?:only|just) (?:for|when|with|in|on|at|to|if)\b|\b(?:except|unless|not for)\b")
 
 
@@ -841,7 +909,12 @@ def _rendering_other(text: str) -> str:
 # "whenever you write notes or chord names for me", "if you write out any music for me": what the assistant
 # hands the user, wherever it turns up; a kind of document ("if you draft emails for me") is a task's scope
 # kinds of work product beside the documents of retold.cues: a wish about them is scoped to them
-WORK_KINDS = r"(?:notes?|plans?|sheets?|schedules?|timetables?|handovers?|briefs?|itinerar(?:y|ies)|manifests?)\b"
+WORK_KINDS = (r"(?:notes?|plans?|sheets?|schedules?|timetables?|handovers?|briefs?|itinerar(?:y|ies)|manifests?"
+              # (what is written for an occasion or a reader: "board papers", "exam questions", "product descriptions")
+              r"|papers?|questions?|quiz(?:zes)?|exams?|summar(?:y|ies)|packs?|adverts?|descriptions?|bids?|submissions?)\b")
+# (named as a kind, at the head of a wish, they are plural: "Diet sheets: always as a table", not "Change of plan:")
+WORK_KINDS_MANY = (r"(?:notes|plans|sheets|schedules|timetables|handovers|briefs|itineraries|manifests|papers|quizzes|exams"
+                   r"|summaries|packs|adverts|descriptions|bids|submissions)\b")
 GIVEN_CONTENT = re.compile(r"(?:^|(?<=[\s,;:(]))(?:if|when|whenever) you (?:ever )?(?:write|give|show|send|put)(?>(?: out| down| up)?)"
                            r"(?: me)? (?:any |some )?(?!(?:[\w-]+ ){0,3}(?:" + DOC_KINDS + "|" + WORK_KINDS + r")"
                            # a list of one kind of thing is a document of that kind: "when you give me packing lists"
@@ -919,7 +992,7 @@ OCCASION = re.compile(r"^\s*(?:(?:and|also|but|so|oh|ok|okay)\s+)?(?:just\s+|onl
 
 # A kind of document (retold.cues.DOC_KINDS): a wish about it is scoped to it ("Incident reports: third
 # person, past tense", "Condition reports follow our house format").
-DOC_SCOPE = re.compile(rf"^\s*(?:(?:our|the|all|any|my|for|in)\s+)?(?:[a-z][\w-]*\s+){{0,2}}{DOC_KINDS}\s*(?::|\b(?:follow|use|go|get"
+DOC_SCOPE = re.compile(rf"^\s*(?:(?:our|the|all|any|my|for|in)\s+)?(?:[a-z][\w-]*\s+){{0,2}}(?:{DOC_KINDS}|{WORK_KINDS_MANY})\s*(?::|\b(?:follow|use|go|get"
                        rf"|need|should|must|are|have|always|never|take|want)\b)")
 # A kind of document the wish acts on, anywhere in it: made in some form ("write handover notes in English
 # from now on") or shown in one ("rotas as a markdown table from now on"): the wish holds for that kind only.
@@ -998,13 +1071,20 @@ def analyse_form(span: list[str], context: list[str], aside: list[str] | tuple[s
         if habits and len(habits) < len(span):
             span, context = [x for x in span if x not in habits], list(context) + habits
     claim = CHANGED_MIND.sub("", " ".join(span))
+    # a private matter told beside the wish ("Also, personal: I'm pregnant, not telling work until after the sale")
+    # is no part of it: its times and doubts are its own
+    context = [c for c in context if not PRIVATE_ASIDE.match(fold(c))]
+    mirror = mirror_marks(claim)
+    if mirror:
+        # the other half of the mirror told beside it ("Otherwise English is fine.") is no scope either
+        context = [re.sub(MIRROR_OTHERWISE.pattern, " ", c, flags=re.I) if languages_named(c) else c for c in context]
     if m := CJK_TEMPORARY.findall(claim):
         return Form("temporary", m, True)
-    if m := CJK_SCOPED.findall(claim):
+    if m := CJK_SCOPED.findall(CJK_MIRROR.sub(" ", claim)):
         return Form("scoped", m, True)
     if m := CJK_HEDGE.findall(" ".join(list(span) + list(context))):
         return Form("hedged", m, True)
-    instruction = any(is_instruction(s) for s in span) or bool(CJK_STANDING.search(claim))
+    instruction = any(is_instruction(s) for s in span) or bool(CJK_STANDING.search(claim)) or bool(mirror)
     if not instruction and (head := ANNOUNCED.search(fold(claim))) and STANDING.search(head.group(1)):
         instruction = True  # "Couple of standing things: NZ spelling, ..." announces instructions
     every = [m.group(0) for m in RENDERING_CONDITION.finditer(fold(claim)) if _every(m.group(0))]
@@ -1022,7 +1102,9 @@ def analyse_form(span: list[str], context: list[str], aside: list[str] | tuple[s
     if (not instruction and (STANDING.search(_strip(claim)) or every or marker_after)
             and (not STATEMENT_SUBJECT.search(STANDING.sub(" ", _without_reasons(fold(claim)))) or _standing_clause(claim))):
         instruction = True  # verbless standing wishes: "Two decimals for money, as a rule."
-    ctx = [c for c in context if not is_instruction(c)]  # other instructions carry their own claims
+    # other instructions carry their own claims; a sentence that only narrows ("Only for diet sheets, other stuff
+    # normal.") limits the wish beside it
+    ctx = [c for c in context if not is_instruction(c) or NARROWING_HEAD.match(fold(c))]
     c_raw = _strip(QUOTED.sub(" ", claim))
     # a habit the wish follows from, in the same sentence ("A lot of the time your answers get read out to me
     # while I'm scrubbed, so: no tables"): the wish is what comes after "so"
@@ -1055,7 +1137,21 @@ def analyse_form(span: list[str], context: list[str], aside: list[str] | tuple[s
     own_ctx = [c for c in context if c not in aside]
     if m := _found(OPEN_EXCEPTION, fold(" ".join(list(span) + own_ctx))):
         return Form("hedged", m, instruction)
-    if m := _found(HEDGE, c_raw) + _found(HEDGE, " ".join(_strip(c) for c in own_ctx)):
+    if m := _found(HEDGE, c_raw):
+        return Form("hedged", m, instruction)
+    # a scope in the wish's own words holds whatever doubt the sentences around it tell ("When you draft replies to
+    # passengers: no exclamation marks. In general don't bother me with legal detail, I guess."): it stays
+    # conditional; unless the wish is put as a question ("would it help if you ...? maybe not") or taken back
+    # ("Ha, no. Kidding.")
+    around = " ".join(_strip(c) for c in own_ctx)
+    # (the doubt in the very sentence the quoted wish was taken from is the wish's own: "responde em português de
+    # vez em quando... ou não, sei lá")
+    said_in = [c for c in own_ctx if len(fold(claim).strip(" .?!¿¡")) > 8 and fold(claim).strip(" .?!¿¡") in fold(c)]
+    # (and so is an alternative offered to it, or doubt that points back at it: "Or maybe just my name. I'll think
+    # about it.", "Not sure that's right though.")
+    said_in += [c for c in own_ctx if re.match(r"\W*(?:or|ou|o|oder|of|lub|eller)\b", fold(c)) or POINTS_BACK.search(fold(c))]
+    if (m := _found(HEDGE, around)) and ("?" in claim or _found(RETRACTION, around)
+                                         or _found(HEDGE, " ".join(_strip(c) for c in said_in))):
         return Form("hedged", m, instruction)
     head = fold(claim)
     if not STANDING.match(head) and (m := [x.group(0).strip() for x in (DOC_SCOPE.match(head), AUDIENCE_SCOPE.match(head),
@@ -1067,6 +1163,8 @@ def analyse_form(span: list[str], context: list[str], aside: list[str] | tuple[s
         return Form("scoped", ["kind:" + x for x in m], instruction)
     if m := [c for c in _found(GIVEN_CONTENT, fold(claim)) if _names_specific(c, claim)]:
         return Form("scoped", ["subject:" + x for x in m], instruction)
+    if m := _found(HEDGE, around):
+        return Form("hedged", m, instruction)
     if "?" in claim and not instruction:
         return Form("hedged", ["question"], instruction)
     if m := _found(TEMPORARY, x_raw):
@@ -1102,13 +1200,16 @@ def analyse_form(span: list[str], context: list[str], aside: list[str] | tuple[s
     # keep an inhaler in the van" says nothing of how answers are given)
     told = fold(" ".join(list(span) + [x for x in context if not HEALTH_TOLD.search(fold(x))]))
     standing = _found(STANDING, told) + ["habitual:" + m for m in _found(HABITUAL, whole)]
-    standing += ["trait:" + m for m in _found(TRAIT, whole)]
+    # (a trait told beside the wish lends it its standing; not to a wish added after it, "I'm dyslexic - short
+    # paragraphs. And don't make things sound like a corporate charity.", whose reason it is not)
+    standing += ["trait:" + m for m in _found(TRAIT, whole if not ADDITIVE.match(fold(claim)) else fold(claim))]
     standing += CJK_STANDING.findall(" ".join(list(span) + list(context)))
     # "whenever there's a script, ..." names every answer that holds one
     standing += [m.group(0) for m in RENDERING_CONDITION.finditer(whole) if _every(m.group(0))]
     standing += [m.group(0) for m in ASK_FOR_CONTENT.finditer(fold(claim))]
     standing += ["given:" + g for g in given]
     standing += ["concessive:" + m.strip(" ,;") for m in _found(CONCESSIVE, whole)]
+    standing += ["mirror:" + m for m in mirror]
     if standing:
         standing += ["rendering:" + m.group(0) for m in RENDERING_CONDITION_OTHER.finditer(fold(claim))]
     if instruction and standing and not artifacts:
@@ -1146,7 +1247,11 @@ DOC_SUBJECT = re.compile(
     r"^\W*(?:all |any |every )?(?:[\w'-]+ ){0,3}?(?:clauses?|contracts?|invoices?|reports?|e-?mails?|letters?|memos?|notices?"
     r"|minutes|agendas?|proposals?|quotes?|quotations?|newsletters?|briefs?|briefings?|slides?|decks?|captions?|labels?"
     r"|tickets?|posts?|documents?|docs|handovers?|rotas?|tenders?|press releases?|releases? notes?|certificates?)"
-    r"\b(?: [\w'-]+){0,4}? (?:are|is|go|goes|must|should|need|needs|always|get|gets)\b", re.I)
+    r"\b(?: [\w'-]+){0,4}? (?:are|is|go|goes|must|should|need|needs|always|get|gets)\b"
+    # a kind of work named at the head, then whose wish it is: "For contract summaries Hana wants Japanese"
+    r"|^\W*for (?:all |any |every )?(?:[\w'-]+ ){0,3}?(?:summar(?:y|ies)|sheets?|notes|schedules?|plans?|rotas?|reports?|"
+    r"e-?mails?|letters?|quotes?|invoices?|minutes|handovers?|briefs?|documents?|docs)\b,? [\w'-]+ (?:wants?|prefers?|likes?"
+    r"|asks? for|needs?)\b", re.I)
 
 
 # Health told of in passing, at word starts (the health category's own cue words)
@@ -1572,7 +1677,13 @@ RULES_CONFIG.update({"prog_name": PROG_NAME_RX.pattern, "quoted": QUOTED.pattern
                      "habit_lead": "not with a time limit", "given_in_a_language": "scope", "marker_only_span": "with the sentence before", "wish_without_reasons": "clauses", "until_further": UNTIL_FURTHER.pattern, "opt_in": OPT_IN, "part_needed": PART_NEEDED, "every_ask": EVERY_ASK, "span_habits": "as context, and statements beside a sentence that asks", "condition_head": CONDITION_HEAD.pattern, "given_for_others": GIVEN_FOR_OTHERS.pattern, "other_language_record_scope": "keeps it conditional when the words hold another language", "obliged_output": OBLIGED_OUTPUT.pattern,
                      "reply_kind_scope": REPLY_KIND_SCOPE.pattern, "initialism": INITIALISM.pattern,
                      "format_initialisms": sorted(FORMAT_INITIALISMS), "changed_mind": CHANGED_MIND.pattern,
-                     "specific_subject": "given content and general target", "subject_answers": SUBJECT_ANSWERS.pattern})
+                     "specific_subject": "given content and general target", "subject_answers": SUBJECT_ANSWERS.pattern,
+                     "cjk_mirror": CJK_MIRROR.pattern, "mirror": "a standing marker; its 'otherwise' beside it no scope",
+                     "say_whether": SAY_WHETHER.pattern, "habit_subject": HABIT_SUBJECT.pattern, "habit_told": "a reason",
+                     "narrowing_head": NARROWING_HEAD.pattern, "private_aside": PRIVATE_ASIDE.pattern,
+                     "retraction": RETRACTION.pattern, "points_back": POINTS_BACK.pattern,
+                     "scope_before_doubt_beside": "unless a question, taken back, or the doubt is the wish's own",
+                     "trait_lent": "not to an added wish", "headed_wish": "doc-kind heading then the wish"})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 
