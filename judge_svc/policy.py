@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/101"
+POLICY_VERSION = "local-judge/102"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -142,7 +142,7 @@ ELSEWHERE = re.compile(
     r"|lab|port|airport|warehouse|store|clinic|ward|fleet|contract|entity)\b"
     r"|(?:the |our )?parent (?:company|group|organi[sz]ation)(?:'s)?|(?:a |our )?subsidiary"
     # a named branch or outstation ("the museum's Noto branch mini-dome"): not the one the turn asks about
-    r"|\b(?-i:[A-Z])[\w-]+(?:['’]s)? (?:branch|annexe?|outstation|satellite (?:site|office|clinic|lab|laboratory|depot|unit|store"
+    r"|\b(?-i:[A-Z])[\w-]+(?:['’]s)? (?:branch|annexe?(?!\s+(?-i:[A-Z])\b|\s+\d|\s+[ivx]+\b)|outstation|satellite (?:site|office|clinic|lab|laboratory|depot|unit|store"
     r"|campus|base|station))\b"
     # "At the sister Tobishima terminal": a named sister unit
     r"|\bsister (?-i:[A-Z])[\w'’-]+ (?:terminal|site|plant|depot|port|yard|hotel|branch|office|station|base|mill|mine|farm"
@@ -715,6 +715,12 @@ OWN_LIMIT_ASKED = re.compile(r"\bmy (?:own )?(?:ceiling|limit|cap|sign[- ]?off l
                              r"|\bwithout escalating\b|\bbefore it (?:has to|needs to|must) go (?:up(?:stairs)?|higher|to)\b", re.I)
 # hearsay or a guess about the future: "Kavita thinks the Director may raise her limit"
 SPECULATIVE = re.compile(r"\b(?:thinks|may|might|could|possibly|rumou?red|heard|expects?|hopes?)\b", re.I)
+# A record that says it holds no more than word of mouth, and a turn that asks for just that
+HEARSAY = re.compile(r"\b(?:nothing (?:official|confirmed|in writing)|not (?:yet )?(?:official|confirmed|in writing)|unofficial(?:ly)?"
+                     r"|verbal(?:ly)? (?:hint|only|mention)|(?:a |only a |just a )?hint only|rumou?r(?:ed|s)?|hearsay|gossip"
+                     r"|mentioned (?:in passing|on a [\w-]+|over (?:coffee|lunch|drinks))|word (?:is|has it))\b", re.I)
+HEARSAY_ASKED = re.compile(r"\b(?:rumou?rs?|heard|hear anything|word is|gossip|hint(?:ed|s)?|any news|what(?:'s| is) the word"
+                           r"|said anything|mentioned|unofficial|off the record|scuttlebutt|grapevine)\b", re.I)
 # the shift a turn is about ("tonight", "on nights", "the day shift") and the shift a record names ("night-shift")
 TURN_SHIFT = re.compile(r"\b(night)s?\b|\b(?:to|over)(night)\b|\b(day)[- ]?shift\b|\bon (day)s\b", re.I)
 RECORD_SHIFT = re.compile(r"\b(night|day)[- ]shifts?\b|\bon (night|day)s\b", re.I)
@@ -742,7 +748,10 @@ PLACE_WORDS = frozenset("street road avenue lane square house hall park bridge s
 AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|on (?:PTO|annual|mat|pat)|holiday|vacation|off sick|out of (?:the )?office|unavailable|abroad|travel\w*"
                   r"|jury (?:service|duty)|sabbatical|secondment|(?-i:(?:is|are|will be) (?:in|at) (?!The\b)[A-Z][a-z]+)"
                   # away on a course: "is on the diocesan safeguarding course on 30 and 31 July"
-                  r"|(?:is|are|will be) (?:on|at) (?:a|an|the) (?:[\w-]+ ){0,3}(?:course|training|conference|retreat|secondment))\b", re.I)
+                  r"|(?:is|are|will be) (?:on|at) (?:a|an|the) (?:[\w-]+ ){0,3}(?:course|training|conference|retreat|secondment)"
+                  # off on dates or days: "Calum Ross is off 1-12 June", "is off from Monday"
+                  r"|(?:is|are|will be) off(?: work)?(?= (?:from |between |on |until |till |the )?\d"
+                  r"| (?:from |on |until |till )?(?:mon|tue|wed|thu|fri|sat|sun)))\b", re.I)
 
 
 # The user speaking of their own absence without naming its days, and a record of the user's leave with its dates
@@ -770,7 +779,10 @@ CAUSAL = re.compile(r"\b(?:because|so that|so as to|to (?:avoid|prevent|stop|kee
 ASKS_BACK = re.compile(r"\b(?:back|return\w*|away|off|on leave|available|around|in the office)\b[^.!?]*\?"
                        r"|\b(?:when|is|will)\b[^.!?]{0,40}\b(?:back|return\w*)\b", re.I)
 ASKS_AWAY = re.compile(r"\bwho(?:['’]s| is| are|['’]re| will be)?\b[^?]{0,40}?\b(?:away|off|out|on (?:\w+ )?leave|on holiday"
-                       r"|unavailable|absent)\b", re.I)
+                       r"|unavailable|absent)\b"
+                       # who is on duty on the day ("who's on and start time"): anyone away then is not
+                       r"|\bwho(?:['’]s| is| are|['’]re| will be) (?:on|working|covering|rostered|running it)\b(?! (?:about|with|for)\b)",
+                       re.I)
 # A time zone a record names: "UTC+8", "Australia/Perth", "14:00 Perth time", "on Zurich time".
 # ... with its offset or zone id, not a city's clock alone
 ZONE_OFFSET = re.compile(r"\b(?:UTC|GMT)\s?[+−-]\s?\d|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b\d+ (?:hours?|minutes?) (?:ahead|behind)\b")
@@ -996,6 +1008,8 @@ UNIT_RUN = re.compile(r"\b([A-Z][a-z]{2,}) (\d{1,3})\s?(?:-|–|—|to|through)\
 
 
 CODE_LIST = 3  # codes of one shape in a record that make it a table of levels (P1, P2, P3)
+# a code opening an item of a list: after the colon, comma or semicolon before it
+LIST_ITEM_CODE = re.compile(r"(?:^|[:;,]\s*)(" + CODE.pattern + r")\s+(?=\S)")
 # A numbered item with a running suffix ("is 26152-1 cleared?"), also behind a prefix in a record ("WF-26152-2")
 NUMBERED = re.compile(r"(?<![\w-])(\d{3,})-(\d{1,3})(?![\w-])")
 NUMBERED_IN = re.compile(r"(?<![\d])(\d{3,})-(\d{1,3})(?![\w-])")
@@ -1039,6 +1053,10 @@ def other_code(text: str, subject: str) -> bool:
     # hours, P3 next day", is a table the turn's code is read from)
     listed = {sh for sh in shapes if sum(_shape(x) == sh for x in found) >= CODE_LIST and any(x in named for x in found
                                                                                       if _shape(x) == sh)}
+    # (so is a list of two, each opening an item with its value: "Remote hands SLA: P1 response 15 min, P2 1 h")
+    items = [m.group(1) for m in LIST_ITEM_CODE.finditer(text)]
+    listed |= {sh for sh in shapes if sum(_shape(x) == sh for x in items) >= 2
+               and any(x in named for x in items if _shape(x) == sh)}
     for code in found:
         sh = _shape(code)
         if sh in shapes and sh not in seen and sh not in listed:
@@ -1053,6 +1071,8 @@ def other_code(text: str, subject: str) -> bool:
 # a record led by what another organisation owns ("Skybridge's Itami (ITM) station hangar is closed ..."):
 # no rule of the user's own to set a named site's record against
 OWNED_LEAD = re.compile(r"^\s*(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+[A-Z]")
+# A record led by the place it holds at: "At HAS Manchester, ...", "At the HAS East Midlands (EMA) station, ..."
+SITE_LEAD = re.compile(r"^\s*(?:At|In) (?:the )?[A-Z][\w&'’-]*(?:\s+[A-Z(][\w&()'’-]*)*")
 BRANCH_OF = re.compile(r"^\s*(?:At|In) [A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*['’]s\s+([A-Z][\w-]+)")
 
 
@@ -1308,7 +1328,19 @@ CALCULATION = re.compile(rf"^\s*(?:(?:what(?:'s| is)|how much is|how many {_UNIT
                          # "9 back to back 45 min services from 09:30, what time does the last one finish?"
                          r"|^\s*\d[^?]{0,80}\b\d[^?]{0,60}\bwhat time (?:does|will|would) (?:the )?(?:last|final) [\w-]+ (?:finish|end)\b"
                          r"|\b(?:vat|tax|tip|discount|interest|markup|margin|commission|gst)\s+(?:on|of|for)\s+[$£€]?\d[\d.,]*\s?k?"
-                         r"\s+at\s+\d[\d.,]*\s?%|^\s*(?:what(?:'s| is)\s+)?\d[\d.,]*\s?%\s+of\s+[$£€]?\d", re.I)
+                         r"\s+at\s+\d[\d.,]*\s?%|^\s*(?:what(?:'s| is)\s+)?\d[\d.,]*\s?%\s+of\s+[$£€]?\d"
+                         # "20% vat on £385 net", "18,000 net to gross at 20% VAT", "5,400 gross back to net"
+                         r"|\b\d[\d.,]*\s?%\s+(?:vat|tax|tip|discount|interest|markup|margin|commission|gst|service charge)\s+"
+                         r"(?:on|of)\s+[$£€]?\d|[$£€]?\d[\d.,]*\s?k?\s+(?:net|gross|ex vat|inc vat)\s+(?:back\s+)?(?:to|into)\s+"
+                         r"(?:net|gross|ex vat|inc vat)\b"
+                         # working days between two dates the turn gives: "how many working days between 4 and 29 May 2026",
+                         # "¿cuántos días laborables hay entre el 4 y el 29 de mayo?"
+                         r"|\b(?:how many|cu[aá]ntos|wie viele|hoeveel|combien de|quanti|ile)\s+(?:(?:working|business|week|calendar)\s+)?"
+                         r"(?:days|d[ií]as|tage|arbeitstage|dagen|werkdagen|jours|giorni|dni)\b[^?]{0,30}?\b(?:between|entre|zwischen"
+                         r"|tussen|tra|fra|mi[eę]dzy)\s+(?:the\s+|el\s+|dem\s+|le\s+)?\d{1,2}\w{0,2}\b[^?]{0,20}?\b(?:and|y|und|en|et|e"
+                         r"|i|a)\s+(?:the\s+|el\s+|dem\s+|le\s+)?\d{1,2}(?:st|nd|rd|th)?\b"
+                         # three figures with their units, then what they come to: "3ph 32A 400V, pf 0.95: how many kW per feed?"
+                         rf"|^(?=(?:[^\d]*\d[\d.,]*\s?{_UNIT}\b){{3}})[^?]*\bhow (?:many|much)\b", re.I)
 # Arithmetic written out on the turn's own figures: two figures joined by an operator ("2100 kg/h x 7.5 h",
 # "6.5kg + 22 larges"), a count at a price per unit ("38 Liter Diesel bei 1,52 £ pro Liter"), or said to be
 # maths ("quick maths: 340 recall pts ...")
@@ -1321,11 +1353,13 @@ MATHS_ASKED = re.compile(r"^\s*(?:quick |some |simple |easy )?maths?\b\s*[:?,-]"
 IN_GENERAL = re.compile(r"\b(?:typical(?:ly)?|in general|on average|rule of thumb|generally)\b"
                         # "whats a sensible min/max for a slow mover": what is sensible for a kind of thing
                         r"|\bwhat(?:['’]s|s| is| are) (?:a |an )?(?:sensible|reasonable|normal|standard|usual)\b"
+                        # "whats on a standard daily walkround check": what the ordinary kind of thing holds
+                        r"|\bwhat(?:['’]s|s| is| are| goes) (?:on|in|into) (?:a |an )(?:standard|typical|normal|usual|basic)\b"
                         # a method asked for, on the turn's own figures: "Como calculo o CPM de uma campanha ...?"
                         r"|^\s*¿?(?:c[oó]mo (?:calculo|se calcula|calcular)|how (?:do|would|should|can) (?:i|you|we|one) "
                         r"(?:calc(?:ulate)?|work out|figure out)|wie (?:berechne|rechne) ich|wie berechnet man"
                         r"|comment (?:calculer|calcule-t-on|je calcule)|come (?:calcolo|si calcola)|hoe bereken (?:ik|je|je)"
-                        r"|jak (?:obliczyć|policzyć|obliczam))\b"
+                        r"|jak (?:obliczyć|policzyć|obliczam)|hoe reken (?:ik|je|jij|men))\b"
                         # a spreadsheet formula to write: "Excel formula: sum column D where ..."
                         r"|^\s*(?:an? )?(?:excel|google sheets|sheets|spreadsheet) formulae?\b", re.I)
 # A rule on all the food of a kind of occasion, in a record of someone's diet: "no nuts anywhere on catering
@@ -1352,6 +1386,9 @@ JURISDICTION = re.compile(r"\b(?:in|under|across) (?:the (?:uk|us|usa|eu|netherl
                           r"|wielkiej brytanii|regno unito)(?!\w)"
                           # "list the 14 UK allergens", "the 7 EU principles": a country's own list of a kind
                           r"|\bthe \d{1,2} (?:uk|eu|us|gb|british|european|english) [a-z]+s\b"
+                          # "legal min tread on minibus tyres?": what the law sets; "Montreal Convention limit": a named treaty's
+                          r"|\blegal(?:ly)? (?:min|minimum|max|maximum|limits?|requirements?|required)\b"
+                          r"|(?-i:\b[A-Z][a-z]+ (?:Convention|Treaty|Protocol|Directive))\b"
                           # "the 14 allergens UK caterers have to declare"
                           r"|(?<![\w-])(?:uk|gb|eu|(?-i:US)|british|english|scottish|irish|welsh) [a-z]+s (?:have to|must|need to"
                           r"|are (?:required|allowed|obliged)|can|may)\b", re.I)
@@ -1651,7 +1688,20 @@ def specific_tokens(text: str) -> set[str]:
     # an initialism joined by "&" ("M&M", "R&D", "H&S") is one term, not two stray letters
     for m in AMPERSAND_CODE.finditer(text):
         out.add((m.group(1) + "&" + m.group(2)).lower())
+    # "VAT no", "acct nr": the number of the thing; "Type IV", "Class II": the numeral as a figure
+    if NUMBER_ABBREV.search(text):
+        out.add(stem("number")[:5])
+    for m in ROMAN_AFTER.finditer(text):
+        out.add(str(ROMAN[m.group(1).lower()]))
     return out
+
+
+NUMBER_ABBREV = re.compile(r"\b(?:vat|account|acct|po|phone|tel|order|ref|reg|registration|invoice|policy|licen[cs]e|membership"
+                           r"|member|company|charity|customer|case|job|room|flight|booking|tracking|serial|part|item|contract"
+                           r"|ticket|batch|lot|permit|cert|certificate|badge|staff|employee|sort code|iban)\s+(?:no|nr|num)\b\.?", re.I)
+ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10, "xi": 11, "xii": 12}
+ROMAN_AFTER = re.compile(r"\b(?:type|class|grade|category|cat|stage|phase|level|tier|zone|mark|mk|part|schedule|annex"
+                         r"|appendix|chapter|article|division|section|group)\s+((?-i:[IVX]{1,4}))\b", re.I)
 
 
 SUPERSEDED_DAY = re.compile(r"\((?:moved|changed|brought forward|pushed back|postponed|was|previously)\b[^)]*\)"
@@ -1722,6 +1772,9 @@ def other_side(text: str, subject: str) -> bool:
     """True when the record names the other side of a pair the turn names one side of, and not the turn's."""
     t_low, r_low = language.fold(subject).lower(), language.fold(text).lower()
     tw, rw = set(cues.WORD.findall(t_low)), set(cues.WORD.findall(r_low))
+    # (a side named in the plural is named: "£45/hour weekends" names the weekend)
+    tw |= {w[:-1] for w in tw if w.endswith("s") and len(w) > 4}
+    rw |= {w[:-1] for w in rw if w.endswith("s") and len(w) > 4}
     for a, b in CONTRAST_PAIRS:
         for mine, other in ((a, b), (b, a)):
             if mine in tw and other not in tw and other in rw and mine not in rw:
@@ -2166,6 +2219,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 and not DRAFT_UNKNOWN.search(draft) and not DRAFT_DEFERS.search(draft) and len(toks & anchors) <= 1:
             continue  # a rumour ("may be acquiring Chemfloc, nothing official") adds only doubt to a draft that answers
             # a question on something else of what it names ("is Kemira Finnish?")
+        if HEARSAY.search(cd.record.text) and not HEARSAY_ASKED.search(turn):
+            continue  # what the record says is no more than word of mouth ("mentioned on a walk-round, nothing
+            # official", "verbal hint only"): it answers only a turn that asks what has been said or heard
         if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
                 and not _is_rule(cd.record.text):
             continue  # the user's own life does not answer a question that is not about it
@@ -2296,6 +2352,17 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             return True  # another of the numbered series: "WF-26152-2" for "26152-1"
         if featured and any(featured <= specific_tokens(m.group(1).replace("-", " ")) for m in LACKS.finditer(text)):
             return True  # one without the feature the question picks its thing out by
+        if own_names and _names_in(text) & own_names:
+            return False  # a site's rule that names the user acting in it ("At HAS Manchester, ...; Ines can approve
+            # up to £1,200 herself") is the user's own site's
+        lead = SITE_LEAD.match(text)
+        if own_names and lead and not _names_in(lead.group(0)) & _names_in(subject):
+            # ... and the same rule at another site the turn does not name ("At the HAS East Midlands (EMA) station,
+            # extra crew callouts over £800 ...") is that other site's
+            words = {t for t in specific_tokens(text) - TEMPORAL if not t.isdigit()}
+            if any(o.text != text and SITE_LEAD.match(o.text) and _names_in(o.text) & own_names
+                   and len(specific_tokens(o.text) & words) >= TIED_SHARED for o in (cd.record for cd in candidates)):
+                return True
         site = LEADING_SITE.match(text)
         if site and named_subject(text, subject) and re.search(rf"\b[A-Z][\w'’-]+ {site.group(2)}\b", subject):
             return True
@@ -2339,6 +2406,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     def set_apart(text: str) -> bool:
         """The record says in so many words that it is about another organisation or place than the user's
         ("a sister site", "an unrelated client", "the lab across the corridor"), and the turn names it not."""
+        if about_of.get(text):
+            return False  # the user's own doings ("Hana works on Tokyo time ... while visiting the partner handler")
         rec_names = _names_in(text)
         # (a neighbour told of in an aside, "(primary school next door)", sets nothing apart)
         text = NEIGHBOUR_ASIDE.sub(" ", text)
@@ -3408,7 +3477,7 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,
@@ -3419,7 +3488,7 @@ CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern,
                "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "look_alikes": LOOK_ALIKES, "allergen_kin": ALLERGEN_KIN, "look_alike_head_words": LOOK_ALIKE_HEAD_WORDS, "name_suffixes": sorted(NAME_SUFFIXES), "head_common": sorted(HEAD_COMMON), "not_named": NOT_NAMED.pattern, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "spend_frozen": SPEND_FROZEN.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
                "near_name": NEAR_NAME, "not_first_names": sorted(NOT_FIRST_NAMES), "not_surnames": sorted(NOT_SURNAMES), "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it", "message_kind": MESSAGE_KIND.pattern, "to_them": "recipients named by the turn"})
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
-CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTRAST_PAIRS, "negated_kind": NEGATED_KIND.pattern, "only_near": ONLY_NEAR.pattern, "other_side": "direct answers only", "abbrev": ABBREV, "irregular": IRREGULAR, "split_code": SPLIT_CODE.pattern, "prefixed_word": PREFIXED_WORD.pattern,
+CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTRAST_PAIRS, "negated_kind": NEGATED_KIND.pattern, "only_near": ONLY_NEAR.pattern, "other_side": "direct answers only", "abbrev": ABBREV, "irregular": IRREGULAR, "number_abbrev": NUMBER_ABBREV.pattern, "hearsay": HEARSAY.pattern, "list_item_code": LIST_ITEM_CODE.pattern, "hearsay_asked": HEARSAY_ASKED.pattern, "roman": ROMAN, "roman_after": ROMAN_AFTER.pattern, "split_code": SPLIT_CODE.pattern, "prefixed_word": PREFIXED_WORD.pattern,
                "model_number": MODEL_NUMBER.pattern, "unmarked_own_question": UNMARKED_OWN_QUESTION.pattern,
                "scope_asker": SCOPE_ASKER.pattern, "unsure_wish": UNSURE_WISH.pattern, "group_event": GROUP_EVENT.pattern,
                "only_may": ONLY_MAY.pattern, "stop_stems": sorted(STOP_STEMS), "name_only_sim": NAME_ONLY_SIM, "value_request_words": VALUE_REQUEST_WORDS,

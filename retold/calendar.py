@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/49"
+CALENDAR_VERSION = "calendar/50"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -192,6 +192,9 @@ NOT_BEFORE_DATE_RX = re.compile(rf"\b(?:no|not|never|nothing|can't|cannot|may no
 # Somewhere else by name on given weekdays: "is in Porirua every Tuesday and Wednesday"
 ELSEWHERE_ON_DAYS_RX = re.compile(r"(?<!receipts )(?<!invoices )(?<!timesheets )(?<!claims )(?<!reports )(?<!forms )(?<!returns )(?<!paperwork )"
                                   r"\b(?:is|are|goes|go) (?:in|at|to) (?-i:[A-Z])\w+[^.;]{0,30}?\b(?:every|on)\s+"
+                                  r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+                                  # "Sanne works from Utrecht on Mondays": somewhere else on those days, not only then
+                                  r"|\b(?:works?|working|is based|based) (?:from|in|out of) (?-i:[A-Z])\w+[^.;]{0,30}?\b(?:every|on)\s+"
                                   r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)", re.I)
 # Equipment or a place out of use: until a date it names, or, with none, for as long as the record stands.
 OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|under repair|off the road|grounded|unserviceable"
@@ -973,6 +976,14 @@ SIZED_COUNT_RX = re.compile(rf"(?<![\d.,])\b(\d+|{'|'.join(_COUNT_WORDS)})\s+(?:
 
 
 PER_DAY_RX = re.compile(rf"\b{_NUM}\s?{_QUAL}{_UNIT}\s+(?:each|a|per|every)\s+day\b", re.I)
+# "4 extra ramp agents for the charter wave, 8h each at £42/h": people, hours each, a rate an hour
+CREW_HOURS_RX = re.compile(rf"(?<![\d.,])\b(?P<n>\d{{1,3}}|{'|'.join(_COUNT_WORDS)})\s+(?:[\w-]+\s+){{0,3}}?(?:agents?|staff|people"
+                           r"|workers?|temps?|crew|hands|guards?|drivers?|techs?|technicians?|porters?|cleaners?|stewards?"
+                           r"|operatives?|pickers?|packers?|chefs?|waiters?|waiting staff|labourers?|engineers?|nurses?|carers?"
+                           r"|interpreters?|linguists?|marshals?|security|ushers?|runners?|loaders?|handlers?|helpers?|volunteers?"
+                           r"|casuals?|hosts?|baristas?|bartenders?|cooks?|riggers?|crew members?|operators?|pilots?|divers?)\b[^.?!]{0,60}?\b(?P<h>\d{1,2}(?:\.\d)?)\s?(?:h|hrs?|hours?)\b"
+                           rf"(?:\s+each)?[^.?!\d]{{0,20}}?(?P<rate>{_CUR}\s?{_NUM})\s?(?:/\s?h(?:ou)?r?\b|an hour\b|per hour\b|ph\b)",
+                           re.I)
 
 
 def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
@@ -995,6 +1006,10 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
     for m in SIZED_COUNT_RX.finditer(turn):
         n = _COUNT_WORDS.get(m.group(1).lower()) or _num(m.group(1))
         out.append((m.group(0), _unit(m.group(3)), n * _num(m.group(2))))
+    for m in CREW_HOURS_RX.finditer(turn):
+        n = _COUNT_WORDS.get(m.group("n").lower()) or _num(m.group("n"))
+        rate = re.match(rf"{_CUR}\s?{_NUM}", m.group("rate"))
+        out.append((m.group(0), _money(rate.group(1)), n * _num(m.group("h")) * _num(rate.group(2))))
     # an amount a day over the days the turn names: "about 9 hours each day", "Saturday the 16th and Sunday
     # the 17th" comes to 18 hours
     per_day = list(PER_DAY_RX.finditer(turn))
@@ -1487,6 +1502,7 @@ CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONE
                "not_after": NOT_AFTER_RX.pattern, "done_by": DONE_BY_RX.pattern, "foreign_nth": FOREIGN_NTH_RX.pattern, "bare_price": BARE_PRICE_RX.pattern, "bare_price_min": BARE_PRICE_MIN, "clock_span_end": CLOCK_SPAN_END_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CONFIG.update({"hours": HOURS_RX.pattern, "ends": ENDS_RX.pattern, "utc_offset": UTC_OFFSET_RX.pattern, "zone_id": ZONE_ID_RX.pattern,
                "hours_after_end_from": 360})
+CONFIG.update({"crew_hours": CREW_HOURS_RX.pattern})
 CONFIG.update({"word_nums": _WORD_NUM_RX.pattern, "loose_amount": _LOOSE_AMOUNT_RX.pattern, "subject_cap": SUBJECT_CAP_RX.pattern,
                "person_amount": _PERSON_AMOUNT_RX.pattern, "count_num": _COUNT_NUM_RX.pattern,
                "measure_after": _MEASURE_AFTER.pattern, "count_window": COUNT_WINDOW,
