@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/102"
+POLICY_VERSION = "local-judge/103"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -2849,7 +2849,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if rec.id in chosen and rec.id not in calendar_why:
                 # a rule the task's family already brought in, whose limit the turn's amount crosses: that
                 # concrete reading is why it binds ("environ 1 100 €" against "any order over €800 needs a PO")
-                crossed = calendar.crosses(subject, rec.text)
+                crossed = calendar.crosses(subject, rec.text) or calendar.crosses_total(subject, "", rec.text)
+                # (or what the turn's count comes to at another record's price: "1,800 kg" at "capelin £1.35/kg")
+                for od, _osim, _otoks in live:
+                    if crossed:
+                        break
+                    if od.record.id != rec.id and calendar.PRICE_PER_RX.search(od.record.text):
+                        crossed = calendar.crosses_total(subject, od.record.text, rec.text)
                 if crossed:
                     calendar_why[rec.id] = crossed
                 continue

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/50"
+CALENDAR_VERSION = "calendar/51"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -952,7 +952,7 @@ LINE_ITEM_RX = re.compile(r"(?<![\d.,])(?P<n>\d{1,4})\s(?:x\s)?(?:[\w'’-]+\s){
                           r"(?:each|apiece|a piece|per (?:unit|item|piece|set|box|pack)|ea\b)", re.I)
 _MONEY_KEYS = frozenset(_money(k) for k in _CODES.split() + list("$£€¥₹₩₺₽₫₱₪₦₴") + list(_CUR_NAMES))
 # "ZAR 79.10 per syringe", "£12 a bag", "USD 4.50 each": a price for one of a kind of thing
-PRICE_PER_RX = re.compile(rf"{_CUR}\s?{_NUM}\s?(?:per|a|an|/)\s*(?!and\b|or\b|the\b|for\b|with\b|plus\b)([a-z]{{3,}}?)(?:e?s)?\b", re.I)
+PRICE_PER_RX = re.compile(rf"{_CUR}\s?{_NUM}\s?(?:per|a|an|/)\s*(?!and\b|or\b|the\b|for\b|with\b|plus\b)([a-z]{{3,}}?|kg|lb|km|t)(?:e?s)?\b", re.I)
 # running totals: what is already spent or committed, and what the turn adds to it
 RUNNING_RX = re.compile(r"\b(?:so far|already|to date|spent|committed|booked|on order|at)\b", re.I)
 _NUM_WORDS = r"(\d{1,3}(?:,\d{3})+|\d+)"
@@ -991,7 +991,11 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
     ("3,500 ... syringes" and "ZAR 79.10 per syringe"), and what it adds to a running total
     ("£1,900 more; hire's at £5,200 so far")."""
     out = []
-    for m in PRICE_PER_RX.finditer(record):
+    prices = list(PRICE_PER_RX.finditer(record))
+    # of several prices of one unit ("capelin £1.35/kg and sprat £1.10/kg"), the one of the thing the turn names
+    named = [m for m in prices if (w := re.findall(r"[A-Za-z]{3,}", record[max(0, m.start() - 30):m.start()]))
+             and re.search(rf"\b{re.escape(w[-1])}\b", turn, re.I)]
+    for m in named or prices:
         key, price, noun = _money(m.group(1)), _num(m.group(2)), m.group(3).lower()
         for c in re.finditer(rf"{_NUM_WORDS}\s+(?:[\w-]+\s+){{0,4}}?{re.escape(noun)}(?:e?s)?\b", turn, re.I):
             n = _num(c.group(1))

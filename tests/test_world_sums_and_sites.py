@@ -115,3 +115,17 @@ def test_word_of_mouth_answers_only_a_turn_that_asks_what_was_said():
 def test_a_number_and_a_numeral_typed_short_meet_the_record_spelling_them_out():
     assert judge.specific_tokens("our VAT no pls") & judge.specific_tokens("Our VAT number is GB 123 4567 89.")
     assert "4" in judge.specific_tokens("Schedule 2 caps Type IV haze fluid stored backstage at 20 L.")
+
+
+def test_a_count_in_kilos_at_the_named_things_price_crosses_an_order_limit():
+    prices = "Bar supply contract with Tyne Wines: house red £6.20/kg and house white £5.10/kg (bag-in-box); delivery Tuesdays."
+    # (of the two prices per kilo, the one of the thing the turn names)
+    assert [(t, k, round(v, 2)) for t, k, v in calendar.totals("order 400 kg of house red for the tour", prices)] == [
+        ("400 kg at £6.20/kg", "£", 2480.0)]
+    assert [(t, k, round(v, 2)) for t, k, v in calendar.totals("order 400 kg of house white for the tour", prices)] == [
+        ("400 kg at £5.10/kg", "£", 2040.0)]
+    supply = cand("supply", prices)
+    limit = cand("limit", "Tom approves bar purchase orders up to £2,200; above that needs Priya Shah (house manager).")
+    got = verdicts("raise the house red order pls, 400 kg from the wine people", [supply, limit],
+                   draft="Here's the order: 400 kg of house red from Tyne Wines.", today=TUE)
+    assert got["limit"][0] is True and "2,480" in got["limit"][2]
