@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/103"
+POLICY_VERSION = "local-judge/104"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -720,7 +720,10 @@ HEARSAY = re.compile(r"\b(?:nothing (?:official|confirmed|in writing)|not (?:yet
                      r"|verbal(?:ly)? (?:hint|only|mention)|(?:a |only a |just a )?hint only|rumou?r(?:ed|s)?|hearsay|gossip"
                      r"|mentioned (?:in passing|on a [\w-]+|over (?:coffee|lunch|drinks))|word (?:is|has it))\b", re.I)
 HEARSAY_ASKED = re.compile(r"\b(?:rumou?rs?|heard|hear anything|word is|gossip|hint(?:ed|s)?|any news|what(?:'s| is) the word"
-                           r"|said anything|mentioned|unofficial|off the record|scuttlebutt|grapevine)\b", re.I)
+                           r"|said anything|mentioned|unofficial|off the record|scuttlebutt|grapevine"
+                           # in other languages: "Dev coś mówił o ...", "¿dijo algo?", "il a dit", "hat gesagt", "heeft gezegd"
+                           r"|m[oó]wi[lł]a?|powiedzia[lł]a?|s[lł]ysza[lł]\w*|dijo|coment[oó]|he o[ií]do|o[ií] que|a dit|j'ai entendu"
+                           r"|gesagt|geh[oö]rt|erw[aä]hnt|gezegd|gehoord|ha detto|ho sentito|disse|ouvi|comentou)\b", re.I)
 # the shift a turn is about ("tonight", "on nights", "the day shift") and the shift a record names ("night-shift")
 TURN_SHIFT = re.compile(r"\b(night)s?\b|\b(?:to|over)(night)\b|\b(day)[- ]?shift\b|\bon (day)s\b", re.I)
 RECORD_SHIFT = re.compile(r"\b(night|day)[- ]shifts?\b|\bon (night|day)s\b", re.I)

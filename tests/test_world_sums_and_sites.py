@@ -110,6 +110,9 @@ def test_word_of_mouth_answers_only_a_turn_that_asks_what_was_said():
     assert got["rumour"][0] is False
     got = verdicts("heard anything about the Lyceum moving its get-in?", [rumour], draft=UNKNOWN)
     assert got["rumour"][0] is True
+    # (asked in another language: "Sam said something about ..., is it known yet?")
+    got = verdicts("Sam coś mówił o przeniesieniu get-in w Lyceum na niedzielę, wiadomo już?", [rumour], draft=UNKNOWN)
+    assert got["rumour"][0] is True
 
 
 def test_a_number_and_a_numeral_typed_short_meet_the_record_spelling_them_out():
