@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/104"
+POLICY_VERSION = "local-judge/105"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -2222,9 +2222,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 and not DRAFT_UNKNOWN.search(draft) and not DRAFT_DEFERS.search(draft) and len(toks & anchors) <= 1:
             continue  # a rumour ("may be acquiring Chemfloc, nothing official") adds only doubt to a draft that answers
             # a question on something else of what it names ("is Kemira Finnish?")
-        if HEARSAY.search(cd.record.text) and not HEARSAY_ASKED.search(turn):
+        if HEARSAY.search(cd.record.text) and tc.task and not HEARSAY_ASKED.search(turn):
             continue  # what the record says is no more than word of mouth ("mentioned on a walk-round, nothing
-            # official", "verbal hint only"): it answers only a turn that asks what has been said or heard
+            # official", "verbal hint only"): it goes into nothing the user writes or does unless the turn asks what
+            # has been said or heard (a question on the very matter it reports may still take it)
         if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
                 and not _is_rule(cd.record.text):
             continue  # the user's own life does not answer a question that is not about it

@@ -102,17 +102,18 @@ def test_the_users_own_trip_is_theirs_whatever_partner_it_visits():
     assert got["trip"][0] is True
 
 
-def test_word_of_mouth_answers_only_a_turn_that_asks_what_was_said():
+def test_word_of_mouth_goes_into_no_task_unless_the_turn_asks_what_was_said():
     rumour = cand("rumour", "The Lyceum may move its get-in for the tour to Sunday night (mentioned on a site visit, nothing "
                             "official).")
     got = verdicts("The Lyceum want to move the tour get-in to Sunday night from 23:00. Draft a reply to their production "
                    "manager.", [rumour], draft="Dear Sam, thanks for letting us know; Sunday night from 23:00 works for us.")
     assert got["rumour"][0] is False
-    got = verdicts("heard anything about the Lyceum moving its get-in?", [rumour], draft=UNKNOWN)
+    got = verdicts("heard anything about the Lyceum moving its get-in? draft me a note to the crew", [rumour],
+                   draft=UNKNOWN)
     assert got["rumour"][0] is True
-    # (asked in another language: "Sam said something about ..., is it known yet?")
-    got = verdicts("Sam coś mówił o przeniesieniu get-in w Lyceum na niedzielę, wiadomo już?", [rumour], draft=UNKNOWN)
-    assert got["rumour"][0] is True
+    # (asked in other languages too: "Sam said something about ...", "¿dijo algo Sam?", "hat Sam etwas gesagt?")
+    for asked in ("Sam coś mówił o przeniesieniu get-in", "¿Sam dijo algo del get-in?", "hat Sam was zum Get-in gesagt?"):
+        assert judge.HEARSAY_ASKED.search(asked), asked
 
 
 def test_a_number_and_a_numeral_typed_short_meet_the_record_spelling_them_out():
