@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/105"
+POLICY_VERSION = "local-judge/106"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1398,6 +1398,7 @@ JURISDICTION = re.compile(r"\b(?:in|under|across) (?:the (?:uk|us|usa|eu|netherl
 # A matter someone keeps from others, in the record's words
 SECRECY = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|this|that|people|colleagues|(?:the|his|her|their)"
                      r" \w+|\w+) (?:to know|brought up|mentioned|discussed|shared|raised|told|informed)\b|\b(?:doesn't|does not) know\b"
+                     r"|\bwants? (?:nobody|no one|no-one|none of (?:them|the \w+)) to know\b"
                      r"|\b(?:hasn't|has not|haven't|have not) told\b|\bkeep(?:s|ing)? (?:it|this|that) (?:quiet|private|confidential"
                      r"|secret|between us|under wraps)\b|\bconfidential\b|\bnot to be (?:mentioned|shared|told)\b"
                      # "doesn't want it recorded anywhere", "wants this never to appear in anything others see",
@@ -2410,14 +2411,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     def set_apart(text: str) -> bool:
         """The record says in so many words that it is about another organisation or place than the user's
         ("a sister site", "an unrelated client", "the lab across the corridor"), and the turn names it not."""
-        if about_of.get(text):
-            return False  # the user's own doings ("Hana works on Tokyo time ... while visiting the partner handler")
         rec_names = _names_in(text)
         # (a neighbour told of in an aside, "(primary school next door)", sets nothing apart)
         text = NEIGHBOUR_ASIDE.sub(" ", text)
         head_apart = ELSEWHERE_HEAD.search(text.split(";")[0])
-        if head_apart and "own" in head_apart.group(0).lower().split() and about_of.get(text):
-            head_apart = None  # "Rangi's own diving medical ...", about the user: theirs, not another place's
+        if head_apart and about_of.get(text):
+            head_apart = None  # "Rangi's own diving medical ...", "Hana works on Tokyo time ... while visiting the
+            # partner handler": the user's own doings, not another place's (what sets them apart in so many words,
+            # "looking for a job at another company", still does)
         apart = bool(ELSEWHERE.search(text)) or bool(head_apart)
         # (a place named by a code counts too: "At sister site SLO-1, Hall C runs N+1" for "hall c: 2N or N+1?")
         own_codes = {x.lower() for x in CODE.findall(text.split(",")[0])} - {x.lower() for x in CODE.findall(subject)}

@@ -96,7 +96,7 @@ def test_a_documents_annex_sets_nothing_apart():
 
 
 def test_the_users_own_trip_is_theirs_whatever_partner_it_visits():
-    trip = cand("trip", "Tom works on Edinburgh hours from 3 to 9 August 2026 while visiting the partner theatre at the "
+    trip = cand("trip", "Tom works on Edinburgh hours from 3 to 9 August 2026 while visiting the partner crew at the "
                         "Fringe; no calls after 18:00 on those days.", True)
     got = verdicts("fringe week, which dates am I up there again + whats my cutoff for calls", [trip], draft=UNKNOWN)
     assert got["trip"][0] is True
@@ -133,3 +133,11 @@ def test_a_count_in_kilos_at_the_named_things_price_crosses_an_order_limit():
     got = verdicts("raise the house red order pls, 400 kg from the wine people", [supply, limit],
                    draft="Here's the order: 400 kg of house red from Tyne Wines.", today=TUE)
     assert got["limit"][0] is True and "2,480" in got["limit"][2]
+
+
+def test_a_job_hunt_nobody_may_know_of_stays_out_of_a_bio():
+    assert judge.SECRECY.search("Tom is looking for a job at another company and wants nobody to know.")
+    hunt = cand("hunt", "Tom is looking for a job at another company and wants nobody to know.", True)
+    got = verdicts("write me a 3-line bio for the tour programme: Tom Reid, company manager, 8 yrs with the company",
+                   [hunt], draft="Tom Reid is the company manager and has toured with the company for eight years.")
+    assert got["hunt"][0] is False
