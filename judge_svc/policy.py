@@ -2848,19 +2848,25 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     for n in _names_in(cd.record.text)}
     # Limits the turn's own numbers cross ("about £520 of overtime" against "overtime over £400 must
     # be signed off"; "tracking at 7:30" against "no machines before 08:00"): the rule binds the turn.
+    def crossed_at_price(rec) -> tuple[str, object]:
+        """Why what the turn counts, at another record's price for one ("3,500 syringes" and "ZAR 79.10 per
+        syringe"), crosses ``rec``'s limit, and that record; ("", None) when it does not."""
+        for od, _osim, _otoks in live:
+            if od.record.id != rec.id and calendar.PRICE_PER_RX.search(od.record.text):
+                crossed = calendar.crosses_total(subject, od.record.text, rec.text)
+                if crossed:
+                    return crossed, od
+        return "", None
+
     if not general:
         for cd, sim, toks in live:
             rec = cd.record
             if rec.id in chosen and rec.id not in calendar_why:
                 # a rule the task's family already brought in, whose limit the turn's amount crosses: that
                 # concrete reading is why it binds ("environ 1 100 €" against "any order over €800 needs a PO")
-                crossed = calendar.crosses(subject, rec.text) or calendar.crosses_total(subject, "", rec.text)
                 # (or what the turn's count comes to at another record's price: "1,800 kg" at "capelin £1.35/kg")
-                for od, _osim, _otoks in live:
-                    if crossed:
-                        break
-                    if od.record.id != rec.id and calendar.PRICE_PER_RX.search(od.record.text):
-                        crossed = calendar.crosses_total(subject, od.record.text, rec.text)
+                crossed = calendar.crosses(subject, rec.text) or calendar.crosses_total(subject, "", rec.text) \
+                    or crossed_at_price(rec)[0]
                 if crossed:
                     calendar_why[rec.id] = crossed
                 continue
@@ -2889,12 +2895,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                 or calendar.COUNT_CAP_RX.search(rec.text)):
                 # a count the turn names times another record's price for one ("3,500 syringes" and
                 # "ZAR 79.10 per syringe") against this record's cap
-                for od, _osim, _otoks in live:
-                    if od.record.id != rec.id and calendar.PRICE_PER_RX.search(od.record.text):
-                        crossed = calendar.crosses_total(subject, od.record.text, rec.text)
-                        if crossed:
-                            priced_by = od
-                            break
+                crossed, priced_by = crossed_at_price(rec)
                 for od, _osim, otoks in live:
                     if crossed:
                         break

@@ -1150,7 +1150,8 @@ def analyse_form(span: list[str], context: list[str], aside: list[str] | tuple[s
     # (and so is an alternative offered to it, or doubt that points back at it: "Or maybe just my name. I'll think
     # about it.", "Not sure that's right though.")
     said_in += [c for c in own_ctx if re.match(r"\W*(?:or|ou|o|oder|of|lub|eller)\b", fold(c)) or POINTS_BACK.search(fold(c))]
-    if (m := _found(HEDGE, around)) and ("?" in claim or _found(RETRACTION, around)
+    doubt_around = _found(HEDGE, around)
+    if (m := doubt_around) and ("?" in claim or _found(RETRACTION, around)
                                          or _found(HEDGE, " ".join(_strip(c) for c in said_in))):
         return Form("hedged", m, instruction)
     head = fold(claim)
@@ -1163,7 +1164,7 @@ def analyse_form(span: list[str], context: list[str], aside: list[str] | tuple[s
         return Form("scoped", ["kind:" + x for x in m], instruction)
     if m := [c for c in _found(GIVEN_CONTENT, fold(claim)) if _names_specific(c, claim)]:
         return Form("scoped", ["subject:" + x for x in m], instruction)
-    if m := _found(HEDGE, around):
+    if m := doubt_around:
         return Form("hedged", m, instruction)
     if "?" in claim and not instruction:
         return Form("hedged", ["question"], instruction)
