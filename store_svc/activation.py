@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/14"
+POLICY_VERSION = "activation-policy/15"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -442,6 +442,10 @@ class ActivationEngine:
             if own.kind in ("temporary", "scoped"):
                 form = own
                 detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
+        if form.kind == "unrecognised" and not form.instruction and not rules.RECORD_WISH.search(rules.fold(rec.text)):
+            # the user told a fact ("I'm based in Madrid btw, so my own day runs on CET/CEST") and the record holds
+            # only that fact, no wish: nothing here says how answers should be given, so it stays conditional
+            return Outcome(decision="conditional", reason="statement_not_wish", **common)
         if _says_unclear(rec, form, category):
             # the record itself says what the wish covers is unclear ("(unclear whether she means greetings or
             # regulatory detail)"): whatever the form rules read in the user's words, a person reads it first

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/65"
+PROMPT_VERSION = "activation-forms/66"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -143,8 +143,11 @@ def locate_claim(record_text: str, quote: str, turn_text: str, cosines: list[flo
         elif other_language(quote, record_text):
             span_idx = span_idx + [i for i in stating if _found(TEMPORARY, _strip(sents[i]))
                                    or _found(SCOPED, STANDING.sub(" ", _strip(sents[i])))]
+        # (not for a record that states only a fact, "Marta is based in Madrid; her day runs on CET", whose
+        # sentence sits beside a wish the record does not hold)
         if span_idx and not any(_wish_like(sents[i]) for i in span_idx) and not (quote_matched
-                                                                                and other_language(quote, record_text)):
+                                                                                and other_language(quote, record_text)) \
+                and RECORD_WISH.search(fold(record_text)):
             # the sentence closest in words gives the reason ("All our exports are analysed in R", or a quote
             # that stops at it: "I use a screen reader since my eye operation"); the wish is the instruction
             # beside it ("When there's code involved, make it R.", "Please no tables")
@@ -164,6 +167,14 @@ def locate_claim(record_text: str, quote: str, turn_text: str, cosines: list[flo
     span = [sents[i] for i in span_idx]
     context = [s for i, s in enumerate(sents) if i not in span_idx]
     return Located(True, "verified", method, quote_matched, support, span, context, others_aside(sents, span_idx))
+
+
+# A record that holds a wish, not only a fact about the user: "wants", "prefers", "asked for", "no tables"
+RECORD_WISH = re.compile(r"\b(?:wants?|wanted|wish(?:es)?|prefers?|preferred|likes?|liked|dislikes?|hates?|asks?|asked|would "
+                         r"(?:like|rather)|needs?|expects?|should|must|always|never|no|not|don't|doesn't|do not|does not|avoid"
+                         r"|keep|use|uses|give|write|answer|reply|respond|requests?|requested|instead|only|default|rather"
+                         # a preference told as how things suit the user: "finds bullet lists easier to follow"
+                         r"|finds?|easier|harder|better|worse|clearer|simpler|struggles?|difficult|helps?|suits?|works best)\b")
 
 
 # A sentence that adds something else: "Also, ...", "And ...", "Oh and ...", "One more thing: ..."
@@ -475,6 +486,9 @@ SCOPED = _rx(
     r"(?:in|on|about|regarding) (?!(?:any|every|all|each|whatever)\b)(?:\w+ ){0,2}(?:reviews?|prs?|pull requests?|meetings?|emails?"
     r"|reports?|tickets?|topics?|questions?)",
     r"the rest of the time", r"otherwise(?=,? [a-z])",
+    # a manner kept for other people the user writes to: "be a bit more blunt with suppliers"
+    r"(?:blunt|firm|polite|formal|informal|direct|friendly|gentle|strict|tough|soft|harsh|diplomatic|warm|curt|stern|assertive"
+    r"|careful|casual)(?:er)? with (?!me\b|us\b|myself\b)(?:the |our |my |all |any )?(?:[a-z]+ )?[a-z]+s\b",
     r"for (?:anything|everything|all|stuff|things) (?:that(?:'s| is| goes)?|which|going|i|we)\b[^,.;:]*",
     # "For anything about the Montréal talk, ...", "anything that hits the reporting replica, just give me SQL"
     r"for (?:anything|everything|all|stuff|things) (?:about|to do with|concerning|related to|regarding|involving"
@@ -616,6 +630,12 @@ HEDGE = _rx(
     r"but not too\b", r"(?:but|yet) not overly\b", r"pero no (?:demasiado|tan|muy)\b", r"ma non troppo", r"mais pas trop",
     r"aber nicht zu\b", r"maar niet te\b", r"mas nao (?:muito|demasiado|tao)\b", r"ale nie za\b", r"men inte for\b",
 )
+# A wish left vague, not doubted: a measure only roughly given ("short-ish", "casual-ish") or the user owning
+# that it is vague ("don't make things too salesy, you know what I mean"). A person reads it, unless a scope
+# in the wish's own words keeps it conditional anyway ("sponsor emails: in English, formal-ish").
+VAGUE = _rx(r"[a-z]+-ish", r"(?:if )?you know what i mean", r"know what i mean\??", r"if (?:that|this) makes (?:any )?sense",
+            r"you get the idea", r"if you get me", r"du weisst schon", r"tu vois ce que je veux dire", r"ya sabes",
+            r"sabes lo que quiero decir")
 # Doubt that points back at what was just said: "Not sure that's right", "I'll think about it"
 POINTS_BACK = re.compile(r"\b(?:that's|that is|this is|that was|about (?:that|it|this)|(?:think|sleep) on it|that one|that bit"
                          r"|de eso|sobre eso|daarover|daruber|darueber|a ce sujet|su questo)\b")
@@ -959,10 +979,21 @@ def _subject_answers(text: str) -> bool:
     return any(specific_names(m.group(1)) for m in SUBJECT_ANSWERS.finditer(text))
 
 
+# Figures named by what they count ("shop figures", "sales numbers"); a word for how they are counted or how
+# exact they are ("money figures", "rough numbers") names every answer with numbers in it.
+SUBJECT_FIGURES = re.compile(r"\b(?:the |our |any |some |all )?([a-z]+) (?:figures|numbers|stats|statistics|totals|counts|data)\b")
+MEASURE_WORDS = frozenset(
+    "any some all the our my money cash currency price cost euro dollar pound sterling time date number numeric percentage "
+    "decimal metric imperial unit big large small rough exact final raw key main round whole real actual precise "
+    "approximate ballpark headline total financial me you us".split())
+
+
 def _names_specific(condition: str, claim: str) -> bool:
     """What is handed over is one named measure or subject when its words hold an initialism as typed ("When
     you give me ADR or RevPAR, whole euros"): the wish holds for that subject, not for every answer with numbers."""
     words = {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in re.findall(r"[a-z0-9]+", condition)}
+    if (m := SUBJECT_FIGURES.search(condition)) and m.group(1) not in MEASURE_WORDS:
+        return True  # "when you give me shop figures": the figures of one subject, not every number
     return bool(specific_names(claim) & words)
 
 
@@ -1164,7 +1195,7 @@ def analyse_form(span: list[str], context: list[str], aside: list[str] | tuple[s
         return Form("scoped", ["kind:" + x for x in m], instruction)
     if m := [c for c in _found(GIVEN_CONTENT, fold(claim)) if _names_specific(c, claim)]:
         return Form("scoped", ["subject:" + x for x in m], instruction)
-    if m := doubt_around:
+    if m := doubt_around or _found(VAGUE, c_raw):
         return Form("hedged", m, instruction)
     if "?" in claim and not instruction:
         return Form("hedged", ["question"], instruction)
@@ -1663,7 +1694,7 @@ RULES_CONFIG = {
     "put_into": PUT_INTO.pattern, "language_mirror": LANGUAGE_MIRROR.pattern, "mirror_otherwise": MIRROR_OTHERWISE.pattern, "doc_subject": DOC_SUBJECT.pattern, "lead_condition": sorted(LEAD_CONDITION), "subjects": sorted(_SUBJECTS), "health_told": HEALTH_TOLD.pattern,
     "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "doc_object": DOC_OBJECT.pattern, "open_exception": OPEN_EXCEPTION.pattern, "scope_heading": "sentence before the wish, scope then colon", "doubt_aside": "another wish added with its own doubt, and what follows it", "additive": ADDITIVE.pattern, "occasion": OCCASION.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, sharp s, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
-    "hedge": HEDGE.pattern, "unclear_in_record": UNCLEAR_IN_RECORD.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
+    "hedge": HEDGE.pattern, "vague": VAGUE.pattern, "record_wish": RECORD_WISH.pattern, "subject_figures": SUBJECT_FIGURES.pattern, "measure_words": sorted(MEASURE_WORDS), "unclear_in_record": UNCLEAR_IN_RECORD.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,
     "generic_nouns": sorted(GENERIC_NOUNS), "imperative": sorted(_IMPERATIVE), "habitual": HABITUAL.pattern, "past_reason": PAST_REASON.pattern, "foreign": sorted(_FOREIGN), "foreign_max": FOREIGN_MAX, "english": sorted(_ENGLISH), "trait": TRAIT.pattern,
     "shared_with_english": sorted(_SHARED_WITH_ENGLISH), "style_fragment_words": STYLE_FRAGMENT_WORDS, "english_min": ENGLISH_MIN, "language_names": _LANGUAGE_NAMES, "verbless": _VERBLESS.pattern, "announced": ANNOUNCED.pattern, "statement_subject": STATEMENT_SUBJECT.pattern, "fillers": sorted(_FILLERS), "polite": sorted(_POLITE),
