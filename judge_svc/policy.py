@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/106"
+POLICY_VERSION = "local-judge/107"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -158,7 +158,11 @@ ELSEWHERE = re.compile(
     # another plant of the same group: "At the group's Croatian plant, ..."
     r"|(?:the )?group['’]s (?:[\w-]+ ){0,2}(?:plant|site|factory|mill|office|hotel|mine|yard|depot|works|branch|store)"
     # somewhere the user or someone volunteers: "The Edinburgh youth orchestra where Tomasz volunteers"
-    r"|where (?:\w+ ){1,2}(?:volunteers?|coach(?:es)?|consults?|moonlights?|helps (?:out )?with|used to work)\b|\bas a volunteer\b"
+    # ("Bramley Lane box on another line (where Tomasz helps some Saturdays)")
+    r"|where (?:\w+ ){1,2}(?:volunteers?|coach(?:es)?|consults?|moonlights?|helps(?: out)?|used to work)\b|\bas a volunteer\b"
+    # the organisation's other unit: "Eastgate Depot (the council's other depot)", "our other site"
+    r"|(?:['’]s|\bour|\btheir|\bits|\bthe) other (?:depot|site|branch|office|store|shop|plant|yard|warehouse|clinic|hospital"
+    r"|school|campus|base|station|hotel|venue|hub|kitchen|lab|farm|mill|works|factory|unit|ward|practice|centre|center)\b"
     # a namesake the record itself calls unconnected: "Calder Bank (an unrelated Cleveland client)"
     r"|\bunrelated (?:[\w-]+ ){0,2}(?:client|customer|company|firm|account|business|organi[sz]ation|person|namesake|site|project"
     r"|team|practice|school|hospital|family|group|trust|charity|club|estate|property)s?\b"
@@ -659,7 +663,10 @@ ROLE_HOLDER = (
                r"(?=\s*(?:[,;.(]|\s(?:for|of|at|on|in|from|since|until)\b|$))"),
     re.compile(rf"^\s*(?:[Tt]he|[Oo]ur)\s+(?:new\s+|acting\s+)?({_ROLE})(?:\s+(?:for|of|at|on|in)\s+[^,;]{{1,40}}?)?"
                rf"\s+is\s+(?:now\s+)?(?:{_NAME})\b"),
-    re.compile(rf"^\s*([A-Z][a-z'’-]*(?:\s+[a-z][\w'’-]*){{0,3}}):\s*(?:{_NAME})\s*(?:[,;.(]|$)"),
+    # ("Fire warden: Maria Lopez."; not a list of things, "Shop codes: KV1 High Street, ...", nor a place, "Spa
+    # race-week hotel block: Hotel Le Val, Stavelot")
+    re.compile(rf"^\s*([A-Z][a-z'’-]*(?:\s+[a-z][\w'’-]*){{0,3}}(?<!s)(?<=\w)|[A-Z][a-z'’-]*(?:\s+[a-z][\w'’-]*){{0,3}}ss):\s*"
+               rf"(?!(?:Hotel|The|Room|Unit|Block|Gate|Bay|Dock|Platform|Hall|House|Building)\b)(?:{_NAME})(?<![\d])\s*(?:[,;.(]|$)"),
     # "Kjetil Haugen normally leads Red Watch hazmat training": the lead of that training
     re.compile(rf"^\s*(?:{_NAME})\s+(?:normally\s+|usually\s+|always\s+|now\s+)?"
                r"(leads|runs|coordinates|manages|supervises|organi[sz]es)\s+([^.;,]{3,60}?)(?=\s*(?:[,;.]|$))"),
@@ -791,6 +798,34 @@ ASKS_AWAY = re.compile(r"\bwho(?:['’]s| is| are|['’]re| will be)?\b[^?]{0,40
 ZONE_OFFSET = re.compile(r"\b(?:UTC|GMT)\s?[+−-]\s?\d|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b\d+ (?:hours?|minutes?) (?:ahead|behind)\b")
 # the user's own zone: an offset, a zone id or a place's time; not "give timestamps in UTC"
 OWN_ZONE = re.compile(r"\b(?:UTC|GMT)\s?[+−-]\s?\d|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b[A-Z][a-z]+ time\b|\btime zone\b")
+# a measure worked from figures the turn gives: "takt time if we need 186 panels over 9 shifts of 7.5h?",
+# "break-even at 40 covers and £18 a head?"
+MEASURE_FROM_FIGURES = re.compile(r"^\s*(?:what(?:'s| is| would be) (?:the |my |our )?)?(?:takt time|cycle time|run rate|throughput"
+                                  r"|break-?even|payback(?: period)?|utili[sz]ation|unit cost|cost per (?:unit|head|item))"
+                                  r"\b[^?]{0,20}?\b(?:if|for|with|given|at|when)\b[^?]*\d[^?]*\d", re.I)
+# words that describe anything, and so tie a freeze to no task ("a full 3-bed house" and "full freeze")
+PLAIN_ADJECTIVES = "full whole total main new old big small large general normal usual standard complete entire"
+# a reply the task writes: "draft my reply to Claire", "write a response to the council"
+REPLY_TASK = re.compile(r"\b(?:draft|write|send|do|prepare)\s+(?:me\s+)?(?:my|a|the|our|an)\s+(?:quick\s+|short\s+)?(?:reply|response|answer)\b",
+                        re.I)
+# a place to eat the task picks: "book somewhere for lunch", "find a restaurant", "book a table"
+VENUE_MEAL = re.compile(r"\b(?:book|find|pick|suggest|recommend|sort|choose) (?:somewhere|a place|a restaurant|a spot|a pub"
+                        r"|a caf[eé]|a venue|a table|the table|our table)\b|\brestaurant\b", re.I)
+# the user's number with a supplier or a client: "account number at Norfolk Friction", "our customer no."
+ACCOUNT_REF = re.compile(r"\b(?:account|acct|customer|client|supplier|vendor|member(?:ship)?|trade)\s+(?:number|no\.?|nr\.?|#|code"
+                         r"|ref(?:erence)?|id)\b", re.I)
+# how the user signs a message: "sign off as 'Priya Nair'", "signed off 'Saoirse, Bookings Team'"
+SIGN_OFF_AS = re.compile(r"\bsign(?:s|ed)?[- ]?off (?:as|with)\b|\bsign(?:s|ed)?[- ]?off:?\s*['\"‘“]|\bsign-?off line\b", re.I)
+# a deadline on a weekday: "due fri", "by Thursday", "deadline is Monday"
+DUE_DAY = re.compile(r"\b(?:due|by|deadline(?: is)?|before)\s+(?:on\s+)?(?:this |next )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.I)
+# one sort of a thing, the only one allowed: "only nitrile gloves may be stocked", "must be decaf coffee only"
+RESTRICTED_ITEM = re.compile(r"\bonly ([a-z-]+) ([a-z]+)\b (?:may|can|must|should|are to|is to) be (?:stocked|used|ordered|bought"
+                             r"|issued|supplied|fitted|served|given|kept|worn|loaded)\b"
+                             r"|\b(?:must|should|has to|have to) be ([a-z-]+) ([a-z]+) only\b", re.I)
+# a place's clock or a zone's abbreviation: "08:00-11:00 Adelaide time", "on AEST", "CEST"
+PLACE_TIME = re.compile(r"\b(?!(?:Summer|Winter|Lunch|Tea|Dinner|Break|Closing|Opening|Any|Some|Every|Each|Part|Full|Half|Over|Over"
+                        r"|Local|Same|Next|Last|First|Bed|Play|Meal|Travel|Drive|Down|Up|Flight|Race|Show|Screen)\b)"
+                        r"[A-Z][a-z]+ time\b|\b(?:[A-Z]{1,3}[SD]T|CET|EET|WET|AEST|AEDT|NZST|NZDT)\b")
 ZONE = re.compile(r"\b(?:UTC|GMT)\b|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b[A-Z][a-z]+ time\b|\btime zone\b")
 
 
@@ -802,9 +837,11 @@ STATE = re.compile(r"\b(?:as of|so far|to date|since (?:\d|last|yesterday|this|(
 
 
 # asked whether an amount may be approved or signed for: "ok to approve?", "can I just expense it?", "who signs"
-APPROVE_ASK = re.compile(r"\b(?:ok|okay|fine|alright|all right) (?:for (?:me|us) )?to (?:approve|sign|authori[sz]e|expense)\b"
+APPROVE_ASK = re.compile(r"\b(?:ok|okay|fine|alright|all right) (?:for (?:me|us) )?to (?:just )?(?:approve|sign|authori[sz]e|expense"
+                         # an amount the user is about to commit to: "ok to just book them in?", "can I just say yes?"
+                         r"|book|order|buy|pay|go ahead)\b"
                          r"|\b(?:can|may|should|shall|could) (?:i|we) (?:just |still )?(?:approve|sign(?: it)? off|sign for"
-                         r"|authori[sz]e|expense)\b|\bwho (?:signs|approves|has to approve|needs to approve|must approve)\b", re.I)
+                         r"|authori[sz]e|expense|book (?:it|them|this)|say yes|go ahead)\b|\bwho (?:signs|approves|has to approve|needs to approve|must approve)\b", re.I)
 # what a freeze that holds spending stops: spending, purchases, orders ("Agresso is frozen for new POs")
 SPEND_FROZEN = re.compile(r"\b(?:[Ss]pend(?:ing)?|[Pp]urchas\w*|[Pp]rocurement|POs?|[Oo]rders?|[Bb]uy(?:ing)?|[Ee]xpenditure"
                           r"|[Cc]apex|[Oo]pex|[Ii]nvoices?)\b")
@@ -1410,6 +1447,9 @@ SECRECY = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|thi
                      # "no one at work should know", "staff don't know"
                      r"|\b(?:no one|nobody|no-one)(?: (?:at work|here|else|on the team|in the office))? (?:should|must|is to|needs to)"
                      r" know\b|\b(?:staff|the team|colleagues|others|the others|people at work|the crew) (?:don't|do not) know\b"
+                     # "nobody at work knows", "wants it kept off anything shared"
+                     r"|\b(?:no one|nobody|no-one)(?: (?:at work|here|else|on the team|in the office))? knows\b"
+                     r"|\bkept off (?:anything|everything|any|the) (?:shared|public|\w+ (?:see|read))\b"
                      r"|\bto (?:others|colleagues|the team|everyone else)\b[^.;]{0,20}\b(?:only|just)\b"
                      # a cover story: "is telling colleagues it is a dentist visit", "has told the team it's a training day"
                      r"|\b(?:is telling|has told|told|tells) (?:colleagues|the team|everyone|others|people|staff|work)"
@@ -2094,7 +2134,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # called for, and binds the answer
             uncalled = [t for t in uncalled if t != "health"]
             exposed[rec.id] = exposed_by
-        if "health" in uncalled and "feeding" in tc.triggers and DIET_NEED.search(rec.text) \
+        if "health" in uncalled and "feeding" in tc.triggers and (DIET_NEED.search(rec.text) or (
+                ACCESS_NEED.search(rec.text) and VENUE_MEAL.search(subject))) \
                 and not rec.about_principal and not SECRECY.search(rec.text) and not PRIVATE_WISH.search(rec.text) \
                 and ((_names_in(rec.text) | _lead_name(rec.text)) & (names_in_turn | lowered) or CATERING_RULE.search(rec.text)):
             # a meal the user arranges for someone the turn names ("book our table for the awards dinner, incl
@@ -2154,6 +2195,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # worked from what the turn gives: no stored fact answers it
     asked_generic = asked_generic or (bool(CALCULATION.search(turn)) and not (tc.possessive or tc.recall)
                                       and not (draft and DRAFT_UNKNOWN.search(draft)))
+    # (a measure worked from figures the turn gives, "takt time if we need 186 panels over 9 shifts of 7.5h?", is
+    # worked out whoever "we" are)
+    asked_generic = asked_generic or (bool(MEASURE_FROM_FIGURES.search(turn)) and not tc.recall)
     # (so is arithmetic on the turn's own figures, "38 mediums at 6.5kg + 22 larges at 9kg, total kg?", "quick
     # maths: 340 pts, 18% FTA rate, how many no-shows", when nothing else is asked of the user's world; and a
     # question on what the law or the market of a country says, "max ppl allowed under a TEN in england?",
@@ -2300,7 +2344,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         elif unknown and sim >= low_floor and cover >= 1 and support >= floor - UNKNOWN_RELIEF:
             near.append((cd, sim, toks, len(toks & names), cover, support))
     # "is it still tues/thurs?" checks days the record may correct: other days do not mislead there
-    turn_days = set() if CHECKING.search(turn_low) else calendar.turn_when(turn).weekdays
+    # (how the user signs what they write, "sign off as 'Priya Nair, Partnerships'", answers no question of
+    # approval, "can I just say yes and sign it off?", and binds only a task that writes)
+    if "writing" not in tc.triggers and not SIGN_OFF_AS.search(turn) \
+            and not re.search(r"\bsignature\b|\bhow (?:do|should|shall|did) (?:i|we) sign\b", turn_low):
+        direct = [d for d in direct if not SIGN_OFF_AS.search(d[0].record.text)]
+    # (a day something else is due by, "rag rate per tonne atm? board report due fri", is not the day asked about)
+    turn_days = set() if CHECKING.search(turn_low) else calendar.turn_when(DUE_DAY.sub(" ", turn)).weekdays
     latest_year = max((int(y) for t in [subject] + [cd.record.text for cd in candidates] for y in YEAR.findall(t)),
                       default=0)
 
@@ -2357,7 +2407,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             return True  # another of the numbered series: "WF-26152-2" for "26152-1"
         if featured and any(featured <= specific_tokens(m.group(1).replace("-", " ")) for m in LACKS.finditer(text)):
             return True  # one without the feature the question picks its thing out by
-        if own_names and _names_in(text) & own_names:
+        # (not a name told only where the record sets itself apart: "(where Tomasz helps some Saturdays)")
+        if own_names and _names_in(ELSEWHERE.sub(" ", text)) & own_names:
             return False  # a site's rule that names the user acting in it ("At HAS Manchester, ...; Ines can approve
             # up to £1,200 herself") is the user's own site's
         lead = SITE_LEAD.match(text)
@@ -2635,6 +2686,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         return not (rec.id in chosen or (rec.id in out and rec.id not in rivals | also) or historical(rec.text)
                     or elsewhere(rec.text) or (rec.id in under and not unbound_ok))
     task_docs = doc_kinds(prose)  # the kinds of document the task writes
+    if REPLY_TASK.search(prose) and task_docs:
+        # a reply the task drafts is a message to whoever wrote ("Draft my reply to Claire with the price
+        # implications"), whatever other kinds of document the turn mentions ("the new serum labels")
+        task_docs |= {"email", "message"}
     # an account of something that happened ("Write up last night's outage: ..."): what rules for incident
     # reports are about, whatever the turn calls it
     event_report = cues.event_write_up(prose)
@@ -2653,7 +2708,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     if frozen_days.ranges and not calendar.collides(turn_when, frozen_days):
                         continue  # a freeze over other days than the ones the task names
                 scoped_rule = bool(scope_of(rec.text, True)) and bool(DIRECTIVE.search(rec.text))
-                if not (pattern.search(rec.text) or (scoped_rule and name in SCOPED_FAMILIES)):
+                # (a place to eat the task books must suit everyone going: their access needs bind it too)
+                venue_access = name == "feeding" and bool(VENUE_MEAL.search(subject)) and bool(ACCESS_NEED.search(rec.text))
+                if not (pattern.search(rec.text) or (scoped_rule and name in SCOPED_FAMILIES) or venue_access):
                     continue
                 if MEETING_RULE.search(rec.text) and not BOOKING.search(subject):
                     continue  # "never takes meetings before 10:00" binds a task that books something
@@ -2665,6 +2722,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     # not those of a meal the task plans for another day or no day ("ideas for a hot vegan breakfast")
                 if name == "writing" and "code" in tc.triggers:
                     continue  # "write me a function" is code, not a message: no reader's rules bind it
+                if name != "writing" and SIGN_OFF_AS.search(rec.text) and "writing" not in tc.triggers:
+                    continue  # how the user signs messages is no rule on an approval ("sign it off?")
                 if rec.about_principal and other_doc_kind(rec.text, task_docs):
                     continue  # "client emails in Spanish" is no wish about the LinkedIn post the task writes
                 if rec.about_principal and UNSURE_WISH.search(rec.text):
@@ -2707,9 +2766,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     # writes to them ("a heads-up out to the drivers")
                     # (so does one for anything written for someone the task names: "anything written for Los
                     # Lúpulos' manager Carmen should be in Spanish")
+                    # (or one for messages to clients it names, "emails to Odile's French clients (Verdal Cosmetics,
+                    # Maison Aubier)", binds a reply to one of them)
                     to_them = name == "writing" and (
                         bool(MESSAGE_KIND.search(scope)) and bool(_recipients(scope) & (turn_roles | names_in_turn))
-                        or bool(WRITTEN_FOR.search(scope)) and bool(_names_in(scope) & names_in_turn))
+                        or bool(WRITTEN_FOR.search(scope)) and bool(_names_in(scope) & names_in_turn)
+                        or bool(MESSAGE_KIND.search(scope))
+                        and bool(_names_in(re.sub(r"^[^(]*", "to ", scope)) & (names_in_turn | head_names)))
                     incident = event_report and bool(INCIDENT_KIND.search(scope))
                     if not ((shared and 2 * len(shared) > len(own)) or (cues.trigger_matches(name, scope) and not kind_only)
                             or scope_fit(scope) >= SCOPE_STRONG or to_them or incident):
@@ -2946,6 +3009,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 why = calendar.crosses(draft, rec.text)
                 restated = bool(why) and any(n in subject for n in re.findall(r"\d[\d,.]*", why.split(" is over")[0]))
                 why = f"the draft's {why}" if why and (restated or tied_to_task(rec, toks)) else ""
+            if not why and (tc.task or acting) and open_to(rec):
+                # the task gets in or hands out a kind of thing the record allows only one sort of ("restock the
+                # stores with 40 pairs of gloves" and "only nitrile gloves may be stocked or used in the stores")
+                held = {stem((m.group(2) or m.group(4)).lower()): (m.group(2) or m.group(4)).lower()
+                        for m in RESTRICTED_ITEM.finditer(rec.text)}
+                named = sorted(held[k] for k in held.keys() & {stem(w.lower()) for w in cues.WORD.findall(subject)})
+                why = f"the task gets {named[0]}, which the record allows only of one sort" if named else ""
+            if not why and tc.task and open_to(rec) and ACCOUNT_REF.search(rec.text):
+                # the user's account or customer number with a party the task orders from or writes to ("Raise a PO
+                # to Norfolk Friction ..." and "AVR's account number at Norfolk Friction is AVR-2291")
+                party = sorted(_names_in(ACCOUNT_REF.sub(" ", rec.text)) & names_in_turn)
+                said = [w for w in cues.WORD.findall(rec.text) if w[:1].isupper() and specific_tokens(w) & set(party)]
+                why = f"the user's reference with {' '.join(dict.fromkeys(said))}, whom the task deals with" if party else ""
             if why:
                 chosen[rec.id] = sim
                 calendar_why[rec.id] = why
@@ -3081,7 +3157,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # (the freeze's own word is no tie: "freezing in the plant room today" does not touch a change freeze)
                 # (or on a system an admitted record names: "OdontoSuite v12.4 upgrade ..." for "get v12.4 done")
                 frozen = bool(calendar.FREEZE_RX.search(rec.text) or calendar.NOT_BEFORE_DATE_RX.search(rec.text)) \
-                    and (len(shared_words - FREEZE_STEMS - MONTH_SHORT) >= 1 or bool((toks & turn_toks & names) - TEMPORAL)
+                    and (len(shared_words - FREEZE_STEMS - MONTH_SHORT - specific_tokens(PLAIN_ADJECTIVES)) >= 1
+                         or bool((toks & turn_toks & names) - TEMPORAL)
                          or bool((_names_in(rec.text) & _names_in(admitted_text)) - TEMPORAL))
                 # (a place out of use or a freeze sharing a long word of the task's on its very days: "no elective
                 # orthopaedics" in a closed theatre for planning the elective list)
@@ -3271,7 +3348,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if tc.task or acting:
             for cd, sim, toks in live:
                 rec = cd.record
-                if ZONE_OFFSET.search(rec.text) and _names_in(rec.text) & names_in_turn and open_to(rec):
+                if (ZONE_OFFSET.search(rec.text) or PLACE_TIME.search(rec.text)) and _names_in(rec.text) & names_in_turn \
+                        and open_to(rec):
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = "the time zone of whom or where the task names, beside the time it sets"
     # A limit admitted by any path and the running total that makes the turn cross it ("capped at 12 mm
@@ -3473,10 +3551,40 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         elif any(n >= REPORT_SHARED_TASK for _direct, n in shared):
             j.admitted, j.reason = False, c.REASON_CODE_INSUFFICIENT
             j.note = "an unconfirmed report beside the confirmed record of the same matter the task runs into"
+    # a value the user said has changed ("bumped my sign-off from £500 to £750"), in a record or in the user's own
+    # words behind one, makes a record still holding the old value and not the new one stale, however it was
+    # stored: admitting it would state a limit that no longer holds
+    changes = [(x, y) for cd in candidates for src in (cd.record.text, cd.record.evidence_text)
+               for x, y in value_changes(src)]
+    for j in out.values():
+        if not j.admitted or not changes:
+            continue
+        held_values = {(cur, v) for _w, cur, v in calendar.amounts(by_id[j.record_id].text)}
+        if any(x in held_values and y not in held_values for x, y in changes):
+            j.admitted, j.reason = False, c.REASON_CODE_POTENTIALLY_HARMFUL
+            j.note = "holds a value the user said has since changed: would mislead"
     admitted = sorted((j for j in out.values() if j.admitted), key=lambda j: -j.score)
     for j in admitted[MAX_ADMITTED:]:
         j.admitted, j.reason, j.note = False, c.REASON_CODE_INSUFFICIENT, "outside the compact admitted set"
     return [out[cd.record.id] for cd in candidates]
+
+
+# "from £500 to £750", "raised it from 10% to 12%", "was 3 days, now 5 days": an amount that changed
+# (a range, "from £500 to £2,500 needs two signatures", changes nothing: a word of change comes first)
+VALUE_CHANGE = re.compile(r"\b(?:raised|increased|bumped|lowered|reduced|cut|changed|moved|went (?:up|down)|gone (?:up|down)|dropped"
+                          r"|rose|risen|upped|put up|brought down|revised|updated|dropping|raising|cutting)\b[^.;]{0,40}?"
+                          r"\bfrom\s+(\S+(?:\s\S+)?)\s+(?:to|->|→)\s+(\S+(?:\s\S+)?)"
+                          r"|\bwas\s+(\S+(?:\s\S+)?),?\s+(?:now|it's now|is now)\s+(\S+(?:\s\S+)?)", re.I)
+
+
+def value_changes(text: str) -> list[tuple[tuple[str, float], tuple[str, float]]]:
+    """The (unit, value) pairs a text says one amount changed from and to."""
+    out = []
+    for m in VALUE_CHANGE.finditer(text or ""):
+        a, b = calendar.amounts(m.group(1) or m.group(3)), calendar.amounts(m.group(2) or m.group(4))
+        if a and b and a[0][1] == b[0][1] and a[0][2] != b[0][2]:
+            out.append(((a[0][1], a[0][2]), (b[0][1], b[0][2])))
+    return out
 
 
 CONFIG = {
@@ -3493,7 +3601,7 @@ CONFIG = {
 }
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,
-               "common_capitals": sorted(COMMON_CAPITALS), "written_for": WRITTEN_FOR.pattern})
+               "common_capitals": sorted(COMMON_CAPITALS), "written_for": WRITTEN_FOR.pattern, "value_change": VALUE_CHANGE.pattern, "place_time": PLACE_TIME.pattern, "restricted_item": RESTRICTED_ITEM.pattern, "due_day": DUE_DAY.pattern, "venue_meal": VENUE_MEAL.pattern, "account_ref": ACCOUNT_REF.pattern, "sign_off_as": SIGN_OFF_AS.pattern, "measure_from_figures": MEASURE_FROM_FIGURES.pattern, "plain_adjectives": PLAIN_ADJECTIVES, "reply_task": [REPLY_TASK.pattern, "a message among the task's kinds of document only beside another kind it names"]})
 CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/51"
+CALENDAR_VERSION = "calendar/52"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -172,7 +172,7 @@ OPEN_STRETCH_RX = re.compile(rf"\b(?:{_FREEZE_WORDS}|on (?:\w+ )?leave|away|clos
 # ends, with a few words between the joining word and the end date
 FROM_UNTIL_RX = re.compile(rf"\b(?:from|between)\s+(?:\w+day,?\s+)?{_DAY_DATE}(?:,?\s+\d{{1,2}}:\d{{2}})?\s*(?:to|until|till|through|thru|and)\b"
                            rf"[^.;]{{0,30}}?{_DAY_DATE}", re.I)
-OPEN_FROM_RX = re.compile(rf"\b(?:from|since|starting|effective)\s+{_DAY_DATE}(?!\s*(?:to|until|till|through|thru|-|–|—)\s*\d)",
+OPEN_FROM_RX = re.compile(rf"\b(?:from|since|starting|effective)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?{_DAY_DATE}(?!\s*(?:to|until|till|through|thru|-|–|—)\s*\d)",
                           re.I)
 
 
@@ -263,11 +263,11 @@ RELATIVE_WEEKDAY_RX = re.compile(
     r"\b(this|next|on|coming|this coming|by)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
     rf"(?![\s,]+(?:the\s+)?\d{{1,2}}{_ORD}\b)(?![\s,]+{_MONTH})", re.I)  # "on Saturday 19 December" is dated
 RELATIVE_SPAN_RX = re.compile(r"\b(this|next)\s+(weekend|week|month|wk)(?:['’]s)?\b", re.I)
-_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a couple of": 2, "a few": 3}
+_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a couple of": 2, "a few": 3, "couple of": 2, "few": 3}
 # "in the next two weeks", "covering the next three sessions" (a weekly session: three weeks)
 NEXT_N_RX = re.compile(r"\b(?:(?:in|within|over|during|for|covering|across) )?the (?:next|coming) "
-                       r"(\d{1,2}|two|three|four|five|six|a couple of|a few)"
-                       r" (days|weeks|sessions|classes|lessons|meetings|rehearsals|practices|trainings)\b", re.I)
+                       r"(\d{1,2}|two|three|four|five|six|a couple of|a few|couple of|few)"
+                       r" (days|weeks|wks|sessions|classes|lessons|meetings|rehearsals|practices|trainings)\b", re.I)
 
 
 # A weekday named alone ("Tuesday's tech", "pick on Friday"): the coming one. Not a habit
@@ -278,7 +278,9 @@ BARE_WEEKDAY_RX = re.compile(
 
 
 # A short weekday alone, in a casual turn ("wants a call fri"); not "sat" or "sun", which are words too
-SHORT_WEEKDAY_ALONE_RX = re.compile(r"(?<![\w-])(mon|tues?|weds?|thu(?:rs?)?|fri)(?![\w'-])(?!\.?\s*(?:the\s+)?\d)", re.I)
+SHORT_WEEKDAY_ALONE_RX = re.compile(r"(?<![\w-])(mon|tues?|weds?|thu(?:rs?)?|fri)(?![\w'-])(?!\.?\s*(?:the\s+)?\d)"
+                                    # "sat" and "sun" are words too: only after a word that sets a day ("this sat")
+                                    r"|(?:(?<=\bthis )|(?<=\bnext )|(?<=\bon )|(?<=\bby ))(sat|sun)(?![\w'-])(?!\.?\s*(?:the\s+)?\d)", re.I)
 
 
 def out_of_use_subject(text: str) -> str:
@@ -288,7 +290,8 @@ def out_of_use_subject(text: str) -> str:
 
 
 # "the first week of Feb", "the last week of March"
-WEEK_OF_RX = re.compile(rf"\b(first|second|third|fourth|last) (?:(two|three) weeks|week|(fortnight)) (?:of|in) {_MONTH}\b", re.I)
+WEEK_OF_RX = re.compile(rf"\b(first|second|third|fourth|last|1st|2nd|3rd|4th) (?:(two|three) (?:weeks|wks)|week|wk|(fortnight))"
+                        rf" (?:of|in) {_MONTH}\b", re.I)
 
 
 # "w/c 4 Jan", "week commencing 11 January", "the week of Jan 4": the seven days from that day
@@ -362,7 +365,7 @@ def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tup
     for m in BARE_WEEKDAY_RX.finditer(text):
         out.add(today + timedelta(days=(WEEKDAYS.index(m.group(1).lower()) - today.weekday()) % 7))
     for m in SHORT_WEEKDAY_ALONE_RX.finditer(text):  # "a call fri": the coming Friday
-        out.add(today + timedelta(days=(_WD_SHORT[m.group(1).lower()] - today.weekday()) % 7))
+        out.add(today + timedelta(days=(_WD_SHORT[(m.group(1) or m.group(2)).lower()] - today.weekday()) % 7))
     for m in RELATIVE_SPAN_RX.finditer(text):
         which, unit = m.group(1).lower(), m.group(2).lower().replace("wk", "week")  # "next wk"
         monday = today - timedelta(days=today.weekday())
@@ -382,7 +385,8 @@ def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tup
         weeks = 2 if m.group(3) else {"two": 2, "three": 3}.get((m.group(2) or "").lower(), 1)  # "first two weeks of June"
         year = today.year + (1 if month < today.month - 1 else 0)
         first = date(year, month, 1)
-        start = first + timedelta(days=7 * {"first": 0, "second": 1, "third": 2, "fourth": 3}.get(m.group(1).lower(), 0))
+        start = first + timedelta(days=7 * {"first": 0, "second": 1, "third": 2, "fourth": 3, "1st": 0, "2nd": 1, "3rd": 2,
+                                            "4th": 3}.get(m.group(1).lower(), 0))
         if m.group(1).lower() == "last":
             nxt = date(year + (month == 12), month % 12 + 1, 1)
             start = nxt - timedelta(days=7 * weeks)
@@ -428,7 +432,7 @@ def turn_when(text: str, today: date | None = None) -> When:
     text = normalise(text)
     w.weekdays = {WEEKDAYS.index(m.group(1).lower()) for m in WEEKDAY_RX.finditer(text)}
     w.weekdays |= {_WD_SHORT[m.group(1).lower().rstrip(".")] for m in WEEKDAY_SHORT_RX.finditer(text)}
-    w.weekdays |= {_WD_SHORT[m.group(1).lower()] for m in SHORT_WEEKDAY_ALONE_RX.finditer(text)}
+    w.weekdays |= {_WD_SHORT[(m.group(1) or m.group(2)).lower()] for m in SHORT_WEEKDAY_ALONE_RX.finditer(text)}
     for m in DAY_MONTH_RX.finditer(text):
         w.days.add((int(m.group(1)), _month(m.group(2))))
     for m in MONTH_DAY_RX.finditer(text):
@@ -579,7 +583,9 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
                 r.ranges.append((d0, m0, 31, _month(g[7])))
     # "Change freeze from 2049-01-25 until the audit is over", "on leave since 3 March": from that day on,
     # with no end date the calendar can read
-    if OPEN_STRETCH_RX.search(text) and not r.ranges and not WEEKDAY_RX.search(text):  # (not a new weekly rule)
+    # (a weekday that only names a date's day, "from Wednesday 24 June", makes no weekly rule)
+    dated_days = re.sub(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=\d)", " ", text, flags=re.I)
+    if OPEN_STRETCH_RX.search(text) and not r.ranges and not WEEKDAY_RX.search(dated_days):  # (not a new weekly rule)
         for m in OPEN_FROM_RX.finditer(text):
             d, mo = _day_month(m.groups())
             r.ranges.append((d, mo, 31, 12))
@@ -854,7 +860,79 @@ def crosses(turn: str, record: str) -> str:
     """Why an amount the turn states crosses a limit the record sets, or "": money and units, and
     counts of a kind of thing ("a group of 16" against "groups of more than 12")."""
     turn = with_digits(turn)
-    return _crosses_count(turn, record) or _crosses_amount(turn, record)
+    return _crosses_count(turn, record) or _crosses_amount(turn, record) or _crosses_clock_span(turn, record) \
+        or _crosses_clock_threshold(turn, record)
+
+
+# A cap on the hours of one stretch of work: "at most 12 hours on duty", "max 10 hrs a shift" (not a floor of
+# rest, "at least 12 hours' rest", nor notice, "no more than 48 hours' notice")
+HOURS_CAP_RX = re.compile(r"\b(?:at most|max(?:imum)?(?: of)?|no more than|not more than|never more than|capped at|limit(?:ed)? (?:of|to))"
+                          r"\s+(\d+(?:\.\d+)?)\s*(?:hours|hrs|h)\b(?!['’]? (?:rest|break|notice|off|between|apart))"
+                          r"(?:\s+(?:on duty|of duty|a day|per day|a shift|per shift|in a day|in one day|including))?", re.I)
+# a clock time as written: "06:00", "21:30", "6am", "9.30pm"
+CLOCK_RX = re.compile(r"(?<![\d:.])(\d{1,2})(?::(\d\d)|\.(\d\d)(?=\s?(?:am|pm)))?\s?(am|pm)?(?![\d:])", re.I)
+
+
+# A rule that binds from a time of day on: "any visit starting after 18:00 needs a buddy call", "deliveries before
+# 07:00 must be booked with security"
+CLOCK_THRESHOLD_RX = re.compile(r"\b(after|later than|past|before|earlier than)\s+(\d{1,2})(?::(\d\d)|\.(\d\d))?\s?(am|pm)?\b"
+                                r"(?![:.]?\d)[^.;]{0,40}?\b(?:needs?|requires?|must|has to|have to|is to|are to)\b", re.I)
+
+
+def _clocks(text: str) -> list[tuple[int, str]]:
+    """The clock times a text states, as minutes after midnight, with how they were written."""
+    out = []
+    for m in CLOCK_RX.finditer(text):
+        if not (m.group(2) or m.group(3) or m.group(4)):
+            continue  # a bare number is no clock time
+        h, mins = int(m.group(1)), int(m.group(2) or m.group(3) or 0)
+        if m.group(4):
+            h = h % 12 + (12 if m.group(4).lower() == "pm" else 0)
+        if h < 24 and mins < 60:
+            out.append((h * 60 + mins, m.group(0).strip()))
+    return out
+
+
+def _crosses_clock_threshold(turn: str, record: str) -> str:
+    """A time the turn sets falls on the side of a time of day from which the record's rule binds ("at 19:30
+    tonight on my own" against "any visit starting after 18:00 needs a buddy call")."""
+    for m in CLOCK_THRESHOLD_RX.finditer(record):
+        h, mins = int(m.group(2)), int(m.group(3) or m.group(4) or 0)
+        if m.group(5):
+            h = h % 12 + (12 if m.group(5).lower() == "pm" else 0)
+        elif not (m.group(3) or m.group(4)):
+            continue  # "after 6 needs" without minutes or am/pm is too loose to read as a clock
+        limit = h * 60 + mins
+        later = m.group(1).lower() in ("after", "later than", "past")
+        for value, said in _clocks(turn):
+            if (value > limit) if later else (value < limit):
+                side = "after" if later else "before"
+                return f"{said} is {side} {m.group(2)}:{(m.group(3) or m.group(4) or '00')}, from when the rule binds"
+    return ""
+
+
+def _crosses_clock_span(turn: str, record: str) -> str:
+    """The turn puts someone to work from one clock time to a later one ("the 06:00 light-up turn ... finishing
+    21:30") for longer than the record's cap on the hours of a stretch ("at most 12 hours on duty")."""
+    cap = HOURS_CAP_RX.search(record)
+    if not cap:
+        return ""
+    clocks = []
+    for m in CLOCK_RX.finditer(turn):
+        if not (m.group(2) or m.group(3) or m.group(4)):
+            continue  # a bare number is no clock time
+        h, mins = int(m.group(1)), int(m.group(2) or m.group(3) or 0)
+        if m.group(4):
+            h = h % 12 + (12 if m.group(4).lower() == "pm" else 0)
+        if h < 24 and mins < 60:
+            clocks.append(h * 60 + mins)
+    if len(set(clocks)) < 2:
+        return ""
+    span = (max(clocks) - min(clocks)) / 60
+    limit = float(cap.group(1))
+    if span > limit:
+        return f"{span:g} hours from first to last time is over the limit of {limit:g} hours"
+    return ""
 
 
 def crosses_count(turn: str, record: str) -> str:
@@ -1238,7 +1316,13 @@ def amounts(text: str) -> list[tuple[str, str, float]]:
             out.append((m.group(0).strip(), _unit(m.group(5)), _num(m.group(4))))
     for m in AMOUNT_AFTER_RX.finditer(text):
         out.append((m.group(0).strip(), _money(m.group(2)), float(re.sub(r"[.,\s]", "", m.group(1)))))
+    for m in AMOUNT_K_AFTER_RX.finditer(text):
+        out.append((m.group(0).strip(), _money(m.group(2)), float(m.group(1).replace(",", ".")) * 1000))
     return out
+
+
+# "3k€", "2.5k EUR": thousands written short, the currency after them
+AMOUNT_K_AFTER_RX = re.compile(rf"(?<![\d.,])(\d+(?:[.,]\d)?)k\s?([$£€¥₹₩₺₽₫₱₪₦₴]|(?:{'|'.join(_CODES.split())})\b)", re.I)
 
 
 # ----------------------------------------------------------------- times of day
@@ -1514,4 +1598,5 @@ CONFIG.update({"word_nums": _WORD_NUM_RX.pattern, "loose_amount": _LOOSE_AMOUNT_
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
 CONFIG.update({"foreign_rx": _FOREIGN_RX.pattern, "weekday": WEEKDAY_RX.pattern, "weekday_short": WEEKDAY_SHORT_RX.pattern, "iso": ISO_RX.pattern, "freeze": FREEZE_RX.pattern, "dot_groups": _DOT_GROUPS.pattern,
                "money_scale": MONEY_SCALE_RX.pattern, "scales": _SCALES,})
+CONFIG.update({"clock_threshold": CLOCK_THRESHOLD_RX.pattern, "amount_k_after": AMOUNT_K_AFTER_RX.pattern, "hours_cap": HOURS_CAP_RX.pattern, "clock": CLOCK_RX.pattern, "clock_span": "first to last clock time of the turn"})
 CALENDAR_SHA256 = sha256_json(CONFIG)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/37"
+CUES_VERSION = "turn-cues/38"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -78,7 +78,7 @@ GENERIC_KINDS = re.compile(
     r"^\s*(?:what should (?:go into|(?:a|an|every|each) (?:[\w'-]+ ){1,8}(?:carry|include|contain|cover|have(?: in it)?))\b"
     r"|what can (?:a|an) [\w -]{2,40} do that\b|what (?:actually |really )?(?:separates|distinguishes|sets)\b"
     r"|(?:the )?(?:quick|quickest|best|easiest|fastest|simplest|cheapest) (?:way|route) (?:to|from|of)\b"
-    r"|(?:\w+ )?(?:ideas|tips) (?:for|on)\b"
+    r"|(?:\w+ )?(?:ideas|tips) (?:for|on|to)\b"
     # the best way somewhere, in other languages ("qual é o melhor caminho de Leeds para Holyhead?")
     r"|(?:qual|cu[aá]l|quel) (?:é|es|est|è) (?:o|el|la|le|il) (?:melhor|mejor|meilleur|miglior) (?:caminho|rota|ruta|camino"
     r"|itin[ée]raire|chemin|trajet|percorso|strada)\b|(?:was ist|welche ist) (?:der|die) beste (?:weg|route)\b|wat is de beste route\b)",
@@ -208,6 +208,10 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|\d{1,2}(:\d\d)?\s?(am|pm)"
      # "wants a call fri", "give me 3 slots", "stick it in the diary"
      r"|wants? (?:a|to) (?:call|meet|catch up)|(?:\d+|a few|some|two|three|four) (?:time )?slots?|in the (?:diary|calendar)"
+     # "pick a weekday for a recurring check-in", "a weekly 1:1 with the leads", "plan my workshop week"
+     r"|(?:pick|choose|suggest|find) (?:a|the best|the right|a good) (?:day|weekday|time|slot|date)"
+     r"|(?:recurring|weekly|fortnightly|monthly|regular) (?:[\w:-]+ ){0,3}?(?:meetings?|calls?|check-?ins?|catch-?ups?|1:1s?"
+     r"|one-to-ones?|stand-?ups?)|check-?in with|plan (?:my|our) (?:[\w-]+ )?(?:week|day|fortnight)"
      # a call in the languages turns come in ("una llamada con Diane", "un appel demain"): the family, not a task
      r"|(?:video)?llamadas?|appels?|anruf|telefonat|videocall|chiamata|chamada|liga[çc][ãa]o|samtal|rozmow\w*|g[öo]r[üu][şs]me"
      r"|gesprek|belletje)\b|"
@@ -221,7 +225,7 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|no (?:meetings|calls) (?:before|after)|not before|unavailable|hours'? rest|rest between"
      # the days someone does not work: "off on Wednesdays", "a 4-day week", "compressed hours Monday to Thursday"
      r"|\boff (?:on )?(?:every )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bdays? off\b|\b(?:four|4|three|3)[- ]day week\b"
-     r"|compressed hours|part[- ]time"
+     r"|compressed hours|part[- ]time|(?:doesn't|does not|don't|do not) work (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
      # "lives in Toronto; don't call her before 14:00 UK time"
      r"|\blives in\b|\b(?:don't|do not|never|no) (?:call|ring|phone|calls?)\b[^.;]{0,20}\b(?:before|after)\b)"),
     ("change",
@@ -336,6 +340,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|(?:sort|book|order|ordering|arrange|organi[sz]e|get|bring|pick) (?:the |a |some |our )?(?:lunch|dinner|breakfast|food"
      r"|catering|snacks|platters?|buffet|pizzas?|sandwich(?:es)?|takeaway|curry)"
      r"|book (?:a |our |the )?table\b"
+     # "book somewhere for lunch after the press pass, 4 of us", "find a restaurant for dinner"
+     r"|(?:book|find|pick|suggest|recommend|sort) (?:somewhere|a place|a restaurant|a spot|a pub|a caf[eé]|a venue)"
+     r"(?: \w+)? (?:for|to have) (?:lunch|dinner|breakfast|brunch|a meal|a bite|food)"
      r"|platters?|snacks|nibbles|canap[eé]s|refreshments|finger food|cheese ?boards?"
      r"|(?:cheese|food|wine|honey) (?:and|\+|&) [\w-]+ pairings?)\b",
      ("health", "people", "preferences", "general"),
@@ -408,9 +415,15 @@ TASK_ANYWHERE = re.compile(
     r"|moving|started|rolling|through|sent|signed|approved|fixed|in|out)"
     r"|need (?:\d[\d,]*|a couple of|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b)\b"
     r"|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b", re.I)
-QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|whats|wots?|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could"
+# A count or amount a named party is arranging or may have: "how many pupils are st brides bringing?", "how many
+# cs of the res pinot can H&V get" (not "how many are there", nor "how many does a minibus seat")
+OWN_COUNT = re.compile(r"^\s*how (?:many|much)\b[^?.]{0,40}?\b(?:are|is) (?!there\b|they\b|you\b|needed\b)(?:[\w&'’.-]+ ){1,3}"
+                       r"(?:bringing|sending|ordering|taking|booking|expecting|paying|buying|getting)\b"
+                       r"|^\s*how (?:many|much)\b[^?.]{0,40}?\b(?:can|could|will|did|do|does) (?-i:[A-Z][\w]*&[\w]+|[A-Z]{2,}[\w]*)"
+                       r"\s+(?:get|have|take|order|buy|book|bring|send)\b", re.I)
+QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|whats|wots?|wats?|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could"
                                r"|should|will|would)\b", re.I)
-WH_WORDS = frozenset("what what's whats wot wot's wots which who who's whos whom whose when when's whens where where's "
+WH_WORDS = frozenset("what what's whats wot wot's wots wat wat's wats which who who's whos whom whose when when's whens where where's "
                      "wheres why how how's hows".split())
 # Trigger families that make a turn a request even when it is phrased as a question.
 REQUEST_TRIGGERS = ("commitment", "time_off", "getting_around", "terminology", "review", "feeding", "contact",
@@ -497,7 +510,9 @@ SHORTHAND = {"acct": "account", "accts": "accounts", "qty": "quantity", "dept": 
              "nbr": "number", "addr": "address", "cert": "certificate", "certs": "certificates", "spec": "specification",
              "specs": "specifications", "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "hrs": "hours",
              "mins": "minutes", "govt": "government", "mgmt": "management", "info": "information", "xmas": "christmas",
-             "bday": "birthday", "wknd": "weekend", "yday": "yesterday", "tmrw": "tomorrow", "tmr": "tomorrow"}
+             "bday": "birthday", "wknd": "weekend", "yday": "yesterday", "tmrw": "tomorrow", "tmr": "tomorrow",
+             "ot": "overtime", "tgt": "target", "tgts": "targets", "b4": "before", "amt": "amount", "hols": "holidays",
+             "sched": "schedule", "inv": "invoice", "invs": "invoices", "avail": "available", "approx": "approximately"}
 
 
 def shorthand_expansions(text: str) -> list[str]:
@@ -573,6 +588,8 @@ NOMINAL_REQUEST = re.compile(
     r"|briefs?|briefings?|reports?|write-?ups?|minutes|agendas?|notices?|posts?|captions?|emails?|letters?|memos?"
     r"|logs?|timelines?|release notes)\s*(?:for\b|please\b|pls\b|plz\b|:)", re.I)
 CONFIG["nominal_request"] = NOMINAL_REQUEST.pattern
+CONFIG["general_markers_in"] = "the sentences that ask; a plain usual or normal only there"
+CONFIG["own_count"] = OWN_COUNT.pattern
 
 
 def nominal_request(turn: str) -> bool:
@@ -608,16 +625,24 @@ def analyse(turn: str) -> TurnCues:
             # für 6 Leute" glosses as "dinner lunch people"; "le dîner de Noël" as "christmas ... dinner")
             trig.append(next((n, c) for n, _, c in _TRIGGER_RES if n == "feeding"))
     written_up, named_doc = event_write_up(turn), nominal_request(turn)
-    generic = bool(GENERIC_OPENINGS.match(opening(turn))) or ("?" in turn and bool(GENERAL_MARKERS.search(turn))) \
+    # (a marker of the general counts in the sentences that ask: "... the usual sandwich platters from the
+    # caterer. write me the order email?" speaks of the user's own usual, not what is usual in the world)
+    asked = " ".join(x for x in sentences(turn) if "?" in x or "？" in x) or turn
+    general_marked = bool(GENERAL_MARKERS.search(asked)) or any(
+        m.group(0).lower() not in ("usual", "normal") for m in GENERAL_MARKERS.finditer(turn))
+    generic = bool(GENERIC_OPENINGS.match(opening(turn))) or ("?" in turn and general_marked) \
         or bool(GENERIC_KINDS.match(opening(turn))) or bool(GENERIC_KINDS.match(opening(_question(turn)))) \
         or bool(GENERIC_REQUEST.search(turn)) or term_question or edits
+    # (a count a named party is arranging, "how many pupils are st brides bringing", "how many cases can H&V get",
+    # is the user's own world, not a general question)
+    generic = generic and not OWN_COUNT.search(turn)
     # ("the US" is a country, not "us"; "we" in a sentence to correct is not the user's)
     possessive = bool(set(WORD.findall(LIKE_OURS.sub(" ", THE_US.sub(" ", read if edits else turn).lower()))) & POSSESSIVE)
     recalled = {m.group(0) for m in RECALL_RX.finditer(MARKET_STILL.sub(" ", low))}
     # (not for "how much / how many / how long" alone, asked as often of the user's own: "How much warning do the
     # folks on the medical list get before a planned shut these days?")
     if generic and not possessive and not (HOW_QUANTITY.match(opening(turn))
-                                           and not ("?" in turn and GENERAL_MARKERS.search(turn))
+                                           and not ("?" in turn and general_marked)
                                            and not COUNT_OF_KIND.match(opening(turn))):
         recalled -= NOWADAYS  # "what's the usual etiquette these days?": now, in the world
     if written_up and not any(name == "writing" for name, _ in trig):
