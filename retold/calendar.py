@@ -879,17 +879,22 @@ CLOCK_THRESHOLD_RX = re.compile(r"\b(after|later than|past|before|earlier than)\
                                 r"(?![:.]?\d)[^.;]{0,40}?\b(?:needs?|requires?|must|has to|have to|is to|are to)\b", re.I)
 
 
+def _minute_of_day(hour: str, minutes: str | None, half: str | None) -> int:
+    """Minutes after midnight of a clock time as written: "21", "30", None; "9", None, "pm"."""
+    h = int(hour)
+    if half:
+        h = h % 12 + (12 if half.lower() == "pm" else 0)
+    return h * 60 + int(minutes or 0)
+
+
 def _clocks(text: str) -> list[tuple[int, str]]:
     """The clock times a text states, as minutes after midnight, with how they were written."""
     out = []
     for m in CLOCK_RX.finditer(text):
         if not (m.group(2) or m.group(3) or m.group(4)):
             continue  # a bare number is no clock time
-        h, mins = int(m.group(1)), int(m.group(2) or m.group(3) or 0)
-        if m.group(4):
-            h = h % 12 + (12 if m.group(4).lower() == "pm" else 0)
-        if h < 24 and mins < 60:
-            out.append((h * 60 + mins, m.group(0).strip()))
+        if int(m.group(1)) < 24 and int(m.group(2) or m.group(3) or 0) < 60:
+            out.append((_minute_of_day(m.group(1), m.group(2) or m.group(3), m.group(4)), m.group(0).strip()))
     return out
 
 
@@ -897,12 +902,9 @@ def _crosses_clock_threshold(turn: str, record: str) -> str:
     """A time the turn sets falls on the side of a time of day from which the record's rule binds ("at 19:30
     tonight on my own" against "any visit starting after 18:00 needs a buddy call")."""
     for m in CLOCK_THRESHOLD_RX.finditer(record):
-        h, mins = int(m.group(2)), int(m.group(3) or m.group(4) or 0)
-        if m.group(5):
-            h = h % 12 + (12 if m.group(5).lower() == "pm" else 0)
-        elif not (m.group(3) or m.group(4)):
+        if not (m.group(3) or m.group(4) or m.group(5)):
             continue  # "after 6 needs" without minutes or am/pm is too loose to read as a clock
-        limit = h * 60 + mins
+        limit = _minute_of_day(m.group(2), m.group(3) or m.group(4), m.group(5))
         later = m.group(1).lower() in ("after", "later than", "past")
         for value, said in _clocks(turn):
             if (value > limit) if later else (value < limit):
@@ -917,15 +919,7 @@ def _crosses_clock_span(turn: str, record: str) -> str:
     cap = HOURS_CAP_RX.search(record)
     if not cap:
         return ""
-    clocks = []
-    for m in CLOCK_RX.finditer(turn):
-        if not (m.group(2) or m.group(3) or m.group(4)):
-            continue  # a bare number is no clock time
-        h, mins = int(m.group(1)), int(m.group(2) or m.group(3) or 0)
-        if m.group(4):
-            h = h % 12 + (12 if m.group(4).lower() == "pm" else 0)
-        if h < 24 and mins < 60:
-            clocks.append(h * 60 + mins)
+    clocks = [value for value, _said in _clocks(turn)]
     if len(set(clocks)) < 2:
         return ""
     span = (max(clocks) - min(clocks)) / 60
