@@ -19,7 +19,7 @@ from retold import calendar
 from retold.hashing import sha256_json
 from retold.language import fold
 
-ASKING_VERSION = "asking/3"
+ASKING_VERSION = "asking/4"
 
 # kind -> question words and phrases (folded when read)
 _ASKS: dict[str, str] = {
@@ -119,6 +119,66 @@ def holds(kind: str, record_text: str) -> bool:
     return False
 
 
+# A value asked for by what it is called rather than by a question word: "what tz is Luc in", "whats the hiab's
+# reg", "our alliston acct no again", "Zeitzone von Marta?". Read folded, in any language listed.
+_VALUE_ASKS: dict[str, str] = {
+    "zone": (r"\btz\b|\btime ?zones?\b|\bwhat time is it (?:for|in|at|where)\b|\bzona horaria\b|\bhuso horario\b"
+             r"|\bfuseau(?:x)? horaires?\b|\bzeitzone\b|\bstrefa czasowa\b|\bstrefie czasowej\b|\bfuso orario\b"
+             r"|\bfuso horario\b|\btidszon\b|\btidssone\b|\btidszone\b|\btijdzone\b|\bsaat dilimi\b|\bparth amser\b"
+             r"|\bcasove pasmo\b|\baikavyohyke\b"),
+    "registration": (r"\breg\b|\bregistration\b|\bnumber ?plates?\b|\bnumberplates?\b|\bvrm\b|\btail (?:no|number)\b"
+                     r"|\bmatricula\b|\bkennzeichen\b|\bimmatriculation\b|\btarga\b|\bkenteken\b|\brejestracj\w*"
+                     r"|\bnumer rejestracyjny\b|\bregistreringsnummer\b|\bregnummer\b|\bplaca do\b|\bplaka\b"),
+    "account": (r"\bacc(?:oun)?t\.? ?(?:no|num|number|#|ref|code)\b|\bacct\b|\ba/c\b|\baccount (?:no|number|code|ref)\b"
+                r"|\bcustomer (?:no|number|code|ref|account)\b|\bnumero de (?:cuenta|cliente|conta|compte)\b|\bkundennummer\b"
+                r"|\bkundenkonto\b|\bnumer (?:konta|klienta)\b|\bklantnummer\b|\bkontonummer\b|\bkundnummer\b"
+                r"|\bcodice cliente\b|\bnumero cliente\b"),
+    "phone": (r"\b(?:phone|mobile|mob|tel|telephone|contact|landline|cell) ?(?:no|number|num|#)\b|\bphone\?|\bext(?:ension)? (?:no|number)\b"
+              r"|\bnumero de telefono\b|\btelefonnummer\b|\bnumero de telephone\b|\bnumer telefonu\b|\bnumero di telefono\b"
+              r"|\btelefoonnummer\b|\btelefone\b|\bhandynummer\b"
+              # "pennicks number?? need to txt her": a number to text or ring someone on
+              r"|\bnumber\b(?=[^.!]{0,40}\b(?:txt|text|ring|call|phone|whatsapp|sms|msg)\b)"
+              r"|\b(?:txt|text|ring|call|phone|whatsapp)\b[^.!?]{0,30}\bnumber\b"),
+    "email": (r"\be-?mail (?:address|addy|addr)\b|\bwhat(?:'s| is|s) (?:\w+ ){0,3}e-?mail\b|\be-?mail\?|\bcorreo(?: electronico)?\b"
+              r"|\badresse (?:e-?mail|mail)\b|\be-?mail-?adresse\b|\badres e-?mail\b|\bindirizzo e-?mail\b"),
+}
+_VALUE_ASK_RX = {kind: re.compile(spec) for kind, spec in _VALUE_ASKS.items()}
+# ... and what such a value looks like in a record
+_VALUE_HOLDS: dict[str, str] = {
+    "zone": (r"\b(?:UTC|GMT)(?:\s*[+\-\u2212]\s*\d{1,2}(?::?\d{2})?)?\b|\b(?-i:CET|CEST|EET|EEST|WET|WEST|BST|EST|EDT|CST|CDT"
+             r"|MST|MDT|PST|PDT|AKST|AKDT|HST|AST|ADT|NST|NDT|IST|JST|KST|SGT|HKT|AEST|AEDT|ACST|ACDT|AWST|NZST|NZDT|SAST|WAT"
+             r"|EAT|CAT|GST|MSK|PKT|ICT|WIB|PHT|BRT|ART|CLT|COT|PET)\b|\b(?:eastern|central|mountain|pacific|atlantic|alaska"
+             r"|hawaii|newfoundland|gulf|arabian|india|japan|korea|china|singapore|hong kong|(?:australian )?(?:eastern|central"
+             r"|western)|new zealand|(?:central|eastern|western) european|british summer|greenwich mean|irish|moscow)"
+             r"(?: standard| daylight| summer)? time\b|\btime ?zone\b|\bhours? (?:ahead|behind)\b"
+             r"|\b(?-i:[A-Z][a-z]+/[A-Z][A-Za-z_]+)\b|\bon (?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)? time\b"),
+    "registration": (r"\b(?-i:[A-Z]{2}\d{2}\s?[A-Z]{3})\b|\b(?-i:[A-Z]\d{1,3}\s?[A-Z]{3})\b|\b(?-i:[A-Z]{1,2}-[A-Z]{3,4})\b"
+                     r"|\b(?-i:[A-Z]{2}-\d{3}-[A-Z]{2})\b|\b(?:reg|registration|plate)\b[^.;]{0,15}?\b(?=[A-Z0-9-]*\d)"
+                     r"(?-i:[A-Z0-9][A-Z0-9-]{2,})\b"),
+    "account": (r"\b(?:account|acct|a/c|customer (?:no|number|code|ref))\b[^.;]{0,25}?\b(?=[A-Za-z0-9/-]*\d)"
+                r"[A-Za-z0-9][A-Za-z0-9/-]{3,}\b"),
+    "email": r"[\w.+-]+@[\w-]+\.[\w.]+",
+}
+_VALUE_HOLD_RX = {kind: re.compile(spec, re.I) for kind, spec in _VALUE_HOLDS.items()}
+_PHONE = re.compile(r"(?:\+\d{1,3}[\s.-]?)?(?:\(?\d{2,5}\)?[\s.-]?){1,4}\d{3,4}\b")
+_EXTENSION = re.compile(r"\bext(?:ension)?\.?\s*\d{2,5}\b", re.I)
+
+
+def values_asked(question: str) -> set[str]:
+    """The kinds of value a turn asks for by their names: "zone", "registration", "account", "phone", "email"."""
+    folded = fold(question)
+    return {kind for kind, rx in _VALUE_ASK_RX.items() if rx.search(folded)}
+
+
+def holds_value(kind: str, record_text: str) -> bool:
+    """Whether a record holds a value of that kind (a zone, a plate, an account number, a phone number, an email)."""
+    if kind == "phone":
+        return bool(_EXTENSION.search(record_text)) or any(
+            sum(ch.isdigit() for ch in m.group(0)) >= 9 for m in _PHONE.finditer(_DATE_OR_CLOCK.sub(" ", record_text)))
+    rx = _VALUE_HOLD_RX.get(kind)
+    return bool(rx and rx.search(record_text))
+
+
 def answers(question: str, record_text: str) -> bool:
     """The question asks for kinds of answer and the record holds one of each."""
     kinds = asks_for(question)
@@ -130,4 +190,6 @@ def identity() -> dict:
         "asks": _ASKS, "asks_cjk": _ASKS_CJK, "iso_date": _ISO_DATE.pattern, "clock": _CLOCK.pattern,
         "date_word": _DATE_WORD.pattern, "number": _NUMBER.pattern, "full_name": _FULL_NAME.pattern,
         "titled": _TITLED.pattern, "all_kinds": True, "asks_en": _ASKS_EN,
-        "date_or_clock": _DATE_OR_CLOCK.pattern, "relative_time": _RELATIVE_TIME.pattern})}
+        "date_or_clock": _DATE_OR_CLOCK.pattern, "relative_time": _RELATIVE_TIME.pattern,
+        "value_asks": _VALUE_ASKS, "value_holds": _VALUE_HOLDS, "phone": _PHONE.pattern, "extension": _EXTENSION.pattern,
+        "phone_digits": 9})}

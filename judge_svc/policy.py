@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/107"
+POLICY_VERSION = "local-judge/108"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -53,6 +53,7 @@ LONG_WORD = 8              # letters of a word specific enough to tie on its own
 ROLE_SHARED = 2            # words of a role phrase the turn or an admitted record must share (all, when fewer)
 FOREIGN_NAME_SIM = 0.25    # similarity at which one shared name ties a question in another language to a record
 UNKNOWN_RELIEF = 0.08      # support the direct path forgoes when the draft says it lacks the user's fact
+VALUE_BONUS = 0.10         # support for a record holding the kind of value the turn asks for by name (a zone, a plate)
 # who asks, and the asking, at the head of a scope ("Tomasz asks for", "she needs", "I ask you for")
 SCOPE_ASKER = re.compile(r"^\s*(?:[A-Z][\w'’-]+|he|she|they|i|you|we)\s+(?:asks?|asked|needs?|wants?|requests?)"
                          r"(?:\s+(?:you|me|us|him|her|them))?(?:\s+(?:for|to))?\s+", re.I)
@@ -160,6 +161,15 @@ ELSEWHERE = re.compile(
     # somewhere the user or someone volunteers: "The Edinburgh youth orchestra where Tomasz volunteers"
     # ("Bramley Lane box on another line (where Tomasz helps some Saturdays)")
     r"|where (?:\w+ ){1,2}(?:volunteers?|coach(?:es)?|consults?|moonlights?|helps(?: out)?|used to work)\b|\bas a volunteer\b"
+    # a club or society where the user holds an office of their own: "At Leith Rowing Club (Hamish is treasurer)"
+    r"|\b(?:club|society|association|choir|church|parish|lodge|league|pta|rotary|guild|brigade)\b[^.;()]{0,30}"
+    r"\((?:[\w'’-]+ ){1,2}(?:is|was|acts as|serves as) (?:the |a |its )?(?:club )?(?:treasurer|chair|chairman|chairwoman|secretary"
+    r"|captain|president|trustee|governor|volunteer|coach|warden)\)"
+    r"|\bwhere (?:[\w'’-]+ ){1,2}is (?:the |a )?(?:treasurer|trustee|governor|chair|secretary)\b"
+    # a unit on its own books: "Halifax is on its own P&L; Marcus Eze signs off spend there"
+    r"|\b(?:is|are|runs?|sits?|stays?) on (?:its|their) own (?:p&l|p ?& ?l|books|accounts|cost cent(?:re|er)|ledger)\b"
+    # a body the record says is not the user's, by its name: "supplied by a different blood center (not MVBC)"
+    r"|\(not (?:the )?(?-i:[A-Z])[\w&'’-]*(?: (?-i:[A-Z])[\w&'’-]*){0,3}\)"
     # the organisation's other unit: "Eastgate Depot (the council's other depot)", "our other site"
     r"|(?:['’]s|\bour|\btheir|\bits|\bthe) other (?:depot|site|branch|office|store|shop|plant|yard|warehouse|clinic|hospital"
     r"|school|campus|base|station|hotel|venue|hub|kitchen|lab|farm|mill|works|factory|unit|ward|practice|centre|center)\b"
@@ -185,7 +195,12 @@ ELSEWHERE = re.compile(
     # "Midshires Air Ambulance (neighbouring charity)": whatever kind of body the aside calls it
     r"|(?<=\()(?:the |a |an )?neighbou?ring [a-z-]+(?: [a-z-]+)?\)"
     # a namesake the record tells apart: "Kai Lindqvist is ..., a different player from support Kai Mori"
-    r"|\ba different (?:[a-z]+ ){1,2}(?:from|than)\b|\bunrelated to\b)", re.I)
+    r"|\ba different (?:[a-z]+ ){1,2}(?:from|than)\b|\bunrelated to\b"
+    # "Devinder Sharma at Bradford, who also goes by Dev": a namesake by the name the record says they share
+    r"|\b(?:who )?also (?:goes|went) by(?: (?-i:[A-Z])[\w'’-]+)?|\balso known as(?: (?-i:[A-Z])[\w'’-]+)?"
+    r"|\b(?:a|the|her|his|their) namesake\b"
+    # a look-alike the record says is only like the user's: "(same model and colour as Tomasz's car)"
+    r"|\bsame (?:model|make|colou?r|type|name|shape|size)(?: and (?:model|make|colou?r|type|name|shape|size))? as\b(?: (?-i:[A-Z])[\w'’-]+)?)", re.I)
 # A neighbour told of in an aside: "(primary school next door)", "(the pub across the road)"
 NEIGHBOUR_ASIDE = re.compile(r"\([^()]*\b(?:next door|down the road|across the (?:road|street|lane|yard))\)", re.I)
 # ... and, in what a record says first (before a semicolon), whatever kind of place or body it is: "The partner
@@ -237,7 +252,9 @@ HOBBY = re.compile(r"\bas a (?:hobby|pastime)\b|\bin (?:his|her|their|my) spare 
 # "Siobhán has been baking sourdough since the spring")
 PASTIME = re.compile(r"^\s*[A-Z][\w'’-]+(?:'s)?(?: [a-z]+){0,2} (?:sings|plays|bakes|grows|keeps|practises|practices|collects"
                      r"|paints|knits|brews|rides|swims|climbs|sails|cycles|gardens|fishes|surfs|runs|hikes|dances|skis"
-                     r"|snowboards|rows|paddles|dives|cooks|sews|quilts|has been (?:[a-z]+ing))\b")
+                     r"|snowboards|rows|paddles|dives|cooks|sews|quilts|has been (?:[a-z]+ing)"
+                     r"|goes (?:[\w-]+ )?(?:swimming|running|climbing|bouldering|cycling|sailing|fishing|hiking|skiing|dancing"
+                     r"|rowing|surfing|diving|walking|riding|paddling|skating|kayaking|canoeing|birdwatching|bowling))\b")
 DEFINITIONAL_ANY = re.compile(r"\bwhat(?:'s|s| is| are) the (?:\w+ )?differences? between\b|\b(?:vs\.?|versus)\s"
                               # what a thing is, how it works, in the languages turns come in: "¿qué es el recargo
                               # ETS?", "Hur funkar postponed VAT accounting?"
@@ -287,6 +304,10 @@ SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
 DIFFERENCE_ASKED = re.compile(r"\b(?:the |a )?(?:diff|differences?) between\b|\ba diferen[çc]a entre\b|\bla diferencia entre\b"
                               r"|\bla diff[ée]rence entre\b|\bder unterschied zwischen\b|\bla differenza tra\b"
                               r"|\bhet verschil tussen\b|\br[óo][żz]nic[aey] mi[ęe]dzy\b"
+                              # "Czym się różni DBS basic od enhanced?", "Was unterscheidet ...", "En quoi diffère ..."
+                              r"|\bczym si[ęe] r[óo][żz]ni[ąa]?\b|\bwas unterscheidet\b|\ben quoi (?:diff[èe]re|se distingue)"
+                              r"|\ben qu[ée] se diferencia|\bin cosa (?:differisce|si differenzia)|\bwat is het verschil\b"
+                              r"|\bvad skiljer\b|\bhvad er forskellen\b|\bmik[äa] on ero\b"
                               # "Qual a diferença, na prática, entre ...", "... khác nhau thế nào?", "... mein asal farq kya
                               # hai?", "skillnaden mellan", "farkı ne"
                               r"|\bdiferen[çc]a,? (?:[\w,]+ ){0,3}entre\b|\bkhác nhau\b|\bfarq kya\b|\bfark[ıi] (?:ne|nedir)\b"
@@ -812,6 +833,10 @@ REPLY_TASK = re.compile(r"\b(?:draft|write|send|do|prepare)\s+(?:me\s+)?(?:my|a|
 VENUE_MEAL = re.compile(r"\b(?:book|find|pick|suggest|recommend|sort|choose) (?:somewhere|a place|a restaurant|a spot|a pub"
                         r"|a caf[eé]|a venue|a table|the table|our table)\b|\brestaurant\b", re.I)
 # the user's number with a supplier or a client: "account number at Norfolk Friction", "our customer no."
+# a task that deals with a party an account number is held with: orders, pays, books or writes to them ("walk me
+# through a grab test on a balloon envelope" deals with no Cameron Balloons)
+ACCOUNT_TASK = re.compile(r"\b(?:raise|order|re-?order|buy|pay|invoice|purchase|book|email|e-mail|write|send|ring|call|chase"
+                          r"|quote|return|reply|message|contact|draft|pos?)\b", re.I)
 ACCOUNT_REF = re.compile(r"\b(?:account|acct|customer|client|supplier|vendor|member(?:ship)?|trade)\s+(?:number|no\.?|nr\.?|#|code"
                          r"|ref(?:erence)?|id)\b", re.I)
 # how the user signs a message: "sign off as 'Priya Nair'", "signed off 'Saoirse, Bookings Team'"
@@ -1074,6 +1099,8 @@ NOT_EXCLUDING = frozenset("but does do did is it are was were or and if why so y
 # The thing the question picks out by a feature ("reg of the van w the A frame?") and a record of one that lacks it
 WITH_THE = re.compile(r"\b(?:with|w/?|that has|which has) the ([\w-]+(?:[ -][\w-]+)?)", re.I)
 LACKS = re.compile(r"\b(?:no|without)\s+([\w-]+(?:[ -][\w-]+)?)", re.I)
+# what a thing is said not to have: "also an Iveco Daily, reg YR24 PKV, but it has no climate box"
+LACKS_FEATURE = re.compile(r"\b(?:has|have|had|but)\s+no\s+([\w-]+(?:[ -][\w-]+)?)", re.I)
 
 
 def other_code(text: str, subject: str) -> bool:
@@ -1182,6 +1209,9 @@ def _about_named(text: str, names: set[str]) -> str:
     if sum(1 for ps in people if ps) < 2 or len({n for ps in people for n in ps}) < 2:
         return text  # one person, or parts that are not each about someone
     mine = [p for p, ps in zip(parts, people) if ps & names]
+    if mine and not any(ch.isdigit() for p in mine for ch in p) and not calendar.WEEKDAY_RX.search(" ".join(mine)):
+        return text  # a part that names no day of its own speaks of the rest's ("Ingrid is off 19 to 23 October;
+        # Marek Nowak covers her Calder Concert Hall slots that week" for a Calder rota)
     return "; ".join(mine) if mine and len(mine) < len(parts) else text
 
 
@@ -1414,7 +1444,7 @@ COMMON_CAPITALS = frozenset("OK PLS PLZ ASAP FYI AM PM UK EU US USA GB NB PS TBC
 # A question on what the law or the market of a country says: "in the UK", "under UK law", "eu/gb rules"
 JURISDICTION = re.compile(r"\b(?:in|under|across) (?:the (?:uk|us|usa|eu|netherlands)|uk|u\.k\.|england|scotland|wales"
                           r"|northern ireland|ireland|eu|usa|britain|great britain|gb|germany|france|spain|italy"
-                          r"|netherlands|poland|canada|australia)\b"
+                          r"|netherlands|poland|canada|australia)\b(?! (?:time|hours)\b)"
                           r"|\b(?:uk|gb|eu|eu/gb|gb/eu|uk/eu|english|scottish|irish|german|french|federal) (?:law|laws"
                           r"|rules|regs|regulations|legislation|drivers?.? hours|employment law)\b"
                           # "... in English football", "... en EE. UU.", "... au Royaume-Uni"
@@ -1988,6 +2018,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     known -= {t for t in specific_tokens(guessed) if any(ch.isdigit() for ch in t)} \
         - specific_tokens(f"{profile_text} {public_context} {stated}")
     anchors = specific_tokens(" ".join(tc.entities)) | specific_tokens(turn)
+    # (the kind of document the turn asks for without naming it: the write-up of a mishap is an incident report)
+    anchors |= specific_tokens(" ".join(cues.document_kinds(turn)))
     # an acronym of the turn spelled out in a record ("the PS" and "Production Supervisor") is a shared term
     spelled = sorted(acronym_phrases(turn, [cd.record.text for cd in candidates]))
     anchors |= specific_tokens(" ".join(spelled))
@@ -2210,6 +2242,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     asked_world = bool(JURISDICTION.search(turn)) and not tc.possessive \
         and not (tc.task and tc.triggers and not (tc.question and not cues.TASK_OPENINGS.match(turn)))
     asked_generic = asked_generic or asked_world
+    # how a word or a term is said in a language ("Hoe zeg je 'rootstock' in het Nederlands?") is asked of the
+    # language, not of the user's world, unless the turn asks how the user's own side says it
+    term_asked = bool(cues.TERM_QUESTION.search(turn)) and not (tc.possessive or tc.recall)
     general = (tc.generic and not (tc.possessive or tc.recall or tc.own_state)) or asked_generic
     self_subject = bool(SELF_SUBJECT.search(turn_low))  # "where am I headed", not "a kid asked me"
     # a task that also asks about the user's world ("Writing the induction sheet. What are our shift
@@ -2257,6 +2292,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     bounding: list[str] = []
     own_limit_asked = bool(OWN_LIMIT_ASKED.search(turn))
     own_names = {n for cd in candidates if cd.record.about_principal for n in _lead_name(cd.record.text)}
+    # a value the turn asks for by what it is called ("what tz is luc in", "whats the hiab's reg")
+    values = asking.values_asked(turn) if (tc.question or tc.requesting or tc.recall) else set()
+
+    def holds_values(text: str) -> bool:
+        return all(asking.holds_value(k, text) for k in values)
+
     for cd, sim, toks in live:
         if asked_generic:
             continue  # what is asked for generic holds none of the user's own facts
@@ -2295,6 +2336,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         cover = len(toks & anchors)
         named_bonus = 0.0 if tc.generic else NAME_BONUS * min(len(toks & names), 2)
         support = sim + ANCHOR_BONUS * min(cover, 3) + named_bonus
+        valued = bool(values) and cover >= 1 and holds_values(cd.record.text)
+        if valued:
+            support += VALUE_BONUS  # "Luc Gagnon ... is in Montreal on Eastern time" for "what tz is luc in"
         if acting and _is_rule(cd.record.text) and cover >= 2:
             support += PERMISSION_BONUS  # "can we put the mats out?" is answered by the rule on the mats
         # "the highest I can agree to before it needs Harriet": the approval rule naming her answers it
@@ -2329,12 +2373,18 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             continue  # "why do we let the hook touch the ground?" is not answered by the hook's limit
         if answered_general and sim < DIRECT_STRONG:
             continue  # "how does a descending clock auction like ours compare ...?", answered in full by the draft
+        if term_asked and sim < DIRECT_STRONG:
+            continue  # a word asked for in another language is no fact of the user's
         if definitional and sim < DIRECT_STRONG:
             continue  # "what's the difference between ...", "what does X mean": a record answers it only
             # when it is about that very thing
-        low_floor = SIM_FLOOR if cover < LEXICAL_COVER else LEXICAL_SIM_FLOOR
+        # (a record holding the value asked for by name needs no more similarity than one sharing three terms)
+        low_floor = SIM_FLOOR if cover < LEXICAL_COVER and not valued else LEXICAL_SIM_FLOOR
         if sim >= DIRECT_STRONG or (sim >= low_floor and cover >= 1 and support >= floor):
             direct.append((cd, sim, toks, len(toks & names), cover, support))
+        elif valued and sim >= low_floor:
+            # the value asked for by name, of the thing the turn names: what else the record says is beside the point
+            direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
         elif asked_terms and asked_terms <= toks and sim >= FULL_COVER_SIM and not (
                 tc.task and not (tc.requesting and not tc.producing)):  # ("... pls" asks for a value)
             # every term of a short question, a code or a name among them, in one record ("gw117 nominal +
@@ -2396,6 +2446,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         excluded, kept = set(), set()
     feature = WITH_THE.search(turn) if not tc.task else None
     featured = specific_tokens(feature.group(1).replace("-", " ")) if feature else set()
+    subject_specific = specific_tokens(subject)
 
     def elsewhere(text: str) -> bool:
         """About another organisation or site than the user's, which the turn does not name: the
@@ -2407,6 +2458,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             return True  # another of the numbered series: "WF-26152-2" for "26152-1"
         if featured and any(featured <= specific_tokens(m.group(1).replace("-", " ")) for m in LACKS.finditer(text)):
             return True  # one without the feature the question picks its thing out by
+        for m in LACKS_FEATURE.finditer(text):
+            # ... or without a feature the turn names its thing by ("our climate van"), which another candidate has
+            lacked = specific_tokens(m.group(1).replace("-", " ")) & subject_specific - TEMPORAL
+            if lacked and any(o.text != text and lacked & specific_tokens(LACKS_FEATURE.sub(" ", o.text))
+                              for o in (cd.record for cd in candidates)):
+                return True
         # (not a name told only where the record sets itself apart: "(where Tomasz helps some Saturdays)")
         if own_names and _names_in(ELSEWHERE.sub(" ", text)) & own_names:
             return False  # a site's rule that names the user acting in it ("At HAS Manchester, ...; Ines can approve
@@ -2622,6 +2679,18 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if d not in holders:
                     out[d[0].record.id] = Judgement(d[0].record.id, False, c.REASON_CODE_INSUFFICIENT,
                                                     f"holds no {' or '.join(sorted(kinds))}, which the question asks for")
+            direct = [d for d in direct if d in holders or d not in fair]
+            fair = holders
+    # ... and so is a question asking for a value by its name (a time zone, a registration, an account number, a
+    # phone number, an email address), in any language: "whats the hiab's reg" is not answered by the hiab
+    # driver's leave beside the fleet list
+    if values and len(fair) > 1:
+        holders = [d for d in fair if holds_values(d[0].record.text)]
+        if holders and len(holders) < len(fair):
+            for d in fair:
+                if d not in holders:
+                    out[d[0].record.id] = Judgement(d[0].record.id, False, c.REASON_CODE_INSUFFICIENT,
+                                                    f"holds no {' or '.join(sorted(values))}, which the turn asks for")
             direct = [d for d in direct if d in holders or d not in fair]
             fair = holders
     # (an unconfirmed report, "Dan might raise the limit to £750; nothing decided", sets no bar for the confirmed
@@ -3016,7 +3085,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         for m in RESTRICTED_ITEM.finditer(rec.text)}
                 named = sorted(held[k] for k in held.keys() & {stem(w.lower()) for w in cues.WORD.findall(subject)})
                 why = f"the task gets {named[0]}, which the record allows only of one sort" if named else ""
-            if not why and tc.task and open_to(rec) and ACCOUNT_REF.search(rec.text):
+            if not why and tc.task and open_to(rec) and ACCOUNT_REF.search(rec.text) and ACCOUNT_TASK.search(subject):
                 # the user's account or customer number with a party the task orders from or writes to ("Raise a PO
                 # to Norfolk Friction ..." and "AVR's account number at Norfolk Friction is AVR-2291")
                 party = sorted(_names_in(ACCOUNT_REF.sub(" ", rec.text)) & names_in_turn)
@@ -3072,6 +3141,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     asks_away = bool(ASKS_AWAY.search(turn))
     if asks_away and when_month.month:
         when = calendar.When(when.weekdays, when.days, when.span | when_month.month)  # "who's away this month?"
+    # the weekdays a draft picks when the turn gives only a window to pick them in
+    draft_days = calendar.When(weekdays={calendar.WEEKDAYS.index(m.group(1).lower())
+                                         for m in calendar.WEEKDAY_RX.finditer(draft or "")}) \
+        if when and when.span and not when.weekdays and not when.days and (tc.task or tc.question) else calendar.When()
     if when and not general:
         collided = []
         for cd, sim, toks in live:
@@ -3087,7 +3160,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 continue  # "On 2035-11-14 ATS-2 failed to transfer": a past event, over before the turn
                 # (not the start of a stretch with no end date: "freeze from 2049-01-25 until the audit")
             read = rec.text if calendar.OUT_OF_USE_RX.search(rec.text) else _about_named(rec.text, names_in_turn)
-            why = calendar.collides(when, calendar.record_rules(read, own=rec.about_principal, today=today))
+            rules_read = calendar.record_rules(read, own=rec.about_principal, today=today)
+            why = calendar.collides(when, rules_read)
+            if not why and draft_days.weekdays and (rules_read.forbidden or rules_read.allowed):
+                # the days the draft picks in a window the turn leaves open ("which days over the next
+                # fortnight?" and "Monday and Wednesday next week"): a weekday the record rules out
+                picked = calendar.collides(draft_days, rules_read)
+                why = f"the draft's {picked}" if picked else ""
             if why:
                 collided.append((cd, sim, toks, why))
         turn_toks = specific_tokens(prose)
@@ -3099,6 +3178,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 name_counts[n] = name_counts.get(n, 0) + 1
         common_names = {n for n, k in name_counts.items()
                         if k >= COMMON_NAME_MIN and k * COMMON_NAME_SHARE >= len(candidates)}
+        staffing_days = "staffing" in tc.triggers and not now_only and borrowed is None
         for _hop in range(2):  # a second pass reaches people named by what the first admitted
             admitted_text = " ".join(cd.record.text for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct)
             # (a name most candidates carry, the user's own organisation's, "Vela Gent", links nothing by itself)
@@ -3166,7 +3246,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                     and (tc.task or bool(acting)))
                 # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
                 draft_thing = bool(thing) and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED
-                if rec.about_principal or past_due or draft_thing or frozen or spend_frozen or named_thing \
+                # someone of the user's own away over the days a rota or a cover plan fills ("Ffion Davies, taproom
+                # lead, is off 26 October to 1 November" for the taproom rota of that week): whoever the rota names
+                staff_away = staffing_days and bool(AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
+                    and not calendar.OUT_OF_USE_RX.search(rec.text) and not elsewhere(rec.text)
+                if rec.about_principal or past_due or draft_thing or frozen or spend_frozen or named_thing or staff_away \
                         or ((_names_in(rec.text) | _lead_name(rec.text)) & linked
                             and not _other_person(rec.text, f"{admitted_text} {subject}")) \
                         or (asks_away and AWAY.search(rec.text)) \
@@ -3597,7 +3681,7 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from retold import cues, gloss, taxonomy
 from retold.hashing import sha256_json
 
-POLICY_VERSION = "local-plan/5"
+POLICY_VERSION = "local-plan/6"
 STOP = frozenset(
     "a an the and or of to in on for with is are was were be it this that what which who how when where do does "
     "did can could should would will my our your me i we you us please just quick quickly some any there here "
@@ -69,6 +69,8 @@ def plan(turn: str, public_context: str, inventory: list[tuple[str, str]], max_g
         words = f"{words} {english.lower()}"
     if extra := [w for w in cues.shorthand_expansions(turn) if w not in words.split()]:
         words = f"{words} {' '.join(extra)}"  # "xmas do" also asks for "christmas"
+    if extra := [w for w in cues.document_kinds(turn) if w not in words.split()]:
+        words = f"{words} {' '.join(extra)}"  # "write up yesterday's labeller jam" asks for an incident report
     triggers_from_context: tuple[str, ...] = ()
     if tc.task and public_context.strip():
         # "Draft a reply to this": the pasted material says what the task is about.

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/52"
+CALENDAR_VERSION = "calendar/53"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -139,7 +139,10 @@ RANGE_MD_RX = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORD}{_SEP}(?:{_MONTH}\s+)?
 ISO_RANGE_RX = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})" + _SEP + r"(?:(\d{4})-)?(\d{2})-(\d{2})\b")
 # Wording that rules days out or in.
 NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never on|unavailable(?: on)?|except(?: on)?|off on"
-                         r"|(?:does not|doesn['’]t|do not|don['’]t|never|cannot|can['’]t) (?:work|come in|do)(?: on)?)\s+"
+                         r"|(?:does not|doesn['’]t|do not|don['’]t|never|cannot|can['’]t) (?:works?|comes? in|do(?:es)?|teach(?:es)?"
+                         r"|drives?|opens?|runs?)(?: on)?"
+                         # "Tomasz's day off is Monday", "days off are Mondays and Tuesdays", "is off every Friday"
+                         r"|days? off (?:is|are|on)|off every|is off(?: on)?)\s+"
                          r"((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and)\s+)?)+)", re.I)
 ONLY_RX = re.compile(r"\b(works?|working|only|available|open|in (?:the )?(?:office|clinic|studio|practice)|on site|takes)\b", re.I)
 NEW_FREEZE_WORDS = r"|nothing new|no new"
@@ -198,7 +201,7 @@ ELSEWHERE_ON_DAYS_RX = re.compile(r"(?<!receipts )(?<!invoices )(?<!timesheets )
                                   r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)", re.I)
 # Equipment or a place out of use: until a date it names, or, with none, for as long as the record stands.
 OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|under repair|off the road|grounded|unserviceable"
-                           r"|(?:has been|is|are|was) out since|not working|failed|down for (?:repairs?|maintenance)|closed for"
+                           r"|(?:has been|is|are|was) out since|not working|failed(?! to\b)(?![\'’])|down for (?:repairs?|maintenance)|closed for"
                            r"|in for (?:repairs?|service|servicing)|in the (?:shop|garage|workshop)|at the (?:manufacturer|garage|repairer)"
                            r"|(?:away |sent )?for (?:calibration|repairs?|servicing|load testing|testing|inspection|requalification)"
                            r"|being (?:repaired|serviced|calibrated|tested)"
@@ -265,6 +268,7 @@ RELATIVE_WEEKDAY_RX = re.compile(
 RELATIVE_SPAN_RX = re.compile(r"\b(this|next)\s+(weekend|week|month|wk)(?:['’]s)?\b", re.I)
 _COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a couple of": 2, "a few": 3, "couple of": 2, "few": 3}
 # "in the next two weeks", "covering the next three sessions" (a weekly session: three weeks)
+NEXT_FORTNIGHT_RX = re.compile(r"\b(?:the |this )?(?:next|coming) fortnight\b", re.I)
 NEXT_N_RX = re.compile(r"\b(?:(?:in|within|over|during|for|covering|across) )?the (?:next|coming) "
                        r"(\d{1,2}|two|three|four|five|six|a couple of|a few|couple of|few)"
                        r" (days|weeks|wks|sessions|classes|lessons|meetings|rehearsals|practices|trainings)\b", re.I)
@@ -292,6 +296,44 @@ def out_of_use_subject(text: str) -> str:
 # "the first week of Feb", "the last week of March"
 WEEK_OF_RX = re.compile(rf"\b(first|second|third|fourth|last|1st|2nd|3rd|4th) (?:(two|three) (?:weeks|wks)|week|wk|(fortnight))"
                         rf" (?:of|in) {_MONTH}\b", re.I)
+
+
+# "the first three Saturdays of October", "every Saturday in October", "all the Sundays in May": those days
+NTH_WEEKDAYS_OF_RX = re.compile(r"\b(?:(first|last) (two|three|four|2|3|4)|every|each|all(?: the)?)\s+"
+                                r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\s+(?:of|in)\s+"
+                                rf"{_MONTH}\b(?!\s*\d)", re.I)
+# a rota or a plan over whole months: "for October to December", "from Oct till Dec", "across October"
+MONTHS_SPAN_RX = re.compile(rf"\b(?:for|from|over|across|covering|during|throughout)\s+(?:the\s+(?:whole\s+)?(?:month\s+of\s+)?)?"
+                            rf"{_MONTH}(?:\s*(?:to|until|till|through|thru|-|–|and)\s*{_MONTH})?\b(?!\s*\d)(?![/-]\d)", re.I)
+MONTHS_SPAN_MAX = 3  # months at most, counted from the first
+
+
+def _month_start(month: int, today: date) -> date:
+    return date(today.year + (1 if month < today.month - 1 else 0), month, 1)
+
+
+def month_spans(text: str, today: date) -> set[tuple[int, int]]:
+    """(day, month) of the named weekdays of a month and of whole months a task covers."""
+    out: set[date] = set()
+    for m in NTH_WEEKDAYS_OF_RX.finditer(text):
+        start = _month_start(_month(m.group(4)), today)
+        end = date(start.year + (start.month == 12), start.month % 12 + 1, 1)
+        wd = WEEKDAYS.index(m.group(3).lower())
+        days = [start + timedelta(days=i) for i in range((end - start).days) if (start + timedelta(days=i)).weekday() == wd]
+        if m.group(1):
+            n = {"two": 2, "three": 3, "four": 4}.get(m.group(2).lower()) or int(m.group(2))
+            days = days[:n] if m.group(1).lower() == "first" else days[-n:]
+        out |= set(days)
+    for m in MONTHS_SPAN_RX.finditer(text):
+        start = _month_start(_month(m.group(1)), today)
+        last = _month(m.group(2)) if m.group(2) else start.month
+        months = min((last - start.month) % 12 + 1, MONTHS_SPAN_MAX)
+        y, mo = start.year, start.month
+        for _ in range(months):
+            first = date(y, mo, 1)
+            y, mo = (y + 1, 1) if mo == 12 else (y, mo + 1)
+            out |= {first + timedelta(days=i) for i in range((date(y, mo, 1) - first).days)}
+    return {(d.day, d.month) for d in out}
 
 
 # "w/c 4 Jan", "week commencing 11 January", "the week of Jan 4": the seven days from that day
@@ -391,6 +433,8 @@ def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tup
             nxt = date(year + (month == 12), month % 12 + 1, 1)
             start = nxt - timedelta(days=7 * weeks)
         span |= {start + timedelta(days=i) for i in range(7 * weeks)}
+    if NEXT_FORTNIGHT_RX.search(text):  # "which days over the next fortnight?"
+        span |= {today + timedelta(days=i) for i in range(15)}
     for m in NEXT_N_RX.finditer(text):
         n = _COUNT.get(m.group(1).lower()) or int(m.group(1))
         days = min(n * (1 if m.group(2).lower() == "days" else 7), 62)
@@ -456,7 +500,7 @@ def turn_when(text: str, today: date | None = None) -> When:
     if today is not None:
         days, span = relative_days(text, today)
         w.fixed = turn_ranges(text, today)
-        span |= w.fixed
+        span |= w.fixed | month_spans(text, today)
         w.days |= days
         w.span = span - days
         w.month = month_days(text, today) - w.days
@@ -1058,6 +1102,10 @@ CREW_HOURS_RX = re.compile(rf"(?<![\d.,])\b(?P<n>\d{{1,3}}|{'|'.join(_COUNT_WORD
                            re.I)
 
 
+# "400 x 21ft galv tube", "12× 5 L cans": a count multiplied out, and the words of the thing after it
+TIMES_COUNT_RX = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{1,5})\s?(?:x|×)\s+((?:[\w.'’-]+\s*){1,5})", re.I)
+
+
 def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
     """Amounts the turn implies: a count it names times a record's price for one of that thing
     ("3,500 ... syringes" and "ZAR 79.10 per syringe"), and what it adds to a running total
@@ -1069,9 +1117,18 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
              and re.search(rf"\b{re.escape(w[-1])}\b", turn, re.I)]
     for m in named or prices:
         key, price, noun = _money(m.group(1)), _num(m.group(2)), m.group(3).lower()
+        counted = False
         for c in re.finditer(rf"{_NUM_WORDS}\s+(?:[\w-]+\s+){{0,4}}?{re.escape(noun)}(?:e?s)?\b", turn, re.I):
             n = _num(c.group(1))
             out.append((f"{c.group(0)} at {m.group(0)}", key, n * price))
+            counted = True
+        if not counted:
+            # "400 x 21ft galv tube" at "£31.40 per length for 21ft galvanised tube": a count the turn multiplies
+            # out, of the thing the price names (a word of four letters or more in common)
+            priced = {w.lower() for w in re.findall(r"[A-Za-z0-9]{4,}", record[max(0, m.start() - 40):m.end() + 40])}
+            for c in TIMES_COUNT_RX.finditer(turn):
+                if {w.lower() for w in re.findall(r"[A-Za-z0-9]{4,}", c.group(2))} & priced:
+                    out.append((f"{c.group(0).strip()} at {m.group(0)}", key, _num(c.group(1)) * price))
     for m in [*EACH_RX.finditer(turn), *AT_SIGN_RX.finditer(turn)]:
         if m.group(2):
             key, price = _money(m.group(2)), _num(m.group(3))
@@ -1594,3 +1651,7 @@ CONFIG.update({"foreign_rx": _FOREIGN_RX.pattern, "weekday": WEEKDAY_RX.pattern,
                "money_scale": MONEY_SCALE_RX.pattern, "scales": _SCALES,})
 CONFIG.update({"clock_threshold": CLOCK_THRESHOLD_RX.pattern, "amount_k_after": AMOUNT_K_AFTER_RX.pattern, "hours_cap": HOURS_CAP_RX.pattern, "clock": CLOCK_RX.pattern, "clock_span": "first to last clock time of the turn"})
 CALENDAR_SHA256 = sha256_json(CONFIG)
+CONFIG.update({"nth_weekdays_of": NTH_WEEKDAYS_OF_RX.pattern, "months_span": MONTHS_SPAN_RX.pattern,
+               "months_span_max": MONTHS_SPAN_MAX})
+CONFIG.update({"times_count": TIMES_COUNT_RX.pattern, "times_count_shared": "a word of four letters or more near the price"})
+CONFIG.update({"next_fortnight": NEXT_FORTNIGHT_RX.pattern})

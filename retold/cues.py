@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/38"
+CUES_VERSION = "turn-cues/39"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -68,7 +68,9 @@ GENERIC_OPENINGS = re.compile(
     r"|wytłumacz|wyjaśnij|objaśnij|erkl[äa]r(?:e|en sie)?\b|expl[ií]ca(?:me|nos)?\b|expliqu(?:e|ez)(?:-moi)?\b|spiega(?:mi)?\b"
     r"|leg (?:me |eens )?uit\b|förklara\b|forklar\b"
     r"|what(?:'s| is| are) (?:the |a )?(?:target|recommended|ideal|standard|legal|minimum|maximum|safe|correct|proper|average|usual)\b"
-    r"|any (?:\w+ )?(?:ways?|tips?|ideas?|advice|suggestions?|recommendations?|tricks?)\b)",
+    r"|any (?:\w+ )?(?:ways?|tips?|ideas?|advice|suggestions?|recommendations?|tricks?)\b"
+    # "Any fun warm-up games for 8-year-olds on a bouldering wall?"
+    r"|any (?:[\w-]+ ){0,2}(?:games|activities|drills|icebreakers|ice-breakers|warm-?ups)\b)",
     re.I,
 )
 # ... and questions about a kind of thing, also when a sentence setting the scene comes first: what a kind of
@@ -285,6 +287,8 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     ("approval",
      r"\b(approv\w*|sign[- ]?off|signed off|permission|authori[sz]\w*|green[- ]?light|get (?:it|this) through"
      r"|(?:ok|okay|fine|alright|all right) (?:for (?:me|us) )?to|just say yes"
+     # "wants 15% off 40 cases. Can I just tell them yes?": a yes to a price or a discount someone asks for
+     r"|(?:can|could|shall|should) (?:i|we) (?:just )?(?:tell (?:them|him|her) yes|say yes|agree to (?:it|that|this)|accept (?:it|that|this))"
      # approving in other languages: Swedish, Danish/Norwegian, German, Dutch, Spanish/Portuguese, Italian, French,
      # Polish, Turkish
      r"|godkän\w*|godkend\w*|godkjenn\w*|attester\w*|freigeb\w*|freigab\w*|genehmig\w*|goedkeur\w*|aprob\w*|autoriz\w*"
@@ -369,7 +373,10 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"(?:(?!(?:to|for|about|with|asking|and)\b)[\w/+&-]+(?:['’]s)?\s+){0,3}(?:rotas?|rosters?|cover plan|shift plan)\b"
      r"|\bput\s+(?:[\w-]+\s+){1,4}on\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:rota|roster)\b"
      r"|\b(?:plan|sort|arrange|organi[sz]e|work out)\s+(?:the\s+|a\s+|for\s+)?(?:[\w-]+\s+){0,2}cover (?:for|while|during)\b"
-     r"|\bplan for (?:[\w-]+\s+){0,2}cover\b",
+     r"|\bplan for (?:[\w-]+\s+){0,2}cover\b"
+     # ("sort out who's running Geckos on the first three Saturdays", "draft the night-shift handover plan for ...")
+     r"|\b(?:sort(?: out)?|work out|plan|figure out|decide)\s+who(?:['’]s| is|s| will be)\s+(?:running|covering|leading|doing"
+     r"|working|on|taking|staffing)\b|\b(?:handover|duty|staff|staffing|cover|shift|crew) plans?\s+for\b",
      ("people", "schedule"),
      "how many staff a shift needs, who may or may not do which duty, and how rotas are laid out",
      r"(rotas?\b|rosters?\b|staffing|\bminimum\b|at least (?:\d+|one|two|three)|no (?:one|more than)|\bnobody\b|consecutive"
@@ -389,7 +396,8 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"\b(order|supplier|delivery(?! (?:drivers?|jobs?|roles?)\b)|deliveries|cut-?off)\b",
      ("schedule", "people"),
      "supplier, delivery days and the latest time an order can be placed",
-     r"(cut-?off|order by|deliver(?:y|ies)|supplier|comes from)"),
+     r"(cut-?off|order by|deliver(?:y|ies)|supplier|comes from|(?:bought|purchased|sourced|ordered) (?:from|through)"
+     r"|(?:buy|order) (?:\w+ ){0,2}from)"),
 )
 TRIGGER_CATEGORIES = tuple((name, cats) for name, _, cats, _, _ in TRIGGERS)
 TRIGGER_QUERIES = {name: query for name, _, _, query, _ in TRIGGERS}
@@ -421,9 +429,13 @@ OWN_COUNT = re.compile(r"^\s*how (?:many|much)\b[^?.]{0,40}?\b(?:are|is) (?!ther
                        r"(?:bringing|sending|ordering|taking|booking|expecting|paying|buying|getting)\b"
                        r"|^\s*how (?:many|much)\b[^?.]{0,40}?\b(?:can|could|will|did|do|does) (?-i:[A-Z][\w]*&[\w]+|[A-Z]{2,}[\w]*)"
                        r"\s+(?:get|have|take|order|buy|book|bring|send)\b", re.I)
-QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|whats|wots?|wats?|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could"
+# a question on what the user's own side does, "we" its subject
+OWN_PRACTICE = re.compile(r"^\s*(?:so |and |ok,? |right,? )?(?:how (?:long|much|many|often|far ahead|early|late|soon)|what|when"
+                          r"|where|which [\w-]+)\s+(?:\w+\s+){0,2}?(?:do|did|should|must|can|will|would|have|are|were)\s+we\b",
+                          re.I)
+QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|whats|wots?|wats?|wht|whts|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could"
                                r"|should|will|would)\b", re.I)
-WH_WORDS = frozenset("what what's whats wot wot's wots wat wat's wats which who who's whos whom whose when when's whens where where's "
+WH_WORDS = frozenset("what what's whats wot wot's wots wat wat's wats wht whts which who who's whos whom whose when when's whens where where's "
                      "wheres why how how's hows".split())
 # Trigger families that make a turn a request even when it is phrased as a question.
 REQUEST_TRIGGERS = ("commitment", "time_off", "getting_around", "terminology", "review", "feeding", "contact",
@@ -513,6 +525,20 @@ SHORTHAND = {"acct": "account", "accts": "accounts", "qty": "quantity", "dept": 
              "bday": "birthday", "wknd": "weekend", "yday": "yesterday", "tmrw": "tomorrow", "tmr": "tomorrow",
              "ot": "overtime", "tgt": "target", "tgts": "targets", "b4": "before", "amt": "amount", "hols": "holidays",
              "sched": "schedule", "inv": "invoice", "invs": "invoices", "avail": "available", "approx": "approximately"}
+
+
+# what went wrong in an event the user asks to have written up ("Write up yesterday's labeller jam: stopped 14:10,
+# ...", "Write up last night: HV1 clipped a wing mirror ..."): the write-up is an incident report
+MISHAP = re.compile(r"\b(?:jam(?:med)?|clipped|injur\w*|fell|fall|broke|broken|spill\w*|spilt|collision|collided|crash\w*"
+                    r"|near[- ]miss|breakdown|broke down|damage\w*|leak\w*|fire|hurt|slipped|tripped|ambulance|sprain\w*"
+                    r"|dropped|bump(?:ed)?|scrap(?:e|ed)|stopped|outage|failure|failed)\b", re.I)
+INCIDENT_WORDS = ("incident", "report")
+
+
+def document_kinds(text: str) -> list[str]:
+    """Words naming the kind of document a turn asks for when it does not name it: an incident report for the
+    write-up of a mishap."""
+    return list(INCIDENT_WORDS) if event_write_up(text) and MISHAP.search(text) else []
 
 
 def shorthand_expansions(text: str) -> list[str]:
@@ -636,6 +662,9 @@ def analyse(turn: str) -> TurnCues:
     # (a count a named party is arranging, "how many pupils are st brides bringing", "how many cases can H&V get",
     # is the user's own world, not a general question)
     generic = generic and not OWN_COUNT.search(turn)
+    # (so is what the user's own side does, asked with "we" as its subject: "how long do we allow for a changeover
+    # to 330s", "how much do we actually keep per entry")
+    generic = generic and not (OWN_PRACTICE.match(turn) and not general_marked)
     # ("the US" is a country, not "us"; "we" in a sentence to correct is not the user's)
     possessive = bool(set(WORD.findall(LIKE_OURS.sub(" ", THE_US.sub(" ", read if edits else turn).lower()))) & POSSESSIVE)
     recalled = {m.group(0) for m in RECALL_RX.finditer(MARKET_STILL.sub(" ", low))}
@@ -777,4 +806,6 @@ def trigger_matches(name: str, text: str) -> bool:
         # a scope on rotas or on staffing ("When writing rotas for Keiko", "Minimum lift staffing")
         return bool(STAFFING_SCOPE.search(text))
     return bool(rx.search(text))
-
+CONFIG["own_practice"] = OWN_PRACTICE.pattern
+CONFIG["mishap"] = MISHAP.pattern
+CONFIG["incident_words"] = INCIDENT_WORDS
