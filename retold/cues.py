@@ -372,7 +372,8 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      # ("next wk's line 2 rota")
      r"(?:(?!(?:to|for|about|with|asking|and)\b)[\w/+&-]+(?:['’]s)?\s+){0,3}(?:rotas?|rosters?|cover plan|shift plan)\b"
      r"|\bput\s+(?:[\w-]+\s+){1,4}on\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:rota|roster)\b"
-     r"|\b(?:plan|sort|arrange|organi[sz]e|work out)\s+(?:the\s+|a\s+|for\s+)?(?:[\w-]+\s+){0,2}cover (?:for|while|during)\b"
+     r"|\b(?:plan|sort|arrange|organi[sz]e|work out|draft|do|write|put together)\s+(?:the\s+|a\s+|for\s+)?(?:[\w-]+\s+){0,2}"
+     r"cover (?:for|while|during)\b"
      r"|\bplan for (?:[\w-]+\s+){0,2}cover\b"
      # ("sort out who's running Geckos on the first three Saturdays", "draft the night-shift handover plan for ...")
      r"|\b(?:sort(?: out)?|work out|plan|figure out|decide)\s+who(?:['’]s| is|s| will be)\s+(?:running|covering|leading|doing"

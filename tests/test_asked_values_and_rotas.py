@@ -218,3 +218,14 @@ def test_a_write_up_of_a_mishap_asks_for_an_incident_report():
                    draft="Last night at 21:10 the Land Rover clipped a gatepost on Mill Lane. No one was hurt.",
                    today=SEP)
     assert got["wish"][0] is True
+
+
+def test_a_cover_plan_drafted_for_named_days_takes_who_is_away_or_never_works_then():
+    assert "staffing" in cues.analyse("Draft the first-aid cover for the Saturday 3 October open day.").triggers
+    assert "staffing" not in cues.analyse("Write the cover letter for the grant bid.").triggers  # a guard
+    away = cand("away", "Jon Price is on paternity leave from 28 September to 2 November 2026.")
+    never = cand("never", "Lena Brandt never works Wednesdays or Thursdays (she is at college).")
+    got = verdicts("Draft the first-aid cover for the Saturday 3 October and Wednesday 7 October school visits.",
+                   [away, never], draft="Saturday 3 October: Jon and Lena on first aid. Wednesday 7 October: Lena.",
+                   today=SEP)
+    assert got["away"][0] is True and got["never"][0] is True
