@@ -2670,29 +2670,26 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # state with a date, "has been at Amber since 2027-03-03", for "at what level does it tip into Amber?")
     # are set aside.
     kinds = asking.asks_for_in_english(turn) & {"time", "number"} if _english(turn) and "?" in turn else set()
+
+    def keep_holders(fair, direct, holds, asked: set[str], asker: str):
+        """Of several fair answers, those holding what is asked for; the others set aside with the reason."""
+        holders = [d for d in fair if holds(d[0].record.text)]
+        if not holders or len(holders) == len(fair):
+            return fair, direct
+        for d in fair:
+            if d not in holders:
+                out[d[0].record.id] = Judgement(d[0].record.id, False, c.REASON_CODE_INSUFFICIENT,
+                                                f"holds no {' or '.join(sorted(asked))}, which the {asker} asks for")
+        return holders, [d for d in direct if d in holders or d not in fair]
+
     if kinds and len(fair) > 1:
-        def holds_kind(text: str) -> bool:
-            return all(asking.holds_count(text) if k == "number" else asking.holds(k, text) for k in kinds)
-        holders = [d for d in fair if holds_kind(d[0].record.text)]
-        if holders and len(holders) < len(fair):
-            for d in fair:
-                if d not in holders:
-                    out[d[0].record.id] = Judgement(d[0].record.id, False, c.REASON_CODE_INSUFFICIENT,
-                                                    f"holds no {' or '.join(sorted(kinds))}, which the question asks for")
-            direct = [d for d in direct if d in holders or d not in fair]
-            fair = holders
+        fair, direct = keep_holders(fair, direct, lambda text: all(
+            asking.holds_count(text) if k == "number" else asking.holds(k, text) for k in kinds), kinds, "question")
     # ... and so is a question asking for a value by its name (a time zone, a registration, an account number, a
     # phone number, an email address), in any language: "whats the hiab's reg" is not answered by the hiab
     # driver's leave beside the fleet list
     if values and len(fair) > 1:
-        holders = [d for d in fair if holds_values(d[0].record.text)]
-        if holders and len(holders) < len(fair):
-            for d in fair:
-                if d not in holders:
-                    out[d[0].record.id] = Judgement(d[0].record.id, False, c.REASON_CODE_INSUFFICIENT,
-                                                    f"holds no {' or '.join(sorted(values))}, which the turn asks for")
-            direct = [d for d in direct if d in holders or d not in fair]
-            fair = holders
+        fair, direct = keep_holders(fair, direct, holds_values, values, "turn")
     # (an unconfirmed report, "Dan might raise the limit to £750; nothing decided", sets no bar for the confirmed
     # records that answer: the best of those is the one to beat)
     confirmed = [d for d in fair if d[0].record.status != c.RECORD_STATUS_UNCONFIRMED]
