@@ -19,7 +19,7 @@ from retold import calendar
 from retold.hashing import sha256_json
 from retold.language import fold
 
-ASKING_VERSION = "asking/4"
+ASKING_VERSION = "asking/5"
 
 # kind -> question words and phrases (folded when read)
 _ASKS: dict[str, str] = {
@@ -64,7 +64,8 @@ def _phrases(spec: str) -> re.Pattern:
 _ASK_RX = {kind: _phrases(spec) for kind, spec in _ASKS.items()}
 # the English question words alone, read where the embedding model also reads the question: "when", "how
 # many", "who", "at what level" (not "back" or "available", which a record may answer with no date)
-_ASKS_EN = {"time": "when|until when|since when|what date|what day|what time|by when|how soon",
+_ASKS_EN = {"time": "when|until when|since when|what date|what day|what time|by when|how soon|best time|what time of day"
+                    "|what time of year",
             "number": "how many|how much|what amount|what number|how long|how far|how heavy|what percentage|"
                       "what level|at what level|what threshold|what rate|what multiplier",
             "person": "who|whom|whose"}
@@ -139,6 +140,11 @@ _VALUE_ASKS: dict[str, str] = {
               # "pennicks number?? need to txt her": a number to text or ring someone on
               r"|\bnumber\b(?=[^.!]{0,40}\b(?:txt|text|ring|call|phone|whatsapp|sms|msg)\b)"
               r"|\b(?:txt|text|ring|call|phone|whatsapp)\b[^.!?]{0,30}\bnumber\b"),
+    # opening hours asked for: "library hrs?", "what are the site office hours", "canteen opening times"
+    "hours": (r"\b(?:opening|office|library|shop|counter|cafe|café|desk|site|gate|reception|canteen|gym|pool|lab|visiting"
+              r"|surgery|clinic|yard|store|stores|kitchen|bar) (?:hrs|hours|times)\b|(?<!how many )(?<!\d )\bhrs\b\s*\?*\s*$"
+              r"|(?<!how many )(?<!\d )\bopening (?:hrs|hours|times)\b|\bhorario\b|\bheures d['’]ouverture\b|\b[öo]ffnungszeiten\b"
+              r"|\bgodziny otwarcia\b|\borario di apertura\b|\bopeningstijden\b|\b[öo]ppettider\b|\b[åa]bningstider\b"),
     "email": (r"\be-?mail (?:address|addy|addr)\b|\bwhat(?:'s| is|s) (?:\w+ ){0,3}e-?mail\b|\be-?mail\?|\bcorreo(?: electronico)?\b"
               r"|\badresse (?:e-?mail|mail)\b|\be-?mail-?adresse\b|\badres e-?mail\b|\bindirizzo e-?mail\b"),
 }
@@ -158,6 +164,7 @@ _VALUE_HOLDS: dict[str, str] = {
     "account": (r"\b(?:account|acct|a/c|customer (?:no|number|code|ref))\b[^.;]{0,25}?\b(?=[A-Za-z0-9/-]*\d)"
                 r"[A-Za-z0-9][A-Za-z0-9/-]{3,}\b"),
     "email": r"[\w.+-]+@[\w-]+\.[\w.]+",
+    "hours": r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?(?:am|pm)\b|\b\d{1,2}(?:am|pm)?\s?(?:-|–|to|till|until)\s?\d{1,2} ?(?:am|pm)\b",
 }
 _VALUE_HOLD_RX = {kind: re.compile(spec, re.I) for kind, spec in _VALUE_HOLDS.items()}
 _PHONE = re.compile(r"(?:\+\d{1,3}[\s.-]?)?(?:\(?\d{2,5}\)?[\s.-]?){1,4}\d{3,4}\b")
@@ -165,7 +172,8 @@ _EXTENSION = re.compile(r"\bext(?:ension)?\.?\s*\d{2,5}\b", re.I)
 
 
 def values_asked(question: str) -> set[str]:
-    """The kinds of value a turn asks for by their names: "zone", "registration", "account", "phone", "email"."""
+    """The kinds of value a turn asks for by their names: "zone", "registration", "account", "phone", "email",
+    "hours"."""
     folded = fold(question)
     return {kind for kind, rx in _VALUE_ASK_RX.items() if rx.search(folded)}
 

@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/108"
+POLICY_VERSION = "local-judge/109"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -53,6 +53,20 @@ LONG_WORD = 8              # letters of a word specific enough to tie on its own
 ROLE_SHARED = 2            # words of a role phrase the turn or an admitted record must share (all, when fewer)
 FOREIGN_NAME_SIM = 0.25    # similarity at which one shared name ties a question in another language to a record
 UNKNOWN_RELIEF = 0.08      # support the direct path forgoes when the draft says it lacks the user's fact
+# a turn asking when someone meets: "when do they next meet", "when's the next meeting"
+MEET_ASKED = re.compile(r"\bwhen (?:do|does|will|is|are|'s)\b[^?.]{0,30}\b(?:meet|meets|meeting|sit|sits)\b"
+                        r"|\bnext (?:meeting|sitting)\b|\bwhen(?:'s| is) the next\b[^?.]{0,20}\bmeeting\b", re.I)
+# a body and when it meets: "The trustees' finance committee meets on the first Thursday of each month"
+BODY_MEETS = re.compile(r"^\s*((?:the\s+)?(?:[\w'’&-]+\s+){1,5}?)(?:meets|sits)\b", re.I)
+# a day of the month as an ordinal, alone or in a list: "the 23rd and 24th"
+BARE_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))", re.I)
+# a sum a thing may cost in all: "The Utrecht tour's total budget is £18,500", "the pot is £4,000"
+TOTAL_BUDGET = re.compile(r"\b(?:total |overall |whole )?(?:budget|pot|allowance|kitty|fund|float)\b[^.;]{0,30}?\b(?:is|of|was|at)\b", re.I)
+MAX_RUN = 40               # codes in a run the turn names ("C10 to C16") read one by one, at most
+# what binds a unit a task handles in a run of them: quarantined, last, only, never
+RANGE_BOUND = re.compile(r"\b(?:quarantin\w*|isolat\w*|must|only|never|nobody|no one|not to|last|first|closed|out of use"
+                         r"|do not|don't|cannot|can't)\b", re.I)
+HOME_UNIT_MIN = 3          # candidates naming a unit ("Workshop 4") for it to be the user's own, more than any other
 VALUE_BONUS = 0.10         # support for a record holding the kind of value the turn asks for by name (a zone, a plate)
 # who asks, and the asking, at the head of a scope ("Tomasz asks for", "she needs", "I ask you for")
 SCOPE_ASKER = re.compile(r"^\s*(?:[A-Z][\w'’-]+|he|she|they|i|you|we)\s+(?:asks?|asked|needs?|wants?|requests?)"
@@ -62,7 +76,9 @@ UNSURE_WISH = re.compile(r"\b(?:not sure|unsure|undecided|(?:has not|hasn't|not 
                          r"|(?:might|may) (?:want|prefer|like))\b", re.I)
 # a record about a group of people or an event they come to
 GROUP_EVENT = re.compile(r"\b(?:group|party|visit|visitors|guests|pupils|students|trainees|delegates|class|team|induction"
-                         r"|tour|trip|cohort|attendees|participants|kids|children|members|workshop|lunch|dinner|event)\b", re.I)
+                         r"|tour|trip|cohort|attendees|participants|kids|children|members|workshop|lunch|dinner|event"
+                         # a course or a training day ("First-aid course on 28 October: Sione is coeliac ...")
+                         r"|course|training|seminar|conference|away ?day)\b", re.I)
 VALUE_REQUEST_WORDS = 12    # words of a request for a value ("reg for the sprinter pls"), at most
 NAME_ONLY_SIM = 0.20        # a record the draft's unknown question is tied to by a name alone, at this similarity
 LEXICAL_COVER = 3          # anchor terms shared at which ...
@@ -135,7 +151,8 @@ ELSEWHERE = re.compile(
     r"state|company|firm|team|club)|partner (?:site|hotel|school|clinic|company|house|theatre|opera|venue|institution"
     r"|university|airline)|co-production partner|not (?:ours|hers|his|theirs|(?-i:[A-Z][\w-]+)'s)\b"
     r"|(?:a |an )?(?:different|another|other|separate) (?:organi[sz]ation|company|employer|firm|council|authority|"
-    r"division|hospital|school|trust|business|university|college|institute|operator|agency|club|client|customer)\b"
+    r"division|hospital|school|trust|business|university|college|institute|operator|agency|club|client|customer"
+    r"|body|charity|parish|church|practice|entity|venue)\b"
     # "At the neighbouring Kaamosvaara resort": whatever kind of place it is
     r"|neighbou?ring (?-i:[A-Z])[\w-]+ [a-z]+"
     # "(Danish end, separate team)": a unit the record itself sets apart
@@ -169,7 +186,7 @@ ELSEWHERE = re.compile(
     # a unit on its own books: "Halifax is on its own P&L; Marcus Eze signs off spend there"
     r"|\b(?:is|are|runs?|sits?|stays?) on (?:its|their) own (?:p&l|p ?& ?l|books|accounts|cost cent(?:re|er)|ledger)\b"
     # a body the record says is not the user's, by its name: "supplied by a different blood center (not MVBC)"
-    r"|\(not (?:the )?(?-i:[A-Z])[\w&'’-]*(?: (?-i:[A-Z])[\w&'’-]*){0,3}\)"
+    r"|\s\(not (?:the )?(?-i:[A-Z])[\w&'’-]*(?: (?-i:[A-Z])[\w&'’-]*){0,3}\)"
     # the organisation's other unit: "Eastgate Depot (the council's other depot)", "our other site"
     r"|(?:['’]s|\bour|\btheir|\bits|\bthe) other (?:depot|site|branch|office|store|shop|plant|yard|warehouse|clinic|hospital"
     r"|school|campus|base|station|hotel|venue|hub|kitchen|lab|farm|mill|works|factory|unit|ward|practice|centre|center)\b"
@@ -396,6 +413,51 @@ ALLOWANCE = re.compile(rf"\b(?:budget|allowance|per diem|float)\b[^.;]{{0,40}}?{
                        r"\b(?:left|remaining|budget|allowance)\b|\bup to " + _MONEY + r"[^.;]{0,30}?\bper\b", re.I)
 ARRANGING = re.compile(r"\b(?:book|order|buy|purchas|hire|rent|plan|approv|raise|requisition|sort|arrang|organi[sz]|pay"
                        r"|spend|cost|quote|budget)\w*", re.I)
+# whether the money is there: "can I afford ...", "do we have the budget for ...", "is there enough money left to ..."
+AFFORD = re.compile(r"\b(?:can|could) (?:i|we) (?:still |even )?afford|\b(?:i|we) (?:can|could) (?:still |even )?afford|\bdo (?:i|we) (?:still )?have (?:the |enough )?"
+                    r"(?:budget|money|funds?)\b|\bis there (?:still )?(?:enough )?(?:budget|money|funds?) (?:left )?(?:for|to)\b"
+                    r"|\baffordable\b|\bwithin (?:the |our |my )?budget\b", re.I)
+# A ratio of people in charge to people looked after: "1 adult per 6 choristers", "one steward per 100 audience",
+# "two leaders for every 10 kids", "a 1:8 ratio"
+_SMALL = {"one": 1, "two": 2, "three": 3, "four": 4, "a": 1, "an": 1}
+RATIO_RULE = re.compile(r"\b(\d{1,2}|one|two|three|four|an?)\s+((?:[\w-]+\s+){0,2}?[\w-]+?)\s+(?:per|for every|to every|for each|to each)"
+                        r"\s+(\d{1,4})\b|\b(?:ratio (?:of )?)?(\d{1,2}):(\d{1,3})(?: ratio)?\b(?!:)", re.I)
+# who may be in charge: a ratio is about them
+IN_CHARGE = re.compile(r"\b(?:adults?|staff|chaperones?|stewards?|leaders?|supervisors?|instructors?|first[- ]aiders?|marshals?"
+                       r"|helpers?|volunteers?|carers?|teachers?|lifeguards?|guides?|tutors?|coaches?|officers?|escorts?)\b", re.I)
+PEOPLE_WORDS = (r"(?:girls?|boys?|children|child|kids?|pupils?|students?|guests?|people|persons?|audience|tickets?|visitors?"
+                r"|learners?|participants?|delegates?|attendees?|riders?|campers?|members?|residents?|patients?|clients?"
+                r"|passengers?|walkers?|swimmers?|climbers?|cadets?|scouts?|trainees?|year \d{1,2}s|adults?|spectators?|fans?)\b")
+# a head count in the turn: a whole number that is no sum, date, clock time or measure
+HEADCOUNT = re.compile(r"(?<![£$€\d.,:/-])\b(\d{1,5})\b(?![.:,/]\d)(?!\s*(?:%|am\b|pm\b|h\b|hrs?\b|hours?|mins?\b|minutes?|days?"
+                       r"|weeks?|months?|years?(?!\s*\d)|yrs?|st\b|nd\b|rd\b|th\b|kg\b|g\b|km\b|m\b|mm\b|cm\b|mph|°|x\b|jan|feb|mar|apr|may"
+                       r"|jun|jul|aug|sep|oct|nov|dec))", re.I)
+
+
+def ratio_needs(turn: str, record: str) -> str:
+    """Why a ratio in the record binds a task that counts people and names who is in charge of them ("Draft the
+    chaperone list for Utrecht. 22 girls." and "1 adult per 6 choristers": 22 need 4), or ""."""
+    m = RATIO_RULE.search(record)
+    if not m or not IN_CHARGE.search(turn) or not (IN_CHARGE.search(m.group(0)) or m.group(4)):
+        return ""
+    each, per = (_SMALL.get(m.group(1).lower()) or int(m.group(1)), int(m.group(3))) if m.group(1) \
+        else (int(m.group(4)), int(m.group(5)))
+    dated = {x.group(0) for x in re.finditer(rf"\b\d{{1,2}}\s+{calendar._MONTH}\b|\b{calendar._MONTH}\s+\d{{1,2}}\b", turn, re.I)}
+    plain = turn
+    for d in dated:
+        plain = plain.replace(d, " ")
+    # (a count of people: "22 girls", "650 tickets sold", "64 Year 4s", or of the ratio's own word)
+    after = re.search(r"\d{1,4}\s+([\w-]+)", m.group(0)[m.start(3) - m.start(0):]) if m.group(1) else None
+    own_word = re.escape(after.group(1).rstrip("s")) if after else "(?!x)x"
+    counts = [int(x.group(1)) for x in HEADCOUNT.finditer(plain)
+              if re.match(rf"\s+(?:[\w-]+\s+){{0,2}}?(?:{PEOPLE_WORDS}|{own_word})", plain[x.end():], re.I)]
+    big = max((n for n in counts if n > per), default=0)
+    if not big or not per:
+        return ""
+    need = -(-big * each // per)
+    return f"{big} at {each} per {per} need {need}"
+
+
 # Words of asking in a scope ("when she asks for ...", "whenever I need ...").
 SCOPE_ASKING = frozenset(w[:5] for w in "ask asks asked asking need needs want wants request requests give write writ "
                          "send draft make wher when".split())
@@ -800,7 +862,7 @@ PLANNING = re.compile(r"\b(?:plan\w*|book\w*|schedul\w*|arrang\w*|pencil\w*|set 
                       r"|send|ship|deliver|order|put together|slot|fit (?:in|him|her|them)|go ahead|confirm|get \w+ done"
                       r"|do (?:it|the)|start|go on|come|bring|move|swap|request\w*|file|lodge|submit)\b", re.I)
 # "why do we ...?" asks for a reason: only a record that gives one answers it
-WHY = re.compile(r"^\s*(?:why\b|what (?:causes|makes|leads to)\b)", re.I)
+WHY = re.compile(r"^\s*(?:why\b|what (?:causes|makes|leads to)\b|what(?:'s|s| is| are) (?:driving|behind|causing|pushing)\b)", re.I)
 # ... a "why" clause later in the turn ("I'm training a new tender. In plain terms, why do we ...?")
 WHY_IN = re.compile(r"(?:[.!?:]\s+|,\s*)why (?:do|does|did|is|are|would|should|don't|doesn't)\b"
                     r"|\b(?:asking|ask me|asks|wonder(?:ing)?|explain) why\b", re.I)
@@ -1020,7 +1082,7 @@ def rival_codes(a: str, b: str) -> bool:
 
 
 # "turbines BB-07 to BB-12", "bays 3A–3F": a run of identifiers
-CODE_RANGE = re.compile(r"\b([A-Z][A-Z0-9]*-?)(\d+)\s*(?:to|through|thru|until|–|—|-|tot en met|t/m|bis|a|al)\s*\1(\d+)\b")
+CODE_RANGE = re.compile(r"\b([A-Z][A-Z0-9]*?-?)(\d+)\s*(?:to|through|thru|until|–|—|-|tot en met|t/m|bis|a|al)\s*\1(\d+)\b")
 
 
 # A unit named by a head word and a letter or number: "Furnace A", "Hall B", "Line 3", "Gate 12"
@@ -1103,11 +1165,18 @@ LACKS = re.compile(r"\b(?:no|without)\s+([\w-]+(?:[ -][\w-]+)?)", re.I)
 LACKS_FEATURE = re.compile(r"\b(?:has|have|had|but)\s+no\s+([\w-]+(?:[ -][\w-]+)?)", re.I)
 
 
+def range_codes(text: str) -> set[str]:
+    """Every code of a run a text names ("C10 to C16": C10, C11, ... C16), at most ``MAX_RUN`` of them."""
+    return {f"{m.group(1)}{n:0{len(m.group(2))}d}" for m in CODE_RANGE.finditer(text)
+            if int(m.group(2)) <= int(m.group(3)) <= int(m.group(2)) + MAX_RUN
+            for n in range(int(m.group(2)), int(m.group(3)) + 1)}
+
+
 def other_code(text: str, subject: str) -> bool:
     """True when the record's first identifier of a shape the turn uses is not one the turn names:
     "On OO-MCB, position 11P is placarded to 4,500 kg; OO-MCA is not affected" read for OO-MCA.
     A run of identifiers ("turbines BB-07 to BB-12") names every one inside it."""
-    named = set(CODE.findall(subject))
+    named = set(CODE.findall(subject)) | range_codes(subject)  # (a run the turn names, "C10 to C16", names C14)
     for m in CODE_RANGE.finditer(text):
         lo, hi = int(m.group(2)), int(m.group(3))
         if lo <= hi and any(c.startswith(m.group(1)) and c[len(m.group(1)):].isdigit()
@@ -1842,6 +1911,29 @@ def event_days(live, subject: str, today: date):
     return found[0] if len(found) == 1 else None
 
 
+# what a task gets ready for: "a prep checklist for the lab ahead of the Northbridge visit", "get ready for the Hafren
+# inspection"; the name that picks the event out comes before its kind
+PREPARING = re.compile(r"\b(?:ahead of|in advance of|before|prep(?:are|aring)? for|get(?:ting)? ready for|in readiness for)"
+                       r"\s+(?:the |our |their |next week's |next month's )?((?-i:[A-Z])[\w&'’-]+(?:\s+(?-i:[A-Z])[\w&'’-]+)?)\s+"
+                       r"(?:visit|audit|inspection|assessment|review|meeting|exam|show|fair|launch|opening|event|survey"
+                       r"|walk-?round|tour|interview|hearing|trial|test)s?\b", re.I)
+EVENT_KIND = re.compile(r"\b(?:visit|audit|inspection|assessment|review|meeting|exam|show|fair|launch|opening|event|survey"
+                        r"|walk-?round|tour|interview|hearing|trial|test)s?\b", re.I)
+
+
+def prepared_for(subject: str, record: str, today: date) -> str:
+    """The record dates the event a task gets ready for by its name ("ahead of the Northbridge visit" and "ISO 9001
+    surveillance audit with Northbridge Certification on 17-18 November 2026"), still to come: its day, or ""."""
+    m = PREPARING.search(subject)
+    if not m or not EVENT_KIND.search(record) or not ({_five(w) for w in m.group(1).split()} & _names_in(record)):
+        return ""
+    dates = list(_iso_dates(record)) or [
+        x for x in (_next_date(d, mo, today) for d, mo in calendar.record_rules(record, today=today).dates) if x]
+    if not dates or not all(today <= d <= today + EVENT_AHEAD for d in dates):
+        return ""
+    return f"the day of what the task gets ready for ({min(dates).isoformat()})"
+
+
 def other_side(text: str, subject: str) -> bool:
     """True when the record names the other side of a pair the turn names one side of, and not the turn's."""
     t_low, r_low = language.fold(subject).lower(), language.fold(text).lower()
@@ -2116,7 +2208,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if (_names_in(text) | lead) & names_in_turn:
             return True
         days = {d for d, _m in calendar.turn_when(text, today).days}
-        words = {t for t in specific_tokens(text) & specific_tokens(subject) if len(t) >= 5 and t not in TEMPORAL
+        # (a turn in another language names it by its English words too: "el curso de primeros auxilios del día 28")
+        words = {t for t in specific_tokens(text) & (specific_tokens(subject) | prose_words) if len(t) >= 5 and t not in TEMPORAL
                  and not t.isdigit()}
         return bool(days & turn_days) and bool(words)
 
@@ -2280,6 +2373,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     answered_general = tc.generic and tc.possessive and not (tc.recall or tc.task) and bool(draft) \
         and not DRAFT_UNKNOWN.search(draft) and not DRAFT_DEFERS.search(draft)
     direct = []
+    # what a general question asks for by its English question words ("best time of day to ...": a time)
+    general_kinds = asking.asks_for_in_english(turn) & {"time", "number"} if general and _english(turn) else set()
     # the terms a question asks with, when a code or a name is among at least three of them
     asked_terms = {t for t in specific_tokens(turn) if t not in TEMPORAL}
     # (an acronym the turn writes in capitals counts as a name: "TEN ref + gate pls" and "Lydbrook open day
@@ -2378,6 +2473,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if definitional and sim < DIRECT_STRONG:
             continue  # "what's the difference between ...", "what does X mean": a record answers it only
             # when it is about that very thing
+        if general and general_kinds and not all(asking.holds_count(cd.record.text) if k == "number"
+                                                 else asking.holds(k, cd.record.text) for k in general_kinds):
+            continue  # "Best time of day to watch peregrines feeding chicks?" is no question "three chicks this year" answers
         # (a record holding the value asked for by name needs no more similarity than one sharing three terms)
         low_floor = SIM_FLOOR if cover < LEXICAL_COVER and not valued else LEXICAL_SIM_FLOOR
         if sim >= DIRECT_STRONG or (sim >= low_floor and cover >= 1 and support >= floor):
@@ -2690,6 +2788,30 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # driver's leave beside the fleet list
     if values and len(fair) > 1:
         fair, direct = keep_holders(fair, direct, holds_values, values, "turn")
+    # "tool check times for my workshop?": of the units of one kind the answers name ("Workshop 2", "Workshop 4"),
+    # the user's own is the one the candidates keep naming; an answer about another unit of that kind would mislead
+    if len(fair) > 1 and (tc.possessive or tc.recall) and not _units(subject, typed=True):
+        unit_counts: dict[tuple[str, str], int] = {}
+        for cd in candidates:
+            for u in set(_units(cd.record.text)):
+                unit_counts[u] = unit_counts.get(u, 0) + 1
+        home = {}
+        for (head, ident), k in unit_counts.items():
+            rivals_k = [k2 for (h2, i2), k2 in unit_counts.items() if h2 == head and i2 != ident]
+            if k >= HOME_UNIT_MIN and rivals_k and all(k > k2 for k2 in rivals_k):
+                home[head] = ident
+        astray = {d[0].record.id for d in fair if any(
+            head in home and ident != home[head] and (head, home[head]) not in _units(d[0].record.text)
+            for head, ident in _units(d[0].record.text))}
+        if astray and len(astray) < len(fair):
+            for d in fair:
+                if d[0].record.id in astray:
+                    out[d[0].record.id] = Judgement(
+                        d[0].record.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                        "about another unit of the kind than the user's own, "
+                        f"{', '.join(f'{h.title()} {i}' for h, i in sorted(home.items()))}: would mislead")
+            fair = [d for d in fair if d[0].record.id not in astray]
+            direct = [d for d in direct if d[0].record.id not in astray]
     # (an unconfirmed report, "Dan might raise the limit to £750; nothing decided", sets no bar for the confirmed
     # records that answer: the best of those is the one to beat)
     confirmed = [d for d in fair if d[0].record.status != c.RECORD_STATUS_UNCONFIRMED]
@@ -2697,9 +2819,34 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     admitted_direct = set()
     rivals = set()
     thin: set[str] = set()  # a weaker answer to the turn's question; a limit the turn crosses still binds it
+    def completes(rec, toks) -> str:
+        """A weaker answer that carries a long word of the turn's the best one lacks and shares a two-word term
+        with it ("Contextual offers (... care-experienced applicants) are two grades below the standard offer"
+        beside "the BSc Computer Science standard offer is AAB", for a care-experienced applicant to Computer
+        Science): the two answer together. Names no one the turn or the best answer does not."""
+        best_text = best[0].record.text
+        # (words of a kind, written small: a name the best answer lacks is another thing's, not a complement)
+        longs = {w for w in cues.WORD.findall(rec.text) if len(w) >= LONG_WORD and w.islower() and w not in STOP}
+        turn_stems = {stem(x.lower()) for x in cues.WORD.findall(prose)}
+        extra = {w for w in longs if stem(w) in turn_stems and stem(w)[:5] not in best[2] and stem(w)[:5] not in TEMPORAL}
+        pairs = _term_pairs(rec.text) & _term_pairs(best_text)
+        if not extra or not pairs or sim < SIM_FLOOR or _names_in(rec.text) - names_in_turn - _names_in(best_text):
+            return ""
+        return f"completes the best answer: {', '.join(sorted(extra))}, on its {' '.join(sorted(pairs)[0])}"
+
+    # "How much is left in the tour pot once the coach and the hotel (£9,200) are paid?": the total what is left is
+    # counted from answers beside the costs that come off it, not as a weaker rival of them
+    left_of_total = bool(REMAINING.search(subject)) and has_amount(subject)
     for cd, sim, toks, named, cover, support in direct:
         rid = cd.record.id
-        if support < best[5] - RIVAL_MARGIN:
+        joins = completes(cd.record, toks) if support < best[5] - RIVAL_MARGIN and cd is not best[0] else ""
+        if not joins and left_of_total and cd is not best[0] and TOTAL_BUDGET.search(cd.record.text) \
+                and has_amount(cd.record.text) and cover >= 1:
+            joins = "the total what is left is counted from"
+        if joins:
+            out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL, joins, support)
+            admitted_direct.add(rid)
+        elif support < best[5] - RIVAL_MARGIN:
             out[rid] = Judgement(rid, False, c.REASON_CODE_INSUFFICIENT,
                                  f"a better-supported record answers the turn ({support:.2f} vs {best[5]:.2f})")
             rivals.add(rid)
@@ -2782,7 +2929,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue  # "never takes meetings before 10:00" binds a task that books something
                 if name == "feeding" and GROUP_EVENT.search(rec.text) and YEAR.search(rec.text) and not (
                         turn_when and calendar.collides(turn_when, calendar.record_rules(rec.text, today=today))) \
-                        and not {t for t in (toks & specific_tokens(prose)) - names
+                        and not {t for t in (toks & (specific_tokens(prose) | prose_words)) - names
                                  if t not in TEMPORAL and not t.isdigit() and not DIET_NEED.search(t)}:
                     continue  # the diets of one dated event ("Crew training day 28 May 2026: ... Aisha is vegan") are
                     # not those of a meal the task plans for another day or no day ("ideas for a hot vegan breakfast")
@@ -2856,7 +3003,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     fits.append((sim, rec.id))
                     if name in EACH_NAMED_FAMILIES and (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn:
                         each_named.add(rec.id)
-            ranked = sorted(fits, reverse=True)
+            # (a meal's diets come before its other rules: "Sofia has a severe sesame allergy" before what the
+            # ambassadors are paid, for their lunch order)
+            diet_first = {rid for _s, rid in fits if name == "feeding" and DIET_NEED.search(texts_by_id[rid])}
+            ranked = sorted(fits, key=lambda x: (x[1] in diet_first, x[0]), reverse=True)
             # (a rota binds each person it names: their own limits come in beside the family's best two)
             for sim, rid in ranked[:PER_TRIGGER] + [x for x in ranked[PER_TRIGGER:] if x[1] in each_named]:
                 chosen[rid] = sim
@@ -2875,10 +3025,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # it shares with the turn), whatever family the task belongs to.
         turn_toks = specific_tokens(prose)
         turn_pairs = _term_pairs(prose)
+        ranged_codes = range_codes(subject)
         fits = []
         for cd, sim, toks in live:
             rec = cd.record
             if not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            # a unit inside a run of them the task handles ("picking order for C10 to C16" and "C14 is quarantined,
+            # picked last every day"): the task handles that unit by its code
+            if set(CODE.findall(rec.text)) & ranged_codes and RANGE_BOUND.search(rec.text) and sim >= NAMED_TIED_MIN:
+                fits.append((sim, rec.id))
                 continue
             scope = scope_of(rec.text, True)
             if scope and TIME_SCOPE.match(scope.strip("( ")):
@@ -2931,6 +3087,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             capped = bool(LIMIT.search(rec.text)) and bool(QUANTITY.search(subject))
             limit = capped or allowance
             by_lead = bool(_names_in(" ".join(rec.text.split()[:LEAD_WORDS])) & names_in_turn)  # "Welder Paweł Kaczmarek's ..."
+
             # (a two-word term the two share, "holding time", ties them as a name does)
             pair_tied = bool(_term_pairs(rec.text) & turn_pairs)
             if sim < (LIMIT_MIN if limit else NAMED_TIED_MIN if by_lead or pair_tied else TIED_MIN) \
@@ -3082,6 +3239,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         for m in RESTRICTED_ITEM.finditer(rec.text)}
                 named = sorted(held[k] for k in held.keys() & {stem(w.lower()) for w in cues.WORD.findall(subject)})
                 why = f"the task gets {named[0]}, which the record allows only of one sort" if named else ""
+            if not why and open_to(rec) and AFFORD.search(subject) and ALLOWANCE.search(rec.text) \
+                    and sim >= TIED_MIN and not rec.about_principal:
+                # whether the money is there for what the turn names ("can I afford to send two of the team ...
+                # £6,200 all in?", "book them on the assessment and tell me if we can afford it"): the budget it
+                # draws on, and what is spent of it, answer
+                why = "a budget the turn's spend draws on"
+            if not why and (tc.task or acting) and open_to(rec) and not rec.about_principal:
+                why = ratio_needs(subject, rec.text)
+            if not why and tc.task and open_to(rec) and today is not None and not rec.about_principal:
+                why = prepared_for(subject, rec.text, today)
             if not why and tc.task and open_to(rec) and ACCOUNT_REF.search(rec.text) and ACCOUNT_TASK.search(subject):
                 # the user's account or customer number with a party the task orders from or writes to ("Raise a PO
                 # to Norfolk Friction ..." and "AVR's account number at Norfolk Friction is AVR-2291")
@@ -3121,6 +3288,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # each working day of it is a day the slots may take, so a rule on weekdays binds them (the user's
         # "does not work Fridays", an attendee's "never on Mondays")
         when = calendar.When(calendar.span_weekdays(when.span, today), when.days, when.span, when.month, when.fixed)
+    elif when.span and today is not None and "staffing" in tc.triggers and (tc.task or tc.question):
+        # A rota or a cover plan over a stretch ("the August duty verger rota", "the crew plan for week 40"):
+        # it fills every working day of it, so whoever is off on some weekdays, or works only some, binds it
+        when = calendar.When(when.weekdays | calendar.span_weekdays(when.span, today), when.days, when.span,
+                             when.month, when.fixed)
     # A task that names no day is done now: someone it depends on being away today matters
     # ("can I process this refund?" when the approver is on leave this week). Only a stretch
     # someone is away over counts, and only for people an admitted record or the turn names.
@@ -3142,6 +3314,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     draft_days = calendar.When(weekdays={calendar.WEEKDAYS.index(m.group(1).lower())
                                          for m in calendar.WEEKDAY_RX.finditer(draft or "")}) \
         if when and when.span and not when.weekdays and not when.days and (tc.task or tc.question) else calendar.When()
+    own_out = bool(OWN_AWAY.search(turn))  # the user writes about their own absence
     if when and not general:
         collided = []
         for cd, sim, toks in live:
@@ -3164,6 +3337,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # fortnight?" and "Monday and Wednesday next week"): a weekday the record rules out
                 picked = calendar.collides(draft_days, rules_read)
                 why = f"the draft's {picked}" if picked else ""
+            if not why and own_out and not rec.about_principal and _names_in(rec.text) & own_names:
+                # the days of the user's out-of-office named by the day of the month alone ("for the 23rd and 24th")
+                # against a record of their cover that dates them ("on 23 and 24 October ... while Niamh is off")
+                bare = {d for d, mo in when.days if mo is None} | {int(x) for x in BARE_ORDINAL.findall(subject)}
+                hit = sorted(bare & {d for d, _mo in rules_read.dates})
+                why = f"same day {hit[0]} of the month" if hit else ""
             if why:
                 collided.append((cd, sim, toks, why))
         turn_toks = specific_tokens(prose)
@@ -3246,8 +3425,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # someone of the user's own away over the days a rota or a cover plan fills ("Ffion Davies, taproom
                 # lead, is off 26 October to 1 November" for the taproom rota of that week): whoever the rota names
                 staff_away = staffing_days and bool(AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
-                    and not calendar.OUT_OF_USE_RX.search(rec.text) and not elsewhere(rec.text)
+                    and not calendar.OUT_OF_USE_RX.search(rec.text) and not elsewhere(rec.text) \
+                    and not (calendar.FREEZE_RX.search(rec.text) and not AWAY.search(rec.text))  # (a freeze is no one away)
+                # the user's own absence, told in a record about their cover ("Kwame covers school bookings on 23 and
+                # 24 October while Niamh is off"), on the days of the out-of-office the turn writes
+                own_cover = bool(OWN_AWAY.search(turn)) and bool(_names_in(rec.text) & own_names) \
+                    and bool(AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text))
                 if rec.about_principal or past_due or draft_thing or frozen or spend_frozen or named_thing or staff_away \
+                        or own_cover \
                         or ((_names_in(rec.text) | _lead_name(rec.text)) & linked
                             and not _other_person(rec.text, f"{admitted_text} {subject}")) \
                         or (asks_away and AWAY.search(rec.text)) \
@@ -3492,6 +3677,20 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     paired[other.id] = "pairs with an admitted record on what they both govern: " \
                         + ", ".join(sorted(shared_names if len(shared_names) >= 2 else shared))
                     break
+    # When the body an admitted record names meets, for a turn that asks when it meets ("who signs off 12k spend &
+    # when do they next meet": "over £10,000 goes to the trustees' finance committee" and "The trustees' finance
+    # committee meets on the first Thursday of each month")
+    if MEET_ASKED.search(turn):
+        admitted_texts = [cd.record.text for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct]
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or not open_to(rec, unbound_ok=True) \
+                    or not BODY_MEETS.search(rec.text):
+                continue
+            body = BODY_MEETS.search(rec.text).group(1)
+            if any(_term_pairs(body) & _term_pairs(t) for t in admitted_texts):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"when the body an admitted record names meets ({body.strip()})"
     # Someone who shares only a first name with a person the admitted records or the turn name in full
     # ("Aled Powell, the plumber" beside "the co-op secretary, Aled Pugh") is another person: misleading.
     text_of = {cd.record.id: cd.record.text for cd, *_ in live}
@@ -3644,7 +3843,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if any(x in held_values and y not in held_values for x, y in changes):
             j.admitted, j.reason = False, c.REASON_CODE_POTENTIALLY_HARMFUL
             j.note = "holds a value the user said has since changed: would mislead"
-    admitted = sorted((j for j in out.values() if j.admitted), key=lambda j: -j.score)
+    # (the diet of someone a meal is for goes in before the meal's other rules, and the limits and absences of the
+    # people a rota names ("Rhys is on light duties: ground work only") before facts about the site: leaving them
+    # out harms someone or breaks the plan)
+    def goes_first(j) -> bool:
+        rec = by_id[j.record_id]
+        named = bool((_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn)
+        if j.note.startswith("a constraint the task") and (
+                ("feeding" in tc.triggers and DIET_NEED.search(rec.text)) or j.record_id in each_named):
+            return True
+        return "staffing" in tc.triggers and not rec.about_principal and named \
+            and j.note.startswith(("a constraint the task", "the turn runs into it"))
+    first = {j.record_id for j in out.values() if j.admitted and goes_first(j)}
+    admitted = sorted((j for j in out.values() if j.admitted), key=lambda j: (j.record_id not in first, -j.score))
     for j in admitted[MAX_ADMITTED:]:
         j.admitted, j.reason, j.note = False, c.REASON_CODE_INSUFFICIENT, "outside the compact admitted set"
     return [out[cd.record.id] for cd in candidates]
@@ -3678,7 +3889,7 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "staff_weekdays": "a rota over a stretch takes its working weekdays", "group_named_gloss": "a group or event named in English words of a turn in another language", "diet_first": "a meal's diets first in its family and in the compact set", "afford": AFFORD.pattern, "total_budget": TOTAL_BUDGET.pattern, "left_of_total": "the total beside the costs a question on what is left names", "meet_asked": MEET_ASKED.pattern, "body_meets": BODY_MEETS.pattern, "general_kinds": "a general question asking for a time or a number, of records holding one", "preparing": PREPARING.pattern, "event_kind": EVENT_KIND.pattern, "max_run": MAX_RUN, "range_bound": RANGE_BOUND.pattern, "own_cover": "the user's absence told in a cover record, on the days of their out-of-office", "bare_ordinal": BARE_ORDINAL.pattern, "home_unit_min": HOME_UNIT_MIN, "ratio_rule": RATIO_RULE.pattern, "in_charge": IN_CHARGE.pattern, "headcount": HEADCOUNT.pattern, "people_words": PEOPLE_WORDS, "completes": "a weaker answer with a long turn word the best lacks and a two-word term shared with it", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/53"
+CALENDAR_VERSION = "calendar/54"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -144,12 +144,23 @@ NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never on|unavailable(?:
                          # "Tomasz's day off is Monday", "days off are Mondays and Tuesdays", "is off every Friday"
                          r"|days? off (?:is|are|on)|off every|is off(?: on)?)\s+"
                          r"((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and)\s+)?)+)", re.I)
+# weekdays named before "off": "Mondays off", "Saturdays and Sundays off" (not "off-site")
+DAYS_OFF_AFTER_RX = re.compile(r"\b((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and|&)\s+)?)+)"
+                               r"\s+off\b(?![\w-])", re.I)
+# weekends ruled out: "cannot do weekend events", "never works weekends", "no weekend work", "not available at weekends"
+NO_WEEKENDS_RX = re.compile(r"\b(?:cannot|can['’]t|can not|does not|doesn['’]t|do not|don['’]t|never|won['’]t|will not)"
+                            r" (?:do|work|cover|take|attend|come in)(?: on| at)? (?:any )?weekends?\b"
+                            r"|\bno weekend (?:work|events?|shifts?|cover|duty|duties|callouts?)\b"
+                            r"|\b(?:not available|unavailable|off) (?:at|on|for) weekends\b", re.I)
 ONLY_RX = re.compile(r"\b(works?|working|only|available|open|in (?:the )?(?:office|clinic|studio|practice)|on site|takes)\b", re.I)
 NEW_FREEZE_WORDS = r"|nothing new|no new"
 # A stretch in which nothing of a kind happens: "Harvest freeze: the cellar ships nothing from ... to ..."
 _FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|blackout|moratorium|embargo|ships nothing|nothing (?:ships|goes out|is shipped)"
                  # "no ProgRel releases and no tester moves ... from Monday 16 March", "no tariff changes go live"
                  r"|no (?:\w+ ){0,2}(?:changes|releases|deployments|deploys|go-lives|moves)"
+                 # a place shut to a kind of use for a stretch: "no external events in the nave from 20 Jul to 9 Aug"
+                 r"|no (?:\w+ ){0,2}(?:events|bookings|hires|lettings|functions|concerts)(?= (?:in|at|on) (?:the )?[\w' -]{2,40}"
+                 r"\b(?:from|until|till|between|before|after)\b)"
                  # "until the inspection on 15 Dec, nothing new goes on the land", "no new subscriptions"
                  + NEW_FREEZE_WORDS)
 FREEZE_RX = re.compile(rf"\b(?:{_FREEZE_WORDS})\b", re.I)
@@ -306,6 +317,14 @@ NTH_WEEKDAYS_OF_RX = re.compile(r"\b(?:(first|last) (two|three|four|2|3|4)|every
 MONTHS_SPAN_RX = re.compile(rf"\b(?:for|from|over|across|covering|during|throughout)\s+(?:the\s+(?:whole\s+)?(?:month\s+of\s+)?)?"
                             rf"{_MONTH}(?:\s*(?:to|until|till|through|thru|-|–|and)\s*{_MONTH})?\b(?!\s*\d)(?![/-]\d)", re.I)
 MONTHS_SPAN_MAX = 3  # months at most, counted from the first
+# a month a rota or a plan is named by: "the August duty verger rota", "November's staffing plan", "Oct rotas"
+MONTH_DOC_RX = re.compile(rf"(?<!\d )(?<!\d)\b(?!(?-i:may|march)\b){_MONTH}(?:['’]s)?\s+(?:[\w-]+\s+){{0,3}}?"
+                          r"(?:rotas?|rosters?|schedules?|staffing|cover|timetables?|shifts?|crew plans?|duty plans?)\b", re.I)
+# a part of a month: "early November", "mid-Oct", "late March", "the end of June", "the start of May"
+PART_OF_MONTH_RX = re.compile(rf"\b(early|mid-?|middle of|late|end of|beginning of|start of)\s*(?:the\s+)?{_MONTH}\b", re.I)
+# a week by its number: "week 40", "wk 12", "for week 7" (the ISO week of the turn's year, or the next year's
+# when it is long past)
+WEEK_NUMBER_RX = re.compile(r"\b(?:week|wk)\s?(\d{1,2})\b(?!\s*(?:of|in)\b)(?![.,:]\d)", re.I)
 
 
 def _month_start(month: int, today: date) -> date:
@@ -324,15 +343,35 @@ def month_spans(text: str, today: date) -> set[tuple[int, int]]:
             n = {"two": 2, "three": 3, "four": 4}.get(m.group(2).lower()) or int(m.group(2))
             days = days[:n] if m.group(1).lower() == "first" else days[-n:]
         out |= set(days)
-    for m in MONTHS_SPAN_RX.finditer(text):
-        start = _month_start(_month(m.group(1)), today)
-        last = _month(m.group(2)) if m.group(2) else start.month
+    spans = [(m.group(1), m.group(2)) for m in MONTHS_SPAN_RX.finditer(text)]
+    spans += [(m.group(1), None) for m in MONTH_DOC_RX.finditer(text)]
+    for first_month, last_month in spans:
+        start = _month_start(_month(first_month), today)
+        last = _month(last_month) if last_month else start.month
         months = min((last - start.month) % 12 + 1, MONTHS_SPAN_MAX)
         y, mo = start.year, start.month
         for _ in range(months):
             first = date(y, mo, 1)
             y, mo = (y + 1, 1) if mo == 12 else (y, mo + 1)
             out |= {first + timedelta(days=i) for i in range((date(y, mo, 1) - first).days)}
+    for m in PART_OF_MONTH_RX.finditer(text):  # "at the early November meeting", "late Oct", "the end of March"
+        start = _month_start(_month(m.group(2)), today)
+        nxt = date(start.year + (start.month == 12), start.month % 12 + 1, 1)
+        part = m.group(1).lower()
+        first, last = ((start, start + timedelta(days=9)) if part in ("early", "beginning of", "start of")
+                       else (start + timedelta(days=10), start + timedelta(days=19)) if part in ("mid", "mid-", "middle of")
+                       else (start + timedelta(days=20), nxt - timedelta(days=1)))
+        out |= {first + timedelta(days=i) for i in range((last - first).days + 1)}
+    for m in WEEK_NUMBER_RX.finditer(text):
+        week = int(m.group(1))
+        for year in (today.year, today.year + 1):
+            try:
+                monday = date.fromisocalendar(year, week, 1)
+            except ValueError:
+                break
+            if monday >= today - timedelta(days=31):
+                out |= {monday + timedelta(days=i) for i in range(7)}
+                break
     return {(d.day, d.month) for d in out}
 
 
@@ -346,13 +385,23 @@ N_FROM_RX = re.compile(rf"\b(\d{{1,2}}|two|three|four|five|six|a couple of|a few
                        rf"(?:(\d{{1,2}}){_ORD}(?:\s+of)?\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD})\b", re.I)
 
 
+# a weekday naming a date's day ("from Mon 20 Jul to Sun 9 Aug", "Monday 20 July to Sunday 9 August"): left out
+# when a stretch of dates is read
+DATED_WEEKDAY_RX = re.compile(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z])",
+                              re.I)
+
+
+def _without_dated_weekdays(text: str) -> str:
+    return DATED_WEEKDAY_RX.sub("", text)
+
+
 def turn_ranges(text: str, today: date) -> set[tuple[int, int]]:
     """(day, month) of every day in the stretches a turn names ("the night rota for 30 April to
     6 May", "2034-06-02 to 2034-06-09"), at most about two months."""
     out: set[tuple[int, int]] = set()
     # (a stretch with no year is the next one to come: "8 to 11 January" said in November is next January)
     found = [(int(m.group(1)), _month(m.group(2)) if m.group(2) else _month(m.group(4)), int(m.group(3)), _month(m.group(4)),
-              None) for m in RANGE_RX.finditer(text)]
+              None) for m in RANGE_RX.finditer(_without_dated_weekdays(text))]
     found += [(int(m.group(3)), int(m.group(2)), int(m.group(6)), int(m.group(5)), int(m.group(1)))
               for m in ISO_RANGE_RX.finditer(text)]
 
@@ -594,7 +643,7 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
         mo = _month(m.group(3))
         r.dates |= {(int(d), mo) for d in re.findall(r"\d{1,2}", m.group(1))}
     if own or ABSENT_RX.search(text):
-        for m in RANGE_RX.finditer(text):
+        for m in RANGE_RX.finditer(_without_dated_weekdays(text)):
             d1, m1, d2, m2 = int(m.group(1)), m.group(2), int(m.group(3)), _month(m.group(4))
             r.ranges.append((d1, _month(m1) if m1 else m2, d2, m2))
         for m in RANGE_MD_RX.finditer(text):
@@ -648,6 +697,10 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
     plain = re.sub(r"\([^)]*\)", " ", text)  # "(Mondays and Thursdays at the referral centre)" is elsewhere
     for m in NEGATIVE_RX.finditer(plain):
         r.forbidden |= {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(m.group(1))}
+    for m in DAYS_OFF_AFTER_RX.finditer(plain):  # "Tuesday to Friday, 09:30-17:30; Mondays off"
+        r.forbidden |= {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(m.group(1))}
+    if NO_WEEKENDS_RX.search(plain):  # "cannot do weekend events in November", "never works weekends"
+        r.forbidden |= {5, 6}
     named = {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(plain)}
     for m in WEEKDAY_SHORT_LIST_RX.finditer(plain):
         named |= {_WD_SHORT[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group(1)) if w.lower() in _WD_SHORT}
@@ -1057,7 +1110,7 @@ BARE_PRICE_RX = re.compile(
     rf"\s+(?:\w+\s+){{0,2}}?(?:at|of|is|was|for|about|around|roughly)?\s*(?<![\w.,]){_NUM}\s?(k\b)?(?!\s*(?:%|per ?cent|units?|pcs|kg|m\b|mm|hours?|days?))"
     rf"|(?<![\w.,£$€¥]){_NUM}\s?(k\b)?\s*(?:each|a head|per head|apiece|a pop|ex\.? ?vat|excl?\.? vat|inc\.? ?vat|incl?\.? vat"
     # (what the sum is for or what it comes to, after it: "a 6k PO", "about 2400 total", "the 900 invoice")
-    rf"|\+ ?vat|all in|net|gross|total|in total|po|purchase order|invoice|quote)\b", re.I)
+    rf"|\+ ?vat|all in|net|gross|total|in total|po|purchase order|invoice|quote|spend|spending|purchase|payment|bill)\b", re.I)
 BARE_PRICE_MIN = 10
 ROUND_TRIP_RX = re.compile(r"\b(?:round[- ]trip|return journey|there and back|both ways)\b", re.I)
 
@@ -1655,3 +1708,5 @@ CONFIG.update({"nth_weekdays_of": NTH_WEEKDAYS_OF_RX.pattern, "months_span": MON
                "months_span_max": MONTHS_SPAN_MAX})
 CONFIG.update({"times_count": TIMES_COUNT_RX.pattern, "times_count_shared": "a word of four letters or more near the price"})
 CONFIG.update({"next_fortnight": NEXT_FORTNIGHT_RX.pattern})
+CONFIG.update({"month_doc": MONTH_DOC_RX.pattern, "week_number": WEEK_NUMBER_RX.pattern, "dated_weekday": DATED_WEEKDAY_RX.pattern,
+               "days_off_after": DAYS_OFF_AFTER_RX.pattern, "no_weekends": NO_WEEKENDS_RX.pattern, "part_of_month": PART_OF_MONTH_RX.pattern})

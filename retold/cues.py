@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/39"
+CUES_VERSION = "turn-cues/40"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -46,7 +46,10 @@ AUTHORITY = re.compile(
     r"|(?:shall|should) (?:i|we) just|do (?:i|we) (?:need|have) to (?:have|get|book|send|file|submit|give|tell|ask|check|lodge|order)"
     # a go or no-go on what the user means to do: "good to go?", "anything stopping me just booking it?", "is that
     # even allowed?", "can I confirm them today?", "can we run 20% off ...?"
-    r"|good to go|anything (?:stopping|preventing) (?:me|us)|any reason (?:not to|(?:i|we) (?:can't|cannot|shouldn't))"
+    r"|good to go|anything (?:stopping|preventing) (?:me|us)|"
+    # whether the money is there: "can I afford to send two of the team?", "do we have the budget for it?"
+    r"(?:can|could) (?:i|we) (?:still |even )?afford|(?:if|whether) (?:i|we) (?:can|could) (?:still |even )?afford|do (?:i|we) (?:still )?have (?:the |enough )?(?:budget|money|funds?)"
+    r"|is there (?:still )?(?:enough )?(?:budget|money|funds?) (?:left )?(?:for|to)|any reason (?:not to|(?:i|we) (?:can't|cannot|shouldn't))"
     r"|(?:is|are) (?:that|this|it|they|we) (?:even |still )?allowed|(?:can|may|could) (?:i|we) (?:just |still )?(?:confirm|run|agree|let|hold"
     r"|schedule|start|close|countersign|release|raise|offer)\b"
     # "Going to countersign tonight. Anything I should double-check?", "Thinking of moving it to the 7th. Any risks?"
@@ -70,7 +73,16 @@ GENERIC_OPENINGS = re.compile(
     r"|what(?:'s| is| are) (?:the |a )?(?:target|recommended|ideal|standard|legal|minimum|maximum|safe|correct|proper|average|usual)\b"
     r"|any (?:\w+ )?(?:ways?|tips?|ideas?|advice|suggestions?|recommendations?|tricks?)\b"
     # "Any fun warm-up games for 8-year-olds on a bouldering wall?"
-    r"|any (?:[\w-]+ ){0,2}(?:games|activities|drills|icebreakers|ice-breakers|warm-?ups)\b)",
+    r"|any (?:[\w-]+ ){0,2}(?:games|activities|drills|icebreakers|ice-breakers|warm-?ups)\b"
+    # what moves a market or causes a thing: "What's driving European NBSK prices this autumn?"
+    r"|what(?:'s|s| is| are) (?:driving|behind|causing|pushing)\b"
+    # "explain" asked politely, in the languages turns come in: "Kannst du mir kurz erklären, wie ...",
+    # "¿Puedes explicarme ...?", "Peux-tu m'expliquer ...", "Możesz mi wyjaśnić ...", "can you briefly explain"
+    r"|(?:kannst du|k[öo]nnen sie|k[öo]nntest du) (?:mir )?(?:kurz |bitte |mal )*erkl[äa]ren"
+    r"|(?:puedes|podr[íi]as|pode|podes|poderia) (?:me )?expl[ií]ca(?:r|rme)|(?:peux-tu|pouvez-vous|tu peux) (?:m'|me )?expliquer"
+    r"|(?:puoi|potresti) (?:spiegarmi|spiegare)|(?:kun|kan) je (?:me )?(?:kort |even )?uitleggen"
+    r"|(?:mo[żz]esz|mo[żz]e pan|mo[żz]e pani) (?:mi )?(?:kr[óo]tko )?(?:wyja[śs]ni[ćc]|wyt[łl]umaczy[ćc])"
+    r"|(?:kan du|kunne du) (?:kort )?(?:f[öo]rklara|forklare)|can you (?:briefly |quickly )?explain)",
     re.I,
 )
 # ... and questions about a kind of thing, also when a sentence setting the scene comes first: what a kind of
@@ -80,6 +92,9 @@ GENERIC_KINDS = re.compile(
     r"^\s*(?:what should (?:go into|(?:a|an|every|each) (?:[\w'-]+ ){1,8}(?:carry|include|contain|cover|have(?: in it)?))\b"
     r"|what can (?:a|an) [\w -]{2,40} do that\b|what (?:actually |really )?(?:separates|distinguishes|sets)\b"
     r"|(?:the )?(?:quick|quickest|best|easiest|fastest|simplest|cheapest) (?:way|route) (?:to|from|of)\b"
+    # "Best time of day to watch peregrines ...?", "what should guests wear for an alpaca walk?"
+    r"|(?:the )?best (?:time|season|month|day) (?:of (?:the )?(?:day|year|week) )?(?:to|for)\b"
+    r"|what should (?:[\w-]+ ){1,2}(?:wear|bring|pack)\b"
     r"|(?:\w+ )?(?:ideas|tips) (?:for|on|to)\b"
     # the best way somewhere, in other languages ("qual é o melhor caminho de Leeds para Holyhead?")
     r"|(?:qual|cu[aá]l|quel) (?:é|es|est|è) (?:o|el|la|le|il) (?:melhor|mejor|meilleur|miglior) (?:caminho|rota|ruta|camino"
@@ -119,6 +134,11 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              # "any general tips", "what works better, X or Y?", "which ... keep best"
                              r"|(?:usually|normally|generally|commonly)\b|general (?:tips|advice|guidance)"
                              r"|what (?:actually )?works? (?:better|best)|\b(?:keep|keeps|work|works|last|lasts) best\b"
+                             # "which settings work well for a full choir", "how do you tell Trichoderma from Verticillium",
+                             # "is Statutory Maternity Pay taxable": what holds in the world
+                             r"|\b(?:work|works|go|goes) (?:well|nicely) (?:for|with|in)\b"
+                             r"|\bhow (?:do|can|would|could) (?:you|i|we|one) tell (?:[\w-]+ ){1,4}(?:from|apart)\b|\btell the difference\b"
+                             r"|\b(?:taxable|tax-deductible|zero-rated|vat-exempt|tax-free)\b"
                              # "diff between", "X vs Y", "quick refresher": how kinds differ, what a rule says
                              r"|\bdiffs? (?:between|b/w)|\bvs\.?(?=\s)|\bversus\b|\bquick refresher\b"
                              # "rule of thumb", what sets two kinds apart and ideas for a kind of thing, in other
@@ -144,7 +164,11 @@ TERM_QUESTION = re.compile(r"(?:\bcomment (?:on )?dit|\bcomment dire|\bwie sagt 
                            r"(?:przetłumaczyć|tłumaczy|powiedzieć|mówi)|\bhow (?:do|would|should|could) (?:you|i|we|one) (?:best )?"
                            r"(?:say|translate)|\bbest way to (?:say|translate)|\bwhat(?:'s| is) the (?:\w+ )?(?:word|term) for"
                            # "¿cómo digo 'estimate' ...?", "Cén Ghaeilge atá ar 'front page'?", "is it 'diversion' or 'detour'?"
-                           r"|\bc[óo]mo digo|\bc[ée]n (?:\w+ )?at[áa] ar|\bis it (?=['\"‘“][^'\"’”]{1,30}['\"’”] or ['\"‘“]))"
+                           r"|\bc[óo]mo digo|\bc[ée]n (?:\w+ )?at[áa] ar|\bis it (?=['\"‘“][^'\"’”]{1,30}['\"’”] or ['\"‘“])"
+                           # "What's the Welsh for 'Dome entrance ...'?", "Sut fyddech chi'n dweud 'free flow' yn Gymraeg?"
+                           r"|\bwhat(?:'s| is) the (?-i:[A-Z])[a-z]+ (?:word |term |phrase )?for"
+                           r"|\bsut (?:mae|fyddech|byddech|ydych|wyt|dw i|ydw i)\b(?:\s+[\w'’]+){0,2}\s+(?:dweud|cyfieithu)"
+                           r"|\bbeth yw['’]r (?:\w+ )?(?:gair|term) am)"
                            r"(?=[^?.!]{0,60}?['\"«‘“„])", re.I)
 QUOTED = re.compile(r"«[^»]{1,80}»|“[^”]{1,80}”|„[^“”]{1,80}[“”]|‘[^’]{1,80}’|\"[^\"]{1,80}\"|(?<!\w)'[^']{1,80}'(?!\w)")
 QUOTED_TEXT = re.compile(QUOTED.pattern.replace("{1,80}", "{1,400}"))  # a whole quoted sentence or two
@@ -186,7 +210,7 @@ FOREIGN_WRITING = (
     r"|napisz|wyślij|wyslij|przygotuj|skriv|skicka|yaz(?:ar mısın|ın)?|gönder|hazırla|viết|gửi|soạn|andika|tuma"
     r"|grapse|steile|likh do|bhej do|bana do|kaite|okutte)\b")
 FOREIGN_MAKING = (
-    r"\b(?:arm[aá]me|hac[eé]me|haz(?:me)?|prepar[aá](?:me|le)?|prepare-me|faz(?:-me)?|fais(?:-moi)?|prépare|mach(?:e|en) (?:mir|uns)"
+    r"\b(?:arm[aá]me|hac[eé]me|haz(?:me)?|prepar[aá](?:me|le)?|prep[aá]r[aá](?:me|le|nos)|prepare-me|faz(?:-me)?|fais(?:-moi)?|prépare|mach(?:e|en) (?:mir|uns)"
     r"|erstell\w*|maak|fammi|preparami|zrób|zrob|gör|yap(?:ar mısın|ın)?|làm giúp|giúp (?:chị|em|anh|tôi)|nisaidie|naomba"
     r"|tengeneza|nataka"
     # proposing and working out: "¿Me propones tres horas ...?", "Kan du räkna ut ...?", "Schlag mir ... vor"
@@ -201,7 +225,9 @@ FOREIGN_TASK = re.compile(FOREIGN_SCHEDULING + "|" + FOREIGN_WRITING + "|" + FOR
 # for retrieval, and the pattern a record must match to count as a constraint on
 # that task (the judge's implicit path).
 _AMOUNT = r"(?:[$£€]\s?\d[\d,.]*k?|\b\d[\d,.]*\s?(?:k|quid|bucks|euros?|pounds|dollars|gbp|usd|eur|chf|nok|sek|dkk|pln)\b)"
-_SPEND = r"\b(?:sign|order|book|buy|spend|pay|commit|go ahead|approve|raise|confirm|accept|quoted|quote)\w*"
+_SPEND = (r"\b(?:sign|order|book|buy|spend|pay|commit|go ahead|approve|raise|confirm|accept|quoted|quote"
+          # "put £300 behind the post, set up the boost", "invest £2k in", "top up the float by £200"
+          r"|boost|invest|top up|put(?=\s+[$£€]\s?\d))\w*")
 TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     ("scheduling",
      r"\b(set up|schedule|book|booked|booking|arrange|organi[sz]e|invite|reschedule|move the|call with|find a time"
@@ -289,6 +315,8 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|(?:ok|okay|fine|alright|all right) (?:for (?:me|us) )?to|just say yes"
      # "wants 15% off 40 cases. Can I just tell them yes?": a yes to a price or a discount someone asks for
      r"|(?:can|could|shall|should) (?:i|we) (?:just )?(?:tell (?:them|him|her) yes|say yes|agree to (?:it|that|this)|accept (?:it|that|this))"
+     # "cost it up and tell me if I can go ahead": whether the user may go ahead with a spend
+     r"|(?:if|whether) (?:i|we) (?:can|could|may) (?:just )?(?:go ahead|proceed|sign (?:it )?off|order it|book it)"
      # approving in other languages: Swedish, Danish/Norwegian, German, Dutch, Spanish/Portuguese, Italian, French,
      # Polish, Turkish
      r"|godkän\w*|godkend\w*|godkjenn\w*|attester\w*|freigeb\w*|freigab\w*|genehmig\w*|goedkeur\w*|aprob\w*|autoriz\w*"
@@ -356,7 +384,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     # an amount the user is about to spend or commit to ("Standcraft quoted £1,400, just book it", "16k for the
     # lot, can I just sign it?"): the budget left and the limits on spending decide it
     ("spending",
-     rf"{_AMOUNT}(?=[^.?!]{{0,60}}{_SPEND})|{_SPEND}[^.?!]{{0,60}}{_AMOUNT}",
+     rf"{_AMOUNT}(?=[^.?!]{{0,60}}{_SPEND})|{_SPEND}[^.?!]{{0,60}}{_AMOUNT}"
+     # whether the money is there, with or without a sum: "tell me if we can afford it", "have we the budget?"
+     r"|\b(?:can|could) (?:i|we) (?:still |even )?afford\b|\b(?:i|we) (?:can|could) (?:still |even )?afford\b|\b(?:have|got) (?:we |i )?(?:the |enough )?budget (?:for|left)\b",
      ("finances", "approvals", "decisions"),
      "budget left, amount already spent, spending limits and who must approve spending above what amount",
      r"(budget|\bspent\b|remaining|\bleft\b|up to [$£€]?\d|(?:over|above|more than|exceeding) [$£€]?\d|approv"
@@ -377,7 +407,14 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|\bplan for (?:[\w-]+\s+){0,2}cover\b"
      # ("sort out who's running Geckos on the first three Saturdays", "draft the night-shift handover plan for ...")
      r"|\b(?:sort(?: out)?|work out|plan|figure out|decide)\s+who(?:['’]s| is|s| will be)\s+(?:running|covering|leading|doing"
-     r"|working|on|taking|staffing)\b|\b(?:handover|duty|staff|staffing|cover|shift|crew) plans?\s+for\b",
+     r"|working|on|taking|staffing)\b|\b(?:handover|duty|staff|staffing|cover|shift|crew) plans?\s+for\b"
+     # a rota asked for in another language: "presenter rota bana do", "haz el cuadrante de turnos", "zrób grafik",
+     # "erstell den Dienstplan", "maak het rooster"
+     r"|\b(?:rotas?|rosters?|grafik\w*|dienstplan\w*|schichtplan\w*|turnos|cuadrante|escala|rooster|vaktlista|vagtplan"
+     r"|vaktliste|n[öo]bet (?:listesi|çizelgesi))\s+(?:bana do|banao|bana dijiye|bana dena|kar do|taiyar kar do|hazırla\w*)\b"
+     r"|\b(?:haz|hazme|prepara|prepárame|preparame|zrób|zrob|przygotuj|ułóż|uloz|erstell\w*|mach|maak|gör|fais|prépare"
+     r"|faz|prepare)\s+(?:\w+\s+){0,3}(?:grafik\w*|dienstplan\w*|schichtplan\w*|turnos|cuadrante|escala|rooster"
+     r"|vaktlista|planning des (?:équipes|gardes)|n[öo]bet listesi)\b",
      ("people", "schedule"),
      "how many staff a shift needs, who may or may not do which duty, and how rotas are laid out",
      r"(rotas?\b|rosters?\b|staffing|\bminimum\b|at least (?:\d+|one|two|three)|no (?:one|more than)|\bnobody\b|consecutive"
@@ -397,7 +434,7 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"\b(order|supplier|delivery(?! (?:drivers?|jobs?|roles?)\b)|deliveries|cut-?off)\b",
      ("schedule", "people"),
      "supplier, delivery days and the latest time an order can be placed",
-     r"(cut-?off|order by|deliver(?:y|ies)|supplier|comes from|(?:bought|purchased|sourced|ordered) (?:from|through)"
+     r"(cut-?off|order by|deliver(?:y|ies)|supplier|(?:comes?|coming) from|supplied by|(?:bought|purchased|sourced|ordered) (?:from|through)"
      r"|(?:buy|order) (?:\w+ ){0,2}from)"),
 )
 TRIGGER_CATEGORIES = tuple((name, cats) for name, _, cats, _, _ in TRIGGERS)
@@ -416,7 +453,7 @@ TASK_ANYWHERE = re.compile(
     r"|cost (?:me|up|out)|price (?:me|up|out)|quote (?:me|for)"
     r"|need a|need an|plan|lay out|list|outline|map out|sketch out|work out|figure out|sort out|come up with|suggest"
     r"|choose|find|check|calculate|estimate|compile|summari[sz]e|give me|get me|walk me through|pencil in|write up"
-    r"|draw up|jot down|need (?:the|some|my|our|to)|put|set|add|move|order|raise|assign|allocate|slot|reserve|register"
+    r"|draw up|jot down|need (?:the|some|my|our|to(?! know\b| find out\b| understand\b| see\b| remember\b))|put|set|add|move|order|raise|assign|allocate|slot|reserve|register"
     r"|lock in|go ahead and|let's|let us|sign off|confirm|cancel|submit|file"
     r"|stick|pop|sort|line up|arrange|organi[sz]e|invite|chase|approve|kick off"
     # "Get the order going", "get it booked for Friday"; "Need 40 sets of ...", "need two more for Friday"
@@ -581,6 +618,8 @@ def entities(text: str) -> tuple[str, ...]:
             if (w[0].isupper() and i > 0) or (w.isupper() and len(w) >= 2) or (any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w)):
                 out.append(w)
     return tuple(dict.fromkeys(out))
+
+
 
 
 def _question(turn: str) -> str:

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 
 from retold.hashing import sha256_json
 
-TAXONOMY_VERSION = "retold-taxonomy-v5"
+TAXONOMY_VERSION = "retold-taxonomy-v6"
 
 
 @dataclass(frozen=True)
@@ -115,7 +115,10 @@ CATEGORIES: tuple[Category, ...] = (
 # Words that make a record about the user themself a sensitive matter, though the same words in a work fact
 # ("the physio room", "injury reporting", a player's hamstring) are work: read for the user's own records only
 PERSONAL_SENSITIVE_CUES: dict[str, tuple[str, ...]] = {
-    "health": ("physio", "injur", "sprain", "fractur", "sciatica", "slipped disc", "back pain"),
+    "health": ("physio", "injur", "sprain", "fractur", "sciatica", "slipped disc", "back pain",
+               # appointments about the user's own body: "a hearing assessment at Kingsmere General"
+               "hearing assessment", "hearing test", "eye test", "mri", "biopsy", "blood test", "hospital appointment",
+               "clinic appointment", "gp appointment", "outpatient", "consultant appointment", "scan at"),
 }
 
 BY_ID: dict[str, Category] = {c.id: c for c in CATEGORIES}
