@@ -108,6 +108,19 @@ _RELATIVE_TIME = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|n
                             r"(?:hours?|days?|weeks?|months?)\b", re.I)
 
 
+# other ways a record tells when: "until the 14th", "next week", "every morning", "weekly", "at noon", "in spring"
+_WHEN_WORDS = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:next|this|last) (?:week|month|year|term|season|spring|summer|autumn"
+                         r"|winter)\b|\b(?:daily|weekly|fortnightly|monthly|quarterly|annually|yearly|nightly|every)\b"
+                         r"|\b(?:morning|afternoon|evening|noon|midday|midnight|overnight|weekend|weekends|spring|summer|autumn"
+                         r"|winter|christmas|easter|half-term|term)\b|\b(?:19|20)\d\d\b|\b\d{1,2}/\d{1,2}\b", re.I)
+
+
+def tells_when(record_text: str) -> bool:
+    """Whether a record tells a time in any way, loosely: a date, a clock time, a weekday, "the 14th", "next week",
+    "every morning", "weekly", "in spring"."""
+    return holds("time", record_text) or bool(_WHEN_WORDS.search(record_text))
+
+
 def holds(kind: str, record_text: str) -> bool:
     """Whether a record holds an answer of that kind."""
     if kind == "time":
@@ -198,6 +211,6 @@ def identity() -> dict:
         "asks": _ASKS, "asks_cjk": _ASKS_CJK, "iso_date": _ISO_DATE.pattern, "clock": _CLOCK.pattern,
         "date_word": _DATE_WORD.pattern, "number": _NUMBER.pattern, "full_name": _FULL_NAME.pattern,
         "titled": _TITLED.pattern, "all_kinds": True, "asks_en": _ASKS_EN,
-        "date_or_clock": _DATE_OR_CLOCK.pattern, "relative_time": _RELATIVE_TIME.pattern,
+        "date_or_clock": _DATE_OR_CLOCK.pattern, "when_words": _WHEN_WORDS.pattern, "relative_time": _RELATIVE_TIME.pattern,
         "value_asks": _VALUE_ASKS, "value_holds": _VALUE_HOLDS, "phone": _PHONE.pattern, "extension": _EXTENSION.pattern,
         "phone_digits": 9})}

@@ -224,3 +224,18 @@ def test_money_put_behind_something_and_whether_the_user_may_go_ahead_fire_their
 def test_a_rota_asked_for_in_another_language_is_a_staffing_task(turn):
     assert "staffing" in cues.analyse(turn).triggers
     assert "staffing" not in cues.analyse("Please draft an email about the escalation.").triggers  # a guard
+
+
+def test_a_question_opening_with_when_takes_only_a_record_that_tells_a_time():
+    rule = cand("rule", "Livestock lines rule: any entry into the bull pens needs two stewards, one of them stock-trained.")
+    date_ = cand("date_", "Teifi Fencing start on the bull pen extension on 6 July 2026.")
+    got = verdicts("When are the fencing contractors due to start on the bull pen extension?", [rule],
+                   draft="I don't have their start date; check the contract.", today=JUN)
+    assert got["rule"][0] is False
+    got = verdicts("When are the fencing contractors due to start on the bull pen extension?", [rule, date_],
+                   draft="I don't have their start date; check the contract.", today=JUN)
+    assert got["date_"][0] is True  # a guard
+
+
+def test_a_body_the_record_says_is_not_the_user_s_sets_it_apart():
+    assert judge.ELSEWHERE.search("Brecon Show, run by a different society (not CASS), has a hound show every Tuesday.")
