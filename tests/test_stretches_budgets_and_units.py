@@ -239,3 +239,11 @@ def test_a_question_opening_with_when_takes_only_a_record_that_tells_a_time():
 
 def test_a_body_the_record_says_is_not_the_user_s_sets_it_apart():
     assert judge.ELSEWHERE.search("Brecon Show, run by a different society (not CASS), has a hound show every Tuesday.")
+
+
+def test_a_freeze_on_changes_does_not_bind_a_rota_but_a_freeze_on_leave_does():
+    changes = cand("changes", "Ring PA change freeze 2026-07-20 to 2026-08-09: no firmware updates and no new playlists.")
+    leave = cand("leave", "No annual leave for ring staff from 2026-07-20 to 2026-08-09 (show freeze).")
+    got = verdicts("Draft the ring PA operator rota for the week of 27 July.", [changes, leave], draft=ROTA_DRAFT, today=JUN)
+    assert got["changes"][0] is False
+    assert got["leave"][0] is True  # a guard
