@@ -1909,22 +1909,28 @@ def event_days(live, subject: str, today: date):
             continue
         if len({t for t in toks & turn_toks if not any(ch.isdigit() for ch in t)}) < EVENT_SHARED:
             continue
-        text = SUPERSEDED_DAY.sub(" ", text)  # "(moved from 7 Dec)": no longer its day
-        dates = list(_iso_dates(text)) or [
-            x for x in (_next_date(d, mo, today) for d, mo in calendar.record_rules(text, today=today).dates) if x]
-        if dates and all(today <= d <= today + EVENT_AHEAD for d in dates):
+        dates = _dates_ahead(SUPERSEDED_DAY.sub(" ", text), today)  # "(moved from 7 Dec)": no longer its day
+        if dates:
             found.append((cd.record.id, calendar.When(days={(min(dates).day, min(dates).month)})))
     return found[0] if len(found) == 1 else None
 
 
+# kinds of event someone gets ready for
+_EVENT_KINDS = (r"(?:visit|audit|inspection|assessment|review|meeting|exam|show|fair|launch|opening|event|survey"
+                r"|walk-?round|tour|interview|hearing|trial|test)s?\b")
+EVENT_KIND = re.compile(r"\b" + _EVENT_KINDS, re.I)
 # what a task gets ready for: "a prep checklist for the lab ahead of the Northbridge visit", "get ready for the Hafren
 # inspection"; the name that picks the event out comes before its kind
 PREPARING = re.compile(r"\b(?:ahead of|in advance of|before|prep(?:are|aring)? for|get(?:ting)? ready for|in readiness for)"
                        r"\s+(?:the |our |their |next week's |next month's )?((?-i:[A-Z])[\w&'’-]+(?:\s+(?-i:[A-Z])[\w&'’-]+)?)\s+"
-                       r"(?:visit|audit|inspection|assessment|review|meeting|exam|show|fair|launch|opening|event|survey"
-                       r"|walk-?round|tour|interview|hearing|trial|test)s?\b", re.I)
-EVENT_KIND = re.compile(r"\b(?:visit|audit|inspection|assessment|review|meeting|exam|show|fair|launch|opening|event|survey"
-                        r"|walk-?round|tour|interview|hearing|trial|test)s?\b", re.I)
+                       + _EVENT_KINDS, re.I)
+
+
+def _dates_ahead(text: str, today: date) -> list[date]:
+    """The dates a record gives, when every one of them is still to come and near (``EVENT_AHEAD``); else []."""
+    dates = list(_iso_dates(text)) or [
+        x for x in (_next_date(d, mo, today) for d, mo in calendar.record_rules(text, today=today).dates) if x]
+    return dates if dates and all(today <= d <= today + EVENT_AHEAD for d in dates) else []
 
 
 def prepared_for(subject: str, record: str, today: date) -> str:
@@ -1933,11 +1939,8 @@ def prepared_for(subject: str, record: str, today: date) -> str:
     m = PREPARING.search(subject)
     if not m or not EVENT_KIND.search(record) or not ({_five(w) for w in m.group(1).split()} & _names_in(record)):
         return ""
-    dates = list(_iso_dates(record)) or [
-        x for x in (_next_date(d, mo, today) for d, mo in calendar.record_rules(record, today=today).dates) if x]
-    if not dates or not all(today <= d <= today + EVENT_AHEAD for d in dates):
-        return ""
-    return f"the day of what the task gets ready for ({min(dates).isoformat()})"
+    dates = _dates_ahead(record, today)
+    return f"the day of what the task gets ready for ({min(dates).isoformat()})" if dates else ""
 
 
 def other_side(text: str, subject: str) -> bool:
