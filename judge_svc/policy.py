@@ -2833,6 +2833,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     admitted_direct = set()
     rivals = set()
     thin: set[str] = set()  # a weaker answer to the turn's question; a limit the turn crosses still binds it
+    turn_stems = {stem(x.lower()) for x in cues.WORD.findall(prose)}
+
     def completes(rec, toks) -> str:
         """A weaker answer that carries a long word of the turn's the best one lacks and shares a two-word term
         with it ("Contextual offers (... care-experienced applicants) are two grades below the standard offer"
@@ -2841,7 +2843,6 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         best_text = best[0].record.text
         # (words of a kind, written small: a name the best answer lacks is another thing's, not a complement)
         longs = {w for w in cues.WORD.findall(rec.text) if len(w) >= LONG_WORD and w.islower() and w not in STOP}
-        turn_stems = {stem(x.lower()) for x in cues.WORD.findall(prose)}
         extra = {w for w in longs if stem(w) in turn_stems and stem(w)[:5] not in best[2] and stem(w)[:5] not in TEMPORAL}
         pairs = _term_pairs(rec.text) & _term_pairs(best_text)
         if not extra or not pairs or sim < SIM_FLOOR or _names_in(rec.text) - names_in_turn - _names_in(best_text):
