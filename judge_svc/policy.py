@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/109"
+POLICY_VERSION = "local-judge/110"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -594,7 +594,18 @@ DOC_KIND = re.compile(r"\b" + cues.DOC_KINDS + r"\b", re.I)
 
 # what a rule for accounts of incidents is scoped to ("When Diego writes incident reports", "For accident
 # write-ups"): a turn writing up something that happened makes one (cues.event_write_up)
-INCIDENT_KIND = re.compile(r"\b(?:incident|accident|near[- ]miss|occurrence)(?:es|s)?\b", re.I)
+# (a non-conformance or a deviation is an account of something that went wrong too: "When Aoife is writing a
+# non-conformance report" binds "write up last night on T2: water dropped to 6.5°C for three hours")
+INCIDENT_KIND = re.compile(r"\b(?:incident|accident|near[- ]miss|occurrence|non[- ]?conformance|deviation|NCR)(?:es|s)?\b", re.I)
+
+
+# a limit led by the person it binds: "Małgorzata can give up to 15% off ...", "Priya approves POs up to £1,500"
+PERSON_LIMIT = re.compile(r"^\s*(?!(?:At|In|On|For|Any|All|No|The|Every|Each)\b)[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?\s+"
+                          r"(?:can|may|is allowed to|approves|signs off|authori[sz]es)\b")
+
+
+# a write-up, however it is typed ("crop trial write-ups", "write up the trial"): a report, for the kind of text
+WRITE_UP_WORD = re.compile(r"\bwrite[- ]?ups?\b", re.I)
 
 
 def doc_kinds(text: str) -> set[str]:
@@ -1759,7 +1770,9 @@ def acronym_phrases(turn: str, texts: list[str]) -> set[str]:
     # typed in lower case with vowels ("who has the ooh phone"), only a hyphenated compound spells one out
     # ("out-of-hours"): spaced words would spell out every short word of the turn
     hyphenated = [t for t in texts if "-" in t]
-    for a in {w for w in cues.WORD.findall(turn) if 3 <= len(w) <= 5 and w.islower()} - set(LOWER_ACRONYM.findall(turn)):
+    # (so does an acronym in capitals: "the NC report" and "non-conformance reports")
+    for a in {w for w in cues.WORD.findall(turn) if 3 <= len(w) <= 5 and w.islower()} - set(LOWER_ACRONYM.findall(turn)) \
+            | {m.group(1).lower() for m in ACRONYM.finditer(turn) if 2 <= len(m.group(1)) <= 5 and m.group(1).isalpha()}:
         rx = re.compile(r"(?<![\w-])" + "-".join(rf"(?i:{ch})[a-z]*" for ch in a) + r"(?![\w-])")
         for t in hyphenated:
             out |= {m.group(0) for m in rx.finditer(t) if m.group(0).count("-") == len(a) - 1 and len(m.group(0)) > 2 * len(a)}
@@ -1941,6 +1954,27 @@ def prepared_for(subject: str, record: str, today: date) -> str:
         return ""
     dates = _dates_ahead(record, today)
     return f"the day of what the task gets ready for ({min(dates).isoformat()})" if dates else ""
+
+
+# an event a task arranges things for: "next week's training day", "the Saturday class", "the staff party"
+ARRANGED_EVENT = re.compile(r"\b(?:training|course|class|workshop|party|dinner|lunch|away ?day|open day|trip|outing"
+                            r"|ceremony|conference|festival|tasting)s?\b", re.I)
+
+
+def arranged_event(subject: str, record: str, when, today: date) -> str:
+    """The record dates, on a day the task names, the event the task arranges things for, by a long word of the
+    turn's and the event's kind ("Book the room and sort lunch for next week's training day" and "Ffion is
+    organising the food safety training day on 24 September 2026 in the Digbeth canteen"): its day, or ""."""
+    if AWAY.search(record) or calendar.FREEZE_RX.search(record) \
+            or calendar.OUT_OF_USE_RX.search(record) or SPECULATIVE.search(record):
+        return ""
+    kinds = {m.group(0).lower() for m in ARRANGED_EVENT.finditer(subject)} & \
+        {m.group(0).lower() for m in ARRANGED_EVENT.finditer(record)}
+    if not kinds or not (when.days or when.span):
+        return ""
+    days = {(d, mo) for d, mo in when.days if mo is not None} | set(when.span)
+    hit = sorted(days & calendar.record_rules(record, today=today).dates, key=lambda x: (x[1], x[0]))
+    return f"the {sorted(kinds)[0]} the task arranges, on {hit[0][0]}/{hit[0][1]}" if hit else ""
 
 
 def other_side(text: str, subject: str) -> bool:
@@ -2175,6 +2209,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # a letter and a number, "L2" for "Line 2", it reads well enough). Questions only: for a task it
         # brought the rules of whatever the acronyms name into the family's reach.
         sims = np.maximum(sims, vecs[1:] @ _encode(embedder, [f"{prose} ({'; '.join(spelled_words)})"])[0])
+    shorthand = cues.shorthand_expansions(prose)
+    if shorthand and len(candidates) and (tc.question or not tc.task):
+        # "what temp range do we hold in the van" is read with its shorthand spelled out too ("temperature"):
+        # the embedding model reads work shorthand poorly; the closer of the two readings counts
+        spelled_out = re.sub(r"[\w']+", lambda m: cues.SHORTHAND.get(m.group(0).lower(), m.group(0)), prose)
+        sims = np.maximum(sims, vecs[1:] @ _encode(embedder, [spelled_out])[0])
     english = gloss.gloss(prose, names=False) if GLOSS else ""
     if english and len(candidates):
         # A turn in another language is read in its English words too: the closer of the two readings
@@ -2206,6 +2246,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     turn_marks = names_in_turn | {w.lower() for w in cues.WORD.findall(subject)
                                   if any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w)}
     alike = look_alikes(subject, turn_marks, texts_by_id) - others if LOOK_ALIKES else set()
+    # (a limit the turn's own amount crosses, led by the person it binds, binds it whoever else it names:
+    # "Małgorzata can give up to 15% off" for "Anglian Cellars want 18% off"; a place's limit, "At the Mainufer
+    # Airport Hotel, ceiling points are rated 400 kg", stays another place's)
+    alike = {rid for rid in alike if not (PERSON_LIMIT.match(texts_by_id[rid]) and calendar.crosses(subject, texts_by_id[rid]))}
     exposed: dict[str, str] = {}  # records whose allergen or the like the turn or the draft names
     turn_days = {d for d, _m in turn_when.days}
 
@@ -2444,6 +2488,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         named_bonus = 0.0 if tc.generic else NAME_BONUS * min(len(toks & names), 2)
         support = sim + ANCHOR_BONUS * min(cover, 3) + named_bonus
         valued = bool(values) and cover >= 1 and holds_values(cd.record.text)
+        # (a question opening "when" asks for a time by its first word: "When does my IPAF run out?" and "Tiago's IPAF
+        # ticket ... expires 2026-12-12")
+        # (of the user's own: "When would I use a StatefulSet?" asks the world; "When's the gas inspection?" is no
+        # question a freeze that week answers)
+        valued = valued or (when_first and (tc.possessive or tc.recall) and cover >= 1 and asking.tells_when(cd.record.text))
         if valued:
             support += VALUE_BONUS  # "Luc Gagnon ... is in Montreal on Eastern time" for "what tz is luc in"
         if acting and _is_rule(cd.record.text) and cover >= 2:
@@ -2986,8 +3035,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     # The rule applies only when its scope names the same kind of task, or fits the turn.
                     # the scope's own words, less who asks and the asking ("When Dariusz asks for handover
                     # notes" is about handover notes): a roster note is not a handover note
-                    own = specific_tokens(scope) - _names_in(rec.text) - SCOPE_ASKING - GENERIC_SCOPE
-                    shared = own & (specific_tokens(prose) | turn_roles_tokens)
+                    # (an acronym of the turn counts spelled out: "the NC report" is a non-conformance report)
+                    # (and a turn in another language by its English words: "o relatório de serviço" is a service report;
+                    # "write up the trial" writes a trial write-up)
+                    own = specific_tokens(WRITE_UP_WORD.sub("report", scope)) - _names_in(rec.text) - SCOPE_ASKING - GENERIC_SCOPE
+                    shared = own & (specific_tokens(WRITE_UP_WORD.sub("report", prose)) | prose_words | turn_roles_tokens
+                                    | specific_tokens(" ".join(spelled)))
                     # (a kind of document, "Site diaries use ...", must be the one the task writes)
                     kind_only = bool(cues.DOC_SUBJECT.match(rec.text))
                     # a rule for messages to some people ("an SMS to the drivers") binds any message the task
@@ -3012,8 +3065,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # else a rota must name)
                 own_rota_wish = name == "staffing" and rec.about_principal and bool(scope) \
                     and bool(cues.STAFFING_SCOPE.search(scope))
+                # (nor does a wish of the user's own scoped to the kind of text the task writes: "When Ffion is writing
+                # non-conformance reports" binds the NC report on a swab from Zone 1 whatever the report names)
+                own_scoped_wish = rec.about_principal and bool(scope) and not TIME_SCOPE.match(scope.strip("( ")) \
+                    and name == "writing"
                 floor_i = IMPLICIT_NAMED_MIN if person and names and not (toks & names) and not own_rota_wish \
-                    else IMPLICIT_MIN
+                    and not own_scoped_wish else IMPLICIT_MIN
                 if sim >= floor_i:
                     fits.append((sim, rec.id))
                     if name in EACH_NAMED_FAMILIES and (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn:
@@ -3264,6 +3321,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 why = ratio_needs(subject, rec.text)
             if not why and tc.task and open_to(rec) and today is not None and not rec.about_principal:
                 why = prepared_for(subject, rec.text, today)
+            if not why and tc.task and open_to(rec) and today is not None and not rec.about_principal:
+                why = arranged_event(subject, rec.text, turn_when, today)
             if not why and tc.task and open_to(rec) and ACCOUNT_REF.search(rec.text) and ACCOUNT_TASK.search(subject):
                 # the user's account or customer number with a party the task orders from or writes to ("Raise a PO
                 # to Norfolk Friction ..." and "AVR's account number at Norfolk Friction is AVR-2291")
@@ -3909,7 +3968,7 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "staff_weekdays": "a rota over a stretch takes its working weekdays", "group_named_gloss": "a group or event named in English words of a turn in another language", "diet_first": "a meal's diets first in its family and in the compact set", "afford": AFFORD.pattern, "staffing_only": sorted(STAFFING_ONLY), "staff_freeze": STAFF_FREEZE.pattern, "when_first": WHEN_FIRST.pattern, "total_budget": TOTAL_BUDGET.pattern, "left_of_total": "the total beside the costs a question on what is left names", "meet_asked": MEET_ASKED.pattern, "body_meets": BODY_MEETS.pattern, "general_kinds": "a general question asking for a time or a number, of records holding one", "preparing": PREPARING.pattern, "event_kind": EVENT_KIND.pattern, "max_run": MAX_RUN, "range_bound": RANGE_BOUND.pattern, "own_cover": "the user's absence told in a cover record, on the days of their out-of-office", "bare_ordinal": BARE_ORDINAL.pattern, "home_unit_min": HOME_UNIT_MIN, "ratio_rule": RATIO_RULE.pattern, "in_charge": IN_CHARGE.pattern, "headcount": HEADCOUNT.pattern, "people_words": PEOPLE_WORDS, "completes": "a weaker answer with a long turn word the best lacks and a two-word term shared with it", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "staff_weekdays": "a rota over a stretch takes its working weekdays", "group_named_gloss": "a group or event named in English words of a turn in another language", "diet_first": "a meal's diets first in its family and in the compact set", "afford": AFFORD.pattern, "staffing_only": sorted(STAFFING_ONLY), "staff_freeze": STAFF_FREEZE.pattern, "when_first": WHEN_FIRST.pattern, "write_up_word": WRITE_UP_WORD.pattern, "shorthand_sim": "questions read with their shorthand spelled out too, the closer reading counts", "when_valued": "a when-first question of the user's own: a record telling a time, sharing a term, holds the value asked", "own_scoped_wish": "a wish of the user scoped to the kind of text a writing task writes takes no named floor", "crossed_not_alike": "a limit the turn crosses, led by a person, is no look-alike", "person_limit": PERSON_LIMIT.pattern, "arranged_event": ARRANGED_EVENT.pattern, "total_budget": TOTAL_BUDGET.pattern, "left_of_total": "the total beside the costs a question on what is left names", "meet_asked": MEET_ASKED.pattern, "body_meets": BODY_MEETS.pattern, "general_kinds": "a general question asking for a time or a number, of records holding one", "preparing": PREPARING.pattern, "event_kind": EVENT_KIND.pattern, "max_run": MAX_RUN, "range_bound": RANGE_BOUND.pattern, "own_cover": "the user's absence told in a cover record, on the days of their out-of-office", "bare_ordinal": BARE_ORDINAL.pattern, "home_unit_min": HOME_UNIT_MIN, "ratio_rule": RATIO_RULE.pattern, "in_charge": IN_CHARGE.pattern, "headcount": HEADCOUNT.pattern, "people_words": PEOPLE_WORDS, "completes": "a weaker answer with a long turn word the best lacks and a two-word term shared with it", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,

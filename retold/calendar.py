@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/54"
+CALENDAR_VERSION = "calendar/55"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -137,6 +137,10 @@ _SEP = r"\s*(?:to|until|till|through|thru|-|–|—)\s*"
 RANGE_RX = re.compile(rf"\b(\d{{1,2}}){_ORD}(?:\s+{_MONTH})?(?:\s+\d{{4}})?{_SEP}(\d{{1,2}}){_ORD}\s+{_MONTH}\b", re.I)
 RANGE_MD_RX = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}}){_ORD}{_SEP}(?:{_MONTH}\s+)?(\d{{1,2}}){_ORD}\b", re.I)
 ISO_RANGE_RX = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})" + _SEP + r"(?:(\d{4})-)?(\d{2})-(\d{2})\b")
+# a date written in figures with its year, in a record ("on leave 28/09/2026 to 09/10/2026", "closed 3.11.2026"):
+# day first, unless the first figure cannot be a day's month pair that way
+NUMERIC_FULL_RX = re.compile(r"(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d/])")
+NUMERIC_RANGE_RX = re.compile(NUMERIC_FULL_RX.pattern + _SEP + NUMERIC_FULL_RX.pattern.replace("\\2", "\\6"))
 # Wording that rules days out or in.
 NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never on|unavailable(?: on)?|except(?: on)?|off on"
                          r"|(?:does not|doesn['’]t|do not|don['’]t|never|cannot|can['’]t) (?:works?|comes? in|do(?:es)?|teach(?:es)?"
@@ -145,8 +149,12 @@ NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never on|unavailable(?:
                          r"|days? off (?:is|are|on)|off every|is off(?: on)?)\s+"
                          r"((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and)\s+)?)+)", re.I)
 # weekdays named before "off": "Mondays off", "Saturdays and Sundays off" (not "off-site")
+# ... or before what they are to someone: "Sundays and Mondays are his days off", "Friday is her rest day"
 DAYS_OFF_AFTER_RX = re.compile(r"\b((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and|&)\s+)?)+)"
-                               r"\s+off\b(?![\w-])", re.I)
+                               r"\s+(?:off\b(?![\w-])|(?:are|is)\s+(?:his|her|their|my|our|your|the)\s+(?:days?\s+off|rest\s+days?|non-working\s+days?)\b)", re.I)
+TIME_ON_DAYS_RX = re.compile(r"\b(?:finish(?:es)?|leaves?|starts?|ends?|clocks? off|knocks? off|gets? in|arrives?)\b"
+                             r"[^.;]{0,30}?\bon\s+((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
+                             r"(?:,\s*|\s+(?:or|and|&)\s+)?)+)", re.I)
 # weekends ruled out: "cannot do weekend events", "never works weekends", "no weekend work", "not available at weekends"
 NO_WEEKENDS_RX = re.compile(r"\b(?:cannot|can['’]t|can not|does not|doesn['’]t|do not|don['’]t|never|won['’]t|will not)"
                             r" (?:do|work|cover|take|attend|come in)(?: on| at)? (?:any )?weekends?\b"
@@ -314,9 +322,14 @@ NTH_WEEKDAYS_OF_RX = re.compile(r"\b(?:(first|last) (two|three|four|2|3|4)|every
                                 r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\s+(?:of|in)\s+"
                                 rf"{_MONTH}\b(?!\s*\d)", re.I)
 # a rota or a plan over whole months: "for October to December", "from Oct till Dec", "across October"
-MONTHS_SPAN_RX = re.compile(rf"\b(?:for|from|over|across|covering|during|throughout)\s+(?:the\s+(?:whole\s+)?(?:month\s+of\s+)?)?"
+# (and "for" in the languages the month names are read in: "grafik na listopad", "Dienstplan für November")
+MONTHS_SPAN_RX = re.compile(rf"\b(?:for|from|over|across|covering|during|throughout|na|für|fuer|pour|para|voor|för)\s+(?:the\s+(?:whole\s+)?(?:month\s+of\s+)?)?"
                             rf"{_MONTH}(?:\s*(?:to|until|till|through|thru|-|–|and)\s*{_MONTH})?\b(?!\s*\d)(?![/-]\d)", re.I)
 MONTHS_SPAN_MAX = 3  # months at most, counted from the first
+# a count of one weekday ahead: "the next four Saturdays", "next 3 Mondays"
+NEXT_N_WEEKDAYS_RX = re.compile(r"\bnext\s+(two|three|four|five|six|[2-6])\s+"
+                                r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b", re.I)
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 # a month a rota or a plan is named by: "the August duty verger rota", "November's staffing plan", "Oct rotas"
 MONTH_DOC_RX = re.compile(rf"(?<!\d )(?<!\d)\b(?!(?-i:may|march)\b){_MONTH}(?:['’]s)?\s+(?:[\w-]+\s+){{0,3}}?"
                           r"(?:rotas?|rosters?|schedules?|staffing|cover|timetables?|shifts?|crew plans?|duty plans?)\b", re.I)
@@ -343,6 +356,10 @@ def month_spans(text: str, today: date) -> set[tuple[int, int]]:
             n = {"two": 2, "three": 3, "four": 4}.get(m.group(2).lower()) or int(m.group(2))
             days = days[:n] if m.group(1).lower() == "first" else days[-n:]
         out |= set(days)
+    for m in NEXT_N_WEEKDAYS_RX.finditer(text):
+        n = _COUNTS.get(m.group(1).lower()) or int(m.group(1))
+        first = today + timedelta(days=(WEEKDAYS.index(m.group(2).lower()) - today.weekday()) % 7 or 7)
+        out |= {first + timedelta(weeks=i) for i in range(n)}
     spans = [(m.group(1), m.group(2)) for m in MONTHS_SPAN_RX.finditer(text)]
     spans += [(m.group(1), None) for m in MONTH_DOC_RX.finditer(text)]
     for first_month, last_month in spans:
@@ -628,6 +645,17 @@ def _until_start(text: str, end: re.Match, today: date | None) -> tuple[int, int
     return (today.day, today.month) if year and int(year) > today.year else (1, 1)
 
 
+def _numeric_pair(a: str, b: str) -> tuple[int, int] | None:
+    """(day, month) of a date in figures: day first ("28/09"), month first only when the second figure cannot be
+    a month ("10/28"); None when neither reads."""
+    x, y = int(a), int(b)
+    if 1 <= x <= 31 and 1 <= y <= 12:
+        return x, y
+    if 1 <= y <= 31 and 1 <= x <= 12:
+        return y, x
+    return None
+
+
 def record_rules(text: str, own: bool = False, today: date | None = None) -> Rules:
     """Date ranges a record says someone or something is away, booked or closed (any
     range of the user's own, ``own``), the single dates it books, and the weekdays it
@@ -639,6 +667,10 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
         r.dates.add((int(m.group(3)), int(m.group(2))))
     for m in DAY_MONTH_RX.finditer(text):
         r.dates.add((int(m.group(1)), _month(m.group(2))))
+    for m in NUMERIC_FULL_RX.finditer(text):
+        day_month = _numeric_pair(m.group(1), m.group(3))
+        if day_month:
+            r.dates.add(day_month)
     for m in DAY_LIST_RX.finditer(text):  # "Thursday 12 and Friday 13 November": the 12th is in November too
         mo = _month(m.group(3))
         r.dates |= {(int(d), mo) for d in re.findall(r"\d{1,2}", m.group(1))}
@@ -651,6 +683,10 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
             r.ranges.append((int(m.group(2)), m1, int(m.group(4)), _month(m.group(3)) if m.group(3) else m1))
         for m in ISO_RANGE_RX.finditer(text):
             r.ranges.append((int(m.group(3)), int(m.group(2)), int(m.group(6)), int(m.group(5))))
+        for m in NUMERIC_RANGE_RX.finditer(text):
+            first, last = _numeric_pair(m.group(1), m.group(3)), _numeric_pair(m.group(5), m.group(7))
+            if first and last:
+                r.ranges.append((first[0], first[1], last[0], last[1]))
         if not r.ranges:
             for m in FROM_UNTIL_RX.finditer(text):
                 g = m.groups()
@@ -708,6 +744,9 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
         a, b = _wd(m.group(1)), _wd(m.group(2))
         named |= set(range(a, b + 1)) if a <= b else set(range(a, 7)) | set(range(0, b + 1))
     named -= r.forbidden
+    # a time kept on some days is no list of working days: "finishes at 14:00 on Fridays" works Fridays too
+    for m in TIME_ON_DAYS_RX.finditer(plain):
+        named -= {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(m.group(1))}
     if named and ELSEWHERE_ON_DAYS_RX.search(plain):
         r.forbidden |= named  # "the kit is in Porirua every Tuesday and Wednesday": not here on those days
     elif named and ONLY_RX.search(plain):
@@ -781,7 +820,6 @@ CONFIG = {
     "bare_weekday": BARE_WEEKDAY_RX.pattern, "numeric_date": NUMERIC_DATE_RX.pattern, "numeric_ahead": NUMERIC_AHEAD, "out_of_use": OUT_OF_USE_RX.pattern,
     "out_until": OUT_UNTIL_RX.pattern,
 }
-CALENDAR_SHA256 = sha256_json(CONFIG)
 
 
 # ------------------------------------------------------------------ thresholds
@@ -832,7 +870,9 @@ LIMIT_CAP_RX = re.compile(
     rf"|up to|no more than|not more than|at most|capped at|holds|can hold"
     # "limited to 40 tonnes", "placarded to 4,500 kg", "derated to 60%", "must stay under 1.4 MW"
     rf"|(?:limited|restricted|placarded|(?:de)?rated)(?: to| at| for)?|(?:must |to )?stay(?:s)? (?:under|below)"
-    rf"|(?:must|may|can|should) not exceed|not to exceed|no (?:heavier|longer|larger|bigger) than)\s*(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)
+    rf"|(?:must|may|can|should) not exceed|not to exceed|no (?:heavier|longer|larger|bigger) than"
+    # the lowest band of a ladder of sign-offs: "under £500 ex-VAT Rhiannon signs off; £500-£5,000 ..."
+    rf"|(?<![\w-])(?:under|below|less than)(?=\s*[$£€¥₹]))\s*(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)
 
 
 # what a money amount is multiplied by when written short: "£25k", "EUR 1.2M", "$3bn", "£2 million"
@@ -1703,10 +1743,13 @@ CONFIG.update({"word_nums": _WORD_NUM_RX.pattern, "loose_amount": _LOOSE_AMOUNT_
 CONFIG.update({"foreign_rx": _FOREIGN_RX.pattern, "weekday": WEEKDAY_RX.pattern, "weekday_short": WEEKDAY_SHORT_RX.pattern, "iso": ISO_RX.pattern, "freeze": FREEZE_RX.pattern, "dot_groups": _DOT_GROUPS.pattern,
                "money_scale": MONEY_SCALE_RX.pattern, "scales": _SCALES,})
 CONFIG.update({"clock_threshold": CLOCK_THRESHOLD_RX.pattern, "amount_k_after": AMOUNT_K_AFTER_RX.pattern, "hours_cap": HOURS_CAP_RX.pattern, "clock": CLOCK_RX.pattern, "clock_span": "first to last clock time of the turn"})
-CALENDAR_SHA256 = sha256_json(CONFIG)
 CONFIG.update({"nth_weekdays_of": NTH_WEEKDAYS_OF_RX.pattern, "months_span": MONTHS_SPAN_RX.pattern,
                "months_span_max": MONTHS_SPAN_MAX})
 CONFIG.update({"times_count": TIMES_COUNT_RX.pattern, "times_count_shared": "a word of four letters or more near the price"})
 CONFIG.update({"next_fortnight": NEXT_FORTNIGHT_RX.pattern})
-CONFIG.update({"month_doc": MONTH_DOC_RX.pattern, "week_number": WEEK_NUMBER_RX.pattern, "dated_weekday": DATED_WEEKDAY_RX.pattern,
+CONFIG.update({"time_on_days": TIME_ON_DAYS_RX.pattern, "numeric_full": NUMERIC_FULL_RX.pattern, "numeric_range": NUMERIC_RANGE_RX.pattern,
+               "next_n_weekdays": NEXT_N_WEEKDAYS_RX.pattern, "month_doc": MONTH_DOC_RX.pattern, "week_number": WEEK_NUMBER_RX.pattern, "dated_weekday": DATED_WEEKDAY_RX.pattern,
                "days_off_after": DAYS_OFF_AFTER_RX.pattern, "no_weekends": NO_WEEKENDS_RX.pattern, "part_of_month": PART_OF_MONTH_RX.pattern})
+
+# (every pattern above is in CONFIG by now: the hash covers them all)
+CALENDAR_SHA256 = sha256_json(CONFIG)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/40"
+CUES_VERSION = "turn-cues/41"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -224,10 +224,12 @@ FOREIGN_TASK = re.compile(FOREIGN_SCHEDULING + "|" + FOREIGN_WRITING + "|" + FOR
 # planner plans only for categories the inventory holds), a content-free query
 # for retrieval, and the pattern a record must match to count as a constraint on
 # that task (the judge's implicit path).
-_AMOUNT = r"(?:[$£€]\s?\d[\d,.]*k?|\b\d[\d,.]*\s?(?:k|quid|bucks|euros?|pounds|dollars|gbp|usd|eur|chf|nok|sek|dkk|pln)\b)"
+_AMOUNT = r"(?:[$£€]\s?\d[\d,.]*k?|\b\d[\d,.]*\s?[€£$](?!\w)|\b\d[\d,.]*\s?(?:k|quid|bucks|euros?|pounds|dollars|gbp|usd|eur|chf|nok|sek|dkk|pln)\b)"
 _SPEND = (r"\b(?:sign|order|book|buy|spend|pay|commit|go ahead|approve|raise|confirm|accept|quoted|quote"
           # "put £300 behind the post, set up the boost", "invest £2k in", "top up the float by £200"
-          r"|boost|invest|top up|put(?=\s+[$£€]\s?\d))\w*")
+          r"|boost|invest|top up|put(?=\s+[$£€]\s?\d)"
+          # ... in the languages the gloss reads: "Lumacore cotiza 16.400 €", "bestellen für 2.300 €", "zamówić za 5 000 zł"
+          r"|cotiz|presupuest|orçament|orcament|encomend|bestell|zamów|zamow|command|achet|acquist)\w*")
 TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     ("scheduling",
      r"\b(set up|schedule|book|booked|booking|arrange|organi[sz]e|invite|reschedule|move the|call with|find a time"
@@ -282,12 +284,17 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|^\s*(?:do|make|prep|prepare|put together|knock up|type up)\s+(?!(?:you|we|i|they|it|he|she|u|not)\b)(?:me\s+)?(?:a|an|the|today's|tomorrow's|tonight's"
      r"|this week's|next week's|[a-z]+'s)?\s*(?:[\w-]+\s+){0,3}(?:summar(?:y|ies)|reports?|notices?|memos?|minutes"
      r"|briefing|handover note|emails?|letters?)\b"
-     r"|\ba heads[- ]up (?:out |over )?to\b|\b(?:send|give|get|put)\b[^.?!]{0,25}\bheads[- ]up\b|" + "FOREIGN_WRITING",
+     r"|\ba heads[- ]up (?:out |over )?to\b|\b(?:send|give|get|put)\b[^.?!]{0,25}\bheads[- ]up\b"
+     # a quote for a customer: "Quote please for Café Lumen ...", "put a quote together", "draft the quote for ..."
+     r"|^\s*quote\s+(?:please|pls|plz|me)\b|\b(?:put|pull|knock|throw)\s+(?:a|the|me a|us a)\s+(?:[\w-]+\s+){0,2}quote\s+together\b"
+     r"|\b(?:draft|write|do|prepare|prep|build|work up)\s+(?:me\s+|us\s+)?(?:a|the|an)\s+(?:[\w-]+\s+){0,2}(?:quote|quotation)\b|" + "FOREIGN_WRITING",
      ("people", "answer_style", "decisions"),
      "how this person wants to be written to: what they prefer, require or never accept",
      r"(prefers?|wants?|must (?:quote|include|use|be)|\bnever\b|\balways\b|\bonly\b|or fewer|no more than"
      r"|keep (?:\w+ ){0,3}(?:under|to|short|below|within)|under \w+ (?:words|characters)|\d+ (?:words|characters)"
      r"|words or fewer|cut from|moves to|dropped|drops|signed off|open with|close with|no jargon"
+     # how the user's messages are signed: "Sign Siobhán's emails 'Siobhán Doherty, ...'", "sign off as Gosia"
+     r"|^\s*sign\s+(?:[\w’'-]+\s+){0,2}(?:emails?|e-mails?|letters?|messages?|replies)\b|\bsign(?:s|ed)?[- ]?off (?:as|with)\b"
      # "Anything Amara will send to members: plain English, reading age about 12, no energy jargon."
      r"|plain (?:english|language)|reading age|no (?:[\w-]+ )?jargon"
      # "anything written for Carmen should be in Spanish"
@@ -358,7 +365,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      "how terminology and translation answers should be formatted",
      r"(terminology|glossary|termbase|table)"),
     ("feeding",
-     r"\b(bake|baking|cook (?:for|something|dinner|lunch|a meal)|cooking for|recipes?|snacks? for|catering|cater for"
+     # ("the email to the caterer with the dietary list for the band's first dinner")
+     r"\b((?:the|our|my) caterers?|dietary (?:list|needs|requirements|info)"
+     r"|bake|baking|cook (?:for|something|dinner|lunch|a meal)|cooking for|recipes?|snacks? for|catering|cater for"
      r"|potluck|tray-?bakes?|picnic|barbecue|bbq|meal[- ]?prep|meal plan\w*|batch[- ]cook\w*|packed lunch\w*"
      r"|plan (?:my|our|the) (?:meals|lunches|dinners|breakfasts|menu)"
      r"|(?:lunch|dinner|breakfast|food|treats?|cake|biscuits|cookies) for (?:the |our |my |\d+|everyone|all)"
@@ -386,6 +395,11 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     ("spending",
      rf"{_AMOUNT}(?=[^.?!]{{0,60}}{_SPEND})|{_SPEND}[^.?!]{{0,60}}{_AMOUNT}"
      # whether the money is there, with or without a sum: "tell me if we can afford it", "have we the budget?"
+     # a purchase order to raise, with or without its sum: "Put together a PO for 300 kg of juniper", "draft the PO request"
+     r"|\b(?-i:POs?)\b(?![-/]?\d)|\bpurchase orders?\b"
+     # a discount the user is asked for or about to give: "they're asking for 20% off", "want 18% off on 40 cases"
+     r"|\b(?:want|wants|wanted|asking for|asked for|asks for|ask for|give|giving|offer|offering|agree to|request(?:s|ing|ed)?)\b"
+     r"[^.?!]{0,20}?\b\d{1,2}(?:\.\d+)?\s?%\s?(?:off|discount|reduction)\b"
      r"|\b(?:can|could) (?:i|we) (?:still |even )?afford\b|\b(?:i|we) (?:can|could) (?:still |even )?afford\b|\b(?:have|got) (?:we |i )?(?:the |enough )?budget (?:for|left)\b",
      ("finances", "approvals", "decisions"),
      "budget left, amount already spent, spending limits and who must approve spending above what amount",
@@ -396,7 +410,7 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     # duty, how many a shift needs, and how a rota is laid out decide it
     ("staffing",
      r"^\s*(?:(?:the|a|next week's|this week's|tomorrow's)\s+)?(?:[\w/+&-]+\s+){0,2}(?:rotas?|rosters?)\s+(?:for|pls|please|w/c|wk)\b"
-     r"|\b(?:draft|write|do|build|make|plan|prep|prepare|put together|rough out|sort(?: out)?|work out|fill|redo"
+     r"|\b(?:draft|write|do|build|make|plan|prep|prepare|put together|rough out|sort(?: out)?|work out|fill|redo|draw up"
      r"|knock (?:up|together)|throw together|pull together|bash out)\s+(?:me\s+|us\s+)?"
      r"(?:up\s+)?(?:the|a|an|our|(?:next|this) (?:week|wk)['’]s|tomorrow's|tonight's|[\w-]+'s)?\s*"
      # ("next wk's line 2 rota")
@@ -408,6 +422,8 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      # ("sort out who's running Geckos on the first three Saturdays", "draft the night-shift handover plan for ...")
      r"|\b(?:sort(?: out)?|work out|plan|figure out|decide)\s+who(?:['’]s| is|s| will be)\s+(?:running|covering|leading|doing"
      r"|working|on|taking|staffing)\b|\b(?:handover|duty|staff|staffing|cover|shift|crew) plans?\s+for\b"
+     # a plan that says who works when ("the still-room plan for the week of 19 October ..., with who's on each day")
+     r"|\bwho(?:['’]s| is| are)\s+(?:on|in|working|rostered)\s+(?:each|every|which|what)\s+(?:day|shift|night|morning)s?\b"
      # a rota asked for in another language: "presenter rota bana do", "haz el cuadrante de turnos", "zrób grafik",
      # "erstell den Dienstplan", "maak het rooster"
      r"|\b(?:rotas?|rosters?|grafik\w*|dienstplan\w*|schichtplan\w*|turnos|cuadrante|escala|rooster|vaktlista|vagtplan"
@@ -467,6 +483,8 @@ OWN_COUNT = re.compile(r"^\s*how (?:many|much)\b[^?.]{0,40}?\b(?:are|is) (?!ther
                        r"(?:bringing|sending|ordering|taking|booking|expecting|paying|buying|getting)\b"
                        r"|^\s*how (?:many|much)\b[^?.]{0,40}?\b(?:can|could|will|did|do|does) (?-i:[A-Z][\w]*&[\w]+|[A-Z]{2,}[\w]*)"
                        r"\s+(?:get|have|take|order|buy|book|bring|send)\b", re.I)
+WHO_SIGNS = re.compile(r"\bwho(?:['’]s| is)? (?:has|needs|have|must|is meant|gets) to (?:sign|approve|authori[sz]e|countersign|okay|ok)\b"
+                       r"|\bwho (?:signs|approves|authori[sz]es|countersigns|oks|okays)\b", re.I)
 # a question on what the user's own side does, "we" its subject
 OWN_PRACTICE = re.compile(r"^\s*(?:so |and |ok,? |right,? )?(?:how (?:long|much|many|often|far ahead|early|late|soon)|what|when"
                           r"|where|which [\w-]+)\s+(?:\w+\s+){0,2}?(?:do|did|should|must|can|will|would|have|are|were)\s+we\b",
@@ -494,7 +512,6 @@ CONFIG = {
     "triggers": TRIGGERS, "task_openings": TASK_OPENINGS.pattern,
     "question_openings": QUESTION_OPENINGS.pattern, "task_anywhere": TASK_ANYWHERE.pattern, "wh_words": sorted(WH_WORDS), "writing_nouns": r"emails letters notes blurbs captions copy posts", "request_triggers": REQUEST_TRIGGERS, "person_triggers": PERSON_TRIGGERS,
 }
-CUES_SHA256 = sha256_json(CONFIG)
 
 
 @dataclass(frozen=True)
@@ -562,7 +579,8 @@ SHORTHAND = {"acct": "account", "accts": "accounts", "qty": "quantity", "dept": 
              "mins": "minutes", "govt": "government", "mgmt": "management", "info": "information", "xmas": "christmas",
              "bday": "birthday", "wknd": "weekend", "yday": "yesterday", "tmrw": "tomorrow", "tmr": "tomorrow",
              "ot": "overtime", "tgt": "target", "tgts": "targets", "b4": "before", "amt": "amount", "hols": "holidays",
-             "sched": "schedule", "inv": "invoice", "invs": "invoices", "avail": "available", "approx": "approximately"}
+             "sched": "schedule", "inv": "invoice", "invs": "invoices", "avail": "available", "approx": "approximately",
+             "temp": "temperature", "temps": "temperatures", "lmt": "limit", "lmts": "limits"}
 
 
 # what went wrong in an event the user asks to have written up ("Write up yesterday's labeller jam: stopped 14:10,
@@ -642,6 +660,7 @@ PAST_EVENT = re.compile(r"\b(?:\w{2,}[^e\W]ed|hit|fell|went|broke|came|lost|was|
                         # ("11 team out, stood down 19:40")
                         r"|stood|sent|told|saw|found|had|made|said|gave|kept|met|spent|brought|held|felt|heard|paid|began"
                         r"|became|flew|drove|rode|sank|tore|threw|blew|froze|bent|split|burst|dropped|slipped|tripped)\b", re.I)
+CONFIG["who_signs"] = WHO_SIGNS.pattern
 CONFIG["event_write_up"] = [WRITE_UP_ASK.pattern, EVENT_TIME.pattern, PAST_EVENT.pattern]
 
 
@@ -705,6 +724,9 @@ def analyse(turn: str) -> TurnCues:
     # (so is what the user's own side does, asked with "we" as its subject: "how long do we allow for a changeover
     # to 330s", "how much do we actually keep per entry")
     generic = generic and not (OWN_PRACTICE.match(turn) and not general_marked)
+    # (and who signs a thing off is asked of the user's own organisation: "how long is a size changeover and who has
+    # to sign it off?")
+    generic = generic and not (WHO_SIGNS.search(turn) and not general_marked)
     # ("the US" is a country, not "us"; "we" in a sentence to correct is not the user's)
     possessive = bool(set(WORD.findall(LIKE_OURS.sub(" ", THE_US.sub(" ", read if edits else turn).lower()))) & POSSESSIVE)
     recalled = {m.group(0) for m in RECALL_RX.finditer(MARKET_STILL.sub(" ", low))}
@@ -813,7 +835,12 @@ CONSTRAINT_FORM = re.compile(
     r"|fewer) than|won't|will not|can't|cannot|can only|only (?:\w+ )?(?:on|after|before|by|with|if|when)|never|before any|after any"
     r"|within \d|minimum|maximum|limit|cut-?off|deadline|not (?:before|after|past)|takes no|no \w+ (?:before|after)"
     # someone not (yet) allowed to do a thing: "is not yet certified on STS-09"
-    r"|not (?:yet )?(?:certified|qualified|licen[cs]ed|trained|signed off|authori[sz]ed|cleared|approved|inducted|competent))\b", re.I)
+    r"|not (?:yet )?(?:certified|qualified|licen[cs]ed|trained|signed off|authori[sz]ed|cleared|approved|inducted|competent)"
+    # an act ruled out: "no dry cutting on any stone", "no hot working in Zone B"
+    r"|(?<![\w-])no (?:[a-z-]+ )?[a-z-]{3,}ing\b"
+    # what happens on set weekdays only: "Crookes Cemetery fixings are on Wednesdays", "deliveries go on Tuesdays"
+    r"|(?:are|is|happens?|takes? place|goe?s?|runs?|(?:are|is) (?:done|held|booked|made)) (?:only )?on (?:mondays|tuesdays"
+    r"|wednesdays|thursdays|fridays|saturdays|sundays))\b", re.I)
 CONFIG["constraint_form"] = CONSTRAINT_FORM.pattern
 CONFIG["doc_subject"] = DOC_SUBJECT.pattern
 CONFIG["authority"] = AUTHORITY.pattern
@@ -834,7 +861,6 @@ CONFIG["staffing_scope"] = STAFFING_SCOPE.pattern
 CONFIG.update({"edit_quoted": [EDIT_QUOTED.pattern, QUOTED_TEXT.pattern], "count_of_kind": COUNT_OF_KIND.pattern})
 GLOSSED_TRIGGERS = True  # trigger families read in a turn's English gloss too (retold.gloss)
 CONFIG["glossed_triggers"] = {"on": GLOSSED_TRIGGERS, "gloss": gloss.identity(), "task": "read from the turn's own words"}
-CUES_SHA256 = sha256_json(CONFIG)
 
 
 def trigger_matches(name: str, text: str) -> bool:
@@ -849,3 +875,6 @@ def trigger_matches(name: str, text: str) -> bool:
 CONFIG["own_practice"] = OWN_PRACTICE.pattern
 CONFIG["mishap"] = MISHAP.pattern
 CONFIG["incident_words"] = INCIDENT_WORDS
+
+# (every pattern above is in CONFIG by now: the hash covers them all)
+CUES_SHA256 = sha256_json(CONFIG)
