@@ -1909,6 +1909,13 @@ def _next_date(d: int, mo: int | None, today: date) -> date | None:
         return None
 
 
+def _no_event(text: str) -> bool:
+    """The record dates what its days run into, not an event a task is for: someone away, a thing out of use, a
+    freeze, or what may yet happen."""
+    return bool(AWAY.search(text) or calendar.OUT_OF_USE_RX.search(text) or calendar.FREEZE_RX.search(text)
+                or SPECULATIVE.search(text))
+
+
 def event_days(live, subject: str, today: date):
     """(record id, the days it dates) of the one candidate that dates an event the task names by two words of
     its own or more (no absence, closure or freeze: those are what the event's days run into), its days all
@@ -1917,8 +1924,7 @@ def event_days(live, subject: str, today: date):
     found = []
     for cd, _sim, toks in live:
         text = cd.record.text
-        if cd.record.about_principal or AWAY.search(text) or calendar.ABSENT_RX.search(text) \
-                or calendar.OUT_OF_USE_RX.search(text) or calendar.FREEZE_RX.search(text) or SPECULATIVE.search(text):
+        if cd.record.about_principal or calendar.ABSENT_RX.search(text) or _no_event(text):
             continue
         if len({t for t in toks & turn_toks if not any(ch.isdigit() for ch in t)}) < EVENT_SHARED:
             continue
@@ -1965,8 +1971,7 @@ def arranged_event(subject: str, record: str, when, today: date) -> str:
     """The record dates, on a day the task names, the event the task arranges things for, by a long word of the
     turn's and the event's kind ("Book the room and sort lunch for next week's training day" and "Ffion is
     organising the food safety training day on 24 September 2026 in the Digbeth canteen"): its day, or ""."""
-    if AWAY.search(record) or calendar.FREEZE_RX.search(record) \
-            or calendar.OUT_OF_USE_RX.search(record) or SPECULATIVE.search(record):
+    if _no_event(record):
         return ""
     kinds = {m.group(0).lower() for m in ARRANGED_EVENT.finditer(subject)} & \
         {m.group(0).lower() for m in ARRANGED_EVENT.finditer(record)}

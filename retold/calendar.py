@@ -148,13 +148,15 @@ NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never on|unavailable(?:
                          # "Tomasz's day off is Monday", "days off are Mondays and Tuesdays", "is off every Friday"
                          r"|days? off (?:is|are|on)|off every|is off(?: on)?)\s+"
                          r"((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and)\s+)?)+)", re.I)
+# a list of weekdays, one group: "Mondays", "Saturdays and Sundays", "Monday, Tuesday & Friday"
+_WEEKDAY_LIST = r"((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and|&)\s+)?)+)"
 # weekdays named before "off": "Mondays off", "Saturdays and Sundays off" (not "off-site")
 # ... or before what they are to someone: "Sundays and Mondays are his days off", "Friday is her rest day"
-DAYS_OFF_AFTER_RX = re.compile(r"\b((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and|&)\s+)?)+)"
+DAYS_OFF_AFTER_RX = re.compile(r"\b" + _WEEKDAY_LIST +
                                r"\s+(?:off\b(?![\w-])|(?:are|is)\s+(?:his|her|their|my|our|your|the)\s+(?:days?\s+off|rest\s+days?|non-working\s+days?)\b)", re.I)
+# a time kept on some days: "finishes at 14:00 on Fridays", "starts at 10:00 on Mondays and Thursdays"
 TIME_ON_DAYS_RX = re.compile(r"\b(?:finish(?:es)?|leaves?|starts?|ends?|clocks? off|knocks? off|gets? in|arrives?)\b"
-                             r"[^.;]{0,30}?\bon\s+((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
-                             r"(?:,\s*|\s+(?:or|and|&)\s+)?)+)", re.I)
+                             r"[^.;]{0,30}?\bon\s+" + _WEEKDAY_LIST, re.I)
 # weekends ruled out: "cannot do weekend events", "never works weekends", "no weekend work", "not available at weekends"
 NO_WEEKENDS_RX = re.compile(r"\b(?:cannot|can['’]t|can not|does not|doesn['’]t|do not|don['’]t|never|won['’]t|will not)"
                             r" (?:do|work|cover|take|attend|come in)(?: on| at)? (?:any )?weekends?\b"
