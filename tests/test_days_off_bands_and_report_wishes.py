@@ -171,3 +171,13 @@ def test_a_question_in_work_shorthand_is_read_as_the_spelled_out_question():
     full = verdicts("what temperature range do we hold in the van again", [chain], draft=draft, today=SEP)["chain"][2]
     assert short == full  # the same reading, "(similarity 0.38)", whichever way the word is typed
 
+
+
+def test_welsh_questions_read_their_question_words_and_menus():
+    from retold import gloss
+    assert gloss.gloss("Beth yw fformat y cod tag eto?", names=False) == "what format"
+    assert "menu" in gloss.gloss("Pryd mae Bethan i ffwrdd eto? Angen gwybod ar gyfer y bwydlenni.", names=False)
+    tag = cand("tag", "Ear tag code format is UK-123456-00001: the flock number, then the animal's own five digits.")
+    got = verdicts("Beth yw fformat y cod tag eto?", [tag],
+                   draft="Mae fformat y cod tag fel arfer yn dangos rhif y fferm a rhif yr anifail.", today=SEP)
+    assert got["tag"][0] is True
