@@ -331,7 +331,6 @@ MONTHS_SPAN_MAX = 3  # months at most, counted from the first
 # a count of one weekday ahead: "the next four Saturdays", "next 3 Mondays"
 NEXT_N_WEEKDAYS_RX = re.compile(r"\bnext\s+(two|three|four|five|six|[2-6])\s+"
                                 r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b", re.I)
-_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 # a month a rota or a plan is named by: "the August duty verger rota", "November's staffing plan", "Oct rotas"
 MONTH_DOC_RX = re.compile(rf"(?<!\d )(?<!\d)\b(?!(?-i:may|march)\b){_MONTH}(?:['’]s)?\s+(?:[\w-]+\s+){{0,3}}?"
                           r"(?:rotas?|rosters?|schedules?|staffing|cover|timetables?|shifts?|crew plans?|duty plans?)\b", re.I)
@@ -355,11 +354,11 @@ def month_spans(text: str, today: date) -> set[tuple[int, int]]:
         wd = WEEKDAYS.index(m.group(3).lower())
         days = [start + timedelta(days=i) for i in range((end - start).days) if (start + timedelta(days=i)).weekday() == wd]
         if m.group(1):
-            n = {"two": 2, "three": 3, "four": 4}.get(m.group(2).lower()) or int(m.group(2))
+            n = _COUNT.get(m.group(2).lower()) or int(m.group(2))
             days = days[:n] if m.group(1).lower() == "first" else days[-n:]
         out |= set(days)
     for m in NEXT_N_WEEKDAYS_RX.finditer(text):
-        n = _COUNTS.get(m.group(1).lower()) or int(m.group(1))
+        n = _COUNT.get(m.group(1).lower()) or int(m.group(1))
         first = today + timedelta(days=(WEEKDAYS.index(m.group(2).lower()) - today.weekday()) % 7 or 7)
         out |= {first + timedelta(weeks=i) for i in range(n)}
     spans = [(m.group(1), m.group(2)) for m in MONTHS_SPAN_RX.finditer(text)]
