@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/110"
+POLICY_VERSION = "local-judge/111"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -82,9 +82,11 @@ UNSURE_WISH = re.compile(r"\b(?:not sure|unsure|undecided|(?:has not|hasn't|not 
                          r"|(?:might|may) (?:want|prefer|like))\b", re.I)
 # a record about a group of people or an event they come to
 GROUP_EVENT = re.compile(r"\b(?:group|party|visit|visitors|guests|pupils|students|trainees|delegates|class|team|induction"
-                         r"|tour|trip|cohort|attendees|participants|kids|children|members|workshop|lunch|dinner|event"
+                         r"|tour|trip|cohort|attendees|participants|kids|children|members|workshop|lunch|dinner|supper|event"
                          # a course or a training day ("First-aid course on 28 October: Sione is coeliac ...")
-                         r"|course|training|seminar|conference|away ?day)\b", re.I)
+                         r"|course|training|seminar|conference|away ?day"
+                         # a wedding and its parts ("Okonkwo–Lindqvist wedding (3 Oct): bride Adaeze has ...")
+                         r"|wedding|reception|banquet|gala)\b", re.I)
 VALUE_REQUEST_WORDS = 12    # words of a request for a value ("reg for the sprinter pls"), at most
 NAME_ONLY_SIM = 0.20        # a record the draft's unknown question is tied to by a name alone, at this similarity
 LEXICAL_COVER = 3          # anchor terms shared at which ...
@@ -584,9 +586,17 @@ def scope_of(text: str, families_ok: bool):
         head = NOUN_SCOPE.match(text)
         if head and len(head.group(1).split()) <= LABEL_WORDS:
             return head.group(1)
-        rs = RULE_SUBJECT.match(text) or cues.DOC_SUBJECT.match(text)
+        rs = RULE_SUBJECT.match(text) or cues.DOC_SUBJECT.match(text) or DOC_IN.match(text) or DOC_WRITTEN.match(text)
         return rs.group(1) if rs else None
     return None
+
+
+# a wish for the documents of a kind, led by them: "In João's safety briefings, put the emergency information at the
+# top", "Write notices for the crew board in both Polish and English"
+DOC_IN = re.compile(rf"^\s*In\s+(?:(?:[\w-]+['’]s|my|our|the|all|any)\s+)?((?:[\w-]+\s+){{0,2}}{cues.DOC_KINDS})\s*,", re.I)
+DOC_WRITTEN = re.compile(rf"^\s*(?:Write|Draft|Do|Keep|Make|Put)\s+(?:(?:my|our|the|all|any)\s+)?((?:[\w-]+\s+){{0,2}}"
+                         rf"{cues.DOC_KINDS}(?:\s+(?:for|to|on)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?)"
+                         rf"\s+(?:in|as|with|using|under)\b", re.I)
 
 
 DOC_KIND = re.compile(r"\b" + cues.DOC_KINDS + r"\b", re.I)
@@ -596,7 +606,7 @@ DOC_KIND = re.compile(r"\b" + cues.DOC_KINDS + r"\b", re.I)
 # write-ups"): a turn writing up something that happened makes one (cues.event_write_up)
 # (a non-conformance or a deviation is an account of something that went wrong too: "When Aoife is writing a
 # non-conformance report" binds "write up last night on T2: water dropped to 6.5°C for three hours")
-INCIDENT_KIND = re.compile(r"\b(?:incident|accident|near[- ]miss|occurrence|non[- ]?conformance|deviation|NCR)(?:es|s)?\b", re.I)
+INCIDENT_KIND = cues.INCIDENT_NOUN
 
 
 # a limit led by the person it binds: "Małgorzata can give up to 15% off ...", "Priya approves POs up to £1,500"
@@ -604,6 +614,8 @@ PERSON_LIMIT = re.compile(r"^\s*(?!(?:At|In|On|For|Any|All|No|The|Every|Each)\b)
                           r"(?:can|may|is allowed to|approves|signs off|authori[sz]es)\b")
 
 
+# what answers something else ("tender responses", "RFP submissions"): a rule for them binds every part of one
+RESPONSE_HEADS = frozenset({"respo", "submi", "bid", "repl", "answ"})  # five-letter stems
 # a write-up, however it is typed ("crop trial write-ups", "write up the trial"): a report, for the kind of text
 WRITE_UP_WORD = re.compile(r"\bwrite[- ]?ups?\b", re.I)
 
@@ -1886,7 +1898,24 @@ DIET_NEED = cues.TRIGGER_CONSTRAINTS["feeding"]
 ACCESS_NEED = cues.TRIGGER_CONSTRAINTS["getting_around"]  # ... and of access and getting about
 # people a task counts among a party by name: "10 residents incl Dennis and Ethel", "six of us, including Mo"
 PARTY_NAMED = re.compile(r"\b(?:incl\.?|including|inc\.?|among them|amongst them)\s+(?-i:[A-Z])[\w'’-]+"
-                         r"(?:(?:,\s*|\s+(?:and|&|\+)\s+)(?-i:[A-Z])[\w'’-]+)*", re.I)
+                         r"(?:(?:,\s*|\s+(?:and|&|\+)\s+)(?-i:[A-Z])[\w'’-]+)*"
+                         # someone said to be coming to it: "the toolbox talk ..., Ffion's joining us for it"
+                         r"|\b(?-i:[A-Z])[\w-]+(?:(?:,\s*|\s+(?:and|&)\s+)(?-i:[A-Z])[\w-]+)*(?:['’]s| is| are| will be)"
+                         r"\s+(?:joining|coming|attending)\b", re.I)
+# needs of the senses and of communication: "is deaf in her left ear: brief her face to face", "needs a BSL interpreter"
+SENSORY_NEED = re.compile(r"\b(?:deaf|hard of hearing|hearing (?:aid|loss|impair\w*)|BSL|sign language|lip-?read\w*"
+                          r"|visually impaired|partially sighted|blind|guide dog|large print|screen reader)\b", re.I)
+
+
+def party_names(subject: str) -> set[str]:
+    """The names of the people a task counts among a party or says are coming (as ``_names_in`` gives them)."""
+    m = PARTY_NAMED.search(subject)
+    if not m:
+        return set()
+    # (a name leading the sentence is a name too: "Ffion's joining us")
+    return _names_in(m.group(0)) | ({_five(w) for w in re.findall(r"\b[A-Z][\w'’-]+", m.group(0))} & _names_in(subject))
+
+
 AMPERSAND_CODE = re.compile(r"(?<![\w&])([A-Za-z]{1,3})\s?&\s?([A-Za-z]{1,3})(?![\w&])")
 # Two sides of one thing: a record of the other side ("DMA 141 (Greyford South)" for "greyford north MNF
 # baseline?", "the non-household back-billing window" for "backbill a household") is another thing's
@@ -1963,8 +1992,8 @@ def prepared_for(subject: str, record: str, today: date) -> str:
 
 
 # an event a task arranges things for: "next week's training day", "the Saturday class", "the staff party"
-ARRANGED_EVENT = re.compile(r"\b(?:training|course|class|workshop|party|dinner|lunch|away ?day|open day|trip|outing"
-                            r"|ceremony|conference|festival|tasting)s?\b", re.I)
+ARRANGED_EVENT = re.compile(r"\b(?:training|course|class|workshop|party|dinner|supper|lunch|away ?day|open day|trip|outing"
+                            r"|ceremony|conference|festival|tasting|induction|orientation|wedding|reception)s?\b", re.I)
 
 
 def arranged_event(subject: str, record: str, when, today: date) -> str:
@@ -1975,11 +2004,38 @@ def arranged_event(subject: str, record: str, when, today: date) -> str:
         return ""
     kinds = {m.group(0).lower() for m in ARRANGED_EVENT.finditer(subject)} & \
         {m.group(0).lower() for m in ARRANGED_EVENT.finditer(record)}
-    if not kinds or not (when.days or when.span):
+    if not kinds:
         return ""
-    days = {(d, mo) for d, mo in when.days if mo is not None} | set(when.span)
+    if not (when.days or when.span):
+        # (the one the task names as known, with no day: "sort the lunch order for the training day" and "Crew
+        # training day on 22 October 2026 at Lochmaddy Community Hall", still to come and near)
+        known = any(re.search(rf"\b(?:the|our|this|next)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(k)}", subject, re.I) for k in kinds)
+        ahead = _dates_ahead(record, today) if known else []
+        return f"the {sorted(kinds)[0]} the task arranges, on {min(ahead).day}/{min(ahead).month}" if ahead else ""
+    # (a day of the month alone, "the induction day on the 29th", is its next coming)
+    days = {(d, mo if mo is not None else today.month if d >= today.day else today.month % 12 + 1)
+            for d, mo in when.days} | set(when.span)
     hit = sorted(days & calendar.record_rules(record, today=today).dates, key=lambda x: (x[1], x[0]))
     return f"the {sorted(kinds)[0]} the task arranges, on {hit[0][0]}/{hit[0][1]}" if hit else ""
+
+
+# a share taken off or put on a price the turn names: "12% off our zone-1 same-day rate", "5% on top of the hire fee"
+PCT_ON_PRICE = re.compile(r"\b\d+(?:[.,]\d+)?\s?%\s+(?:off|discount (?:on|off)|on top of|increase on|rise on|more than"
+                          r"|less than|above|below)\s+(?:(?:our|the|their|my|your|its)\s+)?((?:[\w-]+\s+){1,4}?"
+                          r"(?:rates?|prices?|fees?|charges?|tariffs?|rents?))\b", re.I)
+
+
+def priced_base(subject: str, record: str) -> str:
+    """The record states the price the task takes a share off or puts one on, by all the words the turn names it
+    by ("12% off our zone-1 same-day rate" and "the zone-1 same-day rate is £10.25 per drop"): why, or ""."""
+    if not any(key in calendar._MONEY_KEYS for _t, key, _v in calendar.amounts(record)):
+        return ""
+    rec_toks = specific_tokens(record)
+    for m in PCT_ON_PRICE.finditer(subject):
+        named = {t for t in specific_tokens(m.group(1)) if not t.isdigit()}
+        if len(named) >= 2 and named <= rec_toks:
+            return f"the {m.group(1).lower()} the task works from, with {m.group(0).split()[0]} {m.group(0).split()[1]}"
+    return ""
 
 
 def other_side(text: str, subject: str) -> bool:
@@ -2265,6 +2321,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             return False
         if (_names_in(text) | lead) & names_in_turn:
             return True
+        if today is not None and arranged_event(subject, text, turn_when, today):
+            return True  # the event the task arranges, by its kind and its day ("the staff supper", on 3 October)
         days = {d for d, _m in calendar.turn_when(text, today).days}
         # (a turn in another language names it by its English words too: "el curso de primeros auxilios del día 28")
         words = {t for t in specific_tokens(text) & (specific_tokens(subject) | prose_words) if len(t) >= 5 and t not in TEMPORAL
@@ -2335,10 +2393,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 and (rec.about_principal or (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn) \
                 and calendar.collides(turn_when, calendar.record_rules(rec.text, rec.about_principal, today)):
             uncalled = []  # "on leave 22 June to 3 July (her sister's wedding)" when the user books the 24th: the absence binds
-        if "health" in uncalled and not rec.about_principal and not PRIVATE.search(rec.text) \
+        if {"health", "family"} & set(uncalled) and not rec.about_principal and not PRIVATE.search(rec.text) \
                 and not PRIVATE_WISH.search(rec.text) and group_named(rec.text, lead_caps):
-            uncalled = [t for t in uncalled if t != "health"]  # "how many are coming from Oakfield?": the visit's
-            # record, allergies and all, is the group's, which the turn names
+            uncalled = [t for t in uncalled if t not in ("health", "family")]  # "how many are coming from
+            # Oakfield?": the visit's record, allergies and all, is the group's, which the turn names (and the
+            # kin it names are its members': "the groom's father is coeliac")
         if uncalled and set(uncalled) <= {"family", "health"} and not rec.about_principal and ASKS_BACK.search(turn) \
                 and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
                 and (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn:
@@ -2977,6 +3036,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     event_report = cues.event_write_up(prose)
     each_named: set[str] = set()  # rules of a family that binds every person the task names, about one of them
     set_aside: set[str] = set()  # budgets and allowances tied to what the task arranges
+    # the currencies the turn spends in, and whether some candidate sets limits in one of them
+    spent_in = calendar.turn_currencies(subject)
+    own_limits = any(calendar.limit_currencies(cd.record.text) & spent_in for cd, _s, _t in live)
     if tc.task and not general:
         for name in tc.triggers:
             pattern = cues.TRIGGER_CONSTRAINTS[name]
@@ -2989,6 +3051,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     frozen_days = calendar.record_rules(rec.text, rec.about_principal, today)
                     if frozen_days.ranges and not calendar.collides(turn_when, frozen_days):
                         continue  # a freeze over other days than the ones the task names
+                if name == "spending" and spent_in and calendar.limit_currencies(rec.text) \
+                        and not calendar.limit_currencies(rec.text) & spent_in and own_limits:
+                    # "POs over €5,000 need their GM's approval" for a spend of £11,800, beside limits in pounds:
+                    # another's books
+                    continue
                 scoped_rule = bool(scope_of(rec.text, True)) and bool(DIRECTIVE.search(rec.text))
                 # (a place to eat the task books must suit everyone going: their access needs bind it too)
                 venue_access = name == "feeding" and bool(VENUE_MEAL.search(subject)) and bool(ACCESS_NEED.search(rec.text))
@@ -3060,7 +3127,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         or bool(MESSAGE_KIND.search(scope))
                         and bool(_names_in(re.sub(r"^[^(]*", "to ", scope)) & (names_in_turn | head_names)))
                     incident = event_report and bool(INCIDENT_KIND.search(scope))
-                    if not ((shared and 2 * len(shared) > len(own)) or (cues.trigger_matches(name, scope) and not kind_only)
+                    # (a rule for responses to something binds any part of one: "When drafting tender responses"
+                    # binds the cover letter for the tender)
+                    responding = bool(own & RESPONSE_HEADS) and bool(own - RESPONSE_HEADS) \
+                        and own - RESPONSE_HEADS <= shared
+                    if not ((shared and 2 * len(shared) > len(own)) or responding
+                            or (cues.trigger_matches(name, scope) and not kind_only)
                             or scope_fit(scope) >= SCOPE_STRONG or to_them or incident):
                         continue
                 else:
@@ -3089,13 +3161,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 chosen[rid] = sim
         # The needs of people a task counts among a party by name ("12 passengers incl Joan and Arthur"): their
         # diet or their access needs are what the arrangement must meet, whatever its family
-        party = PARTY_NAMED.search(subject)
+        party = party_names(subject)
         if party:
-            party_names = _names_in(party.group(0))
             for cd, sim, toks in live:
                 rec = cd.record
-                if open_to(rec) and not rec.about_principal and (DIET_NEED.search(rec.text) or ACCESS_NEED.search(rec.text)) \
-                        and (_names_in(rec.text) | _lead_name(rec.text)) & party_names:
+                if open_to(rec) and not rec.about_principal and (DIET_NEED.search(rec.text) or ACCESS_NEED.search(rec.text)
+                                                                 or SENSORY_NEED.search(rec.text)) \
+                        and (_names_in(rec.text) | _lead_name(rec.text)) & party:
                     chosen.setdefault(rec.id, sim)
         # Tied rules, for any task: a record stating a rule or limit about someone or
         # something the task involves (a person or role the turn names, or specific words
@@ -3328,6 +3400,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 why = prepared_for(subject, rec.text, today)
             if not why and tc.task and open_to(rec) and today is not None and not rec.about_principal:
                 why = arranged_event(subject, rec.text, turn_when, today)
+            if not why and (tc.task or tc.question) and open_to(rec) and not rec.about_principal:
+                why = priced_base(subject, rec.text)
             if not why and tc.task and open_to(rec) and ACCOUNT_REF.search(rec.text) and ACCOUNT_TASK.search(subject):
                 # the user's account or customer number with a party the task orders from or writes to ("Raise a PO
                 # to Norfolk Friction ..." and "AVR's account number at Norfolk Friction is AVR-2291")
@@ -3884,8 +3958,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # (an outing or a booking for a party the turn counts people of by name, "10 residents incl Dennis
             # and Ethel": their diets and their access needs alike)
             if not fed and tc.task and PARTY_NAMED.search(subject) and j.note.startswith("a constraint the task") \
-                    and (DIET_NEED.search(rec.text) or ACCESS_NEED.search(rec.text)):
-                fed = sorted(_names_in(rec.text) & _names_in(PARTY_NAMED.search(subject).group(0)))
+                    and (DIET_NEED.search(rec.text) or ACCESS_NEED.search(rec.text) or SENSORY_NEED.search(rec.text)):
+                fed = sorted(_names_in(rec.text) & party_names(subject))
             if fed:
                 j.note = f"{j.note}{FOR_NAMED}{', '.join(fed)})"
             # a limit of someone a rota puts to work, by name; a sum set aside for what the task arranges
@@ -3969,11 +4043,11 @@ CONFIG = {
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "paren_year": PAREN_YEAR.pattern, "past_told": PAST_TOLD.pattern, "this_year_days": "a near day the turn sets", "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "recommend_rules": "never the direct answer", "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
-    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "slot_task": SLOT_TASK.pattern, "party_named": PARTY_NAMED.pattern, "access_need": ACCESS_NEED.pattern, "lead_full_name": LEAD_FULL_NAME.pattern, "aside_named": ASIDE_NAMED.pattern, "shared_code_min": SHARED_CODE_MIN, "roles": ROLES.pattern,
+    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "slot_task": SLOT_TASK.pattern, "party_named": PARTY_NAMED.pattern, "access_need": ACCESS_NEED.pattern, "sensory_need": SENSORY_NEED.pattern, "lead_full_name": LEAD_FULL_NAME.pattern, "aside_named": ASIDE_NAMED.pattern, "shared_code_min": SHARED_CODE_MIN, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "staff_weekdays": "a rota over a stretch takes its working weekdays", "group_named_gloss": "a group or event named in English words of a turn in another language", "diet_first": "a meal's diets first in its family and in the compact set", "afford": AFFORD.pattern, "staffing_only": sorted(STAFFING_ONLY), "staff_freeze": STAFF_FREEZE.pattern, "when_first": WHEN_FIRST.pattern, "write_up_word": WRITE_UP_WORD.pattern, "shorthand_sim": "questions read with their shorthand spelled out too, the closer reading counts", "when_valued": "a when-first question of the user's own: a record telling a time, sharing a term, holds the value asked", "own_scoped_wish": "a wish of the user scoped to the kind of text a writing task writes takes no named floor", "crossed_not_alike": "a limit the turn crosses, led by a person, is no look-alike", "person_limit": PERSON_LIMIT.pattern, "arranged_event": ARRANGED_EVENT.pattern, "total_budget": TOTAL_BUDGET.pattern, "left_of_total": "the total beside the costs a question on what is left names", "meet_asked": MEET_ASKED.pattern, "body_meets": BODY_MEETS.pattern, "general_kinds": "a general question asking for a time or a number, of records holding one", "preparing": PREPARING.pattern, "event_kind": EVENT_KIND.pattern, "max_run": MAX_RUN, "range_bound": RANGE_BOUND.pattern, "own_cover": "the user's absence told in a cover record, on the days of their out-of-office", "bare_ordinal": BARE_ORDINAL.pattern, "home_unit_min": HOME_UNIT_MIN, "ratio_rule": RATIO_RULE.pattern, "in_charge": IN_CHARGE.pattern, "headcount": HEADCOUNT.pattern, "people_words": PEOPLE_WORDS, "completes": "a weaker answer with a long turn word the best lacks and a two-word term shared with it", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "staff_weekdays": "a rota over a stretch takes its working weekdays", "group_named_gloss": "a group or event named in English words of a turn in another language", "diet_first": "a meal's diets first in its family and in the compact set", "afford": AFFORD.pattern, "staffing_only": sorted(STAFFING_ONLY), "staff_freeze": STAFF_FREEZE.pattern, "when_first": WHEN_FIRST.pattern, "write_up_word": WRITE_UP_WORD.pattern, "response_heads": sorted(RESPONSE_HEADS), "doc_in": DOC_IN.pattern, "doc_written": DOC_WRITTEN.pattern, "shorthand_sim": "questions read with their shorthand spelled out too, the closer reading counts", "when_valued": "a when-first question of the user's own: a record telling a time, sharing a term, holds the value asked", "own_scoped_wish": "a wish of the user scoped to the kind of text a writing task writes takes no named floor", "crossed_not_alike": "a limit the turn crosses, led by a person, is no look-alike", "person_limit": PERSON_LIMIT.pattern, "arranged_event": ARRANGED_EVENT.pattern, "pct_on_price": PCT_ON_PRICE.pattern, "other_currency_limits": "a spending rule with limits only in another currency than the sums the turn states, beside limits in theirs", "total_budget": TOTAL_BUDGET.pattern, "left_of_total": "the total beside the costs a question on what is left names", "meet_asked": MEET_ASKED.pattern, "body_meets": BODY_MEETS.pattern, "general_kinds": "a general question asking for a time or a number, of records holding one", "preparing": PREPARING.pattern, "event_kind": EVENT_KIND.pattern, "max_run": MAX_RUN, "range_bound": RANGE_BOUND.pattern, "own_cover": "the user's absence told in a cover record, on the days of their out-of-office", "bare_ordinal": BARE_ORDINAL.pattern, "home_unit_min": HOME_UNIT_MIN, "ratio_rule": RATIO_RULE.pattern, "in_charge": IN_CHARGE.pattern, "headcount": HEADCOUNT.pattern, "people_words": PEOPLE_WORDS, "completes": "a weaker answer with a long turn word the best lacks and a two-word term shared with it", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/55"
+CALENDAR_VERSION = "calendar/56"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -224,6 +224,8 @@ ELSEWHERE_ON_DAYS_RX = re.compile(r"(?<!receipts )(?<!invoices )(?<!timesheets )
 OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|under repair|off the road|grounded|unserviceable"
                            r"|(?:has been|is|are|was) out since|not working|failed(?! to\b)(?![\'’])|down for (?:repairs?|maintenance)|closed for"
                            r"|in for (?:repairs?|service|servicing)|in the (?:shop|garage|workshop)|at the (?:manufacturer|garage|repairer)"
+                           # "in the yard at Dunstaffnage for a gearbox rebuild until 24 October"
+                           r"|for (?:a |an |her |its |his )?(?:[\w-]+ ){0,2}(?:rebuild|refit|overhaul)"
                            r"|(?:away |sent )?for (?:calibration|repairs?|servicing|load testing|testing|inspection|requalification)"
                            r"|being (?:repaired|serviced|calibrated|tested)"
                            # "the C-check has been extended; expected back in service on 2 December"
@@ -837,7 +839,9 @@ _CUR_NAMES = {"złoty": "PLN", "zloty": "PLN", "zł": "PLN", "euro": "EUR", "eur
               "reais": "BRL", "kronor": "KR", "kroner": "KR", "krónur": "KR", "shillings": "KES", "cedis": "GHS",
               "naira": "NGN", "won": "KRW", "rupiah": "IDR", "baht": "THB", "ringgit": "MYR", "dong": "VND",
               "kč": "CZK", "kc": "CZK", "kr": "KR", "kr.": "KR", "pesos": "PESO", "peso": "PESO",
-              "quid": "GBP", "bucks": "USD"}  # (and what people say for pounds and dollars)
+              "quid": "GBP", "bucks": "USD",  # (and what people say for pounds and dollars)
+              # pounds in other languages ("son 3.400 libras de NS-760")
+              "libras": "GBP", "sterline": "GBP", "sterlina": "GBP", "pfund": "GBP", "funtów": "GBP", "funty": "GBP"}
 _CUR_AFTER = rf"(\d{{1,3}}(?:[.,\s]\d{{3}})+|\d+)\s?([$£€¥₹₩₺₽₫₱₪₦₴]|(?:{'|'.join(_CODES.split() + sorted(_CUR_NAMES))})\b)"
 AMOUNT_AFTER_RX = re.compile(rf"(?<![\d.,])(?:{_CUR_AFTER})", re.I)
 # One key per currency: a code and its symbol are the same money ("EUR 45,000" and "52.800 €").
@@ -999,7 +1003,28 @@ def crosses(turn: str, record: str) -> str:
     counts of a kind of thing ("a group of 16" against "groups of more than 12")."""
     turn = with_digits(turn)
     return _crosses_count(turn, record) or _crosses_amount(turn, record) or _crosses_clock_span(turn, record) \
-        or _crosses_clock_threshold(turn, record)
+        or _crosses_clock_threshold(turn, record) or _crosses_reading(turn, record)
+
+
+# a reading given by the short name of what is measured: "right IOP 34", "BP 160/95", "pH 5.8"
+READING_RX = re.compile(r"\b((?-i:[A-Z][A-Za-z]{0,3}[A-Z]|pH))\s*(?:of|at|is|was|=|:)?\s*(\d+(?:\.\d+)?)(?!\d|[.,/]\d|\s*%)")
+# a threshold on it in a record: "32 mmHg or more is an urgent referral", "IOP over 30", "pH below 6"
+READING_AT_LEAST_RX = re.compile(r"(\d+(?:\.\d+)?)\s*(?:[a-zA-Z/°]{1,6}\s*)?(?:or (?:more|above|higher|over)|and (?:above|over)|\+)"
+                                 r"|\b(?:over|above|more than|exceeding|at least|≥|>=?)\s*(\d+(?:\.\d+)?)")
+
+
+def _crosses_reading(turn: str, record: str) -> str:
+    """Why a reading the turn gives by the measure's short name reaches a threshold the record sets on that measure
+    ("right IOP 34" and "IOP ... 32 mmHg or more is an urgent referral"), or ""."""
+    for m in READING_RX.finditer(turn):
+        name, value = m.group(1), float(m.group(2))
+        if not re.search(rf"\b{re.escape(name)}\b", record):
+            continue
+        for t in READING_AT_LEAST_RX.finditer(record):
+            limit = float(t.group(1) or t.group(2))
+            if value >= limit and limit > 0:
+                return f"{name} {m.group(2)} is at or over the threshold of {limit:g}"
+    return ""
 
 
 # A cap on the hours of one stretch of work: "at most 12 hours on duty", "max 10 hrs a shift" (not a floor of
@@ -1103,7 +1128,7 @@ def _crosses_amount(turn: str, record: str) -> str:
         for m in rx.finditer(record):
             limits.append(_limit(m)[:2])
     if not limits:
-        return ""
+        return _in_band(amounts(turn), record)
     # "95 miles each way" against a round-trip limit is twice that
     round_trip = bool(ROUND_TRIP_RX.search(record))
     stated = []
@@ -1127,6 +1152,41 @@ def _crosses_amount(turn: str, record: str) -> str:
         for lkey, limit in limits:
             if key == lkey and value > limit:
                 return f"{text} is over the limit of {limit:.10g}"
+    return _in_band(stated, record)
+
+
+def limit_currencies(text: str) -> set[str]:
+    """The currencies of the money limits a text sets ("POs over €5,000 ..." -> {"€"})."""
+    return {_limit(m)[0] for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(text) if _limit(m)[2]}
+
+
+def turn_currencies(turn: str) -> set[str]:
+    """The currencies of the sums a turn states."""
+    return {key for _t, key, _v in amounts(turn) if key in _MONEY_KEYS}
+
+
+# a band of a sign-off ladder: "purchase orders from £15,000 to £60,000 need Henrik's approval", "£500-£5,000:
+# the ops manager signs"
+MONEY_BAND_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?\s*(?:to|-|–|—|and)\s*{_CUR}?\s?{_NUM}(k\b)?", re.I)
+BAND_RULE_RX = re.compile(r"\b(?:needs?|requires?|approv\w*|signs? off|sign-off|authori[sz]\w*|goes? to|must)\b", re.I)
+
+
+def _in_band(stated: list[tuple[str, str, float]], record: str) -> str:
+    """Why an amount the turn states falls inside a band of amounts a rule binds ("£42,800" and "from £15,000 to
+    £60,000 need approval from Henrik"), or "": the band that rule sets is the one that applies."""
+    if not stated or not BAND_RULE_RX.search(record):
+        return ""
+    for m in MONEY_BAND_RX.finditer(record):
+        key = _money(m.group(1))
+        if m.group(4) and _money(m.group(4)) != key:
+            continue
+        low = _num(m.group(2)) * (1000 if m.group(3) else 1)
+        high = _num(m.group(5)) * (1000 if m.group(6) else 1)
+        if not 0 < low < high:
+            continue
+        for text, skey, value in stated:
+            if skey == key and low <= value <= high:
+                return f"{text} falls in the band from {low:,.0f} to {high:,.0f}"
     return ""
 
 
@@ -1158,7 +1218,9 @@ ROUND_TRIP_RX = re.compile(r"\b(?:round[- ]trip|return journey|there and back|bo
 
 # "4 EP8 drive units at 389 each", "12 x hoodies @ £18 apiece": a count of things at a price for one
 LINE_ITEM_RX = re.compile(r"(?<![\d.,])(?P<n>\d{1,4})\s(?:x\s)?(?:[\w'’-]+\s){0,6}?(?:at|@)\s?"
-                          rf"(?:{_CUR.replace('([', '(?P<cur>', 1)}\s?)?(?P<p>\d[\d,]*(?:\.\d+)?)\s?"
+                          rf"(?:{_CUR.replace('([', '(?P<cur>[', 1)}\s?)?(?P<p>\d[\d,]*(?:\.\d+)?)\s?"
+                          # ("200 frames at £38 list each", "at 12.50 net each")
+                          r"(?:(?:list|net|gross|ex[- ]vat|\+ ?vat|inc[- ]vat|trade|retail)\s)?"
                           r"(?:each|apiece|a piece|per (?:unit|item|piece|set|box|pack)|ea\b)", re.I)
 _MONEY_KEYS = frozenset(_money(k) for k in _CODES.split() + list("$£€¥₹₩₺₽₫₱₪₦₴") + list(_CUR_NAMES))
 # "ZAR 79.10 per syringe", "£12 a bag", "USD 4.50 each": a price for one of a kind of thing
@@ -1748,7 +1810,7 @@ CONFIG.update({"nth_weekdays_of": NTH_WEEKDAYS_OF_RX.pattern, "months_span": MON
                "months_span_max": MONTHS_SPAN_MAX})
 CONFIG.update({"times_count": TIMES_COUNT_RX.pattern, "times_count_shared": "a word of four letters or more near the price"})
 CONFIG.update({"next_fortnight": NEXT_FORTNIGHT_RX.pattern})
-CONFIG.update({"time_on_days": TIME_ON_DAYS_RX.pattern, "numeric_full": NUMERIC_FULL_RX.pattern, "numeric_range": NUMERIC_RANGE_RX.pattern,
+CONFIG.update({"money_band": [MONEY_BAND_RX.pattern, BAND_RULE_RX.pattern], "reading": [READING_RX.pattern, READING_AT_LEAST_RX.pattern], "time_on_days": TIME_ON_DAYS_RX.pattern, "numeric_full": NUMERIC_FULL_RX.pattern, "numeric_range": NUMERIC_RANGE_RX.pattern,
                "next_n_weekdays": NEXT_N_WEEKDAYS_RX.pattern, "month_doc": MONTH_DOC_RX.pattern, "week_number": WEEK_NUMBER_RX.pattern, "dated_weekday": DATED_WEEKDAY_RX.pattern,
                "days_off_after": DAYS_OFF_AFTER_RX.pattern, "no_weekends": NO_WEEKENDS_RX.pattern, "part_of_month": PART_OF_MONTH_RX.pattern})
 

@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/41"
+CUES_VERSION = "turn-cues/42"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
 FIRST_PERSON = frozenset("i me".split())
-RECALL = ("again", "these days", "right now", "currently", "this week", "next week", "remind me", "as usual",
+RECALL = ("again", "agian", "agin", "these days", "right now", "currently", "this week", "next week", "remind me", "as usual",
           "last time", "still", "the next", "the latest", "at the moment", " now?", " now ", " now.", " now,",
           # where something of the user's stands: what is left of it, how long until it
           "is left", "are left", "'s left", "left over", "left in the", "remaining in", "to go until", "to go till",
@@ -370,21 +370,21 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|bake|baking|cook (?:for|something|dinner|lunch|a meal)|cooking for|recipes?|snacks? for|catering|cater for"
      r"|potluck|tray-?bakes?|picnic|barbecue|bbq|meal[- ]?prep|meal plan\w*|batch[- ]cook\w*|packed lunch\w*"
      r"|plan (?:my|our|the) (?:meals|lunches|dinners|breakfasts|menu)"
-     r"|(?:lunch|dinner|breakfast|food|treats?|cake|biscuits|cookies) for (?:the |our |my |\d+|everyone|all)"
+     r"|(?:lunch|dinner|supper|breakfast|food|treats?|cake|biscuits|cookies) for (?:the |our |my |\d+|everyone|all)"
      r"|(?:feeds?|serves?|feeding) (?:about |around )?\d+"
      # a meal the user arranges for others: "sort lunch for the kick-off", "the team lunch next Thursday"
      r"|(?:team|group|staff|working|office|client|christmas|birthday|farewell|leaving|celebration|awards?|gala|annual"
      r"|anniversary|retirement|welcome|launch|summer|crew|volunteers?|board|committee|trustees?|partners?|thank-you"
-     r"|thank you|alumni|members|donors?|press|cast|players?) (?:lunch|dinner|breakfast|meal|party|buffet)"
+     r"|thank you|alumni|members|donors?|press|cast|players?) (?:lunch|dinner|supper|breakfast|meal|party|buffet)"
      # "plan the board lunch for next month, 3 courses": courses are a meal's
      r"|(?:\d|two|three|four|five)[- ]courses?\b"
-     r"|(?:sort|book|order|ordering|arrange|organi[sz]e|get|bring|pick) (?:the |a |some |our )?(?:lunch|dinner|breakfast|food"
+     r"|(?:sort|book|order|ordering|arrange|organi[sz]e|get|bring|pick) (?:the |a |some |our )?(?:lunch|dinner|supper|breakfast|food"
      r"|catering|snacks|platters?|buffet|pizzas?|sandwich(?:es)?|takeaway|curry)"
      r"|book (?:a |our |the )?table\b"
      # "book somewhere for lunch after the press pass, 4 of us", "find a restaurant for dinner"
      r"|(?:book|find|pick|suggest|recommend|sort) (?:somewhere|a place|a restaurant|a spot|a pub|a caf[eé]|a venue)"
      r"(?: \w+)? (?:for|to have) (?:lunch|dinner|breakfast|brunch|a meal|a bite|food)"
-     r"|platters?|snacks|nibbles|canap[eé]s|refreshments|finger food|cheese ?boards?"
+     r"|platters?|snacks|nibbles|canap[eé]s?|refreshments|finger food|cheese ?boards?"
      r"|(?:cheese|food|wine|honey) (?:and|\+|&) [\w-]+ pairings?)\b",
      ("health", "people", "preferences", "general"),
      "food allergies, intolerances and dietary needs of the people being fed",
@@ -424,6 +424,10 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|working|on|taking|staffing)\b|\b(?:handover|duty|staff|staffing|cover|shift|crew) plans?\s+for\b"
      # a plan that says who works when ("the still-room plan for the week of 19 October ..., with who's on each day")
      r"|\bwho(?:['’]s| is| are)\s+(?:on|in|working|rostered)\s+(?:each|every|which|what)\s+(?:day|shift|night|morning)s?\b"
+     # ("the re-rig of Blue Tern for the week of 12 October, who's doing what each day")
+     r"|\bwho(?:['’]s| is) doing what\b|\bwho does what\b"
+     # someone the user plans to work beside for a stretch: "I want Kai with me for two full days"
+     r"|\b(?:want|need|have|take|bring|book|get)\s+[\w'-]+(?:\s+and\s+[\w'-]+)?\s+with (?:me|us)\s+(?:for|on|all|both)\b"
      # a rota asked for in another language: "presenter rota bana do", "haz el cuadrante de turnos", "zrób grafik",
      # "erstell den Dienstplan", "maak het rooster"
      r"|\b(?:rotas?|rosters?|grafik\w*|dienstplan\w*|schichtplan\w*|turnos|cuadrante|escala|rooster|vaktlista|vagtplan"
@@ -445,7 +449,11 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      # runs ("line 2 runs Monday–Thursday only")
      r"|\b(?:earl(?:y|ies)|lates?|nights?|days|shifts?)\b:? \d{1,2}[:.]?\d{2}\s?(?:[-–]|to)\s?\d{1,2}[:.]?\d{2}"
      r"|\b(?:runs?|opens?|operates?|is open|is staffed)\b (?:\w+ ){0,2}(?:mon|tue|wed|thu|fri|sat|sun)\w*\s?(?:[-–]|to)\s?"
-     r"(?:mon|tue|wed|thu|fri|sat|sun)\w* only\b)"),
+     r"(?:mon|tue|wed|thu|fri|sat|sun)\w* only\b"
+     # the weekdays someone works, and where they are on the others ("works with Tomasz Monday to Wednesday and is
+     # at college Thursday and Friday")
+     r"|\bworks?\b (?:[\w-]+ ){0,3}(?:mon|tue|wed|thu|fri|sat|sun)\w*\s?(?:[-–]|to|and)\s?(?:mon|tue|wed|thu|fri|sat|sun)\w*"
+     r"|\b(?:at college|at uni(?:versity)?|days? off|day release)\b)"),
     ("ordering",
      r"\b(order|supplier|delivery(?! (?:drivers?|jobs?|roles?)\b)|deliveries|cut-?off)\b",
      ("schedule", "people"),
@@ -580,7 +588,8 @@ SHORTHAND = {"acct": "account", "accts": "accounts", "qty": "quantity", "dept": 
              "bday": "birthday", "wknd": "weekend", "yday": "yesterday", "tmrw": "tomorrow", "tmr": "tomorrow",
              "ot": "overtime", "tgt": "target", "tgts": "targets", "b4": "before", "amt": "amount", "hols": "holidays",
              "sched": "schedule", "inv": "invoice", "invs": "invoices", "avail": "available", "approx": "approximately",
-             "temp": "temperature", "temps": "temperatures", "lmt": "limit", "lmts": "limits"}
+             "temp": "temperature", "temps": "temperatures", "lmt": "limit", "lmts": "limits", "conf": "conference",
+             "confs": "conferences", "mgt": "management", "req": "requirement", "reqs": "requirements", "docs": "documents"}
 
 
 # what went wrong in an event the user asks to have written up ("Write up yesterday's labeller jam: stopped 14:10,
@@ -685,9 +694,16 @@ def nominal_request(turn: str) -> bool:
     return bool(m) and "?" not in first and not (m.group(0).rstrip().endswith(":") and len(m.group(0).split()) < 2)
 
 
+# what went wrong, named as such: "the brake fade near-miss from the 3rd", "Friday's incident"
+INCIDENT_NOUN = re.compile(r"\b(?:incident|accident|near[- ]miss|occurrence|non[- ]?conformance|deviation|NCR)(?:es|s)?\b", re.I)
+CONFIG["incident_noun"] = INCIDENT_NOUN.pattern
+
+
 def event_write_up(turn: str) -> bool:
-    """The turn asks for an account of something that happened: write it up, or put it in the log."""
-    return bool(WRITE_UP_ASK.search(turn) and EVENT_TIME.search(turn) and PAST_EVENT.search(turn))
+    """The turn asks for an account of something that happened: write it up, or put it in the log (told by when it
+    happened and what happened, or by naming it an incident)."""
+    return bool(WRITE_UP_ASK.search(turn) and (EVENT_TIME.search(turn) and PAST_EVENT.search(turn)
+                                                or INCIDENT_NOUN.search(turn)))
 
 
 def analyse(turn: str) -> TurnCues:
@@ -798,7 +814,7 @@ DAY_OF_MONTH = re.compile(r"\b(?:on|for|by|until|till) (?:the )?\d{1,2}(?:st|nd|
                           r"|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
 # the English gloss of a turn in another language asking again or about now ("przypomnij" -> "remind",
 # "teraz" -> "moment")
-_MEALS = r"(?:lunch|dinner|breakfast|meal|menu|buffet|catering)"
+_MEALS = r"(?:lunch|dinner|supper|breakfast|meal|menu|buffet|catering)"
 _EATERS = r"(?:people|guests|delegates|visitors|christmas|party|group|team|staff)"
 GLOSSED_FEEDING = re.compile(rf"\b{_MEALS}\b.*\b{_EATERS}\b|\b{_EATERS}\b.*\b{_MEALS}\b")
 GLOSSED_RECALL = re.compile(r"\b(?:remind|again|currently|moment|still)\b")
@@ -838,6 +854,8 @@ CONSTRAINT_FORM = re.compile(
     r"|not (?:yet )?(?:certified|qualified|licen[cs]ed|trained|signed off|authori[sz]ed|cleared|approved|inducted|competent)"
     # an act ruled out: "no dry cutting on any stone", "no hot working in Zone B"
     r"|(?<![\w-])no (?:[a-z-]+ )?[a-z-]{3,}ing\b"
+    # no one may, or does, a thing: "Nobody goes on a client site until ...", "No engineer does more than two nights"
+    r"|nobody|no(?: |-)one|(?<![\w-])no [a-z-]{3,} (?:does|do|works?|takes?|gets?|goes|holds?|may|can|should|is to|are to)\b"
     # what happens on set weekdays only: "Crookes Cemetery fixings are on Wednesdays", "deliveries go on Tuesdays"
     r"|(?:are|is|happens?|takes? place|goe?s?|runs?|(?:are|is) (?:done|held|booked|made)) (?:only )?on (?:mondays|tuesdays"
     r"|wednesdays|thursdays|fridays|saturdays|sundays))\b", re.I)

@@ -28,7 +28,7 @@ from typing import NamedTuple
 from retold import language
 from retold.hashing import sha256_json
 
-GLOSS_VERSION = "gloss/9"
+GLOSS_VERSION = "gloss/10"
 DATA = Path(__file__).with_name("gloss_data")
 MIN_FORM = 4        # letters of the shortest form looked up (two for scripts without spaces)
 MIN_FORM_CJK = 2
@@ -156,7 +156,7 @@ def _tables() -> _Tables:
 
 def identity() -> dict:
     """What a gloss depends on, for the identity of a policy that uses it."""
-    return {"version": GLOSS_VERSION, "lists_sha256": _tables().sha256, "generic": sorted(GENERIC), "min_form": MIN_FORM,
+    return {"version": GLOSS_VERSION, "lists_sha256": _tables().sha256, "generic": sorted(GENERIC), "min_form": MIN_FORM, "vat_acronyms": sorted(VAT_ACRONYMS),
             "min_form_cjk": MIN_FORM_CJK,
             "max_senses": MAX_SENSES, "primary_senses": PRIMARY_SENSES, "prefix": PREFIX, "max_ending": MAX_ENDING, "max_words": MAX_WORDS,
             "compound_min": COMPOUND_MIN, "compound_part": COMPOUND_PART,
@@ -245,6 +245,9 @@ def _lists_for(words: list[str], text: str) -> _Lists:
     return tables.merged
 
 
+# the languages' names for value-added tax, written in capitals ("rhif TAW", "número de IVA", "BTW-nummer"): short,
+# but no small word
+VAT_ACRONYMS = frozenset("taw iva tva btw mwst ust moms kdv dph afa ptu fpa alv mva dds pdv".split())
 SENTENCE_START = re.compile(r"(?:^|[.!?¿¡:;]\s*|\n\s*)[\"'«(]*$")
 KEPT = re.compile(r"[^\W_]+(?:[-/.][^\W_]+)*", re.UNICODE)
 
@@ -282,6 +285,11 @@ def _read(text: str) -> list[tuple[str, bool]]:
     nouns_capitalised = lists is _tables().merged or lists is _tables().by_list.get(CAPITALISED_NOUNS)
     for m in KEPT.finditer(text):
         raw = m.group()
+        head = raw.split("-")[0]
+        if head[:1].isupper() and sum(ch.isupper() for ch in head) >= 2 and language.fold(head).lower() in VAT_ACRONYMS:
+            add("vat", False)  # ("MwSt" too: two capitals or more)
+            if head == raw:
+                continue
         parts = nouns_capitalised or not _name_like(raw, SENTENCE_START.search(text[:m.start()]) is not None)
         hits: list[tuple[str, ...]] = []
         for token in TOKEN.findall(language.fold(raw)):
