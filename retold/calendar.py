@@ -1010,7 +1010,7 @@ def crosses(turn: str, record: str) -> str:
 READING_RX = re.compile(r"\b((?-i:[A-Z][A-Za-z]{0,3}[A-Z]|pH))\s*(?:of|at|is|was|=|:)?\s*(\d+(?:\.\d+)?)(?!\d|[.,/]\d|\s*%)")
 # a threshold on it in a record: "32 mmHg or more is an urgent referral", "IOP over 30", "pH below 6"
 READING_AT_LEAST_RX = re.compile(r"(\d+(?:\.\d+)?)\s*(?:[a-zA-Z/°]{1,6}\s*)?(?:or (?:more|above|higher|over)|and (?:above|over)|\+)"
-                                 r"|\b(?:over|above|more than|exceeding|at least|≥|>=?)\s*(\d+(?:\.\d+)?)")
+                                 r"|\b(?:over|above|more than|exceeding|at least|≥|>=?)\s*(\d+(?:\.\d+)?)(?![\d.,]*\s*%)")
 
 
 def _crosses_reading(turn: str, record: str) -> str:
@@ -1018,8 +1018,8 @@ def _crosses_reading(turn: str, record: str) -> str:
     ("right IOP 34" and "IOP ... 32 mmHg or more is an urgent referral"), or ""."""
     for m in READING_RX.finditer(turn):
         name, value = m.group(1), float(m.group(2))
-        if not re.search(rf"\b{re.escape(name)}\b", record):
-            continue
+        if not re.search(rf"\b{re.escape(name)}\b", record) or re.search(rf"\b{re.escape(name)}[\s-]*{m.group(2)}\b", record):
+            continue  # (the same name and number in the record is a code: "CP 88", "the cutting permit CP 88")
         for t in READING_AT_LEAST_RX.finditer(record):
             limit = float(t.group(1) or t.group(2))
             if value >= limit and limit > 0:

@@ -193,6 +193,8 @@ def test_a_reading_given_by_the_measures_short_name_meets_the_records_threshold(
     assert "IOP 34 is at or over the threshold of 32" in calendar.crosses("right IOP 34, left 22", scheme.record.text)
     assert not calendar.crosses("right IOP 28, left 22", scheme.record.text)  # a guard: under the threshold
     assert not calendar.crosses("right SPH 34", scheme.record.text)  # a guard: another measure
+    assert not calendar.crosses("I want the survey done before CP 88 goes in.",
+                                "Each CP 88 block needs at least 8% of its area as tree retention.")  # a code, not a reading
     got = verdicts("Write the referral for Mrs Ada Lowe, 71: right IOP 34, left 22, VA 6/9 R and 6/6 L.", [scheme],
                    draft="Dear colleague, I would be grateful if you could see Mrs Lowe, 71, with raised IOP.", today=OCT)
     assert got["scheme"][0] is True and "threshold of 32" in got["scheme"][2]
