@@ -198,3 +198,14 @@ def test_a_reading_given_by_the_measures_short_name_meets_the_records_threshold(
     got = verdicts("Write the referral for Mrs Ada Lowe, 71: right IOP 34, left 22, VA 6/9 R and 6/6 L.", [scheme],
                    draft="Dear colleague, I would be grateful if you could see Mrs Lowe, 71, with raised IOP.", today=OCT)
     assert got["scheme"][0] is True and "threshold of 32" in got["scheme"][2]
+
+
+def test_a_neighbour_that_says_it_is_another_business_is_set_apart():
+    ours = cand("ours", "Penhallow Boatyard's VAT number is GB 298 4410 37.")
+    shop = cand("shop", "Penhallow Chandlery Ltd (separate company next door) has VAT number GB 412 7781 09.")
+    got = verdicts("What is our VAT number again? I need it for an invoice.", [ours, shop])
+    assert got["ours"][0] is True and got["shop"][0] is False
+    school = cand("school", "Deliveries must avoid 08:30-09:00 (primary school next door).")
+    got = verdicts("When can the timber delivery come on Monday morning?", [school],
+                   draft="Any time from 07:00; ask the driver to call ahead.")
+    assert got["school"][0] is True  # a guard: a neighbour told of in an aside sets nothing apart

@@ -819,7 +819,8 @@ def test_judge_reads_the_drafts_total_against_a_cap_on_the_task():
     turn = "Order 30 sacks of the medicated feed at ¥6,000 each and draft the email to the supplier."
     got = judge.admit(turn, "", "", "Order: 30 sacks, total ¥180,000. Email below.", "", [rule], get_embedder())
     # the turn's own count at its unit price, or the draft's total: either runs into the cap
-    assert got[0].admitted and ("the draft's" in got[0].note or "comes to 180,000" in got[0].note)
+    assert got[0].admitted and ("the draft's" in got[0].note or "comes to 180,000" in got[0].note
+                                or "180000 in all" in got[0].note)
     got = judge.admit(turn.replace("30 sacks", "20 sacks"), "", "", "Order: 20 sacks, total ¥120,000.", "", [rule],
                       get_embedder())
     assert not got[0].admitted
