@@ -209,3 +209,15 @@ def test_a_neighbour_that_says_it_is_another_business_is_set_apart():
     got = verdicts("When can the timber delivery come on Monday morning?", [school],
                    draft="Any time from 07:00; ask the driver to call ahead.")
     assert got["school"][0] is True  # a guard: a neighbour told of in an aside sets nothing apart
+
+
+def test_how_long_the_stretch_a_task_plans_takes_comes_with_it():
+    turnaround = cand("turn", "With the new folding tables, the clubhouse turnaround from ceremony to wedding breakfast "
+                              "is 50 minutes.")
+    drive = cand("drive", "The drive from the boatyard to the station is 25 minutes.")
+    got = verdicts("Draft the run sheet for the Harlow–Okafor day from the ceremony to the start of the wedding "
+                   "breakfast.", [turnaround, drive],
+                   draft="13:00 ceremony; 13:30 photos; 13:45 drinks and canapés; 15:00 guests called to the tables.",
+                   today=OCT)
+    assert got["turn"][0] is True
+    assert got["drive"][0] is False  # a guard: another stretch
