@@ -1909,6 +1909,11 @@ SENSORY_NEED = re.compile(r"\b(?:deaf|hard of hearing|hearing (?:aid|loss|impair
                           r"|visually impaired|partially sighted|blind|guide dog|large print|screen reader)\b", re.I)
 
 
+def party_need(text: str) -> bool:
+    """The record tells a need someone brings to what the party does: a diet, access, hearing or sight."""
+    return bool(DIET_NEED.search(text) or ACCESS_NEED.search(text) or SENSORY_NEED.search(text))
+
+
 def party_names(subject: str) -> set[str]:
     """The names of the people a task counts among a party or says are coming (as ``_names_in`` gives them)."""
     m = PARTY_NAMED.search(subject)
@@ -2058,7 +2063,7 @@ def stretch_duration(subject: str, record: str) -> str:
 def priced_base(subject: str, record: str) -> str:
     """The record states the price the task takes a share off or puts one on, by all the words the turn names it
     by ("12% off our zone-1 same-day rate" and "the zone-1 same-day rate is £10.25 per drop"): why, or ""."""
-    if not any(key in calendar._MONEY_KEYS for _t, key, _v in calendar.amounts(record)):
+    if not calendar.sum_currencies(record):
         return ""
     rec_toks = specific_tokens(record)
     for m in PCT_ON_PRICE.finditer(subject):
@@ -3068,7 +3073,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     each_named: set[str] = set()  # rules of a family that binds every person the task names, about one of them
     set_aside: set[str] = set()  # budgets and allowances tied to what the task arranges
     # the currencies the turn spends in, and whether some candidate sets limits in one of them
-    spent_in = calendar.turn_currencies(subject)
+    spent_in = calendar.sum_currencies(subject)
     own_limits = any(calendar.limit_currencies(cd.record.text) & spent_in for cd, _s, _t in live)
     if tc.task and not general:
         for name in tc.triggers:
@@ -3082,8 +3087,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     frozen_days = calendar.record_rules(rec.text, rec.about_principal, today)
                     if frozen_days.ranges and not calendar.collides(turn_when, frozen_days):
                         continue  # a freeze over other days than the ones the task names
-                if name == "spending" and spent_in and calendar.limit_currencies(rec.text) \
-                        and not calendar.limit_currencies(rec.text) & spent_in and own_limits:
+                limits_in = calendar.limit_currencies(rec.text) if name == "spending" and spent_in else set()
+                if limits_in and not limits_in & spent_in and own_limits:
                     # "POs over €5,000 need their GM's approval" for a spend of £11,800, beside limits in pounds:
                     # another's books
                     continue
@@ -3196,8 +3201,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if party:
             for cd, sim, toks in live:
                 rec = cd.record
-                if open_to(rec) and not rec.about_principal and (DIET_NEED.search(rec.text) or ACCESS_NEED.search(rec.text)
-                                                                 or SENSORY_NEED.search(rec.text)) \
+                if open_to(rec) and not rec.about_principal and party_need(rec.text) \
                         and (_names_in(rec.text) | _lead_name(rec.text)) & party:
                     chosen.setdefault(rec.id, sim)
         # Tied rules, for any task: a record stating a rule or limit about someone or
@@ -3991,7 +3995,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # (an outing or a booking for a party the turn counts people of by name, "10 residents incl Dennis
             # and Ethel": their diets and their access needs alike)
             if not fed and tc.task and PARTY_NAMED.search(subject) and j.note.startswith("a constraint the task") \
-                    and (DIET_NEED.search(rec.text) or ACCESS_NEED.search(rec.text) or SENSORY_NEED.search(rec.text)):
+                    and party_need(rec.text):
                 fed = sorted(_names_in(rec.text) & party_names(subject))
             if fed:
                 j.note = f"{j.note}{FOR_NAMED}{', '.join(fed)})"

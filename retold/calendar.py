@@ -1160,9 +1160,9 @@ def limit_currencies(text: str) -> set[str]:
     return {_limit(m)[0] for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(text) if _limit(m)[2]}
 
 
-def turn_currencies(turn: str) -> set[str]:
-    """The currencies of the sums a turn states."""
-    return {key for _t, key, _v in amounts(turn) if key in _MONEY_KEYS}
+def sum_currencies(text: str) -> set[str]:
+    """The currencies of the sums of money a text states."""
+    return {key for _t, key, _v in amounts(text) if key in _MONEY_KEYS}
 
 
 # a band of a sign-off ladder: "purchase orders from £15,000 to £60,000 need Henrik's approval", "£500-£5,000:
