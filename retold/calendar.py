@@ -1006,9 +1006,10 @@ def crosses(turn: str, record: str) -> str:
         or _crosses_clock_threshold(turn, record) or _crosses_reading(turn, record)
 
 
-# a reading given by the short name of what is measured: "right IOP 34", "BP 160/95", "pH 5.8"
+# a reading given by the short name of what is measured: "right IOP 34", "pH 9" (not a pair like "BP 160/95", nor a
+# percentage)
 READING_RX = re.compile(r"\b((?-i:[A-Z][A-Za-z]{0,3}[A-Z]|pH))\s*(?:of|at|is|was|=|:)?\s*(\d+(?:\.\d+)?)(?!\d|[.,/]\d|\s*%)")
-# a threshold on it in a record: "32 mmHg or more is an urgent referral", "IOP over 30", "pH below 6"
+# a threshold it may reach in a record: "32 mmHg or more is an urgent referral", "any pH over 8.5" (not a percentage)
 READING_AT_LEAST_RX = re.compile(r"(\d+(?:\.\d+)?)\s*(?:[a-zA-Z/°]{1,6}\s*)?(?:or (?:more|above|higher|over)|and (?:above|over)|\+)"
                                  r"|\b(?:over|above|more than|exceeding|at least|≥|>=?)\s*(\d+(?:\.\d+)?)(?![\d.,]*\s*%)")
 
@@ -1157,7 +1158,8 @@ def _crosses_amount(turn: str, record: str) -> str:
 
 def limit_currencies(text: str) -> set[str]:
     """The currencies of the money limits a text sets ("POs over €5,000 ..." -> {"€"})."""
-    return {_limit(m)[0] for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(text) if _limit(m)[2]}
+    limits = (_limit(m) for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(text))
+    return {key for key, _value, money in limits if money}
 
 
 def sum_currencies(text: str) -> set[str]:
