@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/111"
+POLICY_VERSION = "local-judge/112"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -756,6 +756,57 @@ def wish_doc_kind(text: str) -> str:
     return kind
 
 
+# words of a wish's scope that name neither the activity nor its object ("When Tomasz asks for something ...")
+SCOPE_FILLER = frozenset("something anything stuff thing things help helping helps ask asks asking is are am need needs "
+                         "want wants doing do does".split())
+# the verbs of an activity a scope names, however inflected ("write" or "writing" risk assessments)
+SCOPE_VERB = re.compile(r"^(?:\w{3,}ing|write|draft|prepare|make|plan|compare|pack|price|order|book|brief)$", re.I)
+TURN_LEAD = re.compile(r"^\s*(?:(?:can|could|would|will) you\s+|please\s+|pls\s+|just\s+|quickly\s+)*([a-z]+)", re.I)
+
+
+def activity_scope(text: str, turn: str) -> str:
+    """The activity a wish is scoped to, when the task does it: all the things the scope names are in the turn
+    ("When Mateo is packing for a market" and "the loading list for Saturday's markets"; "When helping Tomasz
+    write risk assessments (RAMS)" and "need the risk assessment for ..."), or the turn leads with the scope's
+    verb and shares a thing with the wish ("When comparing supplier quotes, ... landed cost per sheet" and
+    "Compare these for 200 sheets ..."; "When drafting something for a club committee" and "Draft a note for the
+    committee"). "" otherwise, and for a scope of time or of people alone."""
+    scope = scope_of(text, False)
+    if not scope or TIME_SCOPE.match(scope.strip("( ")):
+        return ""
+    plain = re.sub(r"\([^)]*\)", " ", scope)  # (an acronym beside its words says them again)
+    verbs, things = set(), set()
+    for w in cues.WORD.findall(plain):
+        low = w.lower()
+        if w[0].isupper() or low in STOP or low in SCOPE_FILLER or len(low) < 3:
+            continue  # (a name: the user's own, or someone the user helps)
+        if any(ch.isdigit() for ch in low) or stem(low)[:5] in TEMPORAL:
+            continue  # (a time is no activity: "For the week of 18 May")
+        # (the first verb is the activity; a later "-ing" word names a kind of thing: "drafting monitoring visit
+        # reports", "drafting anything for the planning officer")
+        (verbs if SCOPE_VERB.match(low) and not verbs else things).add(stem(low)[:5])
+    if not things:
+        return ""
+    turn_toks = specific_tokens(turn)
+    lead = TURN_LEAD.match(turn)
+    led = bool(lead) and stem(lead.group(1))[:5] in verbs
+    rest = text.split(scope, 1)[-1]
+    if things <= turn_toks or led and (things & turn_toks or (specific_tokens(rest) - TEMPORAL) & turn_toks):
+        return scope.strip()
+    return ""
+
+
+def asks_for_kind(kind: str, turn: str) -> bool:
+    """The turn asks to be given a document of the kind ("Give me the procedure for tonight", "Need the risk
+    assessment for ..."): it has it written, as a task that says so does."""
+    head = stem(kind.split()[-1])[:5]
+    for m in re.finditer(r"\b(?:give|get|send|show|need|want)(?:\s+(?:me|us))?\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
+                         r"((?:[\w-]+\s+){0,2}[\w-]+)", turn, re.I):
+        if head in {stem(w)[:5] for w in m.group(1).split()}:
+            return True
+    return False
+
+
 def _recipients(scope: str) -> set[str]:
     """People or roles a scope is addressed to ("messages to drivers", "for anything to Farida"),
     not roles that only qualify a kind of document ("client aftercare instructions")."""
@@ -889,6 +940,14 @@ _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|a
 DATED = re.compile(rf"\b(?:19|20)\d\d\b|\b\d{{1,2}}/\d{{1,2}}\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}(?!\w)|\b{_MONTH}\s+\d{{1,2}}\b", re.I)
 # a turn that sets something going ("take him on the 16:00", "book the lift", "run a drill"), not a
 # write-up of what happened
+# words that say a record is hearsay, not a rule: "Pennine's driver reckons ... (not confirmed)"
+UNCONFIRMED_WORDS = re.compile(r"\b(?:not (?:yet )?confirmed|unconfirmed|rumou?r\w*|reckons|hearsay)\b", re.I)
+PRICED_LIMIT_SIM = 0.3  # a limit read with a total at another record's price, untied by words: this close to the turn
+# calling off what was booked
+CANCELLING = re.compile(r"\b(?:cancel\w*|call(?:s|ed|ing)? (?:it |them )?off|pull(?:s|ed|ing)? out)\b", re.I)
+# a plan of the work of a stretch: "plan next week's jobs", "schedule the week's tasks for me and Ollie"
+WORK_PLAN = re.compile(r"\b(?:plan|schedule|organi[sz]e|line up|map out|sort out)\b[^.?!]{0,40}?\b(?:jobs?|work|tasks?|week|days?)\b",
+                       re.I)
 PLANNING = re.compile(r"\b(?:plan\w*|book\w*|schedul\w*|arrang\w*|pencil\w*|set up|organi[sz]\w*|run|hold|take|accept"
                       r"|send|ship|deliver|order|put together|slot|fit (?:in|him|her|them)|go ahead|confirm|get \w+ done"
                       r"|do (?:it|the)|start|go on|come|bring|move|swap|request\w*|file|lodge|submit)\b", re.I)
@@ -1201,6 +1260,31 @@ def range_codes(text: str) -> set[str]:
     return {f"{m.group(1)}{n:0{len(m.group(2))}d}" for m in CODE_RANGE.finditer(text)
             if int(m.group(2)) <= int(m.group(3)) <= int(m.group(2)) + MAX_RUN
             for n in range(int(m.group(2)), int(m.group(3)) + 1)}
+
+
+def _word_pairs(text: str) -> set[tuple[str, str]]:
+    words = [stem(w)[:5] for w in cues.WORD.findall(text.lower())]
+    return set(zip(words, words[1:]))
+
+
+def other_of_kind(text: str, extra: set[str], shared: set[str], turn: str) -> bool:
+    """The turn says which of a kind it means by a word of ``extra`` before a word of ``shared`` ("farm lease"),
+    and ``text`` puts another word there ("unit lease"): ``text`` is about another of the kind."""
+    heads = {h for m, h in _word_pairs(turn) if m in extra and h in shared}
+    return any(h in heads and m not in extra and m not in shared and m not in STOP and not m.isdigit()
+               for m, h in _word_pairs(text))
+
+
+# the number that ends a code ("BW-26-0412"), as people say it alone ("0412")
+CODE_TAIL = re.compile(r"\b[A-Z]{1,4}(?:-\d+)*-(\d{3,})\b")
+
+
+def other_number(text: str, subject: str) -> bool:
+    """The record's codes end in numbers of the length of one the turn says alone, none of them it ("Job
+    BW-26-0421 is the Pemberton house" for "0412 ka heat loss"): it is about another job."""
+    said = set(re.findall(r"(?<![\w-])\d{3,}(?![\w-])", subject))
+    tails = set(CODE_TAIL.findall(text))
+    return bool(said and tails and not tails & said and {len(t) for t in tails} & {len(n) for n in said})
 
 
 def other_code(text: str, subject: str) -> bool:
@@ -1909,6 +1993,12 @@ SENSORY_NEED = re.compile(r"\b(?:deaf|hard of hearing|hearing (?:aid|loss|impair
                           r"|visually impaired|partially sighted|blind|guide dog|large print|screen reader)\b", re.I)
 
 
+# the roles of people who work beside the user, as a record and a task name them ("Apprentice Jordan Fairweather",
+# "for me and the apprentice")
+CREW_ROLE = re.compile(r"\b(apprentices?|trainees?|helpers?|labourers?|fitters?|operatives?|porters?|stewards?"
+                       r"|marshals?|volunteers?|deckhands?|crew\s?members?|runners?|juniors?)\b", re.I)
+
+
 def party_need(text: str) -> bool:
     """The record tells a need someone brings to what the party does: a diet, access, hearing or sight."""
     return bool(DIET_NEED.search(text) or ACCESS_NEED.search(text) or SENSORY_NEED.search(text))
@@ -1962,7 +2052,10 @@ def event_days(live, subject: str, today: date):
         text = cd.record.text
         if cd.record.about_principal or calendar.ABSENT_RX.search(text) or _no_event(text):
             continue
-        if len({t for t in toks & turn_toks if not any(ch.isdigit() for ch in t)}) < EVENT_SHARED:
+        # (the words of the event's name count whatever they are: "the next Cosmic Lates")
+        named = {stem(w)[:5] for w in re.findall(r"\b[A-Z][a-z][\w'’-]*", subject) if w.lower() not in STOP} \
+            & {stem(w)[:5] for w in re.findall(r"\b[A-Z][a-z][\w'’-]*", text) if w.lower() not in STOP}
+        if len({t for t in toks & turn_toks if not any(ch.isdigit() for ch in t)} | named) < EVENT_SHARED:
             continue
         dates = _dates_ahead(SUPERSEDED_DAY.sub(" ", text), today)  # "(moved from 7 Dec)": no longer its day
         if dates:
@@ -2000,7 +2093,9 @@ def prepared_for(subject: str, record: str, today: date) -> str:
 
 # an event a task arranges things for: "next week's training day", "the Saturday class", "the staff party"
 ARRANGED_EVENT = re.compile(r"\b(?:training|course|class|workshop|party|dinner|supper|lunch|away ?day|open day|trip|outing"
-                            r"|ceremony|conference|festival|tasting|induction|orientation|wedding|reception)s?\b", re.I)
+                            r"|ceremony|conference|festival|tasting|induction|orientation|wedding|reception|visit(?=ing\b)?)s?\b"
+                            # (a visit told by its verb: "58 pupils visiting on 2026-10-20")
+                            r"|\bvisiting\b", re.I)
 
 
 # a time the turn gives that the calendar may not read as days: "in three weeks", "next month", "at the weekend"
@@ -2009,14 +2104,27 @@ SOME_TIME = re.compile(r"\b(?:weeks?|months?|fortnight|weekend|today|tonight|tom
                        r"|october|november|december|\d{1,2}(?:st|nd|rd|th)?)\b", re.I)
 
 
+# the label of a class or a group of people: "Year 5", "Class 3B", "Group C"
+GROUP_LABEL = re.compile(r"\b(?:year|class|group|form|grade|set|cohort|squad)\s+(?:\d{1,2}[a-z]?|[A-Z])\b", re.I)
+
+
+ARRANGES = "the event, a "  # how a note on the event the task arranges opens
+
+
+def _event_kind(word: str) -> str:
+    """An event's kind as either side writes it: "visiting" and "visits" are a "visit"."""
+    low = word.lower()
+    return "visit" if low.startswith("visit") else low
+
+
 def arranged_event(subject: str, record: str, when, today: date) -> str:
     """The record dates, on a day the task names, the event the task arranges things for, by a long word of the
     turn's and the event's kind ("Book the room and sort lunch for next week's training day" and "Ffion is
     organising the food safety training day on 24 September 2026 in the Digbeth canteen"): its day, or ""."""
     if _no_event(record):
         return ""
-    kinds = {m.group(0).lower() for m in ARRANGED_EVENT.finditer(subject)} & \
-        {m.group(0).lower() for m in ARRANGED_EVENT.finditer(record)}
+    kinds = {_event_kind(m.group(0)) for m in ARRANGED_EVENT.finditer(subject)} & \
+        {_event_kind(m.group(0)) for m in ARRANGED_EVENT.finditer(record)}
     if not kinds:
         return ""
     if not (when.days or when.span):
@@ -2025,12 +2133,12 @@ def arranged_event(subject: str, record: str, when, today: date) -> str:
         known = any(re.search(rf"\b(?:the|our|this|next)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(k)}", subject, re.I) for k in kinds) \
             and not SOME_TIME.search(subject)  # ("the training day in three weeks" is some other one)
         ahead = _dates_ahead(record, today) if known else []
-        return f"the {sorted(kinds)[0]} the task arranges, on {min(ahead).day}/{min(ahead).month}" if ahead else ""
+        return f"{ARRANGES}{sorted(kinds)[0]} the task arranges, on {min(ahead).day}/{min(ahead).month}" if ahead else ""
     # (a day of the month alone, "the induction day on the 29th", is its next coming)
     days = {(d, mo if mo is not None else today.month if d >= today.day else today.month % 12 + 1)
             for d, mo in when.days} | set(when.span)
     hit = sorted(days & calendar.record_rules(record, today=today).dates, key=lambda x: (x[1], x[0]))
-    return f"the {sorted(kinds)[0]} the task arranges, on {hit[0][0]}/{hit[0][1]}" if hit else ""
+    return f"{ARRANGES}{sorted(kinds)[0]} the task arranges, on {hit[0][0]}/{hit[0][1]}" if hit else ""
 
 
 # a share taken off or put on a price the turn names: "12% off our zone-1 same-day rate", "5% on top of the hire fee"
@@ -2362,7 +2470,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # (a turn in another language names it by its English words too: "el curso de primeros auxilios del día 28")
         words = {t for t in specific_tokens(text) & (specific_tokens(subject) | prose_words) if len(t) >= 5 and t not in TEMPORAL
                  and not t.isdigit()}
-        return bool(days & turn_days) and bool(words)
+        # (or by the label of a class or a group, "the Year 5 visit on the 20th" and "the Year 5 group (20 Oct)")
+        labels = {m.group(0).lower() for m in GROUP_LABEL.finditer(text)} & {m.group(0).lower() for m in GROUP_LABEL.finditer(subject)}
+        return bool(days & turn_days) and bool(words or labels)
 
     for cd, sim in zip(candidates, sims):
         rec, sim = cd.record, float(sim)
@@ -2661,6 +2771,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         direct = [d for d in direct if not SIGN_OFF_AS.search(d[0].record.text)]
     # (a day something else is due by, "rag rate per tonne atm? board report due fri", is not the day asked about)
     turn_days = set() if CHECKING.search(turn_low) else calendar.turn_when(DUE_DAY.sub(" ", turn)).weekdays
+    if turn_days and today is not None and len(turn_when.span) > 1:
+        # (a stretch named by the weekdays at its ends, "Mon 21 to Sun 27 Sept", takes every weekday between)
+        turn_days = turn_days | {x.weekday() for x in (calendar._ahead(d, mo, today) for d, mo in turn_when.span) if x}
     latest_year = max((int(y) for t in [subject] + [cd.record.text for cd in candidates] for y in YEAR.findall(t)),
                       default=0)
 
@@ -2979,6 +3092,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # records that answer: the best of those is the one to beat)
     confirmed = [d for d in fair if d[0].record.status != c.RECORD_STATUS_UNCONFIRMED]
     best = max(confirmed or fair, key=lambda d: d[5], default=None) or max(direct, key=lambda d: d[5], default=None)
+    if best is not None:
+        # of answers about as well supported, one naming all the best one names of the turn's things and more, the
+        # more being the turn's word for which of a kind it means ("The Nailsworth farm lease ... break clause"
+        # beside "The Brimscombe unit lease ... break clause" for "farm lease break clause, when?"), is the best:
+        # the other names another of the kind ("unit lease")
+        fuller = [d for d in (confirmed or fair or direct) if d is not best and d[5] >= best[5] - RIVAL_MARGIN
+                  and (best[2] & anchors) < (d[2] & anchors)
+                  and other_of_kind(best[0].record.text, (d[2] - best[2]) & anchors, best[2] & anchors, prose)]
+        if fuller:
+            best = max(fuller, key=lambda d: (len(d[2] & anchors), d[5]))
     admitted_direct = set()
     rivals = set()
     thin: set[str] = set()  # a weaker answer to the turn's question; a limit the turn crosses still binds it
@@ -3318,13 +3441,22 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     for n in _names_in(cd.record.text)}
     # Limits the turn's own numbers cross ("about £520 of overtime" against "overtime over £400 must
     # be signed off"; "tracking at 7:30" against "no machines before 08:00"): the rule binds the turn.
-    def crossed_at_price(rec) -> tuple[str, object]:
+    def crossed_at_price(rec, toks: set[str], sim: float) -> tuple[str, object]:
         """Why what the turn counts, at another record's price for one ("3,500 syringes" and "ZAR 79.10 per
-        syringe"), crosses ``rec``'s limit, and that record; ("", None) when it does not."""
-        for od, _osim, _otoks in live:
-            if od.record.id != rec.id and calendar.PRICE_PER_RX.search(od.record.text):
+        syringe"), crosses ``rec``'s limit, and that record; ("", None) when it does not. The limit must be
+        about what the task buys: a word of substance shared with the turn or the price, or a close reading
+        ("Segen: free delivery over £1,500" is no limit on panels bought from Kestrel)."""
+        for od, _osim, otoks in live:
+            if od.record.id != rec.id and (calendar.PRICE_PER_RX.search(od.record.text)
+                                           or calendar.RECORD_EACH_RX.search(od.record.text)
+                                           or calendar.DAY_RATE_RX.search(od.record.text)):
                 crossed = calendar.crosses_total(subject, od.record.text, rec.text)
-                if crossed:
+                # (close, and naming no one the turn and the price do not: "Greenway Seeds: free delivery over £300"
+                # is another supplier's; a rule on who signs purchases off binds whatever the user buys)
+                tied = shared_with_turn(toks) or {t for t in toks & otoks if t not in TEMPORAL and not t.isdigit()} \
+                    or sim >= PRICED_LIMIT_SIM and not _names_in(rec.text) - names_in_turn - _names_in(od.record.text) \
+                    or bool(NEEDS_APPROVAL.search(rec.text) or APPROVAL_SENTENCE.search(rec.text))
+                if crossed and tied:
                     return crossed, od
         return "", None
 
@@ -3335,10 +3467,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # a rule the task's family already brought in, whose limit the turn's amount crosses: that
                 # concrete reading is why it binds ("environ 1 100 €" against "any order over €800 needs a PO")
                 # (or what the turn's count comes to at another record's price: "1,800 kg" at "capelin £1.35/kg")
-                crossed = calendar.crosses(subject, rec.text) or calendar.crosses_total(subject, "", rec.text) \
-                    or crossed_at_price(rec)[0]
+                crossed, priced_by = calendar.crosses(subject, rec.text) or calendar.crosses_total(subject, "", rec.text), None
+                if not crossed:
+                    crossed, priced_by = crossed_at_price(rec, toks, sim)
                 if crossed:
                     calendar_why[rec.id] = crossed
+                # (and the price that makes the total comes with it, for a rule that is one: not a price itself,
+                # "goes up to £34.80 a drum", nor unconfirmed)
+                if crossed and priced_by is not None and priced_by.record.id not in admitted_direct \
+                        and not calendar.PRICE_PER_RX.search(rec.text) and rec.status != c.RECORD_STATUS_UNCONFIRMED \
+                        and not UNCONFIRMED_WORDS.search(rec.text) \
+                        and open_to(priced_by.record, unbound_ok=True):
+                    chosen[priced_by.record.id] = 0.0
+                    calendar_why[priced_by.record.id] = f"its price or running total makes the total: {crossed}"
                 continue
             if not open_to(rec, also=thin, unbound_ok=True):
                 continue
@@ -3355,17 +3496,21 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # even when the amount stays under its limits ("self-approve up to £2,500" for "£1,800, ok to
                 # approve?"): it says no one further need sign
                 crossed = "the amount asked about stays within its limits: it says who approves it"
-            if not crossed and today is not None and (tc.task or acting) and PLANNING.search(subject):
+            if not crossed and today is not None and (tc.task or acting) and (PLANNING.search(subject)
+                                                                           or CANCELLING.search(subject)):
                 # the day the task sets is sooner than the notice the rule asks for
+                # (or the day of what the turn calls off: "rang at 3pm to cancel tomorrow at 9" and "cancellations
+                # need 48 hours' notice")
                 early = calendar.too_soon(subject, rec.text, today)
-                if early and tied_to_task(rec, toks):
+                if early and (tied_to_task(rec, toks) or CANCELLING.search(subject) and CANCELLING.search(rec.text)):
                     crossed = early
             priced_by = None
             if not crossed and (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)
-                                or calendar.COUNT_CAP_RX.search(rec.text)):
+                                or calendar.COUNT_CAP_RX.search(rec.text) or calendar.LEFT_RX.search(rec.text)
+                                or calendar.BELOW_RX.search(rec.text)):
                 # a count the turn names times another record's price for one ("3,500 syringes" and
                 # "ZAR 79.10 per syringe") against this record's cap
-                crossed, priced_by = crossed_at_price(rec)
+                crossed, priced_by = crossed_at_price(rec, toks, sim)
                 for od, _osim, otoks in live:
                     if crossed:
                         break
@@ -3391,7 +3536,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                                         for t in shared_with_turn(toks)))):
                 crossed = ""  # "a salary of NZD 85k" in a question about savings runs into no fee rule
             clash = clock_ok and calendar.clock_clash(subject, rec.text)
-            if clash and calendar.DONE_BY_RX.search(rec.text) and not (
+            if clash and (calendar.DONE_BY_RX.search(rec.text) or calendar.ONLY_BEFORE_RX.search(rec.text)) and not (
                     calendar.NOT_AFTER_RX.search(rec.text) or calendar.NOT_BEFORE_RX.search(rec.text)) \
                     and not (_names_in(rec.text) | _lead_name(rec.text)) & (names_in_turn | head_names):
                 clash = ""  # a time someone must be done by binds only a turn that names them
@@ -3463,7 +3608,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             rec = cd.record
             role = role_held(rec.text)
             role_toks = role_tokens(role)
-            if not role_toks or not open_to(rec):
+            if not role_toks or not open_to(rec) or other_number(rec.text, subject):
                 continue
             if names_role(role_toks, spoken):
                 chosen[rec.id] = sim
@@ -3478,11 +3623,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # each working day of it is a day the slots may take, so a rule on weekdays binds them (the user's
         # "does not work Fridays", an attendee's "never on Mondays")
         when = calendar.When(calendar.span_weekdays(when.span, today), when.days, when.span, when.month, when.fixed)
-    elif when.span and today is not None and "staffing" in tc.triggers and (tc.task or tc.question):
+    elif when.span and today is not None and ("staffing" in tc.triggers and (tc.task or tc.question)
+                                              or tc.task and WORK_PLAN.search(subject) and names_in_turn):
         # A rota or a cover plan over a stretch ("the August duty verger rota", "the crew plan for week 40"):
         # it fills every working day of it, so whoever is off on some weekdays, or works only some, binds it
         when = calendar.When(when.weekdays | calendar.span_weekdays(when.span, today), when.days, when.span,
                              when.month, when.fixed)
+        # (so does a plan of the work of a stretch for people it names: "plan next week's jobs for me and Ollie")
     # A task that names no day is done now: someone it depends on being away today matters
     # ("can I process this refund?" when the approver is on leave this week). Only a stretch
     # someone is away over counts, and only for people an admitted record or the turn names.
@@ -3916,13 +4063,51 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 calendar_why.pop(rid, None)
                 out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                      "an earlier round of what a newer record the task runs into holds: would mislead")
+    # How to reach or brief someone who hears or sees poorly ("Dev Karimi (Saturday market helper) is Deaf: brief him
+    # in writing, never over the radio") binds a task that plans work with them or writes to them, whether it names
+    # them ("with me, Saskia, Dev and Duarte") or their role ("tomorrow's briefing for me and the apprentice")
+    if tc.task and not general and (tc.producing or "staffing" in tc.triggers or "writing" in tc.triggers):
+        worker_roles = {stem(w)[:5] for w in CREW_ROLE.findall(prose)}
+        for cd, sim, _toks in live:
+            rec = cd.record
+            if rec.about_principal or not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED \
+                    or not SENSORY_NEED.search(rec.text):
+                continue
+            who = sorted((_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn)
+            role = sorted({stem(w)[:5] for w in CREW_ROLE.findall(rec.text)} & worker_roles)
+            if who or role:
+                chosen[rec.id] = sim
+                paired[rec.id] = f"how to reach someone the task works with or writes to ({', '.join(who or role)})"
+    # The needs members of an event the task arranges bring to it ("the Year 5 visit on the 20th" and "In the St
+    # Aidan's Primary Year 5 group (20 Oct), pupil R.K. has a severe nut allergy"), once the event's own record is
+    # in: the same group by its names and its label or its day
+    events = [cd.record for cd, *_ in live if calendar_why.get(cd.record.id, "").startswith(ARRANGES)]
+    for cd, sim, _toks in live if events and tc.task and not general else []:
+        rec = cd.record
+        if rec.about_principal or not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED \
+                or not party_need(rec.text):
+            continue
+        for event in events:
+            same_names = _names_in(rec.text) & _names_in(event.text)
+            labels = {m.group(0).lower() for m in GROUP_LABEL.finditer(rec.text)} \
+                & {m.group(0).lower() for m in GROUP_LABEL.finditer(event.text)}
+            days = calendar.record_rules(rec.text, today=today).dates & calendar.record_rules(event.text, today=today).dates
+            if same_names and (labels or days):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"a need someone brings to the event the task arranges ({event.id})"
+                break
     # A wish of the user's on a kind of document ("When drafting job cards for Jonas: numbered steps, ...", "For
     # the weekly market note: under 400 words ...") binds a task that writes that kind, however the wish is
     # worded and whoever the scope names it for (the user, by name)
-    if tc.task and not general and ("writing" in tc.triggers or "staffing" in tc.triggers or tc.producing):
+    # (or to an activity the task does, "When Mateo is packing for a market", however the task names it; and any task
+    # naming the kind a wish is on, "give me the procedure for tonight", writes that kind)
+    lead = TURN_LEAD.match(prose)
+    if not general and (tc.task or (lead and SCOPE_VERB.match(lead.group(1)))):
+        writes = "writing" in tc.triggers or "staffing" in tc.triggers or tc.producing
         for cd, sim, _toks in live:
             rec = cd.record
-            if not rec.about_principal or not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED \
+            # (one a task's family chose already is told as the wish it is)
+            if not rec.about_principal or not (rec.id in chosen or open_to(rec)) or rec.status == c.RECORD_STATUS_UNCONFIRMED \
                     or UNSURE_WISH.search(rec.text) or other_doc_kind(rec.text, task_docs):
                 continue
             kind = wish_doc_kind(rec.text)
@@ -3931,9 +4116,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                        for w in (m.group(1) or m.group(2)).split()} - STOP
             if readers and not readers & (specific_tokens(prose) | turn_roles_tokens):
                 continue
-            if kind and (same_doc_kind(kind, prose) or acronym_phrases(prose, [kind])):
+            if kind and (same_doc_kind(kind, prose) or acronym_phrases(prose, [kind])) and (writes or asks_for_kind(kind, prose)):
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a wish on the kind of document the task writes ({kind})"
+            elif activity := activity_scope(rec.text, prose):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"a wish on what the task does ({activity})"
     # (what a country's caterers must declare exposes no one of the user's world)
     for cd, sim, _toks in [] if asked_world else live:
         if cd.record.id in exposed and cd.record.id not in admitted_direct:
@@ -4105,4 +4293,16 @@ CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTR
                "asker_scope_head": "a scope that says who asks needs more than its head noun",
                "other_named": "names at a sentence's head count for the newer record"})
 CONFIG.update({"family_freeze": "only over the days the task names, when it names any", "unconfirmed_constraints": "never by a task's family or a tie of words", "script_seam": language._SCRIPT_SEAM.pattern, "turn_scripts_split": True, "through": THROUGH, "full_cover_terms": FULL_COVER_TERMS, "full_cover_sim": FULL_COVER_SIM, "weekday_deadline": WEEKDAY_DEADLINE.pattern, "month_short": sorted(MONTH_SHORT), "sentence_head": SENTENCE_HEAD.pattern, "bare_number": BARE_NUMBER.pattern, "hedged": HEDGED.pattern, "sentence_split": SENTENCE_SPLIT.pattern, "year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST, "numbered": NUMBERED.pattern, "numbered_in": NUMBERED_IN.pattern, "turn_excludes": TURN_EXCLUDES.pattern, "not_excluding": sorted(NOT_EXCLUDING), "with_the": WITH_THE.pattern, "lacks": LACKS.pattern})
+CONFIG.update({"activity_scope": [SCOPE_VERB.pattern, sorted(SCOPE_FILLER), TURN_LEAD.pattern,
+                                   "all its things in the turn, or its verb leading the turn and a thing of the wish shared"],
+               "asks_for_kind": "give, get, send, show, need or want, then the kind within three words",
+               "wish_once_chosen": "a wish a task's family chose is told as the wish it is",
+               "crew_role": CREW_ROLE.pattern, "reach_need": "a sensory need of someone the task names or whose role it names",
+               "work_plan": WORK_PLAN.pattern, "cancelling": CANCELLING.pattern, "priced_limit_sim": PRICED_LIMIT_SIM,
+               "priced_with_chosen": "the price that makes a chosen rule's total comes with it",
+               "priced_limit_tie": "a word shared with the turn or the price, a close reading naming no one else, or a sign-off rule",
+               "span_weekdays_direct": "a stretch named by weekdays at its ends takes every weekday between",
+               "unconfirmed_words": UNCONFIRMED_WORDS.pattern, "code_tail": CODE_TAIL.pattern,
+               "group_label": GROUP_LABEL.pattern, "event_name_words": "capitalised words both name count toward an event's shared words", "event_needs": "party needs naming the arranged event's names, with its label or a day of it", "arranges": ARRANGES, "event_kind_forms": "visiting and visits are a visit",
+               "fuller_best": "of answers within the rival margin, one naming all the best one names of the turn's things and more, the more the turn's modifier of a shared word the best modifies otherwise", "only_before_named": "a time someone may only come before binds a turn naming them"})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/56"
+CALENDAR_VERSION = "calendar/57"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -142,7 +142,7 @@ ISO_RANGE_RX = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})" + _SEP + r"(?:(\d{4})-)?(
 NUMERIC_FULL_RX = re.compile(r"(?<![\d/.])(\d{1,2})([/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d/])")
 NUMERIC_RANGE_RX = re.compile(NUMERIC_FULL_RX.pattern + _SEP + NUMERIC_FULL_RX.pattern.replace("\\2", "\\6"))
 # Wording that rules days out or in.
-NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never on|unavailable(?: on)?|except(?: on)?|off on"
+NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never(?: on)?|unavailable(?: on)?|except(?: on)?|off on"
                          r"|(?:does not|doesn['’]t|do not|don['’]t|never|cannot|can['’]t) (?:works?|comes? in|do(?:es)?|teach(?:es)?"
                          r"|drives?|opens?|runs?)(?: on)?"
                          # "Tomasz's day off is Monday", "days off are Mondays and Tuesdays", "is off every Friday"
@@ -162,7 +162,7 @@ NO_WEEKENDS_RX = re.compile(r"\b(?:cannot|can['’]t|can not|does not|doesn['’
                             r" (?:do|work|cover|take|attend|come in)(?: on| at)? (?:any )?weekends?\b"
                             r"|\bno weekend (?:work|events?|shifts?|cover|duty|duties|callouts?)\b"
                             r"|\b(?:not available|unavailable|off) (?:at|on|for) weekends\b", re.I)
-ONLY_RX = re.compile(r"\b(works?|working|only|available|open|in (?:the )?(?:office|clinic|studio|practice)|on site|takes)\b", re.I)
+ONLY_RX = re.compile(r"\b(works?|working|only|available|open|(?:runs|operates)(?=\s+(?:on\s+)?(?:every\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)|in (?:the )?(?:office|clinic|studio|practice)|on site|takes)\b", re.I)
 NEW_FREEZE_WORDS = r"|nothing new|no new"
 # A stretch in which nothing of a kind happens: "Harvest freeze: the cellar ships nothing from ... to ..."
 _FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|blackout|moratorium|embargo|ships nothing|nothing (?:ships|goes out|is shipped)"
@@ -1236,7 +1236,7 @@ _NUM_WORDS = r"(\d{1,3}(?:,\d{3})+|\d+)"
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                 "eleven": 11, "twelve": 12, "a dozen": 12, "twenty": 20}
 # (the things may be named with a slash or an ampersand, "Pb/Cd tests", and the price given roughly, "~£180 each")
-EACH_RX = re.compile(rf"(?<![\d.,])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_COUNT_WORDS)})\s+(?:[\w/&-]+[\s,]+){{0,7}}?"
+EACH_RX = re.compile(rf"(?<![\d.,])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_COUNT_WORDS)})\s+(?:[\w/&×-]+[\s,]+){{0,7}}?"
                      rf"(?:at\s+|for\s+|,\s*)?(?:(?:~|about|around|roughly|approx\.?|c\.)\s*)?(?:{_CUR}\s?{_NUM}|{_CUR_AFTER})\s*"
                      rf"(?:each|apiece|a piece|per (?:unit|piece|item|head|person))\b", re.I)
 # "10 extra night shifts à €420", "8 tickets @ $70": the sign says "each"
@@ -1264,6 +1264,23 @@ CREW_HOURS_RX = re.compile(rf"(?<![\d.,])\b(?P<n>\d{{1,3}}|{'|'.join(_COUNT_WORD
 TIMES_COUNT_RX = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{1,5})\s?(?:x|×)\s+((?:[\w.'’-]+\s*){1,5})", re.I)
 
 
+RECORD_EACH_RX = re.compile(rf"{_CUR}\s?{_NUM}\s*(?:each|apiece|a piece|per (?:unit|piece|item))\b", re.I)
+DAY_RATE_RX = re.compile(rf"\b(?:day|daily) (?:rate|hire|fee|price)\b[^.;\d]{{0,20}}?{_CUR}\s?{_NUM}", re.I)
+# a count and the thing counted, up to four words on: "400 rosettes", "120 Aiko 450 W panels", "two days"
+COUNTED_RX = re.compile(rf"(?<![\d.,£$€])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,5}}|{'|'.join(_COUNT_WORDS)})\s+"
+                        rf"(?:[x×]\s+)?(?:[\w-]+\s+){{0,4}}?(?P<noun>[A-Za-z]{{3,}})\b", re.I)
+
+
+def model_number(text: str, start: int) -> bool:
+    """The number at ``start`` names a model, not a count: it follows a name inside a sentence ("iPhone 14 incell
+    screens", "Aiko 450 W panels"), not a verb or a word leading the sentence ("Order 60 screens")."""
+    prev = re.search(r"(?:^|([.!?:]\s+)|\s)(\S+)\s+$", text[:start])
+    return bool(prev) and prev.start(2) > 0 and not prev.group(1) and bool(re.search(r"[A-Z]", prev.group(2))) \
+        and bool(re.search(r"[a-z]", prev.group(2)))
+MEASURE_AFTER_RX = re.compile(r"\s*(?:[a-zA-Z]{1,2}\b|kw|kwh|mm|cm|volt|watt|amp|metre|meter|litre|kg|tonne|gram|mph|%|\.\d)",
+                              re.I)
+
+
 def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
     """Amounts the turn implies: a count it names times a record's price for one of that thing
     ("3,500 ... syringes" and "ZAR 79.10 per syringe"), and what it adds to a running total
@@ -1287,7 +1304,24 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
             for c in TIMES_COUNT_RX.finditer(turn):
                 if {w.lower() for w in re.findall(r"[A-Za-z0-9]{4,}", c.group(2))} & priced:
                     out.append((f"{c.group(0).strip()} at {m.group(0)}", key, _num(c.group(1)) * price))
+    # a price for one of a thing the record names before it ("Rosettes ... at £1.85 each", "Aiko 450 W panels is £71
+    # each") or a rate for a day ("the day rate is £720"), times the turn's count of that thing ("400 rosettes",
+    # "120 Aiko 450 W panels", "for two days"); not a measure ("450 W panels" counts no panels)
+    for m in [*RECORD_EACH_RX.finditer(record), *DAY_RATE_RX.finditer(record)]:
+        key, price = _money(m.group(1)), _num(m.group(2))
+        day_rate = m.re is DAY_RATE_RX
+        named = {_singular(w.lower())[:5] for w in re.findall(r"[A-Za-z]{3,}", record[:m.start()])}
+        for c in COUNTED_RX.finditer(turn):
+            noun = c.group("noun").lower()
+            if MEASURE_AFTER_RX.match(turn, c.end("n")) or model_number(turn, c.start("n")) or (noun.rstrip("s") != "day" if day_rate
+                                                             else _singular(noun)[:5] not in named):
+                continue
+            n = _COUNT_WORDS.get(c.group("n").lower()) or _num(c.group("n"))
+            out.append((f"{c.group(0)} at {m.group(0).strip()}", key, n * price))
+            break
     for m in [*EACH_RX.finditer(turn), *AT_SIGN_RX.finditer(turn)]:
+        if model_number(turn, m.start("n")):
+            continue
         if m.group(2):
             key, price = _money(m.group(2)), _num(m.group(3))
         else:
@@ -1329,15 +1363,37 @@ def crosses_total(turn: str, price_record: str, limit_record: str) -> str:
     for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX):
         for m in rx.finditer(limit_record):
             key, value, money = _limit(m)
-            if money:
+            # (a price for one is no limit: "goes up to £34.80 a drum")
+            if money and not UNIT_PRICE_AFTER_RX.match(limit_record, m.end()):
                 limits.append((key, value))
+    for m in LEFT_RX.finditer(limit_record):
+        limits.append((_money(m.group(1) or m.group(3)), _num(m.group(2) or m.group(4))))
+    floors = [(_money(m.group(1)), _num(m.group(2))) for m in BELOW_RX.finditer(limit_record)]
     for text, key, value in totals(turn, price_record):
+        if price_record is not turn:
+            # (with what else the turn spends beside it: "400 rosettes and hire a PA system for £650")
+            tail = turn[turn.find(text.split(" at ")[0]) + len(text.split(" at ")[0]):] if text.split(" at ")[0] in turn else ""
+            joined = re.search(r"\b(?:and|plus|as well as|also)\b", tail)
+            extra = [(t, v) for t, k, v in amounts(tail[joined.end():]) if k == key] if joined else []
+            if extra and not PRICE_PER_RX.search(tail):
+                value += sum(v for _t, v in extra)
+                text = f"{text} and {' and '.join(t for t, _v in extra)}"
         for lkey, limit in limits:
             if key == lkey and value > limit:
                 return f"{text} comes to {value:,.0f}, over the limit of {limit:,.0f}"
+        for lkey, floor in floors:
+            if key == lkey and value < floor:
+                return f"{text} comes to {value:,.2f}, below the {floor:,.0f} a rule turns on"
     return ""
 
 
+UNIT_PRICE_AFTER_RX = re.compile(r"\s?(?:each\b|(?:a|an|per|/)\s?(?!(?:month|year|week|day|quarter|term|order|purchase|transaction|invoice|claim|trip|booking|request"
+                                 r"|receipt|payment|head|person|night|visit)s?\b)[a-z]+\b)", re.I)
+# what is left of a budget: "leaving £1,100", "£1,100 left", "£4,200 remaining"
+LEFT_RX = re.compile(rf"\b(?:leaving|leaves|with)\s+(?:only\s+|just\s+)?{_CUR}\s?{_NUM}(?!\s?(?:spent|committed))"
+                     rf"|{_CUR}\s?{_NUM}\s+(?:left|remaining|still available)\b", re.I)
+# a threshold a sum under turns on: "below £40 there is an £8 delivery charge", "orders under £25 pay postage"
+BELOW_RX = re.compile(rf"\b(?:below|under|less than)\s+{_CUR}\s?{_NUM}", re.I)
 STANDS_AT_RX = re.compile(r"\b(?:stands?|stood|is now|has reached|reached|totals?|running) at\b", re.I)
 PER_EACH_RX = re.compile(r"\s*(?:per|a|for (?:any|each|a single|one)|on (?:any|each|a single|one)) (?:single )?"
                          r"(?:purchase|order|item|transaction|invoice|claim|trip|booking|request|receipt|payment)\b", re.I)
@@ -1538,6 +1594,11 @@ AMOUNT_K_AFTER_RX = re.compile(rf"(?<![\d.,])(\d+(?:[.,]\d)?)k\s?([$£€¥₹�
 _CLOCK = r"(\d{1,2})(?:[:.](\d\d))?\s?(am|pm|a\.m\.|p\.m\.)?"
 _NEG = r"(?:no|not|never|nothing|nobody|no one|don't|do not|doesn't|does not|mustn't|must not|can't|cannot|avoid)"
 NOT_BEFORE_RX = re.compile(rf"\b{_NEG}\b[^.;]{{0,50}}?\bbefore\s+{_CLOCK}", re.I)
+# a time something can only be done by: "can only access the plant room before 09:30"
+ONLY_BEFORE_RX = re.compile(rf"\bonly\b[^.;]{{0,50}}?\bbefore\s+{_CLOCK}", re.I)
+# a bare hour after a day ("crack on Monday at 10", "tomorrow at 9") is a time of day
+DAY_BEFORE_HOUR_RX = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|morning)\s+$",
+                                re.I)
 NOT_AFTER_RX = re.compile(rf"\b(?:{_NEG}|won't)\b[^.;]{{0,50}}?\b(?:after|past)\s+{_CLOCK}", re.I)
 # A time something must be over by: "must be wrapped by 19:00", "has to finish by 6pm", "needs to be off set by 21:30"
 DONE_BY_RX = re.compile(rf"\b(?:must|has to|have to|needs? to|to)\s+(?:be\s+)?(?:wrapped|finished|finish|done|off(?: set| site)?|out"
@@ -1572,13 +1633,17 @@ def clock_clash(turn: str, record: str, written: bool = False) -> str:
     bounds = [("before", _minutes(*m.groups())) for m in NOT_BEFORE_RX.finditer(record)]
     bounds += [("after", _minutes(*m.groups())) for m in NOT_AFTER_RX.finditer(record)]
     bounds += [("after", _minutes(*m.groups())) for m in DONE_BY_RX.finditer(record)]
+    bounds += [("after", _minutes(*m.groups())) for m in ONLY_BEFORE_RX.finditer(record)]
     bounds = [(k, v) for k, v in bounds if v is not None]
     if not bounds:
         return ""
     for m in (DRAFT_TIME_RX if written else TURN_TIME_RX).finditer(turn):
-        if not (m.group(2) or m.group(3)):
+        if not (m.group(2) or m.group(3)) and not (not written and m.group(0)[:2].lower() in ("at", "fr")
+                                                   and DAY_BEFORE_HOUR_RX.search(turn[:m.start()])):
             continue  # a bare number ("at 2") is too vague to hold against a rule
         t = _minutes(*m.groups())
+        if not (m.group(2) or m.group(3)) and t is not None and t < 7 * 60:
+            t += 12 * 60  # ("Monday at 3" is in the afternoon)
         for kind, limit in bounds:
             if t is not None and ((kind == "before" and t < limit) or (kind == "after" and t > limit)):
                 return f"{m.group(0).split(None, 1)[-1]} is {kind} the allowed time"
@@ -1816,5 +1881,9 @@ CONFIG.update({"money_band": [MONEY_BAND_RX.pattern, BAND_RULE_RX.pattern], "rea
                "next_n_weekdays": NEXT_N_WEEKDAYS_RX.pattern, "month_doc": MONTH_DOC_RX.pattern, "week_number": WEEK_NUMBER_RX.pattern, "dated_weekday": DATED_WEEKDAY_RX.pattern,
                "days_off_after": DAYS_OFF_AFTER_RX.pattern, "no_weekends": NO_WEEKENDS_RX.pattern, "part_of_month": PART_OF_MONTH_RX.pattern})
 
+CONFIG.update({"only_before": ONLY_BEFORE_RX.pattern, "day_before_hour": DAY_BEFORE_HOUR_RX.pattern, "bare_hour_pm_below": 7,
+               "record_each": RECORD_EACH_RX.pattern, "day_rate": DAY_RATE_RX.pattern, "counted": COUNTED_RX.pattern,
+               "measure_after_count": MEASURE_AFTER_RX.pattern, "model_number": "a number after a mixed-case name inside a sentence",
+               "left": LEFT_RX.pattern, "below": BELOW_RX.pattern, "unit_price_after": UNIT_PRICE_AFTER_RX.pattern, "joined_sums": "and, plus, as well as, also"})
 # (every pattern above is in CONFIG by now: the hash covers them all)
 CALENDAR_SHA256 = sha256_json(CONFIG)
