@@ -1684,6 +1684,25 @@ HONORIFIC_TYPED = re.compile(_HONORIFIC + r"([A-Za-z][\w'’-]+)(?:\s+([A-Z][\w'
 SUBJECT_WORDS = 6  # an honorific among a record's first words names whom it is about
 
 
+# Welsh initial mutations, the mutated start and the radical ones it may come from (nasal, aspirate, soft)
+WELSH_MUTATIONS = (("Ngh", ("C",)), ("Mh", ("P",)), ("Nh", ("T",)), ("Ng", ("G",)), ("Ch", ("C",)), ("Ph", ("P",)),
+                   ("Th", ("T",)), ("Dd", ("D",)), ("G", ("C",)), ("B", ("P",)), ("D", ("T",)), ("F", ("B", "M")),
+                   ("L", ("Ll",)), ("R", ("Rh",)), ("M", ("B",)), ("N", ("D",)))
+
+
+def welsh_radicals(word: str) -> set[str]:
+    """The radical forms a capitalised word may be a Welsh mutation of ("Nghaersws" -> "Caersws", "Fangor" ->
+    "Bangor"), and for a word opening with a vowel, the form with its lost G ("Wynedd" -> "Gwynedd")."""
+    out = set()
+    for mutated, radicals in WELSH_MUTATIONS:
+        if word.startswith(mutated) and len(word) > len(mutated) + 2:
+            out |= {r + word[len(mutated):] for r in radicals}
+            break  # (the longest mutated start only: "Ngh" is not "Ng" + "h")
+    if word[0] in "AEIOUWY":
+        out.add("G" + word[0].lower() + word[1:])
+    return out
+
+
 def _five(word: str) -> str:
     """A name as names are compared here: its first five letters, lower case, without a possessive."""
     return re.sub(r"['’]s$", "", word).lower()[:5]
@@ -2366,6 +2385,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # A task about pasted material ("draft a reply to this") is about that material too.
     subject = f"{turn}\n{public_context[:CONTEXT_CHARS]}" if tc.task and public_context.strip() else turn
     names_in_turn = _names_in(subject)
+    # A place or a person named with a Welsh mutation ("yng Nghaersws", "i Gaerdydd", "o Fangor") is the name a
+    # record gives in its radical form (Caersws, Caerdydd, Bangor), when some candidate gives it so
+    candidate_names = {n for cd in candidates for n in _names_in(cd.record.text)}
+    names_in_turn |= {_five(r) for w in re.findall(r"\b[A-Z][a-zà-ÿ'’-]{2,}", subject) for r in welsh_radicals(w)} \
+        & candidate_names
     # A name at the head of a sentence ("... 19:30. Niamh to look after the kids") is read as a name when a
     # candidate names that person and no text here writes the word in lower case (for whose absence or
     # time limits the turn runs into; as the one a question asks about, a name at the head may be the asker's)
@@ -3652,6 +3676,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                          for m in calendar.WEEKDAY_RX.finditer(draft or "")}) \
         if when and when.span and not when.weekdays and not when.days and (tc.task or tc.question) else calendar.When()
     own_out = bool(OWN_AWAY.search(turn))  # the user writes about their own absence
+    if today is not None and any(mo is None for _d, mo in when.days):
+        # (a day of the month alone, "Sat 5th: 14 Topaz out", is its next coming, for what runs out before it: "his
+        # Powerboat Level 2 certificate lapses on 2026-11-30")
+        coming = {(x.day, x.month) for x in (calendar._ahead(d, None, today) for d, mo in when.days if mo is None) if x}
+        when = calendar.When(when.weekdays, when.days, when.span | coming, when.month, when.fixed)
     if when and not general:
         collided = []
         for cd, sim, toks in live:
@@ -4303,6 +4332,6 @@ CONFIG.update({"activity_scope": [SCOPE_VERB.pattern, sorted(SCOPE_FILLER), TURN
                "priced_limit_tie": "a word shared with the turn or the price, a close reading naming no one else, or a sign-off rule",
                "span_weekdays_direct": "a stretch named by weekdays at its ends takes every weekday between",
                "unconfirmed_words": UNCONFIRMED_WORDS.pattern, "code_tail": CODE_TAIL.pattern,
-               "group_label": GROUP_LABEL.pattern, "event_name_words": "capitalised words both name count toward an event's shared words", "event_needs": "party needs naming the arranged event's names, with its label or a day of it", "arranges": ARRANGES, "event_kind_forms": "visiting and visits are a visit",
+               "group_label": GROUP_LABEL.pattern, "welsh_mutations": WELSH_MUTATIONS, "welsh_radicals": "a candidate's name in radical form, for a capitalised word of the turn", "day_alone_coming": "a day of the month alone is its next coming, for what runs out before it", "event_name_words": "capitalised words both name count toward an event's shared words", "event_needs": "party needs naming the arranged event's names, with its label or a day of it", "arranges": ARRANGES, "event_kind_forms": "visiting and visits are a visit",
                "fuller_best": "of answers within the rival margin, one naming all the best one names of the turn's things and more, the more the turn's modifier of a shared word the best modifies otherwise", "only_before_named": "a time someone may only come before binds a turn naming them"})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -3,9 +3,10 @@ people it names, a time someone may only come before, the notice a cancellation 
 weekdays at its ends, totals worked out at a record's price (each, a day, per kilo) against limits, what is left of a
 budget and thresholds a small order falls below, a price for one that is no limit, the closer of two answers by the
 things the turn names, another numbered job, a visit's group and its needs, an event named by its name lending its
-day, and someone who runs something on a day. Cases written here (a city farm with a café, a schools programme and a
-vegetable box scheme), read by the real rules with the real embedding model. Every test fails at the previous rules;
-the asserts marked "a guard" pass at both."""
+day, someone who runs something on a day, a day of the month alone after a certificate lapses, and a name mutated
+in Welsh. Cases written here (a city farm with a café, a schools programme, a vegetable box scheme and a sailing
+club), read by the real rules with the real embedding model. Every test fails at the previous rules; the asserts
+marked "a guard" pass at both."""
 
 from datetime import date
 
@@ -173,3 +174,24 @@ def test_an_event_named_by_its_name_lends_its_day_to_a_rota():
 def test_someone_running_something_on_a_day_is_no_list_of_working_days():
     assert not calendar.record_rules("Grace runs parkrun at Heaton Park on Saturdays.").allowed
     assert calendar.record_rules("The Bath delivery route runs Tuesday and Friday.").allowed == {1, 4}
+
+
+def test_a_day_of_the_month_alone_is_its_next_coming_for_what_runs_out_before_it():
+    lapse = cand("lapse", "Instructor Kofi Mensah's Powerboat Level 2 certificate lapses on 2026-11-30; he may not drive "
+                          "safety cover until he revalidates.")
+    group = cand("group", "The Level 1 group sails on Saturdays 10:00-13:00 in the club's 12 Topaz dinghies, from the "
+                          "east slipway.")
+    got = verdicts("Sat 5th: 12 dinghies out with the Level 1 group, 10 to 13h. Kofi in the RIB on cover. Look right to you?",
+                   [lapse, group], draft="Looks fine: one RIB for 12 boats, Kofi driving.", today=date(2026, 11, 20))
+    assert got["lapse"][0] is True and "runs out" in got["lapse"][2]
+
+
+def test_a_name_mutated_in_welsh_is_the_name_a_record_gives():
+    assert policy.welsh_radicals("Nghaerwys") == {"Caerwys"} and "Bangor" in policy.welsh_radicals("Fangor")
+    assert not policy.welsh_radicals("Dan")  # a guard: too short to be read as mutated
+    ours = cand("ours", "Huw Jones in Caerwys (job FC-26-0101) has a TT earthing system.")
+    theirs = cand("theirs", "Huw Jones in Llandyrnog (job FC-26-0107) has a TN-C-S earthing system.")
+    got = verdicts("Pa fath o ddaearu sydd gan Huw Jones yng Nghaerwys?", [ours, theirs],
+                   draft="Dim cofnod gen i. Gwiria'r EICR.", today=MAY)
+    assert got["theirs"][0] is False
+    assert got["ours"][0] is True
