@@ -760,7 +760,8 @@ def wish_doc_kind(text: str) -> str:
 SCOPE_FILLER = frozenset("something anything stuff thing things help helping helps ask asks asking is are am need needs "
                          "want wants doing do does".split())
 # the verbs of an activity a scope names, however inflected ("write" or "writing" risk assessments)
-SCOPE_VERB = re.compile(r"^(?:\w{3,}ing|write|draft|prepare|make|plan|compare|pack|price|order|book|brief)$", re.I)
+SCOPE_VERB = re.compile(r"^(?:\w{3,}ing|write|draft|prepare|make|plan|compare|pack|price|order|book|brief|reply|respond"
+                        r"|answer)$", re.I)
 TURN_LEAD = re.compile(r"^\s*(?:(?:can|could|would|will) you\s+|please\s+|pls\s+|just\s+|quickly\s+)*([a-z]+)", re.I)
 
 
@@ -794,6 +795,19 @@ def activity_scope(text: str, turn: str) -> str:
     if things <= turn_toks or led and (things & turn_toks or (specific_tokens(rest) - TEMPORAL) & turn_toks):
         return scope.strip()
     return ""
+
+
+# a reply asked for to a message quoted in the turn, and a complaint's words in the quote ("Reply to this: 'My partner
+# was ill ... I want a full refund.'")
+REPLY_ASKED = re.compile(r"\b(?:reply|respond|answer|write back|get back)\b", re.I)
+QUOTED_MESSAGE = re.compile(r"(?:^|[:—–-])\s*['\"“‘](.{20,})", re.S)  # (to its end: a quote holds apostrophes)
+COMPLAINT_WORDS = re.compile(r"\b(?:refund|money back|compensation|complain\w*|disappointed|unacceptable|not happy|appalled"
+                             r"|rude|poor service|never again|furious|disgusted)\b", re.I)
+
+
+def complaint_reply(turn: str) -> bool:
+    """The turn asks for a reply to a complaint it quotes, whether or not it calls it one."""
+    return bool(REPLY_ASKED.search(turn)) and any(COMPLAINT_WORDS.search(m.group(1)) for m in QUOTED_MESSAGE.finditer(turn))
 
 
 def asks_for_kind(kind: str, turn: str) -> bool:
@@ -4133,6 +4147,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     lead = TURN_LEAD.match(prose)
     if not general and (tc.task or (lead and SCOPE_VERB.match(lead.group(1)))):
         writes = "writing" in tc.triggers or "staffing" in tc.triggers or tc.producing
+        # (a reply to a complaint the turn quotes is a reply to a complaint, whether or not the turn says so)
+        wish_prose = f"{prose} complaint" if complaint_reply(prose) else prose
         for cd, sim, _toks in live:
             rec = cd.record
             # (one a task's family chose already is told as the wish it is)
@@ -4143,12 +4159,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # (written for some people, "notes for the dressers", it binds what the task writes to them)
             readers = {stem(w)[:5] for m in WISH_READERS.finditer(scope_of(rec.text, False) or "")
                        for w in (m.group(1) or m.group(2)).split()} - STOP
-            if readers and not readers & (specific_tokens(prose) | turn_roles_tokens):
+            if readers and not readers & (specific_tokens(wish_prose) | turn_roles_tokens):
                 continue
             if kind and (same_doc_kind(kind, prose) or acronym_phrases(prose, [kind])) and (writes or asks_for_kind(kind, prose)):
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a wish on the kind of document the task writes ({kind})"
-            elif activity := activity_scope(rec.text, prose):
+            elif activity := activity_scope(rec.text, wish_prose):
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a wish on what the task does ({activity})"
     # (what a country's caterers must declare exposes no one of the user's world)
@@ -4332,6 +4348,6 @@ CONFIG.update({"activity_scope": [SCOPE_VERB.pattern, sorted(SCOPE_FILLER), TURN
                "priced_limit_tie": "a word shared with the turn or the price, a close reading naming no one else, or a sign-off rule",
                "span_weekdays_direct": "a stretch named by weekdays at its ends takes every weekday between",
                "unconfirmed_words": UNCONFIRMED_WORDS.pattern, "code_tail": CODE_TAIL.pattern,
-               "group_label": GROUP_LABEL.pattern, "welsh_mutations": WELSH_MUTATIONS, "welsh_radicals": "a candidate's name in radical form, for a capitalised word of the turn", "day_alone_coming": "a day of the month alone is its next coming, for what runs out before it", "event_name_words": "capitalised words both name count toward an event's shared words", "event_needs": "party needs naming the arranged event's names, with its label or a day of it", "arranges": ARRANGES, "event_kind_forms": "visiting and visits are a visit",
+               "group_label": GROUP_LABEL.pattern, "complaint_reply": [REPLY_ASKED.pattern, QUOTED_MESSAGE.pattern, COMPLAINT_WORDS.pattern], "welsh_mutations": WELSH_MUTATIONS, "welsh_radicals": "a candidate's name in radical form, for a capitalised word of the turn", "day_alone_coming": "a day of the month alone is its next coming, for what runs out before it", "event_name_words": "capitalised words both name count toward an event's shared words", "event_needs": "party needs naming the arranged event's names, with its label or a day of it", "arranges": ARRANGES, "event_kind_forms": "visiting and visits are a visit",
                "fuller_best": "of answers within the rival margin, one naming all the best one names of the turn's things and more, the more the turn's modifier of a shared word the best modifies otherwise", "only_before_named": "a time someone may only come before binds a turn naming them"})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -3,8 +3,8 @@ people it names, a time someone may only come before, the notice a cancellation 
 weekdays at its ends, totals worked out at a record's price (each, a day, per kilo) against limits, what is left of a
 budget and thresholds a small order falls below, a price for one that is no limit, the closer of two answers by the
 things the turn names, another numbered job, a visit's group and its needs, an event named by its name lending its
-day, someone who runs something on a day, a day of the month alone after a certificate lapses, and a name mutated
-in Welsh. Cases written here (a city farm with a café, a schools programme, a vegetable box scheme and a sailing
+day, someone who runs something on a day, a day of the month alone after a certificate lapses, a name mutated in
+Welsh, and a reply to a quoted complaint. Cases written here (a city farm with a café, a schools programme, a vegetable box scheme and a sailing
 club), read by the real rules with the real embedding model. Every test fails at the previous rules; the asserts
 marked "a guard" pass at both."""
 
@@ -195,3 +195,14 @@ def test_a_name_mutated_in_welsh_is_the_name_a_record_gives():
                    draft="Dim cofnod gen i. Gwiria'r EICR.", today=MAY)
     assert got["theirs"][0] is False
     assert got["ours"][0] is True
+
+
+def test_a_reply_to_a_quoted_complaint_is_a_reply_to_a_complaint():
+    quoted = "Reply to this: 'We booked the lambing day and it was cancelled on the morning. I want my money back.'"
+    assert policy.complaint_reply(quoted)
+    assert not policy.complaint_reply("Reply to this: 'Thanks for a lovely lambing day, we'll be back!'")  # a guard
+    wish = cand("wish", "When drafting replies to complaints for Imogen, open with an apology and never promise a refund "
+                        "in the first reply.", own=True)
+    day = cand("day", "The next lambing day is Saturday 2026-05-23, 10:00-15:00, £12 a child.")
+    got = verdicts(quoted, [wish, day], draft="Hi, I'm sorry to hear that. I've passed this on for a refund.", today=MAY)
+    assert got["wish"][0] is True
