@@ -2141,6 +2141,10 @@ SOME_TIME = re.compile(r"\b(?:weeks?|months?|fortnight|weekend|today|tonight|tom
 GROUP_LABEL = re.compile(r"\b(?:year|class|group|form|grade|set|cohort|squad)\s+(?:\d{1,2}[a-z]?|[A-Z])\b", re.I)
 
 
+def group_labels(text: str) -> set[str]:
+    return {m.group(0).lower() for m in GROUP_LABEL.finditer(text)}
+
+
 ARRANGES = "the event, a "  # how a note on the event the task arranges opens
 
 
@@ -2509,7 +2513,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         words = {t for t in specific_tokens(text) & (specific_tokens(subject) | prose_words) if len(t) >= 5 and t not in TEMPORAL
                  and not t.isdigit()}
         # (or by the label of a class or a group, "the Year 5 visit on the 20th" and "the Year 5 group (20 Oct)")
-        labels = {m.group(0).lower() for m in GROUP_LABEL.finditer(text)} & {m.group(0).lower() for m in GROUP_LABEL.finditer(subject)}
+        labels = group_labels(text) & group_labels(subject)
         return bool(days & turn_days) and bool(words or labels)
 
     for cd, sim in zip(candidates, sims):
@@ -2811,7 +2815,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     turn_days = set() if CHECKING.search(turn_low) else calendar.turn_when(DUE_DAY.sub(" ", turn)).weekdays
     if turn_days and today is not None and len(turn_when.span) > 1:
         # (a stretch named by the weekdays at its ends, "Mon 21 to Sun 27 Sept", takes every weekday between)
-        turn_days = turn_days | {x.weekday() for x in (calendar._ahead(d, mo, today) for d, mo in turn_when.span) if x}
+        turn_days = turn_days | {x.weekday() for x in (calendar.ahead(d, mo, today) for d, mo in turn_when.span) if x}
     latest_year = max((int(y) for t in [subject] + [cd.record.text for cd in candidates] for y in YEAR.findall(t)),
                       default=0)
 
@@ -3498,6 +3502,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     return crossed, od
         return "", None
 
+    def bring_price(priced_by, crossed: str) -> None:
+        """The record whose price or running total makes the total a rule's limit is crossed by comes with it."""
+        if priced_by is not None and priced_by.record.id not in admitted_direct \
+                and open_to(priced_by.record, unbound_ok=True):
+            chosen[priced_by.record.id] = 0.0
+            calendar_why[priced_by.record.id] = f"its price or running total makes the total: {crossed}"
+
     if not general:
         for cd, sim, toks in live:
             rec = cd.record
@@ -3512,12 +3523,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     calendar_why[rec.id] = crossed
                 # (and the price that makes the total comes with it, for a rule that is one: not a price itself,
                 # "goes up to £34.80 a drum", nor unconfirmed)
-                if crossed and priced_by is not None and priced_by.record.id not in admitted_direct \
-                        and not calendar.PRICE_PER_RX.search(rec.text) and rec.status != c.RECORD_STATUS_UNCONFIRMED \
-                        and not UNCONFIRMED_WORDS.search(rec.text) \
-                        and open_to(priced_by.record, unbound_ok=True):
-                    chosen[priced_by.record.id] = 0.0
-                    calendar_why[priced_by.record.id] = f"its price or running total makes the total: {crossed}"
+                if crossed and not calendar.PRICE_PER_RX.search(rec.text) and rec.status != c.RECORD_STATUS_UNCONFIRMED \
+                        and not UNCONFIRMED_WORDS.search(rec.text):
+                    bring_price(priced_by, crossed)
                 continue
             if not open_to(rec, also=thin, unbound_ok=True):
                 continue
@@ -3631,10 +3639,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if why:
                 chosen[rec.id] = sim
                 calendar_why[rec.id] = why
-                if crossed and priced_by is not None and priced_by.record.id not in admitted_direct \
-                        and open_to(priced_by.record, unbound_ok=True):
-                    chosen[priced_by.record.id] = 0.0
-                    calendar_why[priced_by.record.id] = f"its price or running total makes the total: {crossed}"
+                if crossed:
+                    bring_price(priced_by, crossed)
     # Who holds a role the turn or an admitted record speaks of ("swaps are agreed by the night
     # superintendent" + "Graham is the night superintendent"): the holder completes the answer.
     if not general:
@@ -3693,7 +3699,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     if today is not None and any(mo is None for _d, mo in when.days):
         # (a day of the month alone, "Sat 5th: 14 Topaz out", is its next coming, for what runs out before it: "his
         # Powerboat Level 2 certificate lapses on 2026-11-30")
-        coming = {(x.day, x.month) for x in (calendar._ahead(d, None, today) for d, mo in when.days if mo is None) if x}
+        coming = {(x.day, x.month) for x in (calendar.ahead(d, None, today) for d, mo in when.days if mo is None) if x}
         when = calendar.When(when.weekdays, when.days, when.span | coming, when.month, when.fixed)
     if when and not general:
         collided = []
@@ -4125,17 +4131,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # Aidan's Primary Year 5 group (20 Oct), pupil R.K. has a severe nut allergy"), once the event's own record is
     # in: the same group by its names and its label or its day
     events = [cd.record for cd, *_ in live if calendar_why.get(cd.record.id, "").startswith(ARRANGES)]
+    event_dates = {event.id: calendar.record_rules(event.text, today=today).dates for event in events}
     for cd, sim, _toks in live if events and tc.task and not general else []:
         rec = cd.record
         if rec.about_principal or not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED \
                 or not party_need(rec.text):
             continue
+        dates = calendar.record_rules(rec.text, today=today).dates
         for event in events:
             same_names = _names_in(rec.text) & _names_in(event.text)
-            labels = {m.group(0).lower() for m in GROUP_LABEL.finditer(rec.text)} \
-                & {m.group(0).lower() for m in GROUP_LABEL.finditer(event.text)}
-            days = calendar.record_rules(rec.text, today=today).dates & calendar.record_rules(event.text, today=today).dates
-            if same_names and (labels or days):
+            if same_names and (group_labels(rec.text) & group_labels(event.text) or dates & event_dates[event.id]):
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a need someone brings to the event the task arranges ({event.id})"
                 break

@@ -1372,7 +1372,8 @@ def crosses_total(turn: str, price_record: str, limit_record: str) -> str:
     for text, key, value in totals(turn, price_record):
         if price_record is not turn:
             # (with what else the turn spends beside it: "400 rosettes and hire a PA system for £650")
-            tail = turn[turn.find(text.split(" at ")[0]) + len(text.split(" at ")[0]):] if text.split(" at ")[0] in turn else ""
+            counted = text.split(" at ")[0]
+            tail = turn[turn.find(counted) + len(counted):] if counted in turn else ""
             joined = re.search(r"\b(?:and|plus|as well as|also)\b", tail)
             extra = [(t, v) for t, k, v in amounts(tail[joined.end():]) if k == key] if joined else []
             if extra and not PRICE_PER_RX.search(tail):
@@ -1813,7 +1814,7 @@ _LEAD_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five
                "nine": 9, "ten": 10, "fourteen": 14, "twenty-one": 21, "thirty": 30}
 
 
-def _ahead(d: int, mo: int | None, today: date) -> date | None:
+def ahead(d: int, mo: int | None, today: date) -> date | None:
     """The date of (day, month or None) nearest at or after ``today`` (within a year)."""
     for year_shift in (0, 1):
         for month_shift in ([0] if mo is not None else [0, 1, 2]):
@@ -1839,7 +1840,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
     n = _LEAD_WORDS.get(m.group(1).lower()) or int(m.group(1)) if not m.group(1).isdigit() else int(m.group(1))
     unit, kind = m.group(3).lower().rstrip("s"), (m.group(2) or "").strip().lower()
     when = turn_when(turn, today)
-    days = sorted(x for x in (_ahead(d, mo, today) for d, mo in when.days) if x is not None)
+    days = sorted(x for x in (ahead(d, mo, today) for d, mo in when.days) if x is not None)
     if not days:
         return ""
     first = days[0]
