@@ -26,11 +26,11 @@ from datetime import date, timedelta
 import numpy as np
 
 from judge_svc import asking
-from retold import calendar, cues, gloss, language
+from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/112"
+POLICY_VERSION = "local-judge/113"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -158,6 +158,8 @@ ELSEWHERE = re.compile(
     r"municipality|authority|trust|board|school|site|branch|hotel|practice|clinic|ward|parish|region|province|"
     r"state|company|firm|team|club)|partner (?:site|hotel|school|clinic|company|house|theatre|opera|venue|institution"
     r"|university|airline)|co-production partner|not (?:ours|hers|his|theirs|(?-i:[A-Z][\w-]+)'s)\b"
+    # (a name signed, not a place owned: "sign off as 'Kestrel Cars', not Niamh's name")
+    r"(?!\s+(?:name|names|signature|initials|title|email|e-mail|number|own name)\b)"
     r"|(?:a |an )?(?:different|another|other|separate) (?:organi[sz]ation|company|employer|firm|council|authority|"
     r"division|hospital|school|trust|business|university|college|institute|operator|agency|club|client|customer"
     r"|body|charity|parish|church|practice|entity|venue)\b"
@@ -557,7 +559,9 @@ DIRECTIVE = re.compile(
     r"don't|do not|should|prefer|reply|respond|address|structure|organi[sz]e"
     # instructions on what goes in: "number every step", "lead with the cost", "cc the site lead"
     r"|number|add|list|lead with|start with|end with|cite|attach|cc|label|quote|flag|mention|bold|highlight|state"
-    r"|lay (?:it |them )?out|set (?:it |them )?out|present)\b", re.I)
+    r"|lay (?:it |them )?out|set (?:it |them )?out|present"
+    # "draft in Welsh first, then English underneath"
+    r"|draft (?=in|it|them|everything|all|both)\b)\b", re.I)
 
 
 # labels that name no kind of task ("House rule: ...", "Note: ...")
@@ -765,6 +769,37 @@ SCOPE_VERB = re.compile(r"^(?:\w{3,}ing|write|draft|prepare|make|plan|compare|pa
 TURN_LEAD = re.compile(r"^\s*(?:(?:can|could|would|will) you\s+|please\s+|pls\s+|just\s+|quickly\s+)*([a-z]+)", re.I)
 
 
+# the kind of document a wish's own words write ("For the week of 14 September 2026, write the morning handover notes
+# in Welsh"), where its scope is a time
+BODY_KIND = re.compile(r"\b(?:write|draft|do|give|keep|send|prepare|produce)\s+(?:the|my|all|any|every|(?-i:[A-Z])[\w'’-]+['’]s)\s+"
+                       r"((?:[a-z][\w'’-]*\s+){0,2}[a-z][\w'’-]*)\s+(?:in|as|with|under|using|at|short|shorter|brief|bilingual)\b")
+
+
+def _safe_date(y: int, mo: int, d: int) -> date | None:
+    try:
+        return date(y, mo, d)
+    except ValueError:
+        return None
+
+
+def timed_wish_kind(text: str, today: date | None) -> str:
+    """The kind of document a wish scoped to a time writes, while that time lasts ("For the week of 14 September
+    2026, write the morning handover notes in Welsh", in that week), or ""."""
+    scope = scope_of(text, False)
+    m = BODY_KIND.search(text)
+    timed = bool(scope) and (TIME_SCOPE.match(scope.strip("( ")) or not {
+        t for t in specific_tokens(scope) if t not in TEMPORAL and not any(ch.isdigit() for ch in t)})
+    if not timed or not m or today is None:
+        return ""
+    years = [int(y) for y in YEAR.findall(scope)] or [today.year]
+    days = _iso_dates(scope) or [x for x in (_safe_date(years[0], mo, d) for d, mo in
+                                              calendar.record_rules(scope, today=today).dates if mo) if x]
+    if days and not (min(days) <= today <= max(days) + timedelta(days=6 if re.search(r"\bweek\b", scope, re.I) else 0)):
+        return ""
+    kind = m.group(1)
+    return "" if stem(kind.split()[-1])[:5] in GENERIC_SCOPE else kind
+
+
 def activity_scope(text: str, turn: str) -> str:
     """The activity a wish is scoped to, when the task does it: all the things the scope names are in the turn
     ("When Mateo is packing for a market" and "the loading list for Saturday's markets"; "When helping Tomasz
@@ -814,6 +849,11 @@ def asks_for_kind(kind: str, turn: str) -> bool:
     """The turn asks to be given a document of the kind ("Give me the procedure for tonight", "Need the risk
     assessment for ..."): it has it written, as a task that says so does."""
     head = stem(kind.split()[-1])[:5]
+    # (or names it up front, as a request: "RAMS for lifting the old machine ..., please", "Morning handover notes
+    # please: ...")
+    lead = re.match(r"^\s*((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s*(?:for\b|please\b|pls\b|plz\b|:)", turn, re.I)
+    if lead and head == stem(lead.group(1).split()[-1])[:5] and "?" not in cues.sentences(turn)[0]:
+        return True
     for m in re.finditer(r"\b(?:give|get|send|show|need|want)(?:\s+(?:me|us))?\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?"
                          r"((?:[\w-]+\s+){0,2}[\w-]+)", turn, re.I):
         if head in {stem(w)[:5] for w in m.group(1).split()}:
@@ -885,6 +925,11 @@ WHO = re.compile(r"\bwho(?:m|se)?\b", re.I)
 # record that was approved ("IRB-approved")
 NEEDS_APPROVAL = re.compile(r"\b(?:needs?|requires?|must (?:have|get|be)|subject to|only with)\b[^.;]{0,60}?"
                             r"\b(?:approv\w*|sign[- ]?off|signature|consent|permission|authori[sz]ation)", re.I)
+# the user asks whether they may go ahead on their own: "can I just push it through?", "OK to approve?"
+APPROVAL_ASKED = re.compile(r"\b(?:can|may|could|should) (?:i|we)\b(?: just| simply| go ahead and)?\s+(?:approve|push|put|sign|authori[sz]e"
+                            r"|release|ok|okay|refund|pay|accept|agree|action|process)\b|\bok(?:ay)? (?:for me )?to (?:approve|pay"
+                            r"|release|refund|sign|process)\b|\bdo (?:i|we) need (?:anyone'?s? )?(?:approval|sign[- ]?off|authori[sz]ation"
+                            r"|permission)", re.I)
 # A sentence that makes someone's approval a condition ("needs the GM's (Abena Owusu) sign-off").
 APPROVAL_SENTENCE = re.compile(r"\b(?:sign(?:ed|s)?[- ]?off|approv\w*|authori[sz]\w*|consent|permission|countersign\w*"
                                r"|signatures?|signed by)\b", re.I)
@@ -997,7 +1042,7 @@ REPLY_TASK = re.compile(r"\b(?:draft|write|send|do|prepare)\s+(?:me\s+)?(?:my|a|
                         re.I)
 # a place to eat the task picks: "book somewhere for lunch", "find a restaurant", "book a table"
 VENUE_MEAL = re.compile(r"\b(?:book|find|pick|suggest|recommend|sort|choose) (?:somewhere|a place|a restaurant|a spot|a pub"
-                        r"|a caf[eé]|a venue|a table|the table|our table)\b|\brestaurant\b", re.I)
+                        r"|a caf[eé]|(?:a |the )?venues?|a table|the table|our table)\b|\brestaurant\b", re.I)
 # the user's number with a supplier or a client: "account number at Norfolk Friction", "our customer no."
 # a task that deals with a party an account number is held with: orders, pays, books or writes to them ("walk me
 # through a grab test on a balloon envelope" deals with no Cameron Balloons)
@@ -2012,6 +2057,7 @@ STEM_NAME_MIN = 6  # letters of a capitalised name of the turn checked against l
 ACRONYM_SIM = True  # a turn's acronyms are also read spelled out, as the candidates spell them, for similarity
 FOR_NAMED = "; a need of someone the turn names ("  # (so it does this one)
 SET_ASIDE = "; a sum set aside for what the task arranges"  # (and this one)
+AT_EVENT = "; a need of someone at the event it is for ("  # (and this one)
 # what a record about feeding people must state to be a need: the feeding family's words of diets and allergies
 DIET_NEED = cues.TRIGGER_CONSTRAINTS["feeding"]
 ACCESS_NEED = cues.TRIGGER_CONSTRAINTS["getting_around"]  # ... and of access and getting about
@@ -2125,7 +2171,7 @@ def prepared_for(subject: str, record: str, today: date) -> str:
 
 
 # an event a task arranges things for: "next week's training day", "the Saturday class", "the staff party"
-ARRANGED_EVENT = re.compile(r"\b(?:training|course|class|workshop|party|dinner|supper|lunch|away ?day|open day|trip|outing"
+ARRANGED_EVENT = re.compile(r"\b(?:training|course|class|workshop|party|dinner|supper|lunch|away ?day|open[- ]day|trip|outing"
                             r"|ceremony|conference|festival|tasting|induction|orientation|wedding|reception|visit(?=ing\b)?)s?\b"
                             # (a visit told by its verb: "58 pupils visiting on 2026-10-20")
                             r"|\bvisiting\b", re.I)
@@ -2149,9 +2195,25 @@ ARRANGES = "the event, a "  # how a note on the event the task arranges opens
 
 
 def _event_kind(word: str) -> str:
-    """An event's kind as either side writes it: "visiting" and "visits" are a "visit"."""
-    low = word.lower()
+    """An event's kind as either side writes it: "visiting" and "visits" are a "visit"; "open-day" an "open day"."""
+    low = word.lower().replace("-", " ")
     return "visit" if low.startswith("visit") else low
+
+
+# someone a record counts among those at an event: "(course attendee)", "attending the open day"
+ATTENDS = re.compile(r"\b(?:attendees?|attending|delegates?|participants?|going to|coming to|booked on)\b", re.I)
+
+
+def attends_arranged(record: str, subject: str, present: bool = True) -> str:
+    """The record counts someone among those at an event of the kind the task arranges ("Samir Haddad (course
+    attendee) uses a wheelchair" for "book venue and catering for the entrapment release course"): its kind, or "".
+    With ``present`` false: the record says someone is not at it ("is not attending the course")."""
+    if not any(bool(re.search(r"\b(?:not|n't|never|no longer)\s+(?:be\s+)?$", record[:m.start()], re.I)) != present
+               for m in ATTENDS.finditer(record)):
+        return ""
+    kinds = {_event_kind(m.group(0)) for m in ARRANGED_EVENT.finditer(subject)} & \
+        {_event_kind(m.group(0)) for m in ARRANGED_EVENT.finditer(record)}
+    return sorted(kinds)[0] if kinds else ""
 
 
 def arranged_event(subject: str, record: str, when, today: date) -> str:
@@ -2353,6 +2415,18 @@ NOT_ALLERGENS = frozenset("food foods products product items item anything thing
                           "which when them those these".split())
 
 
+# a wish told as an order on how to write ("Write Priya's aftercare cards at a reading age of about 11")
+WRITING_WISH = re.compile(r"^(?:always\s+|please\s+)?(?:write|draft|give|keep|use|put|format|lay out|set out|start|end|sign)\b",
+                          re.I)
+
+
+def health_cue(text: str) -> bool:
+    """The text says something of someone's health in so many words (the taxonomy's health cues)."""
+    low = text.lower()
+    return any(re.search(rf"\b{re.escape(cue)}\b" if len(cue) <= 3 else re.escape(cue), low)
+               for cue in taxonomy.BY_ID["health"].cues + taxonomy.PERSONAL_SENSITIVE_CUES.get("health", ()))
+
+
 def allergens(record: str) -> list[str]:
     """What the record says someone must not be exposed to: the first thing named after the cue, not what
     it comes in ("chlorhexidine mouthrinse, gel or wipes": chlorhexidine, mouthrinse)."""
@@ -2459,8 +2533,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     if shorthand and len(candidates) and (tc.question or not tc.task):
         # "what temp range do we hold in the van" is read with its shorthand spelled out too ("temperature"):
         # the embedding model reads work shorthand poorly; the closer of the two readings counts
-        spelled_out = re.sub(r"[\w']+", lambda m: cues.SHORTHAND.get(m.group(0).lower(), m.group(0)), prose)
+        spelled_out = re.sub(r"[\w']+", lambda m: cues.SHORTHAND.get(m.group(0).lower(), m.group(0)),
+                             cues.NUMBER_ABBREV.sub("number", prose))
         sims = np.maximum(sims, vecs[1:] @ _encode(embedder, [spelled_out])[0])
+        anchors |= specific_tokens(" ".join(shorthand))  # ("standby no.?" asks for a number)
     english = gloss.gloss(prose, names=False) if GLOSS else ""
     if english and len(candidates):
         # A turn in another language is read in its English words too: the closer of the two readings
@@ -2541,6 +2617,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             or (bool(calendar.crosses(subject, rec.text)) and not (rec.about_principal and "sensitive:health" in rec.facets
                                                                     and not OWN.search(turn_low)))
         topics = [] if rule_like else [f.split(":", 1)[1] for f in rec.facets if f.startswith("sensitive:")]
+        if "health" in topics and rec.about_principal and WRITING_WISH.match(rec.text) and not health_cue(rec.text):
+            topics.remove("health")  # "Write Priya's aftercare cards ... no medical jargon": how to write, no one's health
         # (a name leading the record counts too: "Förster family's Bösendorfer ..." for "the Förster job")
         lead_caps = _lead_caps(rec.text)
         if not rec.about_principal and names_in_turn & (_names_in(rec.text) | lead_caps):
@@ -2565,12 +2643,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if "health" in uncalled and "feeding" in tc.triggers and (DIET_NEED.search(rec.text) or (
                 ACCESS_NEED.search(rec.text) and VENUE_MEAL.search(subject))) \
                 and not rec.about_principal and not SECRECY.search(rec.text) and not PRIVATE_WISH.search(rec.text) \
-                and ((_names_in(rec.text) | _lead_name(rec.text)) & (names_in_turn | lowered) or CATERING_RULE.search(rec.text)):
+                and ((_names_in(rec.text) | _lead_name(rec.text)) & (names_in_turn | lowered) or CATERING_RULE.search(rec.text)
+                     or attends_arranged(rec.text, subject)):
             # a meal the user arranges for someone the turn names ("book our table for the awards dinner, incl
             # Nia and Ollie"), or for whom a record's own rule binds all such food ("no nuts anywhere on catering
             # riders", "gluten-free catering at every team event"): their diet is what the task is for
             # (or for the band or group a record names its member by, typed in any case: "book dinner for
-            # tsukiyo" and "Tsukiyo keyboardist Aiko Mori has a severe sesame allergy")
+            # tsukiyo" and "Tsukiyo keyboardist Aiko Mori has a severe sesame allergy"; or for those at the event
+            # the meal is for, "(course attendee)" for "book venue and catering for the course")
             uncalled = [t for t in uncalled if t != "health"]
         if uncalled == ["family"] and not rec.about_principal \
                 and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
@@ -2700,9 +2780,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     def holds_values(text: str) -> bool:
         return all(asking.holds_value(k, text) for k in values)
 
+    turn_codes = {x.lower() for x in CODE.findall(turn)}
     for cd, sim, toks in live:
         if asked_generic:
             continue  # what is asked for generic holds none of the user's own facts
+        if general and not (ours or tc.recall) and {x.lower() for x in CODE.findall(cd.record.text)} - turn_codes \
+                and not _names_in(cd.record.text) & names_in_turn:
+            continue  # one coded job of the user's ("WF-2620 Hargreaves staircase at Clun: pitch at or under 42
+            # degrees") answers nothing asked in general ("max pitch for a private stair under Approved Document K?")
         if other_side(cd.record.text, subject):
             sided.add(cd.record.id)  # "Greyford South" for "greyford north MNF baseline?": another thing's answer
             continue
@@ -2943,7 +3028,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             head_apart = None  # "Rangi's own diving medical ...", "Hana works on Tokyo time ... while visiting the
             # partner handler": the user's own doings, not another place's (what sets them apart in so many words,
             # "looking for a job at another company", still does)
-        apart = bool(ELSEWHERE.search(text)) or bool(head_apart)
+        # (what the record's head says it is not, when the turn names that head: "Kirkgate House is an office block
+        # in Wakefield (not the Leeds infirmary)" for "Kirkgate House rang at 19:40")
+        disowned = _lead_caps(text) & names_in_turn
+        # (not one that says whose it is not: "(not Zofia's area)", "(not our engineer)")
+        apart = any(not (disowned and m.group(0).lstrip(" (").startswith("not ")
+                         and not re.search(r"['’]s\b|\b(?:ours|hers|his|theirs|our|my|their|your)\b", m.group(0)))
+                    for m in ELSEWHERE.finditer(text)) \
+            or bool(head_apart)
         # (a place named by a code counts too: "At sister site SLO-1, Hall C runs N+1" for "hall c: 2N or N+1?")
         own_codes = {x.lower() for x in CODE.findall(text.split(",")[0])} - {x.lower() for x in CODE.findall(subject)}
         return apart and not ELSEWHERE.search(subject) and not ELSEWHERE_HEAD.search(subject) \
@@ -3262,6 +3354,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 venue_access = name == "feeding" and bool(VENUE_MEAL.search(subject)) and bool(ACCESS_NEED.search(rec.text))
                 if not (pattern.search(rec.text) or (scoped_rule and name in SCOPED_FAMILIES) or venue_access):
                     continue
+                if name == "feeding" and attends_arranged(rec.text, subject, present=False):
+                    continue  # "Priya Natarajan ... is not attending the course": no need the course's meal must meet
                 if MEETING_RULE.search(rec.text) and not BOOKING.search(subject):
                     continue  # "never takes meetings before 10:00" binds a task that books something
                 if name == "feeding" and GROUP_EVENT.search(rec.text) and YEAR.search(rec.text) and not (
@@ -3300,7 +3394,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     # about no one person)
                     rec_names = _names_in(rec.text) | _lead_name(rec.text)  # "Ines Duarte works from ..." names Ines
                     if rec_names and not (rec_names & names_in_turn) and not (_roles(rec.text) & turn_roles) \
-                            and len((toks & anchors) - names) < 2:
+                            and len((toks & anchors) - names) < 2 \
+                            and not (name == "feeding" and attends_arranged(rec.text, subject)):
                         continue  # a rule about someone the task is not addressed to
                 doc = cues.DOC_SUBJECT.match(rec.text)  # "Site diaries use ...": scoped to site diaries in any family
                 scope = scope_of(rec.text, name in SCOPED_FAMILIES) or (doc.group(1) if doc else None)
@@ -3349,14 +3444,24 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     and name == "writing"
                 floor_i = IMPLICIT_NAMED_MIN if person and names and not (toks & names) and not own_rota_wish \
                     and not own_scoped_wish else IMPLICIT_MIN
-                if sim >= floor_i:
+                # (a need of someone at the event a meal is for is the meal's, however far its wording: "Samir Haddad
+                # (course attendee) uses a wheelchair" for "book venue and catering for the course")
+                if sim >= floor_i or (name == "feeding" and party_need(rec.text) and attends_arranged(rec.text, subject)):
                     fits.append((sim, rec.id))
                     if name in EACH_NAMED_FAMILIES and (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn:
                         each_named.add(rec.id)
             # (a meal's diets come before its other rules: "Sofia has a severe sesame allergy" before what the
             # ambassadors are paid, for their lunch order)
+            # (and the needs of those at the event it is for)
+            attending = {rid for _s, rid in fits if name == "feeding" and party_need(texts_by_id[rid])
+                         and attends_arranged(texts_by_id[rid], subject)}
             diet_first = {rid for _s, rid in fits if name == "feeding" and DIET_NEED.search(texts_by_id[rid])}
-            ranked = sorted(fits, key=lambda x: (x[1] in diet_first, x[0]), reverse=True)
+            if attending:
+                # (beside those the records put at the event, the diets of others the turn does not name are not
+                # the meal's: "Emma Whitcombe (Weobley client) is vegan" beside "..., attending the open day, ...")
+                fits = [x for x in fits if x[1] in attending or x[1] not in diet_first
+                        or (_names_in(texts_by_id[x[1]]) | _lead_name(texts_by_id[x[1]])) & names_in_turn]
+            ranked = sorted(fits, key=lambda x: (x[1] in attending, x[1] in diet_first, x[0]), reverse=True)
             # (a rota binds each person it names: their own limits come in beside the family's best two)
             for sim, rid in ranked[:PER_TRIGGER] + [x for x in ranked[PER_TRIGGER:] if x[1] in each_named]:
                 chosen[rid] = sim
@@ -4046,8 +4151,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         for cd, sim, toks in live:
             other = cd.record
             if other.id in chosen or other.id in admitted_direct or other.about_principal \
-                    or not open_to(other, unbound_ok=True) or wrong_day(other.text):
-                continue
+                    or not open_to(other, unbound_ok=True) or wrong_day(other.text) \
+                    or attends_arranged(other.text, subject, present=False):
+                continue  # (nor is one said to stay away from the event the task arranges)
             for adm in admitted_now:
                 # (what is left of a total: the total and the amount used so far, whatever else they say)
                 years = set(YEAR.findall(other.text)), set(YEAR.findall(adm.text))
@@ -4120,13 +4226,24 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         for cd, sim, _toks in live:
             rec = cd.record
             if rec.about_principal or not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED \
-                    or not SENSORY_NEED.search(rec.text):
+                    or not party_need(rec.text):
                 continue
             who = sorted((_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn)
+            if not SENSORY_NEED.search(rec.text):
+                # (a diet need binds what the task produces for the one it names: "a first-morning
+                # checklist for Mariam on Alfie's route" and "Alfie ... has a severe nut allergy and carries an EpiPen")
+                lead = sorted(_lead_name(rec.text) & names_in_turn)
+                if lead and tc.producing and DIET_NEED.search(rec.text) and "staffing" not in tc.triggers:
+                    chosen[rec.id] = sim
+                    paired[rec.id] = f"a need of someone the task is for ({', '.join(lead)})"
+                continue
             role = sorted({stem(w)[:5] for w in CREW_ROLE.findall(rec.text)} & worker_roles)
-            if who or role:
+            # (or how to give them the kind of document the task writes: "give her briefings in writing" for
+            # "Write tomorrow morning's briefing for draining the dock")
+            kind = sorted(doc_kinds(rec.text) & task_docs) if tc.producing or "writing" in tc.triggers else []
+            if who or role or kind:
                 chosen[rec.id] = sim
-                paired[rec.id] = f"how to reach someone the task works with or writes to ({', '.join(who or role)})"
+                paired[rec.id] = f"how to reach someone the task works with or writes to ({', '.join(who or role or kind)})"
     # The needs members of an event the task arranges bring to it ("the Year 5 visit on the 20th" and "In the St
     # Aidan's Primary Year 5 group (20 Oct), pupil R.K. has a severe nut allergy"), once the event's own record is
     # in: the same group by its names and its label or its day
@@ -4160,7 +4277,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if not rec.about_principal or not (rec.id in chosen or open_to(rec)) or rec.status == c.RECORD_STATUS_UNCONFIRMED \
                     or UNSURE_WISH.search(rec.text) or other_doc_kind(rec.text, task_docs):
                 continue
-            kind = wish_doc_kind(rec.text)
+            kind = wish_doc_kind(rec.text) or timed_wish_kind(rec.text, today)
             # (written for some people, "notes for the dressers", it binds what the task writes to them)
             readers = {stem(w)[:5] for m in WISH_READERS.finditer(scope_of(rec.text, False) or "")
                        for w in (m.group(1) or m.group(2)).split()} - STOP
@@ -4172,6 +4289,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             elif activity := activity_scope(rec.text, wish_prose):
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a wish on what the task does ({activity})"
+    # A question whether the user may go ahead alone ("£60 back for a no-show, can I just push it through?"): an
+    # approval limit on what the turn handles answers it, whether the turn's amount stays under it or not
+    if APPROVAL_ASKED.search(subject) and has_amount(subject):
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in under and open_to(rec, unbound_ok=True) and NEEDS_APPROVAL.search(rec.text) \
+                    and shared_with_turn(toks) and rec.status != c.RECORD_STATUS_UNCONFIRMED:
+                chosen[rec.id] = sim
+                paired[rec.id] = "the approval limit the turn's amount stays under: the question turns on it"
     # (what a country's caterers must declare exposes no one of the user's world)
     for cd, sim, _toks in [] if asked_world else live:
         if cd.record.id in exposed and cd.record.id not in admitted_direct:
@@ -4237,6 +4363,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 fed = sorted(_names_in(rec.text) & party_names(subject))
             if fed:
                 j.note = f"{j.note}{FOR_NAMED}{', '.join(fed)})"
+            # (one a record counts among those at the event the meal is for: "Samir Haddad (course attendee)")
+            at_event = attends_arranged(rec.text, subject) if "feeding" in tc.triggers and not fed \
+                and j.note.startswith("a constraint the task") and party_need(rec.text) else ""
+            if at_event:
+                j.note = f"{j.note}{AT_EVENT}{at_event})"
             # a limit of someone a rota puts to work, by name; a sum set aside for what the task arranges
             rota_named = sorted((_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn) \
                 if j.record_id in each_named and j.note.startswith("a constraint the task") and not fed else []
@@ -4322,7 +4453,7 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "separate_body": SEPARATE_BODY.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "staff_weekdays": "a rota over a stretch takes its working weekdays", "group_named_gloss": "a group or event named in English words of a turn in another language", "diet_first": "a meal's diets first in its family and in the compact set", "afford": AFFORD.pattern, "staffing_only": sorted(STAFFING_ONLY), "staff_freeze": STAFF_FREEZE.pattern, "when_first": WHEN_FIRST.pattern, "write_up_word": WRITE_UP_WORD.pattern, "response_heads": sorted(RESPONSE_HEADS), "doc_in": DOC_IN.pattern, "doc_written": DOC_WRITTEN.pattern, "shorthand_sim": "questions read with their shorthand spelled out too, the closer reading counts", "when_valued": "a when-first question of the user's own: a record telling a time, sharing a term, holds the value asked", "own_scoped_wish": "a wish of the user scoped to the kind of text a writing task writes takes no named floor", "crossed_not_alike": "a limit the turn crosses, led by a person, is no look-alike", "person_limit": PERSON_LIMIT.pattern, "arranged_event": ARRANGED_EVENT.pattern, "pct_on_price": PCT_ON_PRICE.pattern, "stretch": [STRETCH.pattern, DURATION.pattern], "some_time": SOME_TIME.pattern, "other_currency_limits": "a spending rule with limits only in another currency than the sums the turn states, beside limits in theirs", "total_budget": TOTAL_BUDGET.pattern, "left_of_total": "the total beside the costs a question on what is left names", "meet_asked": MEET_ASKED.pattern, "body_meets": BODY_MEETS.pattern, "general_kinds": "a general question asking for a time or a number, of records holding one", "preparing": PREPARING.pattern, "event_kind": EVENT_KIND.pattern, "max_run": MAX_RUN, "range_bound": RANGE_BOUND.pattern, "own_cover": "the user's absence told in a cover record, on the days of their out-of-office", "bare_ordinal": BARE_ORDINAL.pattern, "home_unit_min": HOME_UNIT_MIN, "ratio_rule": RATIO_RULE.pattern, "in_charge": IN_CHARGE.pattern, "headcount": HEADCOUNT.pattern, "people_words": PEOPLE_WORDS, "completes": "a weaker answer with a long turn word the best lacks and a two-word term shared with it", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "staff_weekdays": "a rota over a stretch takes its working weekdays", "group_named_gloss": "a group or event named in English words of a turn in another language", "diet_first": "a meal's diets first in its family and in the compact set", "afford": AFFORD.pattern, "staffing_only": sorted(STAFFING_ONLY), "staff_freeze": STAFF_FREEZE.pattern, "when_first": WHEN_FIRST.pattern, "write_up_word": WRITE_UP_WORD.pattern, "response_heads": sorted(RESPONSE_HEADS), "doc_in": DOC_IN.pattern, "doc_written": DOC_WRITTEN.pattern, "shorthand_sim": "questions read with their shorthand spelled out too, the closer reading counts", "when_valued": "a when-first question of the user's own: a record telling a time, sharing a term, holds the value asked", "own_scoped_wish": "a wish of the user scoped to the kind of text a writing task writes takes no named floor", "crossed_not_alike": "a limit the turn crosses, led by a person, is no look-alike", "person_limit": PERSON_LIMIT.pattern, "arranged_event": ARRANGED_EVENT.pattern, "attends": ATTENDS.pattern, "body_kind": BODY_KIND.pattern, "approval_asked": APPROVAL_ASKED.pattern, "writing_wish": WRITING_WISH.pattern, "health_cue": "the taxonomy's health cues, short ones as whole words", "general_coded": "a general question takes no record of a coded job it does not name", "pct_on_price": PCT_ON_PRICE.pattern, "stretch": [STRETCH.pattern, DURATION.pattern], "some_time": SOME_TIME.pattern, "other_currency_limits": "a spending rule with limits only in another currency than the sums the turn states, beside limits in theirs", "total_budget": TOTAL_BUDGET.pattern, "left_of_total": "the total beside the costs a question on what is left names", "meet_asked": MEET_ASKED.pattern, "body_meets": BODY_MEETS.pattern, "general_kinds": "a general question asking for a time or a number, of records holding one", "preparing": PREPARING.pattern, "event_kind": EVENT_KIND.pattern, "max_run": MAX_RUN, "range_bound": RANGE_BOUND.pattern, "own_cover": "the user's absence told in a cover record, on the days of their out-of-office", "bare_ordinal": BARE_ORDINAL.pattern, "home_unit_min": HOME_UNIT_MIN, "ratio_rule": RATIO_RULE.pattern, "in_charge": IN_CHARGE.pattern, "headcount": HEADCOUNT.pattern, "people_words": PEOPLE_WORDS, "completes": "a weaker answer with a long turn word the best lacks and a two-word term shared with it", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,

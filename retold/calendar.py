@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/57"
+CALENDAR_VERSION = "calendar/58"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -171,6 +171,10 @@ _FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|bla
                  # a place shut to a kind of use for a stretch: "no external events in the nave from 20 Jul to 9 Aug"
                  r"|no (?:\w+ ){0,2}(?:events|bookings|hires|lettings|functions|concerts)(?= (?:in|at|on) (?:the )?[\w' -]{2,40}"
                  r"\b(?:from|until|till|between|before|after)\b)"
+                 # work of a kind stopped for a stretch: "No outbound loads from 21 December", "No planned lift
+                 # shutdowns at Kirkgate Royal Infirmary during winter pressures, 1 December ... to 28 February"
+                 r"|no (?:\w+ ){0,2}(?:loads|deliveries|collections|shipments|despatches|dispatches|shutdowns|installs"
+                 r"|installations|lifts|callouts|call-outs)(?= [^.;]{0,60}?\b(?:from|until|till|between|during)\b)"
                  # "until the inspection on 15 Dec, nothing new goes on the land", "no new subscriptions"
                  + NEW_FREEZE_WORDS)
 FREEZE_RX = re.compile(rf"\b(?:{_FREEZE_WORDS})\b", re.I)

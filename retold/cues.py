@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/42"
+CUES_VERSION = "turn-cues/43"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -242,6 +242,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|(?:pick|choose|suggest|find) (?:a|the best|the right|a good) (?:day|weekday|time|slot|date)"
      r"|(?:recurring|weekly|fortnightly|monthly|regular) (?:[\w:-]+ ){0,3}?(?:meetings?|calls?|check-?ins?|catch-?ups?|1:1s?"
      r"|one-to-ones?|stand-?ups?)|check-?in with|plan (?:my|our) (?:[\w-]+ )?(?:week|day|fortnight)"
+     # "plan my refund runs for the rest of September, two a week": the user's own work spread over a stretch
+     r"|plan (?:my|our) (?:[\w-]+ ){0,2}(?:runs|visits|sessions|rounds|trips|checks|calls|jobs|days)"
+     r" (?:for|over|across) (?:the rest of|next|this|the coming)"
      # a call in the languages turns come in ("una llamada con Diane", "un appel demain"): the family, not a task
      r"|(?:video)?llamadas?|appels?|anruf|telefonat|videocall|chiamata|chamada|liga[çc][ãa]o|samtal|rozmow\w*|g[öo]r[üu][şs]me"
      r"|gesprek|belletje)\b|"
@@ -374,10 +377,12 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|(?:feeds?|serves?|feeding) (?:about |around )?\d+"
      # a meal the user arranges for others: "sort lunch for the kick-off", "the team lunch next Thursday"
      r"|(?:team|group|staff|working|office|client|christmas|birthday|farewell|leaving|celebration|awards?|gala|annual"
-     r"|anniversary|retirement|welcome|launch|summer|crew|volunteers?|board|committee|trustees?|partners?|thank-you"
+     r"|anniversary|retirement|welcome|launch|summer|crew|volunteers?|board|committee|trustees?|partners?|thank-you|open[- ]day"
      r"|thank you|alumni|members|donors?|press|cast|players?) (?:lunch|dinner|supper|breakfast|meal|party|buffet)"
      # "plan the board lunch for next month, 3 courses": courses are a meal's
      r"|(?:\d|two|three|four|five)[- ]courses?\b"
+     # "draft the open-day lunch order: 60 guests": an order of food is feeding whoever it is for
+     r"|(?:lunch|dinner|supper|breakfast|brunch|buffet|food|catering|sandwich|pizza)\s+orders?"
      r"|(?:sort|book|order|ordering|arrange|organi[sz]e|get|bring|pick) (?:the |a |some |our )?(?:lunch|dinner|supper|breakfast|food"
      r"|catering|snacks|platters?|buffet|pizzas?|sandwich(?:es)?|takeaway|curry)"
      r"|book (?:a |our |the )?table\b"
@@ -455,11 +460,13 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|\bworks?\b (?:[\w-]+ ){0,3}(?:mon|tue|wed|thu|fri|sat|sun)\w*\s?(?:[-–]|to|and)\s?(?:mon|tue|wed|thu|fri|sat|sun)\w*"
      r"|\b(?:at college|at uni(?:versity)?|days? off|day release)\b)"),
     ("ordering",
-     r"\b(order|supplier|delivery(?! (?:drivers?|jobs?|roles?)\b)|deliveries|cut-?off)\b",
+     r"\b(order|re-?order(?:s|ing)?|supplier|delivery(?! (?:drivers?|jobs?|roles?)\b)|deliveries|cut-?off)\b",
      ("schedule", "people"),
      "supplier, delivery days and the latest time an order can be placed",
      r"(cut-?off|order by|deliver(?:y|ies)|supplier|(?:comes?|coming) from|supplied by|(?:bought|purchased|sourced|ordered) (?:from|through)"
-     r"|(?:buy|order) (?:\w+ ){0,2}from)"),
+     r"|(?:buy|order) (?:\w+ ){0,2}from"
+     # who caters: "Open day catering is now The Hop Pocket Café"
+     r"|\b(?:catering|caterers?)\b[^.;]{0,20}\b(?:is|are|booked|now|provided)\b)"),
 )
 TRIGGER_CATEGORIES = tuple((name, cats) for name, _, cats, _, _ in TRIGGERS)
 TRIGGER_QUERIES = {name: query for name, _, _, query, _ in TRIGGERS}
@@ -510,7 +517,9 @@ PERSON_TRIGGERS = ("scheduling", "writing", "staffing")
 TASK_OPENINGS = re.compile(
     r"^\s*(can you|could you|would you|please|help me|set up|schedule|book|draft|write|show me|make|create|plan"
     r"|invite|send|prepare|put together|i want to(?! know\b)|i need(?! to (?:know|find out|understand|check|see|confirm"
-    r"|figure out|remember)\b)|we're|we are|should i|is it worth|is the .* worth|here's)\b",
+    r"|figure out|remember)\b)|we're|we are|should i|is it worth|is the .* worth|here's"
+    # ("Do the jewellery reorder for next week: ...", not "Do the vans need an MOT?")
+    r"|do (?:the|a|an|me a|us a)(?![^?]*\?))\b",
     re.I,
 )
 
@@ -589,7 +598,10 @@ SHORTHAND = {"acct": "account", "accts": "accounts", "qty": "quantity", "dept": 
              "ot": "overtime", "tgt": "target", "tgts": "targets", "b4": "before", "amt": "amount", "hols": "holidays",
              "sched": "schedule", "inv": "invoice", "invs": "invoices", "avail": "available", "approx": "approximately",
              "temp": "temperature", "temps": "temperatures", "lmt": "limit", "lmts": "limits", "conf": "conference",
-             "confs": "conferences", "mgt": "management", "req": "requirement", "reqs": "requirements", "docs": "documents"}
+             "confs": "conferences", "mgt": "management", "req": "requirement", "reqs": "requirements", "docs": "documents",
+             "tel": "telephone", "mob": "mobile", "ph": "phone", "nos": "numbers"}
+# "no." for a number: "standby no.?", "the order no. for Tuesday"
+NUMBER_ABBREV = re.compile(r"\bno\.(?=\s*[?,:;]|\s*$|\s+(?:for|of|on|is|please|pls)\b|\s*\d)", re.I)
 
 
 # what went wrong in an event the user asks to have written up ("Write up yesterday's labeller jam: stopped 14:10,
@@ -608,7 +620,7 @@ def document_kinds(text: str) -> list[str]:
 
 def shorthand_expansions(text: str) -> list[str]:
     """The full words for the shorthand a text holds, in order, each once."""
-    seen: list[str] = []
+    seen: list[str] = ["number"] if NUMBER_ABBREV.search(text) else []
     for w in WORD.findall(text.lower()):
         full = SHORTHAND.get(w)
         if full and full not in seen:
@@ -697,6 +709,7 @@ def nominal_request(turn: str) -> bool:
 # what went wrong, named as such: "the brake fade near-miss from the 3rd", "Friday's incident"
 INCIDENT_NOUN = re.compile(r"\b(?:incident|accident|near[- ]miss|occurrence|non[- ]?conformance|deviation|NCR)(?:es|s)?\b", re.I)
 CONFIG["incident_noun"] = INCIDENT_NOUN.pattern
+CONFIG["number_abbrev"] = NUMBER_ABBREV.pattern
 
 
 def event_write_up(turn: str) -> bool:
