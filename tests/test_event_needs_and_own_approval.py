@@ -2,9 +2,10 @@
 a sign-off name and a disowned look-alike that set nothing apart, a document asked for by naming it, a wish for a
 week on a kind of document, how to brief someone who hears poorly, a diet of the one a checklist is for, work of a
 kind stopped over a stretch, a question whether the user may go ahead alone, a wish to draft in another language
-first, and "no." for a number. Cases written here (a garden centre with a café, a delivery round and a training
-barn), read by the real rules with the real embedding model. Every test fails at the previous rules; the asserts
-marked "a guard" pass at both."""
+first, "no." for a number, "Do the reorder" as a task, planning one's own runs, a general question beside one coded
+job, and glosses for boats, copper and gas. Cases written here (a garden centre with a café, a delivery round and a
+training barn), read by the real rules with the real embedding model. Every test fails at the previous rules; the
+asserts marked "a guard" pass at both."""
 
 from datetime import date
 
@@ -165,13 +166,13 @@ def test_planning_ones_own_runs_over_a_stretch_is_scheduling():
 
 
 def test_a_general_question_is_not_answered_by_one_coded_job():
-    job = cand("job", "GC-2620 Hargreaves pergola at Clun: its posts must stay at or under 2.4 m above ground.")
-    got = verdicts("What's the maximum height for a garden structure under permitted development?", [job],
-                   draft="Generally 2.5 m within 2 m of a boundary, and 4 m elsewhere for a dual-pitched roof.",
-                   today=SEPT)
+    job = cand("job", "GC-3114 Penrose staircase at Ludlow is a closed-string oak stair; its pitch must stay at or under "
+                      "42 degrees.")
+    got = verdicts("What's the maximum pitch for a private stair under Approved Document K?", [job],
+                   draft="For a private stair, Approved Document K sets a maximum pitch of 42 degrees.", today=SEPT)
     assert got["job"][0] is False
-    got = verdicts("What's the max post height on the Clun pergola, GC-2620?", [job],
-                   draft="I don't have the Clun pergola's drawings to hand.", today=SEPT)
+    got = verdicts("What's the max pitch on the Ludlow stair, GC-3114?", [job],
+                   draft="I don't have the Ludlow stair's drawings to hand.", today=SEPT)
     assert got["job"][0] is True  # a guard: the job the turn names
 
 
