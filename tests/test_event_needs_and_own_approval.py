@@ -3,7 +3,8 @@ a sign-off name and a disowned look-alike that set nothing apart, a document ask
 week on a kind of document, how to brief someone who hears poorly, a diet of the one a checklist is for, work of a
 kind stopped over a stretch, a question whether the user may go ahead alone, a wish to draft in another language
 first, "no." for a number, "Do the reorder" as a task, planning one's own runs, a general question beside one coded
-job, and glosses for boats, copper and gas. Cases written here (a garden centre with a café, a delivery round and a
+job, glosses for boats, copper and gas, who holds a rota's role and how often its work runs, and a spending freeze
+beside a call about the budget. Cases written here (a garden centre with a café, a delivery round and a
 training barn), read by the real rules with the real embedding model. Every test fails at the previous rules; the
 asserts marked "a guard" pass at both."""
 
@@ -176,9 +177,38 @@ def test_a_general_question_is_not_answered_by_one_coded_job():
     assert got["job"][0] is True  # a guard: the job the turn names
 
 
-def test_glosses_know_boats_copper_and_gas_cylinders():
+def test_glosses_know_boats_copper_and_gas_bottles():
     from retold import gloss
     assert "boat" in gloss.gloss("C'est combien déjà, la caution pour un bateau de jour ?").split()
     english = gloss.gloss("Ile teraz bierzemy za napełnienie butli propanu 13 kg?").split()
-    assert {"refill", "cylinder", "propane"} <= set(english)
+    assert {"refill", "bottle", "propane"} <= set(english)
     assert "copper" in gloss.gloss("Ile teraz dajemy za miedź? Klient czeka.").split()
+
+
+def test_a_rota_takes_who_holds_its_role_and_how_often_its_work_runs():
+    staff = cand("staff", "The 2026 seasonal baristas are Jonah Whitlock, Priya Menon, Lukas Brandt and Siân Evans.")
+    got = verdicts("Draft the café barista rota for 27 Aug to 2 Sep, two baristas per shift.", [staff],
+                   draft="Pair Barista A with Barista B on earlies and C with D on lates; fill in names.", today=SEPT)
+    assert got["staff"][0] is True and "role the rota fills" in got["staff"][2]
+    checks = cand("checks", "Legionella water tests run weekly every Monday, posted to Severn Labs under reference "
+                            "SL-7781.")
+    got = verdicts("Draft the water testing rota for the first two weeks of October.", [checks],
+                   draft="Week 1: Tuesday flush and temperature check. Week 2: Tuesday again.", today=SEPT)
+    assert got["checks"][0] is True and "how often" in got["checks"][2]
+    got = verdicts("Draft the café barista rota for the first two weeks of October.", [checks],
+                   draft="Week 1: Jonah and Priya. Week 2: Lukas and Siân.", today=SEPT)
+    assert got["checks"][0] is False  # a guard: other work
+
+
+def test_a_spending_freeze_does_not_bind_a_call_about_the_budget():
+    freeze = cand("freeze", "Spending freeze on anything non-essential from 1 September to 31 October 2026, until the "
+                            "winter budget is signed off.")
+    leave = cand("leave", "Ruth Lyle, the office manager, is on leave 5-16 October 2026.")
+    got = verdicts("Set up a call with Omar and Ruth in the week of 12 October to go through the winter budget. Suggest "
+                   "two slots.", [freeze, leave],
+                   draft="Two options: Tuesday 13 October at 10:00 or Thursday 15 October at 14:00 UK time.", today=SEPT)
+    assert got["freeze"][0] is False
+    assert got["leave"][0] is True  # a guard
+    got = verdicts("Order 40 bags of winter compost for the week of 12 October, about £380 in all.", [freeze],
+                   draft="Order placed for delivery on 13 October.", today=SEPT)
+    assert got["freeze"][0] is True  # a guard: what spends runs into it
