@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/113"
+POLICY_VERSION = "local-judge/114"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -2215,7 +2215,11 @@ ATTENDS = re.compile(r"\b(?:attendees?|attending|delegates?|participants?|going 
 def attends_arranged(record: str, subject: str, present: bool = True) -> str:
     """The record counts someone among those at an event of the kind the task arranges ("Samir Haddad (course
     attendee) uses a wheelchair" for "book venue and catering for the entrapment release course"): its kind, or "".
-    With ``present`` false: the record says someone is not at it ("is not attending the course")."""
+    With ``present`` false: the record says someone is not at it ("is not attending the course"). A question
+    asked with a question word ("who's doing the catering for the open day?") arranges nothing."""
+    first = cues.WORD.findall(subject.lower())[:1]
+    if present and first and first[0] in cues.WH_WORDS:
+        return ""
     if not any(bool(re.search(r"\b(?:not|n't|never|no longer)\s+(?:be\s+)?$", record[:m.start()], re.I)) != present
                for m in ATTENDS.finditer(record)):
         return ""
