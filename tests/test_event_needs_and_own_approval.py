@@ -33,6 +33,8 @@ def test_a_lunch_order_feeds_whoever_attends_the_event_and_is_ordered_from_its_c
 def test_a_venue_and_catering_booking_meets_the_access_needs_of_those_on_the_course_not_of_those_away():
     assert policy.attends_arranged("Samira Haddad (course attendee) uses a wheelchair and needs step-free access.",
                                    "Book venue and catering for the pruning course.") == "course"
+    assert policy.attends_arranged("Samira Haddad (course attendee) uses a wheelchair and needs step-free access.",
+                                   "who's doing the catering for the pruning course now?") == ""  # a question
     wheelchair = cand("wheelchair", "Samira Haddad (course attendee) uses a wheelchair and needs step-free access.")
     nuts = cand("nuts", "Ben Okafor (course attendee) has a severe peanut allergy: catering must be nut-free.")
     away = cand("away", "Tom Oduya in the shop is vegetarian and is not attending the course.")
