@@ -19,7 +19,7 @@ from retold import calendar
 from retold.hashing import sha256_json
 from retold.language import fold
 
-ASKING_VERSION = "asking/5"
+ASKING_VERSION = "asking/6"
 
 # kind -> question words and phrases (folded when read)
 _ASKS: dict[str, str] = {
@@ -102,7 +102,7 @@ def holds_count(record_text: str) -> bool:
 
 
 # a time told relative to something else: "3 weeks after picture lock", "within 10 working days"
-_RELATIVE_TIME = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:working\s+|business\s+|clear\s+)?"
+_RELATIVE_TIME = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:working|business|clear|calendar)\s+){0,2}"
                             r"(?:hours?|days?|weeks?|months?)\s+(?:after|before|from|of|ahead|prior|beforehand|later)\b"
                             r"|\bwithin\s+(?:\d+|one|two|three|four|five|six|seven|ten)\s+(?:working\s+|business\s+)?"
                             r"(?:hours?|days?|weeks?|months?)\b", re.I)

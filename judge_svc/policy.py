@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/114"
+POLICY_VERSION = "local-judge/115"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1056,8 +1056,13 @@ VENUE_MEAL = re.compile(r"\b(?:book|find|pick|suggest|recommend|sort|choose) (?:
 # through a grab test on a balloon envelope" deals with no Cameron Balloons)
 ACCOUNT_TASK = re.compile(r"\b(?:raise|order|re-?order|buy|pay|invoice|purchase|book|email|e-mail|write|send|ring|call|chase"
                           r"|quote|return|reply|message|contact|draft|pos?)\b", re.I)
+# a record opening with a party and its account: "Charnwood trade account PEN-0883: 60-day terms"
+LEAD_ACCOUNT = re.compile(r"^\s*([A-Z][\w'’&-]+)(?:\s+[A-Z][\w'’&-]+){0,3}\s+(?:trade\s+|credit\s+|customer\s+)?(?:account|acct)\b")
+ACCOUNT_NOTE = "the user's reference with "  # (the note of an account with a party the task deals with)
 ACCOUNT_REF = re.compile(r"\b(?:account|acct|customer|client|supplier|vendor|member(?:ship)?|trade)\s+(?:number|no\.?|nr\.?|#|code"
-                         r"|ref(?:erence)?|id)\b", re.I)
+                         r"|ref(?:erence)?|id)\b"
+                         # an account named by its code: "Charnwood trade account PEN-0883", "account BGC-2231"
+                         r"|\b(?:account|acct)\s+(?=[A-Z0-9-]*\d)[A-Z][A-Z0-9]*-?\d[\w-]*", re.I)
 # how the user signs a message: "sign off as 'Priya Nair'", "signed off 'Saoirse, Bookings Team'"
 SIGN_OFF_AS = re.compile(r"\bsign(?:s|ed)?[- ]?off (?:as|with)\b|\bsign(?:s|ed)?[- ]?off:?\s*['\"‘“]|\bsign-?off line\b", re.I)
 # a deadline on a weekday: "due fri", "by Thursday", "deadline is Monday"
@@ -1526,9 +1531,11 @@ def _away_names(text: str) -> set[str]:
     return _names_in(text)
 
 
-def _lead_caps(text: str) -> set[str]:
-    """The capitalised words among a record's first LEAD_WORDS words, as tokens: whom or what it is about."""
-    return {w.lower()[:5] for w in cues.WORD.findall(" ".join(text.split()[:LEAD_WORDS])) if w[:1].isupper()}
+def _lead_caps(text: str, stemmed: bool = False) -> set[str]:
+    """The capitalised words among a record's first LEAD_WORDS words, as tokens: whom or what it is about
+    (``stemmed``: as ``specific_tokens`` gives them, "Jorge" as "jorg", to meet a turn's marks)."""
+    return {(stem(w)[:5] if stemmed else w.lower()[:5])
+            for w in cues.WORD.findall(" ".join(text.split()[:LEAD_WORDS])) if w[:1].isupper()}
 
 
 def _lead_name(text: str) -> set[str]:
@@ -1980,7 +1987,10 @@ SHORT_NUMBERED = re.compile(r"(?<![\w-])([A-Z])(\d{1,3})(?![\w-])")
 # the head nouns a two-letter abbreviation of lower-case words ends in ("duty officer", "shift manager")
 ABBREVIATED_HEAD = re.compile(r"\b(?:officer|manager|lead|supervisor|engineer|director|coordinator|controller|person"
                               r"|nurse|technician|doctor|leader|chair|committee|board|team|desk|centre|center|room"
-                              r"|station|unit|plan|order|report|notice|number|manual|procedure|assessment)s?$", re.I)
+                              r"|station|unit|plan|order|report|notice|number|manual|procedure|assessment"
+                              # trades and the things a business sells by name: "passed cleaner" (PC), "trial lesson" (TL)
+                              r"|cleaner|driver|operator|instructor|inspector|fitter|mechanic|lesson|session|course"
+                              r"|experience)s?$", re.I)
 BLEND = re.compile(r"(?<![\w-])(?:[A-Z][a-z]{1,3}){2,3}(?![\w-])")
 
 
@@ -2277,6 +2287,76 @@ def stretch_duration(subject: str, record: str) -> str:
             if start & specific_tokens(r.group(1)) and end & specific_tokens(r.group(2)):
                 return f"how long the stretch the task plans takes, from {m.group(1).lower()} to {m.group(2).lower()}"
     return ""
+
+
+# a task asking for the price to go into what it writes: "with the price in", "include the cost", "add our fee"
+PRICE_IN = re.compile(r"\b(?:with|include|including|add|put|quote|give|state|and)\s+(?:in\s+)?(?:the|our|a|its|their|his|her)?\s*"
+                      r"(?:price|cost|fee|charge)s?\b|\b(?:price|cost|fee)s?\s+(?:in|included)\b", re.I)
+PRICE_STEMS = frozenset(stem(w)[:5] for w in "price prices priced cost costs fee fees charge charges rate rates standard usual".split())
+PRICE_WORDS = re.compile(r"\b(?:costs?|priced?|prices|charged?|charges|fee|fees)\b", re.I)
+
+
+# a task that works out what something costs: "Draft the estimate ...", "quote for", "invoice", "how much"
+COSTING = re.compile(r"\b(?:estimates?|quot(?:e|es|ation|ing)|invoice\w*|bill(?:s|ing)?|costings?|cost (?:it|up|out)|price (?:it|up)"
+                     r"|how much|what (?:will|would) it cost|charge (?:them|him|her|for))\b", re.I)
+# hours, days or other units of work the turn states: "about 3.5 hours on the bench", "2 days' labour"
+UNITS_STATED = re.compile(r"\b\d+(?:[.,]\d+)?\s*(hours?|hrs?|h|days?|nights?|weeks?)\b(?!\s*(?:notice|ahead|before|after|later|ago))",
+                          re.I)
+_RATE_UNITS = {"hour": "hour", "hr": "hour", "h": "hour", "day": "day", "night": "night", "week": "week"}
+
+
+def rate_costed(subject: str, record: str, shared: set[str]) -> str:
+    """The record's rate per hour or day prices the units of work a costing task states ("3.5 hours on the
+    bench" for an estimate, and "the workshop bench rate is £58 per hour"), tied by a word: why, or ""."""
+    if not COSTING.search(subject) or not shared:
+        return ""
+    stated = {_RATE_UNITS.get(m.group(1).lower().rstrip("s"), "") for m in UNITS_STATED.finditer(subject)} - {""}
+    rated = {_RATE_UNITS.get((m.groups()[-1] or "").lower().rstrip("s"), "") for m in calendar.PRICE_PER_RX.finditer(record)} - {""}
+    hit = sorted(stated & rated)
+    return f"the rate per {hit[0]} the task's {hit[0]}s are costed at" if hit else ""
+
+
+# a day the task counts from something else's: "the day before it goes in", "two days before the audit"
+COUNTED_FROM = re.compile(r"\bthe (?:day|week|morning|afternoon|evening|night) (?:before|after)\b"
+                          r"|\b(?:\d+|one|two|three|a) (?:working |clear )?(?:days?|weeks?) (?:before|after|ahead of|prior to)\b",
+                          re.I)
+
+
+def counted_from(subject: str, record: str, toks: set[str]) -> str:
+    """The record dates what a task that names no day of its own counts its day from ("a call to sign off the CVC
+    price the day before it goes in" and "the CVC tender (ref CVC-T-0912) is due 25 September"), tied by an
+    acronym or a name of the turn: why, or ""."""
+    if not COUNTED_FROM.search(subject) or not asking.holds("time", record):
+        return ""
+    marks = {w.lower()[:5] for w in re.findall(r"\b[A-Z][A-Z0-9]{1,}\b", subject)} | _names_in(subject)
+    tie = sorted(marks & (toks | _names_in(record)))
+    return f"dates what the task counts its day from ({tie[0]})" if tie else ""
+
+
+# where what a freeze stops ends and its days or its reason begin: "... freeze from 2026-11-16 ... for the peak"
+FREEZE_CLAUSE_END = re.compile(r"\b(?:from|until|till|between|during|for|while|because|since|starting|as of|effective)\b|[.;(]",
+                               re.I)
+
+
+def frozen_words(text: str) -> set[str]:
+    """The words of what a freeze stops, from its sentence's start to its days or its reason ("Equipment freeze: no
+    winch modifications or new kit commissioned" of "... from 2026-09-19 until after the final"; not "Thanksgiving"
+    of "... change freeze from 2026-11-16 to 2026-11-30 for the Thanksgiving peak")."""
+    m = calendar.FREEZE_RX.search(text)
+    if not m:
+        return set()
+    start = max(text.rfind(". ", 0, m.start()) + 1, text.rfind("; ", 0, m.start()) + 1, 0)
+    end = FREEZE_CLAUSE_END.search(text, m.end())
+    return specific_tokens(text[start:end.start() if end else len(text)])
+
+
+def price_put_in(subject: str, record: str, shared: set[str]) -> str:
+    """The record states the price of what a writing task names and asks to put its price in ("the confirmation
+    text for Mr Okonjo's sweep ... with the price in" and "a standard sweep costs £78"): why, or ""."""
+    if not PRICE_IN.search(subject) or not calendar.sum_currencies(record) or not PRICE_WORDS.search(record):
+        return ""
+    thing = sorted(t for t in shared if len(t) >= 4 and not t.isdigit() and t not in TEMPORAL)
+    return f"the price of what the task names ({thing[0]}), which it asks to put in" if thing else ""
 
 
 def priced_base(subject: str, record: str) -> str:
@@ -3107,7 +3187,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # the user's own long words of the record's evidence turn count as shared words, never as a
             # name or a code (a capitalised German noun is not a name)
             shared = own | {t for t in said.get(rec.id, set()) & anchors if t not in TEMPORAL}
-            lead = _lead_caps(rec.text)
+            lead = _lead_caps(rec.text) | _lead_caps(rec.text, stemmed=True)
             strong = len(shared) >= 2 or bool(own & codes) or bool(own & marks and (sim >= FOREIGN_NAME_SIM or own & marks & lead))
             # a record holding the kind of answer the question asks for ("bis wann" and a date) needs only one
             # name, one of the user's own words, or one long word in common ("fertirrigar", "fertigation"),
@@ -3333,6 +3413,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         a reason in ``also``), not historical, and not a rule the turn's amounts stay under."""
         return not (rec.id in chosen or (rec.id in out and rec.id not in rivals | also) or historical(rec.text)
                     or elsewhere(rec.text) or (rec.id in under and not unbound_ok))
+    # the one record of a budget or an allowance among the live candidates, if only one sets one
+    allowances = [cd.record.id for cd, _s, _t in live if ALLOWANCE.search(cd.record.text) and not cd.record.about_principal
+                  and not historical(cd.record.text) and not elsewhere(cd.record.text)]
+    sole_allowance = allowances[0] if len(allowances) == 1 else None
     task_docs = doc_kinds(prose)  # the kinds of document the task writes
     if REPLY_TASK.search(prose) and task_docs:
         # a reply the task drafts is a message to whoever wrote ("Draft my reply to Claire with the price
@@ -3694,7 +3778,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # task family, is not held to them: "Dimasport pide 1.450 €. Redáctame el pedido.")
             # (an amount the user is about to spend or commit to, "quoted £1,400, just book it", is held to them)
             if crossed and not (tc.task or acting or DECIDING.search(turn) or tied_to_task(rec, toks)
-                                or ("spending" in tc.triggers and calendar.crosses(subject, rec.text))
+                                or ("spending" in tc.triggers and (calendar.crosses(subject, rec.text)
+                                                                   or calendar.crosses_total(subject, "", rec.text)))
                                 or (not _english(turn) and bool(tc.triggers))
                                 or calendar.crosses_count(subject, rec.text)
                                 or (tc.question and any(not any(ch.isdigit() for ch in t)
@@ -3734,7 +3819,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 named = sorted(held[k] for k in held.keys() & {stem(w.lower()) for w in cues.WORD.findall(subject)})
                 why = f"the task gets {named[0]}, which the record allows only of one sort" if named else ""
             if not why and open_to(rec) and AFFORD.search(subject) and ALLOWANCE.search(rec.text) \
-                    and sim >= TIED_MIN and not rec.about_principal:
+                    and (sim >= TIED_MIN or sole_allowance == rec.id) and not rec.about_principal:
+                # (the one budget among the candidates needs no closeness: "can I order 40 m of liner and still stay
+                # within budget?" and "Q4 2026 stock budget is £48,000 ex VAT; £31,200 had been spent")
                 # whether the money is there for what the turn names ("can I afford to send two of the team ...
                 # £6,200 all in?", "book them on the assessment and tell me if we can afford it"): the budget it
                 # draws on, and what is spent of it, answer
@@ -3747,14 +3834,26 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 why = arranged_event(subject, rec.text, turn_when, today)
             if not why and (tc.task or tc.question) and open_to(rec) and not rec.about_principal:
                 why = priced_base(subject, rec.text)
+            if not why and tc.task and open_to(rec) and not rec.about_principal and not rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                why = price_put_in(subject, rec.text, (toks & specific_tokens(prose)) - names - PRICE_STEMS)
+            if not why and tc.task and open_to(rec) and not rec.about_principal and not rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                why = rate_costed(subject, rec.text, {t for t in toks & specific_tokens(prose) if len(t) >= 4 and not t.isdigit()}
+                                  - names - PRICE_STEMS - TEMPORAL)
+            if not why and tc.task and open_to(rec) and not rec.about_principal and not turn_when.days \
+                    and rec.status != c.RECORD_STATUS_UNCONFIRMED:
+                why = counted_from(subject, rec.text, toks)
             if not why and tc.task and open_to(rec) and not rec.about_principal:
                 why = stretch_duration(subject, rec.text)
             if not why and tc.task and open_to(rec) and ACCOUNT_REF.search(rec.text) and ACCOUNT_TASK.search(subject):
                 # the user's account or customer number with a party the task orders from or writes to ("Raise a PO
                 # to Norfolk Friction ..." and "AVR's account number at Norfolk Friction is AVR-2291")
-                party = sorted(_names_in(ACCOUNT_REF.sub(" ", rec.text)) & names_in_turn)
+                # (the party may open the record, its account straight after its name: "Charnwood trade account
+                # PEN-0883: ...", not "Workshop 4 materials now come from ..., account YBM-44817")
+                lead_party = LEAD_ACCOUNT.match(rec.text)
+                party = sorted((_names_in(ACCOUNT_REF.sub(" ", rec.text))
+                                | ({_five(lead_party.group(1))} if lead_party else set())) & names_in_turn)
                 said = [w for w in cues.WORD.findall(rec.text) if w[:1].isupper() and specific_tokens(w) & set(party)]
-                why = f"the user's reference with {' '.join(dict.fromkeys(said))}, whom the task deals with" if party else ""
+                why = f"{ACCOUNT_NOTE}{' '.join(dict.fromkeys(said))}, whom the task deals with" if party else ""
             if why:
                 chosen[rec.id] = sim
                 calendar_why[rec.id] = why
@@ -3925,6 +4024,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # orthopaedics" in a closed theatre for planning the elective list)
                 frozen = frozen or (bool(thing or calendar.FREEZE_RX.search(rec.text)) and long_shared(rec.text, prose)
                                     and (tc.task or bool(acting)))
+                if calendar.FREEZE_RX.search(rec.text) and (tc.task or bool(acting)) and not frozen:
+                    # (a freeze on a run of units that holds a unit the task names: "Junior fleet J1-J14 is sealed
+                    # ... no parts changes" for new jets on J3 and J7)
+                    # (or on a kind of thing the answer the task takes is about: "no winch modifications" beside
+                    # "Evo winch drum 1 has 1,400 m of Dyneema" for fitting a new cable guillotine to the Evo)
+                    frozen = bool(set(CODE.findall(subject)) & range_codes(rec.text)) \
+                        or len({t for t in frozen_words(rec.text) & admitted_toks if len(t) >= 5 and not t.isdigit()}
+                               - TEMPORAL - FREEZE_STEMS - MONTH_SHORT - specific_tokens(PLAIN_ADJECTIVES)) >= 1
                 # (a freeze on spending binds what spends, orders or asks approval, not a call about the budget)
                 if calendar.FREEZE_RX.search(rec.text) and SPEND_FROZEN.search(rec.text) and not has_amount(subject) \
                         and not {"spending", "approval", "ordering"} & set(tc.triggers) and not AWAY.search(rec.text):
@@ -4093,6 +4200,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         or named_subject(other.text, subject):
                     continue
                 for adm in admitted_now:
+                    if ALLOWANCE.search(adm.text):
+                        continue  # a budget's total and what is spent of it are no one sum the task commits
                     # about the same thing: two specific words beside the amounts ("insured", "loan")
                     same = {t for t in toks & specific_tokens(adm.text) if not any(ch.isdigit() for ch in t)} - TEMPORAL
                     same -= {w.lower()[:5] for w in calendar._CODES.split()}
@@ -4459,10 +4568,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if j.note.startswith("a constraint the task") and (
                 ("feeding" in tc.triggers and DIET_NEED.search(rec.text)) or j.record_id in each_named):
             return True
+        if tc.task and j.note.startswith("the turn runs into it") and "over the limit" in j.note \
+                and {"spending", "ordering", "approval"} & set(tc.triggers):
+            return True  # (a limit the task's own sum crosses: who must sign before anything similar in wording)
         return "staffing" in tc.triggers and not rec.about_principal and named \
             and j.note.startswith(("a constraint the task", "the turn runs into it"))
     first = {j.record_id for j in out.values() if j.admitted and goes_first(j)}
-    admitted = sorted((j for j in out.values() if j.admitted), key=lambda j: (j.record_id not in first, -j.score))
+    # (the user's account with a party the task deals with comes after the rest: a reference to fill in, not what
+    # decides the task)
+    admitted = sorted((j for j in out.values() if j.admitted),
+                      key=lambda j: (j.record_id not in first, ACCOUNT_NOTE in j.note, -j.score))
     for j in admitted[MAX_ADMITTED:]:
         j.admitted, j.reason, j.note = False, c.REASON_CODE_INSUFFICIENT, "outside the compact admitted set"
     return [out[cd.record.id] for cd in candidates]
@@ -4529,4 +4644,13 @@ CONFIG.update({"activity_scope": [SCOPE_VERB.pattern, sorted(SCOPE_FILLER), TURN
                "unconfirmed_words": UNCONFIRMED_WORDS.pattern, "code_tail": CODE_TAIL.pattern,
                "group_label": GROUP_LABEL.pattern, "complaint_reply": [REPLY_ASKED.pattern, QUOTED_MESSAGE.pattern, COMPLAINT_WORDS.pattern], "welsh_mutations": WELSH_MUTATIONS, "welsh_radicals": "a candidate's name in radical form, for a capitalised word of the turn", "day_alone_coming": "a day of the month alone is its next coming, for what runs out before it", "event_name_words": "capitalised words both name count toward an event's shared words", "event_needs": "party needs naming the arranged event's names, with its label or a day of it", "arranges": ARRANGES, "event_kind_forms": "visiting and visits are a visit",
                "fuller_best": "of answers within the rival margin, one naming all the best one names of the turn's things and more, the more the turn's modifier of a shared word the best modifies otherwise", "only_before_named": "a time someone may only come before binds a turn naming them"})
+CONFIG.update({"price_in": PRICE_IN.pattern, "price_words": PRICE_WORDS.pattern, "price_stems": sorted(PRICE_STEMS),
+               "costing": COSTING.pattern, "units_stated": UNITS_STATED.pattern, "rate_units": _RATE_UNITS,
+               "sole_allowance": "the one budget among the candidates, when the turn asks if it can afford",
+               "allowance_no_sum": "a budget admitted is no one sum another record's limit is crossed by",
+               "freeze_run_or_admitted": "a freeze on a run of units holding one the task names, or on a thing an admitted "
+                                         "record is about (one word of five letters or more)",
+               "account_note": ACCOUNT_NOTE, "lead_account": LEAD_ACCOUNT.pattern, "first_crossed": "a spending task's crossed limit goes first, an account reference last",
+               "lead_caps_stemmed": "the foreign path reads a record's leading names stemmed too",
+               "counted_from": COUNTED_FROM.pattern, "freeze_clause_end": FREEZE_CLAUSE_END.pattern})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/58"
+CALENDAR_VERSION = "calendar/59"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -642,10 +642,20 @@ _NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "four
 _MONTH_DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 
+# the day a stretch starts, told before its end in other words than "from <date> to <date>": "from scrutineering on
+# Friday 23 October 2026 until the end of Sunday 25 October", "from 2026-09-19 until after the final on 2026-10-03"
+START_BEFORE_RX = re.compile(rf"\b(?:from|since|starting)\b(?:\s+[^\s.;:]+){{0,5}}?\s+(?:(?:on|at)\s+)?"
+                             rf"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?{_DAY_DATE}", re.I)
+
+
 def _until_start(text: str, end: re.Match, today: date | None) -> tuple[int, int]:
-    """Where a stretch that names only its end starts: the first of January, or, when the end names a
-    later year than ``today``'s ("on parental leave until 11 Jan 2027" read in November 2026), today, so
-    the stretch runs over the new year."""
+    """Where a stretch that names only its end starts: the day a "from" or "since" before the end names
+    ("from scrutineering on Friday 23 October until the end of Sunday 25 October"); else the first of
+    January, or, when the end names a later year than ``today``'s ("on parental leave until 11 Jan 2027"
+    read in November 2026), today, so the stretch runs over the new year."""
+    starts = list(START_BEFORE_RX.finditer(text[:end.start()]))
+    if starts:
+        return _day_month(starts[-1].groups())
     if today is None:
         return 1, 1
     year = end.group(1) or (re.match(r",?\s+(\d{4})\b", text[end.end():]) or [None, None])[1]
@@ -931,7 +941,8 @@ def _under(turn: str, record: str, limits: tuple[re.Pattern, ...]) -> bool:
     crosses it."""
     units = {_limit(m)[0] for rx in limits for m in rx.finditer(record)}
     stated = {key for _, key, _ in amounts(turn)}
-    return bool(units & stated) and not crosses(turn, record)
+    # (a total the turn's own figures make counts too: "180 m ... at £31/m" is £5,580, not £31)
+    return bool(units & stated) and not crosses(turn, record) and not crosses_total(turn, "", record)
 
 
 def stays_under(turn: str, record: str) -> bool:
@@ -1007,7 +1018,30 @@ def crosses(turn: str, record: str) -> str:
     counts of a kind of thing ("a group of 16" against "groups of more than 12")."""
     turn = with_digits(turn)
     return _crosses_count(turn, record) or _crosses_amount(turn, record) or _crosses_clock_span(turn, record) \
-        or _crosses_clock_threshold(turn, record) or _crosses_reading(turn, record)
+        or _crosses_clock_threshold(turn, record) or _crosses_reading(turn, record) or under_age(turn, record)
+
+
+# someone's age as a turn tells it: "her son's 13th birthday", "a 13-year-old", "aged 13", "turning 13", "13 years of age"
+# (not a group's: "a bunch of 9 year olds")
+TURN_AGE_RX = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th) birthday\b|\b(?:a|an|my|our|his|her|their)\s+(\d{1,2})[- ]years?[- ]old\b(?!s)"
+                         r"|\baged (\d{1,2})\b"
+                         r"|\bturning (\d{1,2})\b|\b(\d{1,2}) years? of age\b", re.I)
+# the youngest age a record allows: "minimum age 14", "ages 8+", "aged 16 and over", "must be 18 or older", "over-16s only"
+MIN_AGE_RX = re.compile(r"\b(?:minimum|min\.?|lowest) age(?: is| of)? (\d{1,2})\b|\bages? (\d{1,2}) ?\+"
+                        r"|\b(?:aged|ages?) (\d{1,2}) (?:and|or) (?:over|above|older|up)\b"
+                        r"|\bmust be (?:at least )?(\d{1,2})(?: years old)? or (?:over|older)\b|\bover[- ](\d{1,2})s only\b"
+                        r"|\bat least (\d{1,2}) years old\b", re.I)
+
+
+def under_age(turn: str, record: str) -> str:
+    """Why the age the turn gives someone is under the youngest a record allows ("her son's 13th birthday" against
+    "Trial lessons: minimum age 14"), or ""."""
+    ages = [int(next(g for g in m.groups() if g)) for m in TURN_AGE_RX.finditer(turn)]
+    mins = [int(next(g for g in m.groups() if g)) for m in MIN_AGE_RX.finditer(record)]
+    if not ages or not mins:
+        return ""
+    age, low = min(ages), min(mins)
+    return f"age {age} is under the minimum age of {low}" if age < low else ""
 
 
 # a reading given by the short name of what is measured: "right IOP 34", "pH 9" (not a pair like "BP 160/95", nor a
@@ -1223,7 +1257,7 @@ ROUND_TRIP_RX = re.compile(r"\b(?:round[- ]trip|return journey|there and back|bo
 
 
 # "4 EP8 drive units at 389 each", "12 x hoodies @ £18 apiece": a count of things at a price for one
-LINE_ITEM_RX = re.compile(r"(?<![\d.,])(?P<n>\d{1,4})\s(?:x\s)?(?:[\w'’-]+\s){0,6}?(?:at|@)\s?"
+LINE_ITEM_RX = re.compile(r"(?<![\d.,$£€¥₹₩₺₽₫₱₪₦₴])(?P<n>\d{1,4})\s(?:x\s)?(?:[\w'’-]+\s){0,6}?(?:at|@)\s?"
                           rf"(?:{_CUR.replace('([', '(?P<cur>[', 1)}\s?)?(?P<p>\d[\d,]*(?:\.\d+)?)\s?"
                           # ("200 frames at £38 list each", "at 12.50 net each")
                           r"(?:(?:list|net|gross|ex[- ]vat|\+ ?vat|inc[- ]vat|trade|retail)\s)?"
@@ -1240,11 +1274,11 @@ _NUM_WORDS = r"(\d{1,3}(?:,\d{3})+|\d+)"
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
                 "eleven": 11, "twelve": 12, "a dozen": 12, "twenty": 20}
 # (the things may be named with a slash or an ampersand, "Pb/Cd tests", and the price given roughly, "~£180 each")
-EACH_RX = re.compile(rf"(?<![\d.,])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_COUNT_WORDS)})\s+(?:[\w/&×-]+[\s,]+){{0,7}}?"
+EACH_RX = re.compile(rf"(?<![\d.,$£€¥₹₩₺₽₫₱₪₦₴])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_COUNT_WORDS)})\s+(?:[\w/&×-]+[\s,]+){{0,7}}?"
                      rf"(?:at\s+|for\s+|,\s*)?(?:(?:~|about|around|roughly|approx\.?|c\.)\s*)?(?:{_CUR}\s?{_NUM}|{_CUR_AFTER})\s*"
-                     rf"(?:each|apiece|a piece|per (?:unit|piece|item|head|person))\b", re.I)
+                     rf"(?:each|apiece|a piece|a head|a person|per (?:unit|piece|item|head|person))\b", re.I)
 # "10 extra night shifts à €420", "8 tickets @ $70": the sign says "each"
-AT_SIGN_RX = re.compile(rf"(?<![\d.,])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_COUNT_WORDS)})\s+(?:[\w-]+\s+){{0,5}}?"
+AT_SIGN_RX = re.compile(rf"(?<![\d.,$£€¥₹₩₺₽₫₱₪₦₴])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_COUNT_WORDS)})\s+(?:[\w-]+\s+){{0,5}}?"
                         rf"(?:à|@)\s*(?:{_CUR}\s?{_NUM}|{_CUR_AFTER})", re.I)
 
 
@@ -1285,6 +1319,47 @@ MEASURE_AFTER_RX = re.compile(r"\s*(?:[a-zA-Z]{1,2}\b|kw|kwh|mm|cm|volt|watt|amp
                               re.I)
 
 
+# a measure of a thing at a price per that measure: "180 m of Morwen Tidal at £31/m", "40 m of liner at £38.40 per
+# metre", "12 hours at £45/h"
+_MEASURE = r"(?:m|metres?|meters?|kg|kilos?|l|litres?|liters?|hours?|hrs?|h|t|tonnes?|m2|m²|sq ?m)"
+MEASURED_AT_RX = re.compile(rf"(?<![\d.,£$€])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+(?:\.\d+)?)\s?(?P<u1>{_MEASURE})\b"
+                            # (not a measure for each of several: "3 extra ushers, 6h each at £15/h")
+                            r"(?!\s+(?:each|apiece|per|a|an)\b)"
+                            rf"(?:\s+[\w'’&-]+){{0,6}}?\s+(?:at|@|for)\s+{_CUR}\s?{_NUM}\s?(?:/\s?|per\s+|an?\s+)"
+                            rf"(?P<u2>{_MEASURE})\b", re.I)
+_MEASURE_KEY = {"metre": "m", "metres": "m", "meter": "m", "meters": "m", "kilo": "kg", "kilos": "kg", "litre": "l",
+                "litres": "l", "liter": "l", "liters": "l", "hour": "h", "hours": "h", "hr": "h", "hrs": "h", "tonne": "t",
+                "tonnes": "t", "m²": "m2", "sq m": "m2", "sqm": "m2"}
+
+
+# a price the turn gives a thing it counts elsewhere: "tyres £182 a set, chains £19 each"
+NOUN_PRICE_RX = re.compile(rf"\b([A-Za-z]{{3,}})\s+(?:at\s+|@\s?)?{_CUR}\s?{_NUM}\s?(?:each|apiece|a piece|an? [a-z]+|per [a-z]+)\b",
+                           re.I)
+_COUNT_AHEAD = re.compile(rf"(?<![\d.,£$€])\b(\d{{1,4}}|{'|'.join(_COUNT_WORDS)})\s+((?:[\w-]+\s+){{0,3}}[\w-]+)", re.I)
+
+
+def priced_lines(turn: str) -> tuple[str, str, float] | None:
+    """(as described, currency, value) of an order whose counts and prices the turn gives apart, two or more lines
+    ("Order 4 sets of tyres and 10 chains ...: tyres £182 a set, chains £19 each" is 918), or None."""
+    prices = {}
+    for m in NOUN_PRICE_RX.finditer(turn):
+        prices.setdefault(_singular(m.group(1).lower())[:5], (m.group(2), _num(m.group(3)), m.start()))
+    if len(prices) < 2:
+        return None
+    lines, keys = [], set()
+    for c in _COUNT_AHEAD.finditer(turn):
+        words = [_singular(w.lower())[:5] for w in re.findall(r"[A-Za-z]{3,}", c.group(2))]
+        hit = next((w for w in words if w in prices and prices[w][2] > c.start()), None)
+        if hit and all(hit != h for h, *_ in lines):
+            n = _COUNT_WORDS.get(c.group(1).lower()) or int(c.group(1))
+            lines.append((hit, n, prices[hit][1]))
+            keys.add(_money(prices[hit][0]))
+    if len(lines) < 2 or len(keys) != 1:
+        return None
+    total = sum(n * price for _h, n, price in lines)
+    return " and ".join(f"{n} {h} at {price:g}" for h, n, price in lines) + f" ({total:g} in all)", keys.pop(), total
+
+
 def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
     """Amounts the turn implies: a count it names times a record's price for one of that thing
     ("3,500 ... syringes" and "ZAR 79.10 per syringe"), and what it adds to a running total
@@ -1297,7 +1372,8 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
     for m in named or prices:
         key, price, noun = _money(m.group(1)), _num(m.group(2)), m.group(3).lower()
         counted = False
-        for c in re.finditer(rf"{_NUM_WORDS}\s+(?:[\w-]+\s+){{0,4}}?{re.escape(noun)}(?:e?s)?\b", turn, re.I):
+        # (not the price's own figure: "£182 a set" counts no 182 sets)
+        for c in re.finditer(rf"(?<![\w.,$£€¥₹₩₺₽₫₱₪₦₴-]){_NUM_WORDS}\s+(?:[\w-]+\s+){{0,4}}?{re.escape(noun)}(?:e?s)?\b", turn, re.I):
             n = _num(c.group(1))
             out.append((f"{c.group(0)} at {m.group(0)}", key, n * price))
             counted = True
@@ -1332,6 +1408,13 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
             key, price = _money(m.group(5)), float(re.sub(r"[.,\s]", "", m.group(4)))
         n = _COUNT_WORDS.get(m.group("n").lower()) or _num(m.group("n"))
         out.append((m.group(0), key, n * price))
+    lined = priced_lines(turn)
+    if lined:
+        out.append(lined)
+    for m in MEASURED_AT_RX.finditer(turn):
+        u1, u2 = (_MEASURE_KEY.get(u.lower(), u.lower()) for u in (m.group("u1"), m.group("u2")))
+        if u1 == u2:
+            out.append((m.group(0), _money(m.group(3)), _num(m.group("n")) * _num(m.group(4))))
     for m in SIZED_COUNT_RX.finditer(turn):
         n = _COUNT_WORDS.get(m.group(1).lower()) or _num(m.group(1))
         out.append((m.group(0), _unit(m.group(3)), n * _num(m.group(2))))
@@ -1373,6 +1456,7 @@ def crosses_total(turn: str, price_record: str, limit_record: str) -> str:
     for m in LEFT_RX.finditer(limit_record):
         limits.append((_money(m.group(1) or m.group(3)), _num(m.group(2) or m.group(4))))
     floors = [(_money(m.group(1)), _num(m.group(2))) for m in BELOW_RX.finditer(limit_record)]
+    read = []
     for text, key, value in totals(turn, price_record):
         if price_record is not turn:
             # (with what else the turn spends beside it: "400 rosettes and hire a PA system for £650")
@@ -1383,9 +1467,14 @@ def crosses_total(turn: str, price_record: str, limit_record: str) -> str:
             if extra and not PRICE_PER_RX.search(tail):
                 value += sum(v for _t, v in extra)
                 text = f"{text} and {' and '.join(t for t, _v in extra)}"
+        read.append((text, key, value))
+    # (every total against the limits before any against a floor: a whole order over a limit, "4 tyre at 182 and 10
+    # chain at 19 (918 in all)", is what binds, not one of its lines under a floor)
+    for text, key, value in read:
         for lkey, limit in limits:
             if key == lkey and value > limit:
                 return f"{text} comes to {value:,.0f}, over the limit of {limit:,.0f}"
+    for text, key, value in read:
         for lkey, floor in floors:
             if key == lkey and value < floor:
                 return f"{text} comes to {value:,.2f}, below the {floor:,.0f} a rule turns on"
@@ -1863,7 +1952,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "lapse": LAPSE_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS), "not_counted": sorted(_NOT_COUNTED),
                "nth_weekday": NTH_WEEKDAY_RX.pattern, "nth_weekday_read": "weekday named by the turn"})
-CONFIG.update({"crosses_same": "before-40-chars or the next word shared", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "line_item": LINE_ITEM_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "short_weekday_alone": SHORT_WEEKDAY_ALONE_RX.pattern, "from_until": FROM_UNTIL_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES, "day_list": DAY_LIST_RX.pattern, "until_start": "today when the end names a later year"})
+CONFIG.update({"crosses_same": "before-40-chars or the next word shared", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "line_item": LINE_ITEM_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "short_weekday_alone": SHORT_WEEKDAY_ALONE_RX.pattern, "from_until": FROM_UNTIL_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES, "day_list": DAY_LIST_RX.pattern, "until_start": "a from-day told before the end; else today when the end names a later year", "start_before": START_BEFORE_RX.pattern, "measured_at": MEASURED_AT_RX.pattern, "turn_age": TURN_AGE_RX.pattern, "noun_price": NOUN_PRICE_RX.pattern, "count_ahead": _COUNT_AHEAD.pattern, "min_age": MIN_AGE_RX.pattern, "measure_key": _MEASURE_KEY})
 CONFIG["decimal_unit"] = DECIMAL_UNIT.pattern
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "done_by": DONE_BY_RX.pattern, "foreign_nth": FOREIGN_NTH_RX.pattern, "bare_price": BARE_PRICE_RX.pattern, "bare_price_min": BARE_PRICE_MIN, "clock_span_end": CLOCK_SPAN_END_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})

@@ -81,6 +81,9 @@ class RetrievalConfig(_Section):
     # Recency decay for episodic records: fused score x ((1 - w) + w * 0.5 ** (age / half-life)).
     recency_half_life_days: float = Field(30.0, gt=0)
     recency_weight: float = Field(0.5, ge=0, le=1)
+    # An episodic record that names a date still to come at the search time ("Junior Week runs 2026-10-19 to
+    # 2026-10-23", said in June) is about something ahead: it does not age.
+    recency_ahead_exempt: bool = True
     # Near-duplicate collapse: a candidate this close (cosine) to a better one is dropped.
     dedupe_cosine: float = Field(0.95, ge=0, le=1.0)
     # Token budget over the returned candidates' text (about four characters a token); 0 = none.

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/43"
+CUES_VERSION = "turn-cues/44"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -139,6 +139,12 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              r"|\b(?:work|works|go|goes) (?:well|nicely) (?:for|with|in)\b"
                              r"|\bhow (?:do|can|would|could) (?:you|i|we|one) tell (?:[\w-]+ ){1,4}(?:from|apart)\b|\btell the difference\b"
                              r"|\b(?:taxable|tax-deductible|zero-rated|vat-exempt|tax-free)\b"
+                             # what anyone of a kind should do: "what walk-around checks should a driver do ...", "what PPE
+                             # should someone wear ..."; what a country's law sets: "the UK control limit for asbestos",
+                             # "the allergens UK food businesses have to declare"
+                             r"|\b(?:what|which)\b[^?.]{0,40}\bshould (?:a|an|someone|somebody|one|people)\b"
+                             r"|\b(?:UK|EU|US|British|European)(?: [\w-]+){0,2} (?:limits?|laws?|requirements?|regulations?)\b"
+                             r"|\b(?:UK|EU|US)(?: [\w-]+){0,2} (?:businesses|employers|companies|firms|drivers) (?:have to|must|need to)\b"
                              # "diff between", "X vs Y", "quick refresher": how kinds differ, what a rule says
                              r"|\bdiffs? (?:between|b/w)|\bvs\.?(?=\s)|\bversus\b|\bquick refresher\b"
                              # "rule of thumb", what sets two kinds apart and ideas for a kind of thing, in other
@@ -339,7 +345,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\bthe \d{1,2}(st|nd|rd|th)\b"
      r"|\b(?:mon|tues?|wed|thurs?|fri)\b(?![-'])"
      r"|\b\d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
-     r"|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}(st|nd|rd|th)?\b(?!:)|\b\d{4}-\d\d-\d\d\b",
+     r"|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}(st|nd|rd|th)?\b(?!:)|\b\d{4}-\d\d-\d\d\b"
+     # the user's own absence, undated: "Draft my out-of-office for my leave" asks when they are away
+     r"|\b(?:my|our) (?:upcoming |next |coming )?leave\b",
      ("schedule", "people", "time_zone"),
      "who is away, on leave, booked up or working only on certain days, and what is closed on certain days",
      r"(?!)"),  # the judge reads collisions with retold.calendar, not a pattern
@@ -505,8 +513,10 @@ OWN_PRACTICE = re.compile(r"^\s*(?:so |and |ok,? |right,? )?(?:how (?:long|much|
                           r"|where|which [\w-]+)\s+(?:\w+\s+){0,2}?(?:do|did|should|must|can|will|would|have|are|were)\s+we\b",
                           re.I)
 QUESTION_OPENINGS = re.compile(r"^\s*[¿¡]?(what|whats|wots?|wats?|wht|whts|which|who|whom|whose|when|where|why|how|is|are|do|does|did|can|could"
-                               r"|should|will|would)\b", re.I)
-WH_WORDS = frozenset("what what's whats wot wot's wots wat wat's wats wht whts which who who's whos whom whose when when's whens where where's "
+                               r"|should|will|would"
+                               # "when" typed short, in lower case only ("wen's xero locked"; "Wen's shift" names Wen)
+                               r"|(?-i:wen(?:['’]s|s)?|whn))\b", re.I)
+WH_WORDS = frozenset("what what's whats wot wot's wots wat wat's wats wht whts which who who's whos whom whose when when's whens whn where where's "
                      "wheres why how how's hows".split())
 # Trigger families that make a turn a request even when it is phrased as a question.
 REQUEST_TRIGGERS = ("commitment", "time_off", "getting_around", "terminology", "review", "feeding", "contact",
@@ -765,6 +775,8 @@ def analyse(turn: str) -> TurnCues:
                                            and not ("?" in turn and general_marked)
                                            and not COUNT_OF_KIND.match(opening(turn))):
         recalled -= NOWADAYS  # "what's the usual etiquette these days?": now, in the world
+    if AGAIN_RESUMED.search(low):
+        recalled -= {"again"}  # "how long after a hip replacement are people able to climb up again?": doing it once more
     if written_up and not any(name == "writing" for name, _ in trig):
         trig.append(next((n, c) for n, _, c in _TRIGGER_RES if n == "writing"))
     cats: list[str] = []
@@ -797,6 +809,9 @@ THE_US = re.compile(r"\bU\.?S\.?(?=\W|$)")
 CONFIG["the_us"] = THE_US.pattern
 # Recall wording that in a general question means "now, in the world" rather than "of ours, again"
 NOWADAYS = frozenset({"these days"})
+# "again" as doing something once more, not as asking to be told again: "able to climb up onto a footplate again"
+AGAIN_RESUMED = re.compile(r"\b(?:able to|be able|back to|get back|go back|allowed to)\b[^.?!]{0,50}\bagain\b")
+
 HOW_QUANTITY = re.compile(r"^\s*how (?:many|much|long|often)\b", re.I)
 # ... but "how many Munros are there these days?" counts a kind of thing in the world
 COUNT_OF_KIND = re.compile(r"^\s*how many (?:[\w'-]+ ){1,3}(?:are|is) there\b(?! (?:left|still|in (?:stock|the)|on (?:the|our)))", re.I)
@@ -905,6 +920,7 @@ def trigger_matches(name: str, text: str) -> bool:
     return bool(rx.search(text))
 CONFIG["own_practice"] = OWN_PRACTICE.pattern
 CONFIG["mishap"] = MISHAP.pattern
+CONFIG["again_resumed"] = AGAIN_RESUMED.pattern
 CONFIG["incident_words"] = INCIDENT_WORDS
 
 # (every pattern above is in CONFIG by now: the hash covers them all)

@@ -119,10 +119,41 @@ def fuse(dense, lexical, cfg: RetrievalConfig, said=()) -> dict[str, Cand]:
     return cands
 
 
+# a full date a record names: "2026-10-19", "19 October 2026", "October 19, 2026"
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_FULL_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b|\b(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9})\s+(\d{4})\b"
+                        r"|\b([A-Za-z]{3,9})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b")
+
+
+def names_date_ahead(text: str, at: datetime) -> bool:
+    """Whether a text names a full date on or after ``at``'s day."""
+    day = at.date()
+    for m in _FULL_DATE.finditer(text):
+        g = m.groups()
+        try:
+            if g[0]:
+                d = datetime(int(g[0]), int(g[1]), int(g[2])).date()
+            else:
+                dd, mon, yy = (g[3], g[4], g[5]) if g[3] else (g[7], g[6], g[8])
+                month = next((i + 1 for i, name in enumerate(_MONTHS) if name.startswith(mon.lower()[:3])), 0)
+                if not month:
+                    continue
+                d = datetime(int(yy), month, int(dd)).date()
+        except ValueError:
+            continue
+        if d >= day:
+            return True
+    return False
+
+
 def recency(rec, at: datetime, cfg: RetrievalConfig) -> tuple[float, float]:
-    """(factor, age in days) for an episodic record; its event time, else its creation time."""
+    """(factor, age in days) for an episodic record; its event time, else its creation time. A record naming a
+    date still to come does not age (``recency_ahead_exempt``)."""
     ts = rec.event_time if rec.HasField("event_time") else (rec.created_at if rec.HasField("created_at") else None)
     if ts is None or cfg.recency_weight == 0:
+        return 1.0, -1.0
+    if cfg.recency_ahead_exempt and names_date_ahead(rec.text, at):
         return 1.0, -1.0
     when = ts.ToDatetime(tzinfo=at.tzinfo) if at.tzinfo else ts.ToDatetime()
     age = max(0.0, (at - when).total_seconds() / 86400.0)

@@ -86,6 +86,21 @@ def test_recency_decays_older_episodic_records_only(embedder):
     assert all(cd.recency_factor == 1.0 for cd in flat.candidates)
 
 
+def test_an_episodic_record_of_a_coming_date_does_not_age(embedder):
+    # said 120 days before the search, about a week still ahead of it
+    recs = [record("ahead", "Junior week runs 2026-07-20 to 2026-07-24 with ten juniors.", kind=c.RECORD_KIND_EPISODIC,
+                   event_time=AT - timedelta(days=120)),
+            record("past", "Junior week ran 2026-01-12 to 2026-01-16 with eight juniors.", kind=c.RECORD_KIND_EPISODIC,
+                   event_time=AT - timedelta(days=120))]
+    idx = build(embedder, recs)
+    _, trace = run(embedder, idx, ["junior week"], dedupe_cosine=1.0)
+    by_id = {cd.record_id: cd for cd in trace.candidates}
+    assert by_id["ahead"].recency_factor == 1.0
+    assert by_id["past"].recency_factor == pytest.approx(0.5 + 0.5 * 0.5 ** (120 / 30), rel=1e-3)
+    _, aged = run(embedder, idx, ["junior week"], dedupe_cosine=1.0, recency_ahead_exempt=False)
+    assert {cd.record_id: cd for cd in aged.candidates}["ahead"].recency_factor < 1.0
+
+
 def test_near_duplicates_collapse_into_the_better_candidate(embedder):
     recs = [record("a", "The staging database runs Postgres 15."),
             record("b", "The staging database runs Postgres 15!"),
