@@ -1830,6 +1830,13 @@ def _head(text: str) -> str:
     return re.split(r"[:;]|\.\s", text, maxsplit=1)[0]
 
 
+def same_lead(a: str, b: str) -> bool:
+    """Two records opening with the same two capitalised words: about the same named thing ("Junior Week runs ..."
+    and "Junior Week needs: ...")."""
+    lead = [re.findall(r"^\s*([A-Z][\w'’-]+)\s+([A-Z][\w'’-]+)", t) for t in (a, b)]
+    return bool(lead[0]) and lead[0] == lead[1]
+
+
 def _head_marks(text: str, known: set[str]) -> tuple[set[str], set[str]]:
     """The names and codes (as tokens) a record's head names, and its other specific words: what the record is
     about, and what kind of thing that is. (A capitalised first word is a name when some text here names it
@@ -2752,6 +2759,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 and (rec.about_principal or (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn) \
                 and calendar.collides(turn_when, calendar.record_rules(rec.text, rec.about_principal, today)):
             uncalled = []  # "on leave 22 June to 3 July (her sister's wedding)" when the user books the 24th: the absence binds
+        if uncalled == ["family"] and rec.about_principal and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
+                and OWN_AWAY.search(turn):
+            uncalled = []  # "Draft my out-of-office for my leave": the user's own absence is what the turn is about
         if {"health", "family"} & set(uncalled) and not rec.about_principal and not PRIVATE.search(rec.text) \
                 and not PRIVATE_WISH.search(rec.text) and group_named(rec.text, lead_caps):
             uncalled = [t for t in uncalled if t not in ("health", "family")]  # "how many are coming from
@@ -3358,6 +3368,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if not joins and left_of_total and cd is not best[0] and TOTAL_BUDGET.search(cd.record.text) \
                 and has_amount(cd.record.text) and cover >= 1:
             joins = "the total what is left is counted from"
+        if not joins and tc.task and cd is not best[0] \
+                and same_lead(cd.record.text, best[0].record.text) and asking.holds("time", cd.record.text) \
+                and not asking.holds("time", best[0].record.text):
+            # what a task plans for, its dates beside its needs ("Junior Week runs 2026-10-19 to 2026-10-23 with 10
+            # juniors" and "Junior Week needs: Eliza Moreno has coeliac disease ...", for its catering order)
+            joins = "the dates of what the task plans, beside the best answer on it"
         if joins:
             out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL, joins, support)
             admitted_direct.add(rid)
@@ -4652,5 +4668,7 @@ CONFIG.update({"price_in": PRICE_IN.pattern, "price_words": PRICE_WORDS.pattern,
                                          "record is about (one word of five letters or more)",
                "account_note": ACCOUNT_NOTE, "lead_account": LEAD_ACCOUNT.pattern, "first_crossed": "a spending task's crossed limit goes first, an account reference last",
                "lead_caps_stemmed": "the foreign path reads a record's leading names stemmed too",
+               "own_absence_family": "the user's own absence, whatever its family reason, for a turn on their absence",
+               "dates_beside_best": "a task's answer opening as the best one does, holding a time it lacks, joins it",
                "counted_from": COUNTED_FROM.pattern, "freeze_clause_end": FREEZE_CLAUSE_END.pattern})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -12,7 +12,7 @@ from datetime import date
 from judge_svc import asking, policy
 from planner_svc import policy as planner
 from retold import calendar, cues
-from tests.helpers import cand, verdicts
+from tests.helpers import cand, classified, verdicts
 
 OCT = date(2026, 10, 15)  # a Thursday
 SEPT = date(2026, 9, 10)
@@ -183,3 +183,23 @@ def test_an_order_priced_line_by_line_is_totalled_whole():
     assert calendar.crosses_total(turn, "", limit).endswith("comes to 690, over the limit of 600")
     assert calendar.priced_lines("Order 6 boxes of toner: toner £95 a box.") is None  # a guard: one line
     assert all(value < 1000 for _t, _k, value in calendar.totals(turn, turn))  # no price read as a count
+
+
+def test_the_users_own_leave_is_called_for_by_their_out_of_office_whatever_its_family_reason():
+    leave = classified("leave", "Ola is away Saturday 14 to Wednesday 25 November 2026 (brother's wedding in Lagos); "
+                                "Sam Okoro covers her proof sign-offs.", own=True)
+    mum = classified("mum", "Ola's father is unwell and she may have to leave early at short notice.", own=True)
+    got = verdicts("Draft my out-of-office for my leave.", [leave, mum],
+                   draft="Thank you for your email. I'm out of the office with limited access to email.", today=OCT)
+    assert got["leave"][0] is True
+    assert got["mum"][0] is False  # a guard
+
+
+def test_a_task_on_a_named_event_takes_its_dates_beside_its_needs():
+    needs = cand("needs", "Cycle Week needs: Mia Osei has coeliac disease (gluten-free food); Tom Reyes is deaf "
+                          "(written briefings, visual signals on the route).")
+    dates = cand("dates", "Cycle Week runs 2026-10-19 to 2026-10-23 with 10 riders.")
+    got = verdicts("Write the catering order and briefing plan for Cycle Week.", [needs, dates],
+                   draft="Daily lunch for the group plus a 09:00 briefing; ask about dietary needs.", today=SEPT)
+    assert got["needs"][0] is True  # a guard
+    assert got["dates"][0] is True
