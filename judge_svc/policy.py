@@ -2357,6 +2357,11 @@ def frozen_words(text: str) -> set[str]:
     return specific_tokens(text[start:end.start() if end else len(text)])
 
 
+# a task that finds someone a place: "Sort a room for Priya", "book a desk for Tom", "find Ana a hotel"
+PLACE_FOR = re.compile(r"\b(?:book|sort|find|get|reserve|arrange|organi[sz]e)\w*\s+(?:\w+\s+)?(?:a|an|the|some)?\s*"
+                       r"(?:room|rooms|hotel|accommodation|bed|desk|seat|table|parking|space)\b", re.I)
+
+
 def price_put_in(subject: str, record: str, shared: set[str]) -> str:
     """The record states the price of what a writing task names and asks to put its price in ("the confirmation
     text for Mr Okonjo's sweep ... with the price in" and "a standard sweep costs £78"): why, or ""."""
@@ -3858,6 +3863,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if not why and tc.task and open_to(rec) and not rec.about_principal and not turn_when.days \
                     and rec.status != c.RECORD_STATUS_UNCONFIRMED:
                 why = counted_from(subject, rec.text, toks)
+            if not why and tc.task and open_to(rec) and not rec.about_principal and PLACE_FOR.search(subject) \
+                    and ACCESS_NEED.search(rec.text) and (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn:
+                # the access need of whom the task finds a place ("Sort a room for Priya for the build week" and
+                # "Priya Nair uses a wheelchair: she needs a ground-floor accessible room")
+                why = "the access need of whom the task finds a place for"
             if not why and tc.task and open_to(rec) and not rec.about_principal:
                 why = stretch_duration(subject, rec.text)
             if not why and tc.task and open_to(rec) and ACCOUNT_REF.search(rec.text) and ACCOUNT_TASK.search(subject):
@@ -4670,5 +4680,6 @@ CONFIG.update({"price_in": PRICE_IN.pattern, "price_words": PRICE_WORDS.pattern,
                "lead_caps_stemmed": "the foreign path reads a record's leading names stemmed too",
                "own_absence_family": "the user's own absence, whatever its family reason, for a turn on their absence",
                "dates_beside_best": "a task's answer opening as the best one does, holding a time it lacks, joins it",
+               "place_for": PLACE_FOR.pattern,
                "counted_from": COUNTED_FROM.pattern, "freeze_clause_end": FREEZE_CLAUSE_END.pattern})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -1018,7 +1018,8 @@ def crosses(turn: str, record: str) -> str:
     counts of a kind of thing ("a group of 16" against "groups of more than 12")."""
     turn = with_digits(turn)
     return _crosses_count(turn, record) or _crosses_amount(turn, record) or _crosses_clock_span(turn, record) \
-        or _crosses_clock_threshold(turn, record) or _crosses_reading(turn, record) or under_age(turn, record)
+        or _crosses_clock_threshold(turn, record) or _crosses_reading(turn, record) or under_age(turn, record) \
+        or under_height(turn, record)
 
 
 # someone's age as a turn tells it: "her son's 13th birthday", "a 13-year-old", "aged 13", "turning 13", "13 years of age"
@@ -1031,6 +1032,43 @@ MIN_AGE_RX = re.compile(r"\b(?:minimum|min\.?|lowest) age(?: is| of)? (\d{1,2})\
                         r"|\b(?:aged|ages?) (\d{1,2}) (?:and|or) (?:over|above|older|up)\b"
                         r"|\bmust be (?:at least )?(\d{1,2})(?: years old)? or (?:over|older)\b|\bover[- ](\d{1,2})s only\b"
                         r"|\bat least (\d{1,2}) years old\b", re.I)
+
+
+# someone's height as a turn tells it: "he's about 1 m 15", "she is 1.32 m", "118 cm tall"
+_HEIGHT = r"(?:(\d)\s?m\s?(\d{2})|(\d\.\d{1,2})\s?m|(\d{2,3})\s?cm)\b"
+TURN_HEIGHT_RX = re.compile(rf"\b(?:he|she|they)(?:['’]s| is| are)\s+(?:about|around|roughly|only|just|nearly|almost)?\s*{_HEIGHT}"
+                            rf"|\b{_HEIGHT}\s+tall\b", re.I)
+# the least height a record allows: "minimum height 120 cm", "at least 1.4 m tall"
+MIN_HEIGHT_RX = re.compile(r"\b(?:minimum|min\.?) height(?: is| of)?\s+(?:(\d{2,3})\s?cm|(\d\.\d{1,2})\s?m)\b"
+                           r"|\bat least (?:(\d{2,3})\s?cm|(\d\.\d{1,2})\s?m) (?:tall|high)\b", re.I)
+
+
+def _cm(groups: tuple) -> list[int]:
+    """Heights in centimetres of a TURN_HEIGHT_RX match's groups (two alternatives of four groups each)."""
+    out = []
+    for i in range(0, len(groups), 4):
+        metres, rest, decimal, cm = groups[i:i + 4]
+        if metres:
+            out.append(int(metres) * 100 + int(rest))
+        elif decimal:
+            out.append(round(float(decimal) * 100))
+        elif cm:
+            out.append(int(cm))
+    return out
+
+
+def under_height(turn: str, record: str) -> str:
+    """Why the height the turn gives someone is under the least a record allows ("he's about 1 m 15" against "Cadet
+    Party: ages 8+, minimum height 120 cm"), or ""."""
+    heights = [h for m in TURN_HEIGHT_RX.finditer(turn) for h in _cm(m.groups())]
+    mins = []
+    for m in MIN_HEIGHT_RX.finditer(record):
+        cm, metres, cm2, metres2 = m.groups()
+        mins.append(int(cm or cm2) if (cm or cm2) else round(float(metres or metres2) * 100))
+    if not heights or not mins:
+        return ""
+    height, low = min(heights), min(mins)
+    return f"a height of {height} cm is under the minimum height of {low} cm" if height < low else ""
 
 
 def under_age(turn: str, record: str) -> str:
@@ -1952,7 +1990,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "lapse": LAPSE_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS), "not_counted": sorted(_NOT_COUNTED),
                "nth_weekday": NTH_WEEKDAY_RX.pattern, "nth_weekday_read": "weekday named by the turn"})
-CONFIG.update({"crosses_same": "before-40-chars or the next word shared", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "line_item": LINE_ITEM_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "short_weekday_alone": SHORT_WEEKDAY_ALONE_RX.pattern, "from_until": FROM_UNTIL_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES, "day_list": DAY_LIST_RX.pattern, "until_start": "a from-day told before the end; else today when the end names a later year", "start_before": START_BEFORE_RX.pattern, "measured_at": MEASURED_AT_RX.pattern, "turn_age": TURN_AGE_RX.pattern, "noun_price": NOUN_PRICE_RX.pattern, "count_ahead": _COUNT_AHEAD.pattern, "min_age": MIN_AGE_RX.pattern, "measure_key": _MEASURE_KEY})
+CONFIG.update({"crosses_same": "before-40-chars or the next word shared", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "line_item": LINE_ITEM_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "short_weekday_alone": SHORT_WEEKDAY_ALONE_RX.pattern, "from_until": FROM_UNTIL_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES, "day_list": DAY_LIST_RX.pattern, "until_start": "a from-day told before the end; else today when the end names a later year", "start_before": START_BEFORE_RX.pattern, "measured_at": MEASURED_AT_RX.pattern, "turn_age": TURN_AGE_RX.pattern, "turn_height": TURN_HEIGHT_RX.pattern, "min_height": MIN_HEIGHT_RX.pattern, "noun_price": NOUN_PRICE_RX.pattern, "count_ahead": _COUNT_AHEAD.pattern, "min_age": MIN_AGE_RX.pattern, "measure_key": _MEASURE_KEY})
 CONFIG["decimal_unit"] = DECIMAL_UNIT.pattern
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "done_by": DONE_BY_RX.pattern, "foreign_nth": FOREIGN_NTH_RX.pattern, "bare_price": BARE_PRICE_RX.pattern, "bare_price_min": BARE_PRICE_MIN, "clock_span_end": CLOCK_SPAN_END_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})

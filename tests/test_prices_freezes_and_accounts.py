@@ -203,3 +203,21 @@ def test_a_task_on_a_named_event_takes_its_dates_beside_its_needs():
                    draft="Daily lunch for the group plus a 09:00 briefing; ask about dietary needs.", today=SEPT)
     assert got["needs"][0] is True  # a guard
     assert got["dates"][0] is True
+
+
+def test_a_height_under_the_least_a_record_allows_runs_into_it():
+    rule = "Kids' rides: ages 8+, minimum height 120 cm; the tandem course needs at least 1.4 m tall."
+    assert calendar.under_height("He's turning 8 and he's about 1 m 15.", rule) == \
+        "a height of 115 cm is under the minimum height of 120 cm"
+    assert calendar.under_height("She is 1.32 m and 9.", rule) == ""  # a guard: tall enough
+    assert calendar.under_height("Work out the vinyl: 110 cm wide roll.", rule) == ""  # a guard: no one's height
+
+
+def test_finding_someone_a_place_takes_their_access_need():
+    need = cand("need", "Rose Adeyemi (courier lead) uses a wheelchair: she needs a ground-floor accessible room and "
+                        "step-free access.")
+    other = cand("other", "Tom Hale prefers early starts.")
+    got = verdicts("Sort a room for Rose for the Leeds trade show week.", [need, other],
+                   draft="Book a single room near the venue for the week and send Rose the address.", today=OCT)
+    assert got["need"][0] is True
+    assert got["other"][0] is False  # a guard
