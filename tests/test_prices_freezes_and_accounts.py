@@ -1,11 +1,14 @@
 """A freeze on a run of units or on the thing an answer is about, a stretch that starts "from" an event on a day,
 the one budget a question on staying within budget draws on, a budget that is no single sum, a price a text asks to
-put in, a rate per hour that costs the hours a task states, a length at a price per metre, an account named by its
-code, the youngest age a record allows, "wen's" typed for "when's", the user's undated leave, questions on what
-anyone should do or what a country's law sets, a notice told in clear working days, and a record's leading name read
-stemmed for a question in French. Cases written here (a print shop with a cycle workshop and a courier desk), read by
-the real rules with the real embedding model. Every test fails at the previous rules; the asserts marked "a guard"
-pass at both."""
+put in, a rate per hour that costs the hours a task states, a length at a price per metre, an order priced line by
+line, an account named by its code and ranked after what decides the task, the youngest age and the least height a
+record allows, a task counted from a dated thing, a named event's dates beside its needs, the user's own leave for
+their out-of-office, finding someone a place and their access need, "wen's" typed for "when's", the user's undated
+leave, questions on what anyone should do or what a country's law sets, doing something again, a notice told in
+clear working days, two-letter acronyms of trades and things sold, and a record's leading name read stemmed for a
+question in French. Cases written here (a print shop with a cycle workshop and a courier desk), read by the real
+rules with the real embedding model. Every test fails at the previous rules; the asserts marked "a guard" pass at
+both."""
 
 from datetime import date
 
