@@ -22,6 +22,7 @@ from datetime import datetime
 
 import numpy as np
 
+from retold.calendar import MONTHS
 from retold.config import RetrievalConfig
 from retold.v1 import common_pb2 as c
 from retold.tokens import estimate_tokens
@@ -120,8 +121,6 @@ def fuse(dense, lexical, cfg: RetrievalConfig, said=()) -> dict[str, Cand]:
 
 
 # a full date a record names: "2026-10-19", "19 October 2026", "October 19, 2026"
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")
 _FULL_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b|\b(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9})\s+(\d{4})\b"
                         r"|\b([A-Za-z]{3,9})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b")
 
@@ -136,7 +135,7 @@ def names_date_ahead(text: str, at: datetime) -> bool:
                 d = datetime(int(g[0]), int(g[1]), int(g[2])).date()
             else:
                 dd, mon, yy = (g[3], g[4], g[5]) if g[3] else (g[7], g[6], g[8])
-                month = next((i + 1 for i, name in enumerate(_MONTHS) if name.startswith(mon.lower()[:3])), 0)
+                month = next((i + 1 for i, name in enumerate(MONTHS) if name.startswith(mon.lower()[:3])), 0)
                 if not month:
                     continue
                 d = datetime(int(yy), month, int(dd)).date()
