@@ -19,7 +19,7 @@ from retold import calendar
 from retold.hashing import sha256_json
 from retold.language import fold
 
-ASKING_VERSION = "asking/6"
+ASKING_VERSION = "asking/7"
 
 # kind -> question words and phrases (folded when read)
 _ASKS: dict[str, str] = {
@@ -121,6 +121,15 @@ def tells_when(record_text: str) -> bool:
     return holds("time", record_text) or bool(_WHEN_WORDS.search(record_text))
 
 
+# a part of the day, which answers "best time to ..." ("only answers her landline in the mornings")
+_PART_OF_DAY = re.compile(r"\b(?:mornings?|afternoons?|evenings?|noon|midday|lunchtimes?|nights?|first thing|after hours)\b", re.I)
+
+
+def holds_time_of_day(record_text: str) -> bool:
+    """Whether a record holds a time, or a part of the day ("only in the mornings")."""
+    return holds("time", record_text) or bool(_PART_OF_DAY.search(record_text))
+
+
 def holds(kind: str, record_text: str) -> bool:
     """Whether a record holds an answer of that kind."""
     if kind == "time":
@@ -213,4 +222,4 @@ def identity() -> dict:
         "titled": _TITLED.pattern, "all_kinds": True, "asks_en": _ASKS_EN,
         "date_or_clock": _DATE_OR_CLOCK.pattern, "when_words": _WHEN_WORDS.pattern, "relative_time": _RELATIVE_TIME.pattern,
         "value_asks": _VALUE_ASKS, "value_holds": _VALUE_HOLDS, "phone": _PHONE.pattern, "extension": _EXTENSION.pattern,
-        "phone_digits": 9})}
+        "phone_digits": 9, "part_of_day": _PART_OF_DAY.pattern})}

@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/115"
+POLICY_VERSION = "local-judge/116"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -50,6 +50,7 @@ TIED_MIN = 0.30            # a rule tied to the task by a name, role or two spec
 CONTEXT_CHARS = 800        # pasted material read as part of a task's subject
 LIMIT_MIN = 0.10           # a limit tied by a word to a turn carrying a quantity needs little similarity
 LONG_WORD = 8              # letters of a word specific enough to tie on its own
+ROLE_WORK_MIN = 6          # letters of a word of work in someone's role ("beading", "groundworks")
 ROLE_SHARED = 2            # words of a role phrase the turn or an admitted record must share (all, when fewer)
 FOREIGN_NAME_SIM = 0.25    # similarity at which one shared name ties a question in another language to a record
 UNKNOWN_RELIEF = 0.08      # support the direct path forgoes when the draft says it lacks the user's fact
@@ -64,6 +65,9 @@ BARE_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|f
 TOTAL_BUDGET = re.compile(r"\b(?:total |overall |whole )?(?:budget|pot|allowance|kitty|fund|float)\b[^.;]{0,30}?\b(?:is|of|was|at)\b", re.I)
 WHEN_FIRST = re.compile(r"^\s*(?:so |and |but )?when(?:'s| is| are| was| were| does| do| did| will| would| can| could"
                         r"| should| has| have)\b", re.I)
+# a question when something or someone is back or free again: "picus back when??", "when's the van back?"
+BACK_WHEN = re.compile(r"\b(?:back|returns?|returning|available|fixed|repaired)\b[^.?!]{0,20}\bwhen\b\s*\?"
+                       r"|\bwhen\b[^.?!]{0,40}\b(?:back|return|returns|available again|fixed|repaired)\b", re.I)
 # the families a rota or cover plan fires beside its own, and what a freeze must name to bind it
 STAFFING_ONLY = frozenset({"staffing", "writing", "calendar", "scheduling"})
 STAFF_FREEZE = re.compile(r"\b(?:leave|holidays?|time off|annual leave|days off|shifts?|overtime|rota|roster|swaps?|staff"
@@ -911,7 +915,9 @@ SOLE_HOLDERS = re.compile(r"\bonly\s+(?:(?:two|three|four|\d+)\s+[\w-]+\s+(?:hol
                           r"|\b(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?\s+alone\b|\bsole\b"
                           # "he is the only driver with a C1 licence", "she's the only one trained on the press"
                           r"|\b(?:is|are|'s)\s+the only\s+(?:[\w-]+\s+){0,2}?(?:with|who|allowed|able|qualified|certified"
-                          r"|trained|licensed|signed)\b", re.I)
+                          r"|trained|licensed|signed)\b"
+                          # "who does all beading repairs (nobody else does them)"
+                          r"|\b(?:nobody|no one|no-one)\s+else\b", re.I)
 RULE_WORDS = re.compile(r"\b(?:may|must not|cannot|can't|without|never|allowed|permitted|qualified|signed[- ]off|holds?)\b", re.I)
 
 
@@ -927,6 +933,9 @@ NEEDS_APPROVAL = re.compile(r"\b(?:needs?|requires?|must (?:have|get|be)|subject
                             r"\b(?:approv\w*|sign[- ]?off|signature|consent|permission|authori[sz]ation)", re.I)
 # the work a rota covers, before its name: "the autoclave testing rota"
 ROTA_OF = re.compile(r"\b((?:[\w-]+\s+){1,2})(?:rota|roster)s?\b", re.I)
+# a plan of the next round of a kind of work: "Plan my next grafting round", "schedule the next shearing run"
+WORK_ROUND = re.compile(r"\b(?:plan|schedule|organi[sz]e|map out|line up)\s+(?:my|our|the|this|a)?\s*(?:next\s+)?"
+                        r"([\w-]+)\s+(?:round|run|cycle|programme|program|batch|session)s?\b", re.I)
 # a cadence: "run weekly every Monday", "daily", "every other Friday"
 CADENCE = re.compile(r"\b(?:weekly|daily|fortnightly|monthly|every (?:other |second )?(?:day|week|monday|tuesday|wednesday"
                        r"|thursday|friday|saturday|sunday|morning|evening))\b", re.I)
@@ -1210,6 +1219,42 @@ def role_held(text: str) -> str:
     return ""
 
 
+# the role a record gives the person it opens with: "Kwame, the groundworks foreman, is on leave ...",
+# "Gethin (fellow technician) is ..."
+APPOSITION_ROLE = re.compile(r"^\s*(?:[A-Z][\w'’-]+\s+){0,2}[A-Z][\w'’-]+(?:,\s+(?:the|our|a|an)\s+|\s+\((?:the\s+|our\s+)?)"
+                             r"([A-Za-z][\w\s/&-]{2,40}?)[,)]")
+# words of a role that say its rank, not its work
+RANK_WORDS = {"foreman", "forewoman", "technician", "manager", "supervisor", "officer", "coordinator", "assistant",
+              "apprentice", "senior", "junior", "fellow", "deputy", "trainee", "operative", "engineer", "specialist"}
+
+
+def role_work(text: str) -> set[str]:
+    """The words of work in the role a record gives the person it opens with ("groundworks" of "the
+    groundworks foreman"), stemmed as ``specific_tokens``; empty when it gives none."""
+    m = APPOSITION_ROLE.match(text)
+    if not m:
+        return set()
+    words = [w for w in cues.WORD.findall(m.group(1)) if len(w) >= ROLE_WORK_MIN and w.lower() not in RANK_WORDS
+             and w.lower() not in STOP and not ROLES.fullmatch(w)]
+    return specific_tokens(" ".join(words))
+
+
+# a name a record opens with, told apart by a place after a comma: "St Edmund's, Thurlby Magna (job HT-2633)",
+# "St Edmund's Church, Thurlby Parva"
+QUALIFIED_LEAD = re.compile(r"^\s*((?:St\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2}),\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)\b")
+PLACE_KINDS = frozenset("churc chape schoo hall farm house lodge court manor".split())
+
+
+def qualified_lead(text: str) -> tuple[frozenset, str] | None:
+    """(the names of the opening name, without words of kind, and the place that qualifies it), as first five
+    letters; None when the record opens otherwise."""
+    m = QUALIFIED_LEAD.match(text)
+    if not m:
+        return None
+    head = frozenset(_five(w) for w in m.group(1).split() if _five(w) not in PLACE_KINDS and w.rstrip(".") != "St")
+    return (head, " ".join(_five(w) for w in m.group(2).split())) if head else None
+
+
 def _roles(text: str) -> set[str]:
     return {m.group(1).lower().rstrip("s") for m in ROLES.finditer(text)}
 
@@ -1220,7 +1265,8 @@ LEADING_NAME = re.compile(r"^\s*((?:[A-Z][\w'’-]+\s+){1,3}?)(?:[A-Z][\w'’-]+
 UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĖĘĚĜĞĠĢĤĦĪĮİĶĹĻĽŁŃŅŇŌŐŒŔŘŚŜŞŠŢŤŪŮŰŲŴŶŸŹŻŽ"
 LEADING_SITE = re.compile(r"^\s*(?:[Tt]he|[Aa]t the|[Aa]t) ([" + UPPER + r"][\w'’-]+) (hub|site|office|branch|depot|plant|clinic|warehouse"
                           r"|station|yard|campus|base|store|terminal|lab|elevator|mill|mine|farm|factory|works|marina|hangar"
-                          r"|quay|wharf|dock|hotel|kitchen|bakery|brewery|winery|school|hospital|ward|centre|center|unit)\b")
+                          r"|quay|wharf|dock|hotel|kitchen|bakery|brewery|winery|school|hospital|ward|centre|center|unit"
+                          r"|studio|workroom|workshop|showroom|salon|garage|shop|venue|practice|surgery)\b")
 
 
 # Identifiers: "OO-MCB", "11P", "WPS-114", "CH-3" (capitals with digits or a hyphen, no lower case)
@@ -1550,7 +1596,7 @@ def _lead_name(text: str) -> set[str]:
 # the commonest English words: a turn with few of them is in another language, whose plans and
 # requests the English cues cannot read (the judge then does not hold their absence against it)
 ENGLISH_COMMON = frozenset("the a an to of and is are was we i you it that this with what my our be will at do for on "
-                           "in can have has not there they he she".split())
+                           "in can have has not there they he she when where who how why which".split())
 ENGLISH_SHARE = 0.12
 GLOSS = True  # read a turn in another language in its English words too (retold.gloss)
 SAID_WORDS = True  # the other-language fallback also reads the user's own words of each record's evidence turn
@@ -1695,6 +1741,20 @@ IN_GENERAL = re.compile(r"\b(?:typical(?:ly)?|in general|on average|rule of thum
 CATERING_RULE = re.compile(r"\b(?:all|every|any|anywhere|always|must|never)\b[^.;]{0,40}\b(?:catering|food|meals?|menus?"
                            r"|riders?|orders?|lunch(?:es)?|snacks|refreshments|buffets?)\b|\b(?:catering|food|meals?|menus?"
                            r"|riders?|refreshments|buffets?)\b[^.;]{0,40}\b(?:must|always|never|strictly|anywhere|every)\b", re.I)
+# a meal a record's diet rule names, which the task may arrange too: "nothing with nuts in the lunch brought to site"
+MEAL_NAMED = re.compile(r"\b(?:lunch(?:es)?|dinners?|breakfasts?|buffets?|catering|refreshments|snacks|picnic|teas?)\b", re.I)
+
+
+def meal_of_task(record: str, subject: str) -> bool:
+    """A diet record names the meal the task arranges, and one more word of it ("... in the lunch brought to site"
+    for "plan the lunch ... for our site visit")."""
+    meals = {stem(m.group(0).lower())[:5] for m in MEAL_NAMED.finditer(record)} \
+        & {stem(m.group(0).lower())[:5] for m in MEAL_NAMED.finditer(subject)}
+    if not meals:
+        return False
+    return bool((specific_tokens(record) & specific_tokens(subject)) - meals - TEMPORAL)
+
+
 # A word written in capitals, and those that are no acronym of the user's world
 CAPITALS = re.compile(r"(?<![\w-])[A-Z]{2,5}(?![\w-])")
 COMMON_CAPITALS = frozenset("OK PLS PLZ ASAP FYI AM PM UK EU US USA GB NB PS TBC TBD AOB ETA RN BTW IMO LOL THX OMG FAQ "
@@ -2323,6 +2383,59 @@ def rate_costed(subject: str, record: str, shared: set[str]) -> str:
     return f"the rate per {hit[0]} the task's {hit[0]}s are costed at" if hit else ""
 
 
+# a task that books or hires someone by name: "Book Jac for a half-day shoot", "get Marek in to ..."
+HIRES = re.compile(r"\b(?:book|hire|get|bring in|engage|commission|use)\s+((?-i:[A-Z])[\w'’-]+)", re.I)
+# ... and asks what it costs or does to the money: "tell me what it does to the Q4 budget"
+COST_ASKED = re.compile(r"\b(?:budget|costs?|spend|afford\w*|how much|price)\b", re.I)
+
+
+def hired_rate(subject: str, record: str) -> str:
+    """The record states the rate of someone a task books by name and asks the cost of ("Book Jac for a half-day
+    shoot ... and tell me what it does to the Q4 budget" and "Photographer Jac Pugh (freelance) charges £450 a day"):
+    why, or ""."""
+    if not COST_ASKED.search(subject) or not calendar.PRICE_PER_RX.search(record):
+        return ""
+    hired = {_five(m.group(1)) for m in HIRES.finditer(subject) if m.group(1).lower() not in STOP}
+    hit = sorted(hired & _names_in(record))
+    return f"the rate of whom the task books ({hit[0]}), which its cost takes" if hit else ""
+
+
+# a task that writes a client the terms they pay on: a quote, a renewal, a confirmation of terms, what someone pays
+TERMS_TASK = re.compile(r"\b(?:quot(?:e|es|ation)|renewals?|(?:payment |same |usual |our |standard )terms|deposit"
+                        r"|what (?:she|he|they|the client|the customer|you) (?:pays?|owes?)|pays? (?:today|now|up ?front))\b", re.I)
+# a record that states terms of payment: a deposit, a balance and when it is due, how long a quote stands
+TERMS_STATED = re.compile(r"\b(?:payment terms|\d+\s?% (?:non-refundable )?deposit|deposit (?:is|of) \d+\s?%|balance (?:is )?(?:due|on|within|at)"
+                          r"|valid for \d+ (?:days|weeks)|payable (?:within|on|in)|net \d+)\b", re.I)
+
+
+def terms_written(subject: str, record: str, shared: set[str]) -> str:
+    """The record states the payment terms of what a task quotes, renews or confirms to a client ("Draft the 2027
+    renewal quote ..., same terms as this year" and "Grower payment terms: 50% on placement, ..."), tied by a
+    word: why, or ""."""
+    if not TERMS_TASK.search(subject) or not TERMS_STATED.search(record) or not shared:
+        return ""
+    return f"the terms of payment of what the task writes ({sorted(shared)[0]})"
+
+
+# a document that sets out how a piece of work is done safely: whatever rules that work binds it
+METHOD_DOC = re.compile(r"\b(?:method statements?|RAMS|risk assessments?|safe system of work|SSOW|work(?:ing)? procedures?"
+                        r"|lift plans?|toolbox talks?)\b", re.I)
+# a rule's own words of prohibition: "no further stripping ... if", "must be"
+RULE_FORM = re.compile(r"\b(?:no (?:further |more )?\w+ing\b|must|must not|never|not (?:allowed|permitted)|only)\b", re.I)
+
+
+def work_rule(subject: str, record: str, shared: set[str]) -> str:
+    """The record is a rule on the work a method statement or a risk assessment the task writes sets out ("Write the
+    method statement for stripping the old coat ..." and "Site rule: no further stripping of the old coat if ..."),
+    tied by two words of the work or a long one: why, or ""."""
+    if not METHOD_DOC.search(subject) or not RULE_FORM.search(record):
+        return ""
+    work = METHOD_DOC.sub(" ", subject)
+    if len(shared) < TIED_SHARED and not long_shared(record, work):
+        return ""
+    return "a rule on the work the document the task writes sets out"
+
+
 # a day the task counts from something else's: "the day before it goes in", "two days before the audit"
 COUNTED_FROM = re.compile(r"\bthe (?:day|week|morning|afternoon|evening|night) (?:before|after)\b"
                           r"|\b(?:\d+|one|two|three|a) (?:working |clear )?(?:days?|weeks?) (?:before|after|ahead of|prior to)\b",
@@ -2748,7 +2861,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 ACCESS_NEED.search(rec.text) and VENUE_MEAL.search(subject))) \
                 and not rec.about_principal and not SECRECY.search(rec.text) and not PRIVATE_WISH.search(rec.text) \
                 and ((_names_in(rec.text) | _lead_name(rec.text)) & (names_in_turn | lowered) or CATERING_RULE.search(rec.text)
-                     or attends_arranged(rec.text, subject)):
+                     or attends_arranged(rec.text, subject) or meal_of_task(rec.text, subject)):
             # a meal the user arranges for someone the turn names ("book our table for the awards dinner, incl
             # Nia and Ollie"), or for whom a record's own rule binds all such food ("no nuts anywhere on catering
             # riders", "gluten-free catering at every team event"): their diet is what the task is for
@@ -2938,6 +3051,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # (of the user's own: "When would I use a StatefulSet?" asks the world; "When's the gas inspection?" is no
         # question a freeze that week answers)
         valued = valued or (when_first and (tc.possessive or tc.recall) and cover >= 1 and asking.tells_when(cd.record.text))
+        # (a question when something or someone is back: "picus back when??" and "The Picus tomograph is away for
+        # calibration ... from 7 to 25 September")
+        valued = valued or (bool(BACK_WHEN.search(turn)) and cover >= 1 and asking.holds("time", cd.record.text)
+                            and bool(AWAY.search(cd.record.text) or calendar.ABSENT_RX.search(cd.record.text)
+                                     or calendar.OUT_OF_USE_RX.search(cd.record.text)))
         if valued:
             support += VALUE_BONUS  # "Luc Gagnon ... is in Montreal on Eastern time" for "what tz is luc in"
         if acting and _is_rule(cd.record.text) and cover >= 2:
@@ -2982,6 +3100,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if when_first and not asking.tells_when(cd.record.text):
             continue  # "When are the fencing contractors due to start?" is no question the keepers' entry rule answers
         if general and general_kinds and not all(asking.holds_count(cd.record.text) if k == "number"
+                                                 else asking.holds_time_of_day(cd.record.text) if k == "time"
                                                  else asking.holds(k, cd.record.text) for k in general_kinds):
             continue  # "Best time of day to watch peregrines feeding chicks?" is no question "three chicks this year" answers
         # (a record holding the value asked for by name needs no more similarity than one sharing three terms)
@@ -3514,7 +3633,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     rec_names = _names_in(rec.text) | _lead_name(rec.text)  # "Ines Duarte works from ..." names Ines
                     if rec_names and not (rec_names & names_in_turn) and not (_roles(rec.text) & turn_roles) \
                             and len((toks & anchors) - names) < 2 \
-                            and not (name == "feeding" and attends_arranged(rec.text, subject)):
+                            and not (name == "feeding" and (attends_arranged(rec.text, subject)
+                                                            or meal_of_task(rec.text, subject))):
                         continue  # a rule about someone the task is not addressed to
                 doc = cues.DOC_SUBJECT.match(rec.text)  # "Site diaries use ...": scoped to site diaries in any family
                 scope = scope_of(rec.text, name in SCOPED_FAMILIES) or (doc.group(1) if doc else None)
@@ -3860,6 +3980,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if not why and tc.task and open_to(rec) and not rec.about_principal and not rec.status == c.RECORD_STATUS_UNCONFIRMED:
                 why = rate_costed(subject, rec.text, {t for t in toks & specific_tokens(prose) if len(t) >= 4 and not t.isdigit()}
                                   - names - PRICE_STEMS - TEMPORAL)
+            if not why and tc.task and open_to(rec) and not rec.about_principal and not rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                why = hired_rate(subject, rec.text)
+            if not why and tc.task and open_to(rec) and not rec.about_principal and not rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                why = work_rule(subject, rec.text, {t for t in toks & specific_tokens(METHOD_DOC.sub(" ", prose))
+                                                    if len(t) >= 4 and not t.isdigit()} - names - TEMPORAL)
+            if not why and tc.task and open_to(rec) and not rec.about_principal and not rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                why = terms_written(subject, rec.text, {t for t in toks & specific_tokens(prose) if len(t) >= 4
+                                                        and not t.isdigit()} - names - TEMPORAL)
             if not why and tc.task and open_to(rec) and not rec.about_principal and not turn_when.days \
                     and rec.status != c.RECORD_STATUS_UNCONFIRMED:
                 why = counted_from(subject, rec.text, toks)
@@ -3928,6 +4056,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         borrowed = event_days(live, subject, today)
         if borrowed is not None:
             when = borrowed[1]
+            # (a task that runs for a stated length from the event's day covers every day of it: "a 3-week
+            # groundworks programme from the dig start" and "dig starts 12 October")
+            length = calendar.task_length(subject)
+            start = calendar.ahead(*next(iter(when.days)), today) if length else None
+            if start is not None:
+                span = {((start + timedelta(days=k)).day, (start + timedelta(days=k)).month) for k in range(1, length)}
+                when = calendar.When(days=when.days, span=span)
     now_only = not when and today is not None and (tc.task or bool(acting and not acting.group(0).startswith("how ")))
     if now_only:
         when = calendar.When(span={(today.day, today.month)})
@@ -4008,6 +4143,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue  # a task done now waits only on a person it names, an admitted rule's approver, or a
                     # freeze on what it spends
                 thing = calendar.out_of_use_subject(rec.text)
+                # (equipment an admitted record says the task's work needs, by its name: "T14 ... needs a Picus scan"
+                # and "The Picus tomograph is away for calibration ...")
+                needed_thing = bool(thing) and (tc.task or bool(acting)) and any(
+                    re.search(rf"\b(?:needs?|requires?|using|by)\s+(?:a|an|the)?\s*{re.escape(w)}", admitted_text)
+                    for w in re.findall(r"\b[A-Z][\w'’-]+", thing) if _five(w) in _names_in(thing))
                 if thing and not _names_in(thing) and not {t for t in specific_tokens(thing) & turn_toks
                                                            if t not in TEMPORAL} and len(shared_words) < TIED_SHARED \
                         and not ((tc.task or acting) and long_shared(rec.text, prose)):
@@ -4078,8 +4218,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # 24 October while Niamh is off"), on the days of the out-of-office the turn writes
                 own_cover = bool(OWN_AWAY.search(turn)) and bool(_names_in(rec.text) & own_names) \
                     and bool(AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text))
+                # someone away over the days a plan of work covers whose role is that work ("Kwame, the groundworks
+                # foreman, is on leave 26 October to 6 November" for a 3-week groundworks programme from 12 October)
+                role_away = bool(AWAY.search(rec.text)) and (tc.task or bool(acting)) \
+                    and bool(WORK_PLAN.search(subject) or PLANNING.search(subject)) \
+                    and bool(role_work(rec.text) & turn_toks - TEMPORAL)
                 if rec.about_principal or past_due or draft_thing or frozen or spend_frozen or named_thing or staff_away \
-                        or own_cover \
+                        or own_cover or role_away or needed_thing \
                         or ((_names_in(rec.text) | _lead_name(rec.text)) & linked
                             and not _other_person(rec.text, f"{admitted_text} {subject}")) \
                         or (asks_away and AWAY.search(rec.text)) \
@@ -4476,6 +4621,20 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if ran:
                 chosen[rec.id] = sim
                 paired[rec.id] = f"how often the work the rota covers runs ({', '.join(sorted(ran))})"
+    if tc.task and not general:
+        # the days a kind of work runs on, for a plan of its next round ("Plan my next grafting round" and "Grafting
+        # is every Tuesday; ...")
+        work = {stem(w.lower())[:5] for m in WORK_ROUND.finditer(prose) for w in m.group(1).split()
+                if w.lower() not in STOP and len(w) > 3} - TEMPORAL - names_in_turn
+        for cd, sim, _toks in live if work else []:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or rec.about_principal or not open_to(rec) \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED or not CADENCE.search(rec.text):
+                continue
+            ran = work & {stem(w.lower())[:5] for w in cues.WORD.findall(rec.text)}
+            if ran:
+                chosen[rec.id] = sim
+                paired[rec.id] = f"how often the work the plan covers runs ({', '.join(sorted(ran))})"
     # (what a country's caterers must declare exposes no one of the user's world)
     for cd, sim, _toks in [] if asked_world else live:
         if cd.record.id in exposed and cd.record.id not in admitted_direct:
@@ -4490,6 +4649,17 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 calendar_why.pop(rid, None)
                 out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                      "a matter to be kept quiet, in something written for others")
+    # a namesake told apart by its place ("St Edmund's, Thurlby Magna" beside the direct answer "St Edmund's
+    # Church, Thurlby Parva", for a turn naming St Edmund's alone): the other one of the name, whatever ties it
+    direct_quals = [qualified_lead(text_of[rid]) for rid in admitted_direct if rid in text_of]
+    for rid in list(chosen):
+        mine = qualified_lead(text_of.get(rid, ""))
+        if mine and any(q and q[0] == mine[0] and q[1] != mine[1] for q in direct_quals) \
+                and not set(mine[1].split()) <= {_five(w) for w in cues.WORD.findall(subject)}:
+            del chosen[rid]
+            calendar_why.pop(rid, None)
+            out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                 "another of the name than the one the answer is about, told apart by its place: would mislead")
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         # a concrete collision or crossing outranks a record matched by its task family alone
@@ -4682,4 +4852,15 @@ CONFIG.update({"price_in": PRICE_IN.pattern, "price_words": PRICE_WORDS.pattern,
                "dates_beside_best": "a task's answer opening as the best one does, holding a time it lacks, joins it",
                "place_for": PLACE_FOR.pattern,
                "counted_from": COUNTED_FROM.pattern, "freeze_clause_end": FREEZE_CLAUSE_END.pattern})
+# (fortieth round)
+CONFIG.update({"back_when": BACK_WHEN.pattern, "apposition_role": APPOSITION_ROLE.pattern, "rank_words": sorted(RANK_WORDS),
+               "role_work_min": ROLE_WORK_MIN, "role_away": "someone away over a plan of work whose role is that work",
+               "hires": HIRES.pattern, "cost_asked": COST_ASKED.pattern, "terms_task": TERMS_TASK.pattern,
+               "terms_stated": TERMS_STATED.pattern,
+               "task_length": "a task's stated length from the event it takes its day from",
+               "general_time_of_day": "a general question asking for a time takes a part of the day",
+               "qualified_lead": QUALIFIED_LEAD.pattern, "place_kinds": sorted(PLACE_KINDS),
+               "method_doc": METHOD_DOC.pattern, "rule_form": RULE_FORM.pattern, "work_round": WORK_ROUND.pattern,
+               "needed_thing": "equipment out of use that an admitted record names as needed, by its name",
+               "meal_named": MEAL_NAMED.pattern})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/59"
+CALENDAR_VERSION = "calendar/60"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -223,6 +223,10 @@ ELSEWHERE_ON_DAYS_RX = re.compile(r"(?<!receipts )(?<!invoices )(?<!timesheets )
                                   r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
                                   # "Sanne works from Utrecht on Mondays": somewhere else on those days, not only then
                                   r"|\b(?:works?|working|is based|based) (?:from|in|out of) (?-i:[A-Z])\w+[^.;]{0,30}?\b(?:every|on)\s+"
+                                  r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+                                  # "is at college on block release every Thursday": at school or training on those days
+                                  r"|\b(?:(?:is|are|goes|go) (?:at|to) (?:college|school|uni|university|night school)"
+                                  r"|on (?:block|day) release)\b[^.;]{0,30}?\b(?:every|on)\s+"
                                   r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)", re.I)
 # Equipment or a place out of use: until a date it names, or, with none, for as long as the record stands.
 OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|under repair|off the road|grounded|unserviceable"
@@ -550,6 +554,9 @@ def turn_when(text: str, today: date | None = None) -> When:
     w.weekdays = {WEEKDAYS.index(m.group(1).lower()) for m in WEEKDAY_RX.finditer(text)}
     w.weekdays |= {_WD_SHORT[m.group(1).lower().rstrip(".")] for m in WEEKDAY_SHORT_RX.finditer(text)}
     w.weekdays |= {_WD_SHORT[(m.group(1) or m.group(2)).lower()] for m in SHORT_WEEKDAY_ALONE_RX.finditer(text)}
+    for m in DAY_SPAN_RX.finditer(text):  # "Monday to Friday": every day between
+        a, b = _wd(m.group(1)), _wd(m.group(2))
+        w.weekdays |= set(range(a, b + 1)) if a <= b else set(range(a, 7)) | set(range(0, b + 1))
     for m in DAY_MONTH_RX.finditer(text):
         w.days.add((int(m.group(1)), _month(m.group(2))))
     for m in MONTH_DAY_RX.finditer(text):
@@ -1943,6 +1950,28 @@ NOTICE_VERB_RX = re.compile(r"\b(?:book\w*|notif\w*|notice|told|tell|declar\w*|r
                             r"|register\w*|lodg\w*|filed|order\w*|ask\w*)\b", re.I)
 _LEAD_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                "nine": 9, "ten": 10, "fourteen": 14, "twenty-one": 21, "thirty": 30}
+
+
+# how long a task runs: "a 3-week programme", "the two-week schedule", "over ten days", "a fortnight's plan"
+TASK_LENGTH_RX = re.compile(r"\b(\d{1,2}|two|three|four|five|six|seven|eight|ten)[- ](weeks?|wks?|days?)\b(?!\s+(?:ago|before|earlier|notice))"
+                            r"|\b(fortnight)", re.I)
+_LENGTH_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "ten": 10}
+
+
+def task_length(text: str) -> int:
+    """The days a task runs over when it says so ("a 3-week groundworks programme": 21); 0 when it does not,
+    or when it names more than one length."""
+    found = set()
+    for m in TASK_LENGTH_RX.finditer(text):
+        if m.group(3):
+            found.add(14)
+            continue
+        n = int(m.group(1)) if m.group(1).isdigit() else _LENGTH_WORDS[m.group(1).lower()]
+        found.add(n * (7 if m.group(2).lower().startswith("w") else 1))
+    return found.pop() if len(found) == 1 and 1 < min(found) <= 62 else 0
+
+
+CONFIG.update({"task_length": TASK_LENGTH_RX.pattern})
 
 
 def ahead(d: int, mo: int | None, today: date) -> date | None:

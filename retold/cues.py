@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/44"
+CUES_VERSION = "turn-cues/45"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -139,6 +139,10 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              r"|\b(?:work|works|go|goes) (?:well|nicely) (?:for|with|in)\b"
                              r"|\bhow (?:do|can|would|could) (?:you|i|we|one) tell (?:[\w-]+ ){1,4}(?:from|apart)\b|\btell the difference\b"
                              r"|\b(?:taxable|tax-deductible|zero-rated|vat-exempt|tax-free)\b"
+                             # "what separates a basic, an intermediate and a complex lift", "to tell Meripilus from
+                             # Ganoderma", "what do most smiths use", what a standard says ("Under BS 7121, ...")
+                             r"|\bwhat (?:separates|distinguishes|sets apart)\b|\bto tell (?:[\w-]+ ){1,3}from\b"
+                             r"|\bwhat (?:do|would|will) (?:most|many|other)\b|\bunder (?-i:BS|EN|ISO|BS EN)\s?\d"
                              # what anyone of a kind should do: "what walk-around checks should a driver do ...", "what PPE
                              # should someone wear ..."; what a country's law sets: "the UK control limit for asbestos",
                              # "the allergens UK food businesses have to declare"
@@ -391,7 +395,7 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|(?:\d|two|three|four|five)[- ]courses?\b"
      # "draft the open-day lunch order: 60 guests": an order of food is feeding whoever it is for
      r"|(?:lunch|dinner|supper|breakfast|brunch|buffet|food|catering|sandwich|pizza)\s+orders?"
-     r"|(?:sort|book|order|ordering|arrange|organi[sz]e|get|bring|pick) (?:the |a |some |our )?(?:lunch|dinner|supper|breakfast|food"
+     r"|(?:sort|book|order|ordering|arrange|organi[sz]e|get|bring|pick|plan) (?:the |a |some |our )?(?:lunch|dinner|supper|breakfast|food"
      r"|catering|snacks|platters?|buffet|pizzas?|sandwich(?:es)?|takeaway|curry)"
      r"|book (?:a |our |the )?table\b"
      # "book somewhere for lunch after the press pass, 4 of us", "find a restaurant for dinner"

@@ -7,7 +7,7 @@ English words of the turn's own words beside it: "Przypomnij mi daty mojego urlo
 next to the turn (task families, an extra query for retrieval, a second similarity for the judge);
 the turn itself is never replaced.
 
-The word lists (``gloss_data/<code>.tsv``: ``english<TAB>form|form|...``) give, for about 1,700
+The word lists (``gloss_data/<code>.tsv``: ``english<TAB>form|form|...``) give, for about 2,600
 everyday English words of the workplace, the forms they take in running text in each language.
 A word of the turn is looked up whole (accents folded); a word of six letters or more that is not
 listed meets a listed form sharing its first ``PREFIX`` letters or more, the two differing in at most
@@ -28,7 +28,7 @@ from typing import NamedTuple
 from retold import language
 from retold.hashing import sha256_json
 
-GLOSS_VERSION = "gloss/11"
+GLOSS_VERSION = "gloss/12"
 DATA = Path(__file__).with_name("gloss_data")
 MIN_FORM = 4        # letters of the shortest form looked up (two for scripts without spaces)
 MIN_FORM_CJK = 2
@@ -159,7 +159,7 @@ def identity() -> dict:
     return {"version": GLOSS_VERSION, "lists_sha256": _tables().sha256, "generic": sorted(GENERIC), "min_form": MIN_FORM, "vat_acronyms": sorted(VAT_ACRONYMS),
             "min_form_cjk": MIN_FORM_CJK,
             "max_senses": MAX_SENSES, "primary_senses": PRIMARY_SENSES, "prefix": PREFIX, "max_ending": MAX_ENDING, "max_words": MAX_WORDS,
-            "compound_min": COMPOUND_MIN, "compound_part": COMPOUND_PART,
+            "compound_min": COMPOUND_MIN, "compound_part": COMPOUND_PART, "short_tail": "needs a known head",
             "min_glossed": MIN_GLOSSED, "min_share": MIN_SHARE, "language_min_words": LANGUAGE_MIN_WORDS,
             "names_whole": f"a capitalised word is read whole, except in the {CAPITALISED_NOUNS} list or all lists together",
             "language": "kana ja, hangul ko, else the list holding most of the words as its own forms",
@@ -184,6 +184,8 @@ def _lookup(lists: _Lists, word: str, parts: bool = True) -> tuple[str, ...]:
             first = _lookup(lists, head, parts=False)
             if not first and len(head) > COMPOUND_PART:
                 first = _lookup(lists, head[:-1], parts=False)  # a linking letter before the last part ("läkemedels-")
+            if not first and len(tail) < PREFIX:
+                continue  # (a short last part after an unknown head is an ending, not a word: "półfabry-katów")
             return tuple(dict.fromkeys(last[:1] + first[:1] + last[1:]))
     return ()
 

@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/15"
+POLICY_VERSION = "activation-policy/16"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -403,6 +403,8 @@ class ActivationEngine:
                             if sensitive:
                                 detail["sensitive"] = sensitive
                                 return Outcome(decision="review", reason="sensitive_content", **common)
+                            if rules.drops_safeguards(rec.text, words):
+                                return Outcome(decision="review", reason="drops_safeguards", **common)
                             return Outcome(decision="promote", reason="standing_default", **common)
                     return Outcome(decision="review", reason="evidence_in_other_language",
                                    evidence_ref=rec.evidence_ref, category=rec.retrieval_category, detail=detail,
@@ -477,6 +479,9 @@ class ActivationEngine:
                 return Outcome(decision="review", reason="wording_outside_rules_language", **common)
             if source != "cues":
                 return Outcome(decision="review", reason="category_uncertain", **common)
+            if rules.drops_safeguards(rec.text, " ".join(loc.span)):
+                # (a wish to leave out safety warnings or legal detail: a person reads it first)
+                return Outcome(decision="review", reason="drops_safeguards", **common)
             reason = "standing_default" if form.kind == "standing" else "unscoped_response_instruction"
             return Outcome(decision="promote", reason=reason, **common)
         # Unrecognised wording: the local classifier, which can only keep a

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/66"
+PROMPT_VERSION = "activation-forms/67"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -597,6 +597,9 @@ HEDGE = _rx(
     r"(?:think|sleep) (?:about|on|it over)(?: (?:it|that|this))?", r"let me think",
     r"probably", r"possibly", r"might", r"(?<!\bi )(?<!\bwe )sometimes(?! (?:i|we)\b)", r"we'll see", r"we will see", r"either way", r"(?<!that )(?<!this )(?<!what )(?<!the )kind of(?! thing)", r"(?<!that )(?<!this )(?<!what )(?<!the )sort of(?! thing)",
     r"(?:haven't|have not|not) decided", r"or (?:maybe|perhaps)\b", r"(?:i keep |i'm |i am )?wondering", r"i wonder",
+    # the choice left to the assistant: "reply however you like really, though Welsh back would be nice"
+    r"(?:reply|answer|write|respond|do it)? ?(?:however|whatever|whichever way) you (?:like|want|prefer|see fit)",
+    r"(?:it's |its )?up to you", r"your call", r"(?:would|'d) be nice",
     r"(?:could|can) go either way", r"(?:go|goes|going|went|been) back and forth", r"torn between", r"or \w+(?: \w+)? is fine", r"is fine too", r"i suppose",
     r"quizas?", r"tal vez", r"no se", r"a veces", r"ya veremos", r"o bueno", r"puede ser", r"peut-etre", r"je ne sais pas",
     r"parfois", r"on verra", r"je pense", r"vielleicht", r"weiss nicht", r"manchmal", r"mal sehen", r"ich glaube",
@@ -1716,6 +1719,22 @@ RULES_CONFIG.update({"prog_name": PROG_NAME_RX.pattern, "quoted": QUOTED.pattern
                      "retraction": RETRACTION.pattern, "points_back": POINTS_BACK.pattern,
                      "scope_before_doubt_beside": "unless a question, taken back, or the doubt is the wish's own",
                      "trait_lent": "not to an added wish", "headed_wish": "doc-kind heading then the wish"})
+# A wish to leave safeguards out of answers ("you don't need to give me the isocyanate warnings every time",
+# "don't bother me with the legal stuff unless it matters"): what it drops may be what keeps someone safe or
+# within the law, so a person reads it before it stands (plain wording, "no legalese", is a style)
+DROPS_SAFEGUARDS = re.compile(
+    r"\b(?:don'?t|do not|does not|doesn'?t|no need (?:to|for)|skip|drop|leave out|stop|without|not want|need not|needn'?t"
+    r"|bother)\b[^.;]{0,50}?\b(?:(?:safety|hazard|health[- ]and[- ]safety|risk|isocyanate|chemical|fire)\s+"
+    r"(?:warnings?|caveats?|reminders?|advice|notes?|boilerplate|disclaimers?|points)|warnings|disclaimers?"
+    r"|legal (?:details?|stuff|bits|points|side|matters|caveats|advice)|health[- ]and[- ]safety(?: advice| stuff)?)\b", re.I)
+
+
+def drops_safeguards(*texts: str) -> bool:
+    """Whether a wish asks to leave safety warnings, disclaimers or legal detail out of answers."""
+    return any(DROPS_SAFEGUARDS.search(t or "") for t in texts)
+
+
+RULES_CONFIG.update({"drops_safeguards": DROPS_SAFEGUARDS.pattern})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 
