@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/116"
+POLICY_VERSION = "local-judge/117"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -90,7 +90,10 @@ GROUP_EVENT = re.compile(r"\b(?:group|party|visit|visitors|guests|pupils|student
                          # a course or a training day ("First-aid course on 28 October: Sione is coeliac ...")
                          r"|course|training|seminar|conference|away ?day"
                          # a wedding and its parts ("Okonkwo–Lindqvist wedding (3 Oct): bride Adaeze has ...")
-                         r"|wedding|reception|banquet|gala)\b", re.I)
+                         r"|wedding|reception|banquet|gala"
+                         # a customer's booking and what goes with it ("Booking KV-26-0502 (Marchetti, proposal flight
+                         # ..., Sat 9 May 2026): ... the post-flight hamper must be nut-free")
+                         r"|booking|hamper|picnic)\b", re.I)
 VALUE_REQUEST_WORDS = 12    # words of a request for a value ("reg for the sprinter pls"), at most
 NAME_ONLY_SIM = 0.20        # a record the draft's unknown question is tied to by a name alone, at this similarity
 LEXICAL_COVER = 3          # anchor terms shared at which ...
@@ -1010,7 +1013,16 @@ OWN_AWAY = re.compile(r"\b(?:while|when|whilst) (?:i'm|i am|i'll be|i will be|im
                       r"|on pto)\b|\bout[- ]of[- ](?:the[- ])?office\b|\bmy (?:leave|holiday|vacation|pto|time off|absence)\b"
                       # the user asking after their own time off: "when am I off over Christmas again?"
                       r"|\bwhen (?:am i|do i go|do i get|will i be|i'm) (?:off|away|out|on (?:\w+ )?leave|on holiday|on vacation"
-                      r"|back)\b", re.I)
+                      r"|back)\b"
+                      # the same in the other languages turns come in: "kiedy będę na urlopie", "mis vacaciones",
+                      # "quand je serai en congé", "mein Urlaub", "minhas férias", "le mie ferie", "mijn vakantie"
+                      r"|\bbęd(?:ę|e) na (?:urlopie|zwolnieniu)\b|\bm(?:ó|o)(?:j|jego|im) urlop\w*|\bmoje(?:go)? wolne\b"
+                      r"|\bmis vacaciones\b|\bmi (?:baja|permiso|ausencia)\b|\b(?:est(?:é|e)|estar(?:é|e)) de (?:vacaciones|baja|permiso)\b"
+                      r"|\bmes (?:congés|conges|vacances)\b|\bmon (?:congé|conge|absence)\b|\bje serai (?:en congé|en conge|en vacances|absente?)\b"
+                      r"|\bmein(?:em|en)? (?:urlaub|abwesenheit)\b|\bich (?:im urlaub|abwesend) bin\b|\bich bin im urlaub\b"
+                      r"|\bminhas férias\b|\bminhas ferias\b|\b(?:estiver|estou|estarei) de (?:férias|ferias|licença|licenca)\b"
+                      r"|\ble mie ferie\b|\bsarò in ferie\b|\bsono in ferie\b|\bmijn (?:vakantie|verlof)\b|\b(?:ik )?op vakantie ben\b"
+                      r"|\bmin (?:semester|ledighet)\b|\bfy ngwyliau\b|\bizinim\b|\bizindeyken\b", re.I)
 OWN_LEAVE = re.compile(r"\b(?:on (?:\w+ )?leave|off work|is off|holiday|vacation|pto|sabbatical|away)\b", re.I)
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 DATED = re.compile(rf"\b(?:19|20)\d\d\b|\b\d{{1,2}}/\d{{1,2}}\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}(?!\w)|\b{_MONTH}\s+\d{{1,2}}\b", re.I)
@@ -1075,7 +1087,9 @@ ACCOUNT_REF = re.compile(r"\b(?:account|acct|customer|client|supplier|vendor|mem
 # how the user signs a message: "sign off as 'Priya Nair'", "signed off 'Saoirse, Bookings Team'"
 SIGN_OFF_AS = re.compile(r"\bsign(?:s|ed)?[- ]?off (?:as|with)\b|\bsign(?:s|ed)?[- ]?off:?\s*['\"‘“]|\bsign-?off line\b", re.I)
 # a deadline on a weekday: "due fri", "by Thursday", "deadline is Monday"
-DUE_DAY = re.compile(r"\b(?:due|by|deadline(?: is)?|before)\s+(?:on\s+)?(?:this |next )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.I)
+DUE_DAY = re.compile(r"\b(?:due|by|deadline(?: is)?|before)\s+(?:on\s+)?(?:this |next )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b"
+                     # a day gone by, "surging at 85% load since Sunday", is no day the task is on
+                     r"|\bsince (?:last )?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.I)
 # one sort of a thing, the only one allowed: "only nitrile gloves may be stocked", "must be decaf coffee only"
 RESTRICTED_ITEM = re.compile(r"\bonly ([a-z-]+) ([a-z]+)\b (?:may|can|must|should|are to|is to) be (?:stocked|used|ordered|bought"
                              r"|issued|supplied|fitted|served|given|kept|worn|loaded)\b"
@@ -1223,6 +1237,10 @@ def role_held(text: str) -> str:
 # "Gethin (fellow technician) is ..."
 APPOSITION_ROLE = re.compile(r"^\s*(?:[A-Z][\w'’-]+\s+){0,2}[A-Z][\w'’-]+(?:,\s+(?:the|our|a|an)\s+|\s+\((?:the\s+|our\s+)?)"
                              r"([A-Za-z][\w\s/&-]{2,40}?)[,)]")
+WEEKDAY_STEMS = frozenset({"monda", "tuesd", "wedne", "thurs", "frida", "satur", "sunda"})
+# a turn asking whom to go to: "tell them who to go to if there's a problem", "who do they call", "who's in charge"
+WHOM_TO = re.compile(r"\bwho (?:to|they should|should they|do they|can they) (?:go to|call|ring|contact|ask|phone|report to)\b"
+                     r"|\bwho(?:['’]s| is) (?:in charge|covering|the lead|their lead)\b", re.I)
 # words of a role that say its rank, not its work
 RANK_WORDS = {"foreman", "forewoman", "technician", "manager", "supervisor", "officer", "coordinator", "assistant",
               "apprentice", "senior", "junior", "fellow", "deputy", "trainee", "operative", "engineer", "specialist"}
@@ -1271,6 +1289,10 @@ LEADING_SITE = re.compile(r"^\s*(?:[Tt]he|[Aa]t the|[Aa]t) ([" + UPPER + r"][\w'
 
 # Identifiers: "OO-MCB", "11P", "WPS-114", "CH-3" (capitals with digits or a hyphen, no lower case)
 CODE = re.compile(r"(?<![\w-])(?=[\w-]*[A-Z])(?=[\w-]*[\d-])[A-Z0-9]+(?:-[A-Z0-9]+)*(?![\w-])")
+
+
+# codes joined by a slash, "&", a comma, "and" or "or": "GR3/GR4", "Bays 2 & 3", "C1, C2 and C4"
+JOINED_CODES = re.compile(rf"{CODE.pattern}(?:\s*(?:/|&|,|\band\b|\bor\b)\s*{CODE.pattern})+")
 
 
 def _shape(code: str) -> str:
@@ -1415,6 +1437,12 @@ def other_code(text: str, subject: str) -> bool:
         if lo <= hi and any(c.startswith(m.group(1)) and c[len(m.group(1)):].isdigit()
                             and lo <= int(c[len(m.group(1)):]) <= hi for c in named):
             return False
+    # (codes joined in a short list, "No BMS or HVAC changes in GR3/GR4", name each of them)
+    if any(set(CODE.findall(m.group(0))) & named for m in JOINED_CODES.finditer(text)):
+        return False
+    # (so do codes listed in one bracket: "its own fuel card (R1 ending 4471, R2 ending 9023)")
+    if any(len(set(CODE.findall(b))) >= 2 and set(CODE.findall(b)) & named for b in re.findall(r"\(([^()]{3,120})\)", text)):
+        return False
     shapes = {_shape(t) for t in named}
     seen: set[str] = set()
     found = CODE.findall(text)
@@ -1780,6 +1808,8 @@ JURISDICTION = re.compile(r"\b(?:in|under|across) (?:the (?:uk|us|usa|eu|netherl
                           # "the 14 allergens UK caterers have to declare"
                           r"|(?<![\w-])(?:uk|gb|eu|(?-i:US)|british|english|scottish|irish|welsh) [a-z]+s (?:have to|must|need to"
                           r"|are (?:required|allowed|obliged)|can|may)\b", re.I)
+# an organisation by its name: " Hestrey Ferries", " the Calder Keys Piano Company"
+_ORG_NAMED = r"(?: the)?(?-i: [A-Z][\w'’&-]+(?: [A-Z][\w'’&-]+){0,3})"
 # A matter someone keeps from others, in the record's words
 SECRECY = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|this|that|people|colleagues|(?:the|his|her|their)"
                      r" \w+|\w+) (?:to know|brought up|mentioned|discussed|shared|raised|told|informed)\b|\b(?:doesn't|does not) know\b"
@@ -1793,10 +1823,12 @@ SECRECY = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|thi
                      r"|confidential|secret|between us|off the record)\b"
                      r"|\bnever to (?:appear|show|be seen)\b|\banything others see\b"
                      # "no one at work should know", "staff don't know"
-                     r"|\b(?:no one|nobody|no-one)(?: (?:at work|here|else|on the team|in the office))? (?:should|must|is to|needs to)"
+                     # (also "nobody at Hestrey Ferries knows": the user's organisation by its name)
+                     r"|\b(?:no one|nobody|no-one)(?: (?:at work|here|else|on the team|in the office|at" + _ORG_NAMED + r"))?"
+                     r" (?:should|must|is to|needs to)"
                      r" know\b|\b(?:staff|the team|colleagues|others|the others|people at work|the crew) (?:don't|do not) know\b"
                      # "nobody at work knows", "wants it kept off anything shared"
-                     r"|\b(?:no one|nobody|no-one)(?: (?:at work|here|else|on the team|in the office))? knows\b"
+                     r"|\b(?:no one|nobody|no-one)(?: (?:at work|here|else|on the team|in the office|at" + _ORG_NAMED + r"))? knows\b"
                      r"|\bkept off (?:anything|everything|any|the) (?:shared|public|\w+ (?:see|read))\b"
                      r"|\bto (?:others|colleagues|the team|everyone else)\b[^.;]{0,20}\b(?:only|just)\b"
                      # a cover story: "is telling colleagues it is a dentist visit", "has told the team it's a training day"
@@ -1807,7 +1839,9 @@ KEPT_QUIET = re.compile(r"\b(?:wants?|asked for|would like) (?:it|this|that|them
                         r"|confidential|secret|between us|off the record)|\bkeep(?:s|ing)? (?:it|this|that) (?:quiet|private"
                         r"|confidential|secret|between us|under wraps)\b|\b(?:don't|do not|doesn't want (?:you )?to) (?:mention|tell|share)"
                         r" (?:it|this|that)\b(?! in\b)|\bnot to be (?:mentioned|shared|told)\b|\b(?:doesn't|does not|don't) want"
-                        r" (?:anyone|the team|people|others|them|colleagues) to know\b", re.I)
+                        r" (?:anyone|the team|people|others|them|colleagues) to know\b"
+                        # "Nobody at Hestrey Ferries knows", "nobody at work knows"
+                        r"|\b(?:no one|nobody|no-one) (?:at work|here|on the team|in the office|at" + _ORG_NAMED + r") knows\b", re.I)
 
 
 # A person named with an honorific in a record ("Mr Hollings", "Dr. Sinéad Kerrigan"): the surname, the last word;
@@ -2286,7 +2320,10 @@ def _event_kind(word: str) -> str:
 
 
 # someone a record counts among those at an event: "(course attendee)", "attending the open day"
-ATTENDS = re.compile(r"\b(?:attendees?|attending|delegates?|participants?|going to|coming to|booked on)\b", re.I)
+ATTENDS = re.compile(r"\b(?:attendees?|attending|delegates?|participants?|going to|coming to|booked on)\b"
+                     # "One pupil on the Ysgol Llanfair Tawel visit has a severe nut allergy"
+                     r"|\bon (?:the|this|our|that|their) (?:[\w'’-]+ ){0,4}(?:visit|trip|course|outing|tour|training|workshop|class)\b",
+                     re.I)
 
 
 def attends_arranged(record: str, subject: str, present: bool = True) -> str:
@@ -2456,6 +2493,23 @@ def counted_from(subject: str, record: str, toks: set[str]) -> str:
 # where what a freeze stops ends and its days or its reason begin: "... freeze from 2026-11-16 ... for the peak"
 FREEZE_CLAUSE_END = re.compile(r"\b(?:from|until|till|between|during|for|while|because|since|starting|as of|effective)\b|[.;(]",
                                re.I)
+
+
+# what a record says someone or something is not: "(retrieve driver, not a pilot)"
+NOT_A = re.compile(r"\bnot (?:a|an|the|one of the) [\w-]+", re.I)
+# a limit in money: "may spend up to £500 per item", "above £2,000 needs the full committee"
+MONEY_LIMIT = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:GBP|EUR|USD|euros?|pounds|dollars)\b|\b(?:GBP|EUR|USD)\s?\d", re.I)
+# the kind of work a closure or freeze stops: "no rope work on the tower", "no lacquer or polyester spraying"
+STOPPED_WORK = re.compile(r"\bno ((?:[\w/-]+ ){1,3}?(?:or (?:[\w/-]+ ){1,2})?)(?:work|works|spraying|welding|painting|blasting"
+                          r"|changes|maintenance)\b", re.I)
+STOPPED_GENERIC = frozenset({"new", "other", "more", "further", "non", "urgent", "planned", "general"})
+
+
+def stopped_work(text: str) -> set[str]:
+    """The words of the kind of work a record says stops ("rope" of "no rope work on the tower"), stemmed as
+    ``specific_tokens``, of words of four letters or more."""
+    return specific_tokens(" ".join(w for m in STOPPED_WORK.finditer(text) for w in cues.WORD.findall(m.group(1))
+                                    if len(w) >= 4 and w.lower() not in STOPPED_GENERIC and w.lower() != "or"))
 
 
 def frozen_words(text: str) -> set[str]:
@@ -2660,7 +2714,7 @@ def allergens(record: str) -> list[str]:
 def exposure(terms: list[str], *texts: str) -> str:
     """Which of a record's ``allergens`` the turn or the draft names ("the draft names peanut"), or "". A
     snack list with a peanut mix, or latex gloves, is what such a record is for."""
-    for label, text in zip(("turn", "draft"), texts):
+    for label, text in zip(("turn", "draft", "turn's gloss"), texts):
         low = language.fold(text)
         hit = next((t for t in terms if re.search(r"(?<![a-z])" + re.escape(t), low)), None)
         if hit:
@@ -2849,7 +2903,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             topics.append("private")
         uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc, rec.about_principal)]
         terms = allergens(rec.text)
-        exposed_by = exposure(terms, subject, draft) if terms else ""
+        # (a turn in another language names it in its English gloss: "Zamów rękawice do HC" orders gloves)
+        exposed_by = exposure(terms, subject, draft, english) if terms else ""
         if exposed_by and (rec.about_principal or (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn
                            or shared_with_turn(specific_tokens(rec.text) - specific_tokens(" ".join(terms)))
                            or "feeding" in tc.triggers):
@@ -3252,6 +3307,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # another business, "(separate company next door)", does)
         text = NEIGHBOUR_ASIDE.sub(lambda m: m.group(0) if SEPARATE_BODY.search(m.group(0)) else " ", text)
         head_apart = ELSEWHERE_HEAD.search(text.split(";")[0])
+        if head_apart and re.match(r"\s*(?:each|every)\b", text, re.I):
+            head_apart = None  # "Each hire boat has its own fuel card": one apiece of the user's own, no other place's
         if head_apart and about_of.get(text):
             head_apart = None  # "Rangi's own diving medical ...", "Hana works on Tokyo time ... while visiting the
             # partner handler": the user's own doings, not another place's (what sets them apart in so many words,
@@ -3278,6 +3335,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         rec_days = calendar.weekdays_in(text)
         if turn_days and rec_days and not (turn_days & rec_days):
             return True
+        # a thing out of use on a coming day other than the day the turn names ("Rescue 1 is booked in ... on Tue 27
+        # Jan for service and MOT, off the road" for a route in R1 tonight, the 13th)
+        named_days = {(d, mo) for d, mo in turn_when.days if mo}
+        if named_days and today is not None and calendar.OUT_OF_USE_RX.search(text):
+            rules = calendar.record_rules(text, today=today)
+            if rules.dates and not rules.ranges and not rules.dates & named_days:
+                return True
         # the day shift's holder for a question about tonight ("the night-shift supervisor is ...")
         rec_shift = {next(g for g in m.groups() if g).lower() for m in RECORD_SHIFT.finditer(text)}
         return bool(len(turn_shift) == 1 and rec_shift and not (rec_shift & turn_shift))
@@ -3578,7 +3642,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 rec = cd.record
                 if not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED:
                     continue  # (what nobody has confirmed is no constraint a task's family depends on)
-                if turn_when and today is not None and calendar.FREEZE_RX.search(rec.text):
+                # (so is someone away over other days: "Capt. Rhona Baird ... is on leave Mon 3 Aug to Sun 16 Aug" for
+                # a request for Wed 29 Jul off)
+                if turn_when and today is not None and (calendar.FREEZE_RX.search(rec.text) or AWAY.search(rec.text)):
                     frozen_days = calendar.record_rules(rec.text, rec.about_principal, today)
                     if frozen_days.ranges and not calendar.collides(turn_when, frozen_days):
                         continue  # a freeze over other days than the ones the task names
@@ -3794,6 +3860,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 or long_shared(rec.text, prose) or restricted_act(rec.text, turn_toks)
             if not (by_name or by_role or by_words):
                 continue  # not about anyone or anything the task involves
+            if not limit and (calendar.LIMIT_OVER_RX.search(rec.text) or calendar.LIMIT_CAP_RX.search(rec.text)) \
+                    and MONEY_LIMIT.search(rec.text) and not has_amount(subject) \
+                    and not {"spending", "approval", "ordering"} & set(tc.triggers):
+                continue  # a limit on what someone may spend binds what spends, not a report its holder writes
             if not by_role and named_subject(rec.text, subject):
                 continue  # a rule of a named place or body ("Pell County requires ...") the task does not name
             fits.append((sim, rec.id))
@@ -4070,6 +4140,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     asks_away = bool(ASKS_AWAY.search(turn))
     if asks_away and when_month.month:
         when = calendar.When(when.weekdays, when.days, when.span | when_month.month)  # "who's away this month?"
+        now_only = False  # (the month asked about, not today: "who's out when in May")
     # the weekdays a draft picks when the turn gives only a window to pick them in
     draft_days = calendar.When(weekdays={calendar.WEEKDAYS.index(m.group(1).lower())
                                          for m in calendar.WEEKDAY_RX.finditer(draft or "")}) \
@@ -4143,6 +4214,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue  # a task done now waits only on a person it names, an admitted rule's approver, or a
                     # freeze on what it spends
                 thing = calendar.out_of_use_subject(rec.text)
+                # a long word of what a freeze stops that the turn names ("no lacquer or polyester spraying" for a
+                # plan to re-lacquer a lid)
+                # (not a call or meeting about that work: "set up a call w/ Joanna about the rope refresher")
+                stops_named = set() if SLOT_TASK.search(subject) else (
+                    {t for t in frozen_words(rec.text) & turn_toks if len(t) >= 5 and not t.isdigit()}
+                    | (stopped_work(rec.text) & turn_toks)) - TEMPORAL - FREEZE_STEMS - MONTH_SHORT
                 # (equipment an admitted record says the task's work needs, by its name: "T14 ... needs a Picus scan"
                 # and "The Picus tomograph is away for calibration ...")
                 needed_thing = bool(thing) and (tc.task or bool(acting)) and any(
@@ -4150,8 +4227,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     for w in re.findall(r"\b[A-Z][\w'’-]+", thing) if _five(w) in _names_in(thing))
                 if thing and not _names_in(thing) and not {t for t in specific_tokens(thing) & turn_toks
                                                            if t not in TEMPORAL} and len(shared_words) < TIED_SHARED \
-                        and not ((tc.task or acting) and long_shared(rec.text, prose)):
-                    continue  # equipment or a place out of use that the task does not name
+                        and not ((tc.task or acting) and long_shared(rec.text, prose)) and not stops_named \
+                        and not (thing and (tc.task or acting)
+                                 and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED):
+                    continue  # equipment or a place out of use that the task does not name (nor its draft uses)
                 # someone away whom an admitted rule depends on by its words ("the only one signed off
                 # to run the pot still" beside "pot still: two spirit runs a day")
                 by_admitted = AWAY.search(rec.text) and len({t for t in toks & admitted_toks if t not in TEMPORAL
@@ -4195,7 +4274,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     # ... no parts changes" for new jets on J3 and J7)
                     # (or on a kind of thing the answer the task takes is about: "no winch modifications" beside
                     # "Evo winch drum 1 has 1,400 m of Dyneema" for fitting a new cable guillotine to the Evo)
+                    # (or on a thing the turn names by its acronym: "no changes to the Operations Manual" for an
+                    # amendment to "OM 4.2")
+                    spelled = {t for p in acronym_phrases(prose, [rec.text]) for t in specific_tokens(p)}
                     frozen = bool(set(CODE.findall(subject)) & range_codes(rec.text)) \
+                        or bool(spelled and spelled <= frozen_words(rec.text)) \
                         or len({t for t in frozen_words(rec.text) & admitted_toks if len(t) >= 5 and not t.isdigit()}
                                - TEMPORAL - FREEZE_STEMS - MONTH_SHORT - specific_tokens(PLAIN_ADJECTIVES)) >= 1
                 # (a freeze on spending binds what spends, orders or asks approval, not a call about the budget)
@@ -4204,8 +4287,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue
                 # (a rota fills shifts and changes nothing: a freeze on changes, "no DomeOS updates and no new show
                 # files", does not bind the dome operator rota; a freeze on leave or shifts does)
+                # (unless the freeze stops a kind of work the plan names by a long word: "no lacquer or polyester
+                # spraying" for a plan to re-lacquer a lid, three of us, Mon-Fri)
                 if staffing_days and not set(tc.triggers) - STAFFING_ONLY \
-                        and calendar.FREEZE_RX.search(rec.text) and not STAFF_FREEZE.search(rec.text):
+                        and calendar.FREEZE_RX.search(rec.text) and not STAFF_FREEZE.search(rec.text) and not stops_named:
                     continue
                 # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
                 draft_thing = bool(thing) and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED
@@ -4220,15 +4305,23 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     and bool(AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text))
                 # someone away over the days a plan of work covers whose role is that work ("Kwame, the groundworks
                 # foreman, is on leave 26 October to 6 November" for a 3-week groundworks programme from 12 October)
+                # someone away on the turn's days whose role the turn names, for a turn asking whom to go to ("tell
+                # them who to go to if there's a problem" for the night crew and "Kacper Nowicki (nights lead) is off
+                # 9-20 Nov; Dewi Rowlands covers"): who stands in is the answer
+                role_m = APPOSITION_ROLE.match(rec.text)
+                asked_whom = bool(WHOM_TO.search(subject)) and bool(role_m) \
+                    and bool(AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
+                    and bool(specific_tokens(role_m.group(1)) & turn_toks - MONTH_SHORT - WEEKDAY_STEMS)  # ("nights lead")
                 role_away = bool(AWAY.search(rec.text)) and (tc.task or bool(acting)) \
                     and bool(WORK_PLAN.search(subject) or PLANNING.search(subject)) \
                     and bool(role_work(rec.text) & turn_toks - TEMPORAL)
                 if rec.about_principal or past_due or draft_thing or frozen or spend_frozen or named_thing or staff_away \
-                        or own_cover or role_away or needed_thing \
+                        or own_cover or role_away or needed_thing or asked_whom or (bool(stops_named) and (tc.task or bool(acting))) \
                         or ((_names_in(rec.text) | _lead_name(rec.text)) & linked
                             and not _other_person(rec.text, f"{admitted_text} {subject}")) \
                         or (asks_away and AWAY.search(rec.text)) \
-                        or (_roles(rec.text) & turn_roles) or len(shared_words) >= TIED_SHARED or by_admitted or disrupted \
+                        or (_roles(rec.text) & turn_roles) or len(shared_words - MONTH_SHORT) >= TIED_SHARED or by_admitted \
+                        or disrupted \
                         or title_link(rec.text, turn_toks) or sole_for_task or weekday_rule \
                         or (thing_link(rec.text, turn_toks) and ("ruled out" in why or "not among" in why)):
                     chosen[rec.id] = sim
@@ -4489,7 +4582,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # Someone who shares only a first name with a person the admitted records or the turn name in full
     # ("Aled Powell, the plumber" beside "the co-op secretary, Aled Pugh") is another person: misleading.
     text_of = {cd.record.id: cd.record.text for cd, *_ in live}
-    for rid in list(chosen):
+    subject_toks = specific_tokens(subject) - TEMPORAL - names
+
+    def fits_turn(rid: str) -> int:
+        """Words of the turn a record shares, less what it says it is not ("not a pilot")."""
+        return len(specific_tokens(NOT_A.sub(" ", text_of.get(rid, ""))) & subject_toks)
+    # (of two namesakes, the one that fits the turn is read last, so it is the one kept: "Dan Okafor (pilot)"
+    # beside "Dan Whitlock (retrieve driver, not a pilot)" for a message to the pilots)
+    for rid in sorted(chosen, key=fits_turn):
         # (joined as sentences: the turn's last word and a record's first are no one's full name, "Ollie Deputy")
         ref = ". ".join([subject] + [text_of[o] for o in list(chosen) + list(admitted_direct) if o != rid and o in text_of])
         if rid in text_of and _other_person(text_of[rid], ref):
@@ -4815,7 +4915,7 @@ CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.patt
 CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
-               "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "look_alikes": LOOK_ALIKES, "allergen_kin": ALLERGEN_KIN, "look_alike_head_words": LOOK_ALIKE_HEAD_WORDS, "name_suffixes": sorted(NAME_SUFFIXES), "head_common": sorted(HEAD_COMMON), "not_named": NOT_NAMED.pattern, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "spend_frozen": SPEND_FROZEN.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
+               "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "look_alikes": LOOK_ALIKES, "allergen_kin": ALLERGEN_KIN, "look_alike_head_words": LOOK_ALIKE_HEAD_WORDS, "name_suffixes": sorted(NAME_SUFFIXES), "head_common": sorted(HEAD_COMMON), "not_named": NOT_NAMED.pattern, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "org_named": _ORG_NAMED, "spend_frozen": SPEND_FROZEN.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
                "near_name": NEAR_NAME, "not_first_names": sorted(NOT_FIRST_NAMES), "not_surnames": sorted(NOT_SURNAMES), "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it", "message_kind": MESSAGE_KIND.pattern, "to_them": "recipients named by the turn"})
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
 CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTRAST_PAIRS, "negated_kind": NEGATED_KIND.pattern, "only_near": ONLY_NEAR.pattern, "other_side": "direct answers only", "abbrev": ABBREV, "irregular": IRREGULAR, "number_abbrev": NUMBER_ABBREV.pattern, "hearsay": HEARSAY.pattern, "list_item_code": LIST_ITEM_CODE.pattern, "hearsay_asked": HEARSAY_ASKED.pattern, "roman": ROMAN, "roman_after": ROMAN_AFTER.pattern, "split_code": SPLIT_CODE.pattern, "prefixed_word": PREFIXED_WORD.pattern,
@@ -4863,4 +4963,13 @@ CONFIG.update({"back_when": BACK_WHEN.pattern, "apposition_role": APPOSITION_ROL
                "method_doc": METHOD_DOC.pattern, "rule_form": RULE_FORM.pattern, "work_round": WORK_ROUND.pattern,
                "needed_thing": "equipment out of use that an admitted record names as needed, by its name",
                "meal_named": MEAL_NAMED.pattern})
+# (forty-first round)
+CONFIG.update({"joined_codes": JOINED_CODES.pattern, "stopped_work": STOPPED_WORK.pattern,
+               "stopped_generic": sorted(STOPPED_GENERIC), "money_limit": MONEY_LIMIT.pattern, "not_a": NOT_A.pattern,
+               "namesake_fit": "of two namesakes, the one sharing more of the turn's words is kept",
+               "whom_to": WHOM_TO.pattern, "asked_whom": "someone away on the turn's days whose role the turn names",
+               "limit_not_spent": "a money limit tied to a task that neither spends nor states a sum binds nothing",
+               "stops_named": "a closure or freeze stopping a kind of work the task names, on the task's days",
+               "draft_uses_thing": "a thing out of use that the draft uses by two of its words is named",
+               "acronym_frozen": "a freeze on a thing the turn names by its acronym"})
 CONFIG_SHA256 = sha256_json(CONFIG)

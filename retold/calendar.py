@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/60"
+CALENDAR_VERSION = "calendar/61"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -168,6 +168,12 @@ NEW_FREEZE_WORDS = r"|nothing new|no new"
 _FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|blackout|moratorium|embargo|ships nothing|nothing (?:ships|goes out|is shipped)"
                  # "no ProgRel releases and no tester moves ... from Monday 16 March", "no tariff changes go live"
                  r"|no (?:\w+ ){0,2}(?:changes|releases|deployments|deploys|go-lives|moves)"
+                 # a choice of things not to change: "No BMS or HVAC changes in GR3/GR4 from 12 Oct"
+                 r"|no (?:[\w/-]+ ){1,2}or (?:[\w/-]+ ){1,2}changes"
+                 # work of a kind stopped over a stretch told before or after: "LEV test 27 April - 1 May: no solvent
+                 # or wet work in bench room 2 that whole week", "no lacquer or polyester spraying in that window"
+                 r"|no (?:[\w/-]+ ){1,3}(?:work|spraying|welding|painting|blasting)(?= [^.;]{0,60}?\b(?:from|until|till"
+                 r"|between|during|that (?:whole )?(?:week|day|fortnight|window)|in that (?:window|week|period))\b)"
                  # a place shut to a kind of use for a stretch: "no external events in the nave from 20 Jul to 9 Aug"
                  r"|no (?:\w+ ){0,2}(?:events|bookings|hires|lettings|functions|concerts)(?= (?:in|at|on) (?:the )?[\w' -]{2,40}"
                  r"\b(?:from|until|till|between|before|after)\b)"
@@ -181,7 +187,7 @@ FREEZE_RX = re.compile(rf"\b(?:{_FREEZE_WORDS})\b", re.I)
 # "off" as in away, not as in "sign off", "drop off" or "cut off"
 OFF_NOT_SIGNED = (r"(?<!sign )(?<!signs )(?<!signed )(?<!signing )(?<!sign-)(?<!kick )(?<!drop )(?<!cut )(?<!tick )"
                   r"(?<!write )(?<!log )(?<!top )(?<!pay )(?<!paid )off")
-ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|on (?:PTO|annual|mat|pat)|unreachable|unavailable|closed|on (?:the )?(?:callout )?rota"
+ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|on (?:PTO|annual|mat|pat)|unreachable|unavailable|closed|closes|on (?:the )?(?:callout )?rota"
                        r"|on call|in dry dock|" + OFF_NOT_SIGNED + r"|travel\w*|trip|guest spot|booked|holiday|vacation|works|shut|shuts|teaching|conference|course"
                        r"|workshop|visit\w*|abroad|festival|tour\w*|on site|exams?|training|retreat|in hospital|jury (?:service|duty)"
                        r"|wedding|funeral|parental|sabbatical|secondment|seconded"
@@ -231,6 +237,11 @@ ELSEWHERE_ON_DAYS_RX = re.compile(r"(?<!receipts )(?<!invoices )(?<!timesheets )
 # Equipment or a place out of use: until a date it names, or, with none, for as long as the record stands.
 OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|under repair|off the road|grounded|unserviceable"
                            r"|(?:has been|is|are|was) out since|not working|failed(?! to\b)(?![\'’])|down for (?:repairs?|maintenance)|closed for"
+                           # "the main intake track ... closes again for forestry felling 23 Feb - 6 March"
+                           r"|closes (?:again )?for"
+                           # "R2 ... is booked in at Malmesbury Motors for its MOT on Monday 11 May"
+                           r"|booked in (?:at [^.;]{1,40}? )?for (?:its |an? |the |her |his )?(?:MOT|service|servicing|repairs?|inspection"
+                           r"|overhaul|refit)"
                            r"|in for (?:repairs?|service|servicing)|in the (?:shop|garage|workshop)|at the (?:manufacturer|garage|repairer)"
                            # "in the yard at Dunstaffnage for a gearbox rebuild until 24 October"
                            r"|for (?:a |an |her |its |his )?(?:[\w-]+ ){0,2}(?:rebuild|refit|overhaul)"
@@ -484,7 +495,10 @@ def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tup
     for m in BARE_WEEKDAY_RX.finditer(text):
         out.add(today + timedelta(days=(WEEKDAYS.index(m.group(1).lower()) - today.weekday()) % 7))
     for m in SHORT_WEEKDAY_ALONE_RX.finditer(text):  # "a call fri": the coming Friday
-        out.add(today + timedelta(days=(_WD_SHORT[(m.group(1) or m.group(2)).lower()] - today.weekday()) % 7))
+        ahead = (_WD_SHORT[(m.group(1) or m.group(2)).lower()] - today.weekday()) % 7
+        out.add(today + timedelta(days=ahead))
+        if text[max(0, m.start() - 5):m.start()].lower() == "next ":
+            out.add(today + timedelta(days=ahead + 7))  # "plan for next tues": both ways, as "next Tuesday"
     for m in RELATIVE_SPAN_RX.finditer(text):
         which, unit = m.group(1).lower(), m.group(2).lower().replace("wk", "week")  # "next wk"
         monday = today - timedelta(days=today.weekday())
@@ -533,9 +547,24 @@ def span_weekdays(span: set[tuple[int, int]], today: date) -> set[int]:
     return out
 
 
+# a month named whole: "who's out when in May", "leave requests for August" (not "in May 2027 ..." with a day, and
+# "may" only capitalised)
+NAMED_MONTH_RX = re.compile(r"\b(?:in|for|during|over|throughout|across|through) ((?i:january|february|march|april|june|july"
+                            r"|august|september|october|november|december)|May)\b(?!\s+\d)")
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december")
+
+
 def month_days(text: str, today: date) -> set[tuple[int, int]]:
-    """(day, month) of "this month" (the rest of it) and "next month" (all of it)."""
+    """(day, month) of "this month" (the rest of it), "next month" (all of it) and a month named whole ("in May":
+    the coming one, the rest of it when it is this month)."""
     out: set[tuple[int, int]] = set()
+    for m in NAMED_MONTH_RX.finditer(text):
+        mo = _MONTH_NAMES.index(m.group(1).lower()) + 1
+        year = today.year + (mo < today.month)
+        start = today if mo == today.month else date(year, mo, 1)
+        end = date(year + (mo == 12), mo % 12 + 1, 1)
+        out |= {((start + timedelta(days=i)).day, (start + timedelta(days=i)).month) for i in range((end - start).days)}
     for m in RELATIVE_SPAN_RX.finditer(text):
         if m.group(2).lower() != "month":
             continue
@@ -698,7 +727,8 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
     for m in DAY_LIST_RX.finditer(text):  # "Thursday 12 and Friday 13 November": the 12th is in November too
         mo = _month(m.group(3))
         r.dates |= {(int(d), mo) for d in re.findall(r"\d{1,2}", m.group(1))}
-    if own or ABSENT_RX.search(text):
+    # (a thing out of use reads its stretch too: "Spray booth out of use 28 Sep to 2 Oct 2026")
+    if own or ABSENT_RX.search(text) or OUT_OF_USE_RX.search(text):
         for m in RANGE_RX.finditer(_without_dated_weekdays(text)):
             d1, m1, d2, m2 = int(m.group(1)), m.group(2), int(m.group(3)), _month(m.group(4))
             r.ranges.append((d1, _month(m1) if m1 else m2, d2, m2))
@@ -721,6 +751,9 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
         end = OUT_UNTIL_RX.search(text)
         if end is None and r.monthly:
             pass  # out on those days of each month only ("the line is down on the first Tuesday of every month")
+        elif end is None and r.dates and today is not None \
+                and all((mo, d) >= (today.month, today.day) for d, mo in r.dates):
+            pass  # out on the coming days it names ("booked in ... on Tue 27 Jan for service and MOT, off the road")
         elif end is None:
             r.ranges.append((1, 1, 31, 12))  # out, with no end in sight
         else:
@@ -1348,6 +1381,9 @@ TIMES_COUNT_RX = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{1,5})\s?(?:x|×)
 
 
 RECORD_EACH_RX = re.compile(rf"{_CUR}\s?{_NUM}\s*(?:each|apiece|a piece|per (?:unit|piece|item))\b", re.I)
+# a count of days, a word or two of their kind between: "20 bench days", "three site days", "for two days"
+DAYS_COUNTED_RX = re.compile(rf"(?<![\d.,£$€])\b(?P<n>\d{{1,3}}|{'|'.join(_COUNT_WORDS)})\s+(?:[\w-]+\s+){{0,2}}?(?P<noun>days?)\b",
+                             re.I)
 DAY_RATE_RX = re.compile(rf"\b(?:day|daily) (?:rate|hire|fee|price)\b[^.;\d]{{0,20}}?{_CUR}\s?{_NUM}", re.I)
 # a count and the thing counted, up to four words on: "400 rosettes", "120 Aiko 450 W panels", "two days"
 COUNTED_RX = re.compile(rf"(?<![\d.,£$€])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d{{1,5}}|{'|'.join(_COUNT_WORDS)})\s+"
@@ -1436,7 +1472,7 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
         key, price = _money(m.group(1)), _num(m.group(2))
         day_rate = m.re is DAY_RATE_RX
         named = {_singular(w.lower())[:5] for w in re.findall(r"[A-Za-z]{3,}", record[:m.start()])}
-        for c in COUNTED_RX.finditer(turn):
+        for c in (DAYS_COUNTED_RX if day_rate else COUNTED_RX).finditer(turn):
             noun = c.group("noun").lower()
             if MEASURE_AFTER_RX.match(turn, c.end("n")) or model_number(turn, c.start("n")) or (noun.rstrip("s") != "day" if day_rate
                                                              else _singular(noun)[:5] not in named):
@@ -1972,6 +2008,7 @@ def task_length(text: str) -> int:
 
 
 CONFIG.update({"task_length": TASK_LENGTH_RX.pattern})
+CONFIG.update({"named_month": NAMED_MONTH_RX.pattern})  # (forty-first round)
 
 
 def ahead(d: int, mo: int | None, today: date) -> date | None:
@@ -2043,7 +2080,7 @@ CONFIG.update({"money_band": [MONEY_BAND_RX.pattern, BAND_RULE_RX.pattern], "rea
                "days_off_after": DAYS_OFF_AFTER_RX.pattern, "no_weekends": NO_WEEKENDS_RX.pattern, "part_of_month": PART_OF_MONTH_RX.pattern})
 
 CONFIG.update({"only_before": ONLY_BEFORE_RX.pattern, "day_before_hour": DAY_BEFORE_HOUR_RX.pattern, "bare_hour_pm_below": 7,
-               "record_each": RECORD_EACH_RX.pattern, "day_rate": DAY_RATE_RX.pattern, "counted": COUNTED_RX.pattern,
+               "record_each": RECORD_EACH_RX.pattern, "day_rate": DAY_RATE_RX.pattern, "days_counted": DAYS_COUNTED_RX.pattern, "counted": COUNTED_RX.pattern,
                "measure_after_count": MEASURE_AFTER_RX.pattern, "model_number": "a number after a mixed-case name inside a sentence",
                "left": LEFT_RX.pattern, "below": BELOW_RX.pattern, "unit_price_after": UNIT_PRICE_AFTER_RX.pattern, "joined_sums": "and, plus, as well as, also"})
 # (every pattern above is in CONFIG by now: the hash covers them all)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/45"
+CUES_VERSION = "turn-cues/46"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -96,6 +96,12 @@ GENERIC_KINDS = re.compile(
     r"|(?:the )?best (?:time|season|month|day) (?:of (?:the )?(?:day|year|week) )?(?:to|for)\b"
     r"|what should (?:[\w-]+ ){1,2}(?:wear|bring|pack)\b"
     r"|(?:\w+ )?(?:ideas|tips) (?:for|on|to)\b"
+    # how a kind of thing is done, and the best of a kind for a use: "how to check a propane cylinder for leaks",
+    # "best fly for sea trout at night" (not how to reach the user's own process: "how to book ...", nor the best
+    # person or contact for something)
+    r"|how to (?!(?:book|request|apply|claim|submit|order|log|report|get|contact|reach|find|access|pay|join)\b)[\w-]+\b"
+    r"|(?:the )?best (?!(?:person|people|contact|number|email|address|date|day|slot|price|rate|supplier)\b)[\w-]+"
+    r"(?: [\w-]+)? (?:for|to use for)\b(?! (?:us|me|our|my|we)\b)"
     # the best way somewhere, in other languages ("qual é o melhor caminho de Leeds para Holyhead?")
     r"|(?:qual|cu[aá]l|quel) (?:é|es|est|è) (?:o|el|la|le|il) (?:melhor|mejor|meilleur|miglior) (?:caminho|rota|ruta|camino"
     r"|itin[ée]raire|chemin|trajet|percorso|strada)\b|(?:was ist|welche ist) (?:der|die) beste (?:weg|route)\b|wat is de beste route\b)",
@@ -151,6 +157,8 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              r"|\b(?:UK|EU|US)(?: [\w-]+){0,2} (?:businesses|employers|companies|firms|drivers) (?:have to|must|need to)\b"
                              # "diff between", "X vs Y", "quick refresher": how kinds differ, what a rule says
                              r"|\bdiffs? (?:between|b/w)|\bvs\.?(?=\s)|\bversus\b|\bquick refresher\b"
+                             # ideas asked for at the end of a clause: "a 2-hour beginner binding ... - ideas?"
+                             r"|(?<=[-–—:,] )(?:any )?ideas\s*\?"
                              # "rule of thumb", what sets two kinds apart and ideas for a kind of thing, in other
                              # languages (Spanish, French, German, Portuguese, Italian, Dutch, Swedish, Danish,
                              # Polish, Turkish)
