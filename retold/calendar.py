@@ -187,7 +187,7 @@ FREEZE_RX = re.compile(rf"\b(?:{_FREEZE_WORDS})\b", re.I)
 # "off" as in away, not as in "sign off", "drop off" or "cut off"
 OFF_NOT_SIGNED = (r"(?<!sign )(?<!signs )(?<!signed )(?<!signing )(?<!sign-)(?<!kick )(?<!drop )(?<!cut )(?<!tick )"
                   r"(?<!write )(?<!log )(?<!top )(?<!pay )(?<!paid )off")
-ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|on (?:PTO|annual|mat|pat)|unreachable|unavailable|closed|closes|on (?:the )?(?:callout )?rota"
+ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|on (?:PTO|annual|mat|pat)|unreachable|unavailable|closed|on (?:the )?(?:callout )?rota"
                        r"|on call|in dry dock|" + OFF_NOT_SIGNED + r"|travel\w*|trip|guest spot|booked|holiday|vacation|works|shut|shuts|teaching|conference|course"
                        r"|workshop|visit\w*|abroad|festival|tour\w*|on site|exams?|training|retreat|in hospital|jury (?:service|duty)"
                        r"|wedding|funeral|parental|sabbatical|secondment|seconded"
@@ -327,6 +327,10 @@ BARE_WEEKDAY_RX = re.compile(
 SHORT_WEEKDAY_ALONE_RX = re.compile(r"(?<![\w-])(mon|tues?|weds?|thu(?:rs?)?|fri)(?![\w'-])(?!\.?\s*(?:the\s+)?\d)"
                                     # "sat" and "sun" are words too: only after a word that sets a day ("this sat")
                                     r"|(?:(?<=\bthis )|(?<=\bnext )|(?<=\bon )|(?<=\bby ))(sat|sun)(?![\w'-])(?!\.?\s*(?:the\s+)?\d)", re.I)
+
+
+# a thing booked to go out of use on a day: "booked in at Garej Bryn on Tue 27 Jan for service", "goes in for its MOT"
+BOOKED_IN_RX = re.compile(r"\bbooked in\b|\b(?:goes|going|is going) in for\b", re.I)
 
 
 def out_of_use_subject(text: str) -> str:
@@ -751,9 +755,10 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
         end = OUT_UNTIL_RX.search(text)
         if end is None and r.monthly:
             pass  # out on those days of each month only ("the line is down on the first Tuesday of every month")
-        elif end is None and r.dates and today is not None \
+        elif end is None and r.dates and today is not None and BOOKED_IN_RX.search(text) \
                 and all((mo, d) >= (today.month, today.day) for d, mo in r.dates):
-            pass  # out on the coming days it names ("booked in ... on Tue 27 Jan for service and MOT, off the road")
+            pass  # out on the coming days it names ("booked in ... on Tue 27 Jan for service and MOT, off the road"),
+            # not a thing out now until a dated visit ("out of service; the engineer visit is booked for 4 Dec")
         elif end is None:
             r.ranges.append((1, 1, 31, 12))  # out, with no end in sight
         else:
@@ -2008,7 +2013,7 @@ def task_length(text: str) -> int:
 
 
 CONFIG.update({"task_length": TASK_LENGTH_RX.pattern})
-CONFIG.update({"named_month": NAMED_MONTH_RX.pattern})  # (forty-first round)
+CONFIG.update({"named_month": NAMED_MONTH_RX.pattern, "booked_in": BOOKED_IN_RX.pattern})  # (forty-first round)
 
 
 def ahead(d: int, mo: int | None, today: date) -> date | None:
