@@ -4214,6 +4214,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue  # a task done now waits only on a person it names, an admitted rule's approver, or a
                     # freeze on what it spends
                 thing = calendar.out_of_use_subject(rec.text)
+                # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
+                draft_thing = bool(thing) and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED
                 # a long word of what a freeze stops that the turn names ("no lacquer or polyester spraying" for a
                 # plan to re-lacquer a lid)
                 # (not a call or meeting about that work: "set up a call w/ Joanna about the rope refresher")
@@ -4228,8 +4230,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if thing and not _names_in(thing) and not {t for t in specific_tokens(thing) & turn_toks
                                                            if t not in TEMPORAL} and len(shared_words) < TIED_SHARED \
                         and not ((tc.task or acting) and long_shared(rec.text, prose)) and not stops_named \
-                        and not (thing and (tc.task or acting)
-                                 and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED):
+                        and not (draft_thing and (tc.task or acting)):
                     continue  # equipment or a place out of use that the task does not name (nor its draft uses)
                 # someone away whom an admitted rule depends on by its words ("the only one signed off
                 # to run the pot still" beside "pot still: two spirit runs a day")
@@ -4292,8 +4293,6 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if staffing_days and not set(tc.triggers) - STAFFING_ONLY \
                         and calendar.FREEZE_RX.search(rec.text) and not STAFF_FREEZE.search(rec.text) and not stops_named:
                     continue
-                # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
-                draft_thing = bool(thing) and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED
                 # someone of the user's own away over the days a rota or a cover plan fills ("Ffion Davies, taproom
                 # lead, is off 26 October to 1 November" for the taproom rota of that week): whoever the rota names
                 staff_away = staffing_days and bool(AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
