@@ -730,6 +730,11 @@ WISH_READERS = re.compile(r"\b(?:for|to)\s+(?:the|our|my|all|any|his|her|their)\
 PLAIN_MODIFIERS = frozenset("short quick brief new little first next final formal proper full usual standard".split())
 
 
+# the general nouns of a message, which a kind of one may leave out ("the go/no-go" for the "go/no-go message")
+MESSAGE_HEADS = frozenset({"message", "messages", "msg", "note", "notes", "email", "emails", "text", "texts", "post", "posts",
+                           "update", "updates"})
+
+
 def same_doc_kind(kind: str, text: str) -> bool:
     """``text`` names the kind of document ``kind`` is: its head noun, and, for a kind named with a modifier
     ("handover notes"), no other modifier in front of it ("the roster change note" is another kind; "this
@@ -737,6 +742,14 @@ def same_doc_kind(kind: str, text: str) -> bool:
     words = kind.lower().split()
     head = stem(words[-1])[:5]
     mods = {stem(w)[:4] for w in words[:-1]}
+    # (a kind named by its modifier alone, the general noun of a message left out: "Draft the go/no-go for the pilots
+    # group" writes the "go/no-go message")
+    # (only a modifier that names the kind by itself: two words, or one joined by "/" or "-", not "crew" of "crew
+    # update")
+    mod = " ".join(words[:-1])
+    if len(words) >= 2 and words[-1] in MESSAGE_HEADS and (len(words) >= 3 or re.search(r"\w[/-]\w", mod)) \
+            and re.search(r"(?<![\w/-])" + re.escape(mod) + r"(?![\w/-])", text.lower()):
+        return True
     found = False
     toks = cues.WORD.findall(text.lower())
     for i, w in enumerate(toks):
@@ -4970,5 +4983,6 @@ CONFIG.update({"joined_codes": JOINED_CODES.pattern, "stopped_work": STOPPED_WOR
                "limit_not_spent": "a money limit tied to a task that neither spends nor states a sum binds nothing",
                "stops_named": "a closure or freeze stopping a kind of work the task names, on the task's days",
                "draft_uses_thing": "a thing out of use that the draft uses by two of its words is named",
-               "acronym_frozen": "a freeze on a thing the turn names by its acronym"})
+               "acronym_frozen": "a freeze on a thing the turn names by its acronym",
+               "message_heads": sorted(MESSAGE_HEADS)})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -7,7 +7,7 @@ in other languages, how-to and ideas questions read as general, a money limit ag
 codes listed in one bracket, "each ... has its own", two namesakes and the one that fits the turn, someone on a visit
 the lunch is for, whom to go to while a lead is away, a thing booked out on another day than the turn's, a month's
 short name shared with a leave record, days of work at a day rate against a sign-off limit, a day gone by ("since
-Sunday"), and a booking's diet against a bake for another day. Cases written here (a canal boat hire firm with a
+Sunday"), a booking's diet against a bake for another day, and a kind of message named by its modifier alone. Cases written here (a canal boat hire firm with a
 boatyard, a paint shop and a wharf cafe), read by the real rules with the real embedding model. Every test fails at
 the previous rules; the asserts marked "a guard" pass at both."""
 
@@ -245,3 +245,14 @@ def test_a_bookings_diet_does_not_bind_a_bake_for_another_day():
                    draft="Flapjacks for 20: 500 g oats, 250 g butter, 250 g golden syrup, 150 g sugar; bake 25 min at "
                          "180 C.", today=OCT)
     assert got["hamper"][0] is False
+
+
+def test_a_kind_of_message_named_by_its_modifier_alone():
+    assert policy.same_doc_kind("go/no-go message", "Draft the go/no-go for the skippers group.")
+    assert not policy.same_doc_kind("crew update", "crew rota please")  # a guard: one plain word names no kind
+    wish = cand("wish", "When drafting the go/no-go message to the skippers, put the decision (GO / NO-GO) in capitals "
+                        "on the first line, then the reasons.", own=True)
+    got = verdicts("Forecast for tomorrow on the river: gusts 28 kt, level 0.9 m on the gauge. Draft the go/no-go for "
+                   "the skippers group.", [wish], draft="Tomorrow: hire boats GO with caution; gusts 28 kt, river level "
+                                                      "0.9 m.", today=OCT)
+    assert got["wish"][0] is True
