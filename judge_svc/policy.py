@@ -1250,7 +1250,7 @@ def role_held(text: str) -> str:
 # "Gethin (fellow technician) is ..."
 APPOSITION_ROLE = re.compile(r"^\s*(?:[A-Z][\w'’-]+\s+){0,2}[A-Z][\w'’-]+(?:,\s+(?:the|our|a|an)\s+|\s+\((?:the\s+|our\s+)?)"
                              r"([A-Za-z][\w\s/&-]{2,40}?)[,)]")
-WEEKDAY_STEMS = frozenset({"monda", "tuesd", "wedne", "thurs", "frida", "satur", "sunda"})
+WEEKDAY_STEMS = frozenset(d[:5] for d in calendar.WEEKDAYS)  # weekdays as ``specific_tokens`` stems them
 # a turn asking whom to go to: "tell them who to go to if there's a problem", "who do they call", "who's in charge"
 WHOM_TO = re.compile(r"\bwho (?:to|they should|should they|do they|can they) (?:go to|call|ring|contact|ask|phone|report to)\b"
                      r"|\bwho(?:['’]s| is) (?:in charge|covering|the lead|their lead)\b", re.I)

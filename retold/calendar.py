@@ -555,28 +555,26 @@ def span_weekdays(span: set[tuple[int, int]], today: date) -> set[int]:
 # "may" only capitalised)
 NAMED_MONTH_RX = re.compile(r"\b(?:in|for|during|over|throughout|across|through) ((?i:january|february|march|april|june|july"
                             r"|august|september|october|november|december)|May)\b(?!\s+\d)")
-_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                "november", "december")
 
 
 def month_days(text: str, today: date) -> set[tuple[int, int]]:
     """(day, month) of "this month" (the rest of it), "next month" (all of it) and a month named whole ("in May":
     the coming one, the rest of it when it is this month)."""
-    out: set[tuple[int, int]] = set()
+    def month_after(d: date) -> date:
+        return date(d.year + (d.month == 12), d.month % 12 + 1, 1)
+
+    stretches: list[tuple[date, date]] = []
     for m in NAMED_MONTH_RX.finditer(text):
-        mo = _MONTH_NAMES.index(m.group(1).lower()) + 1
-        year = today.year + (mo < today.month)
-        start = today if mo == today.month else date(year, mo, 1)
-        end = date(year + (mo == 12), mo % 12 + 1, 1)
-        out |= {((start + timedelta(days=i)).day, (start + timedelta(days=i)).month) for i in range((end - start).days)}
+        mo = _month(m.group(1))
+        first = date(today.year + (mo < today.month), mo, 1)
+        stretches.append((today if mo == today.month else first, month_after(first)))
     for m in RELATIVE_SPAN_RX.finditer(text):
         if m.group(2).lower() != "month":
             continue
-        first = date(today.year + (today.month == 12), today.month % 12 + 1, 1)
-        start, end = (today, first) if m.group(1).lower() == "this" else (
-            first, date(first.year + (first.month == 12), first.month % 12 + 1, 1))
-        out |= {((start + timedelta(days=i)).day, (start + timedelta(days=i)).month) for i in range((end - start).days)}
-    return out
+        first = month_after(today)
+        stretches.append((today, first) if m.group(1).lower() == "this" else (first, month_after(first)))
+    return {((start + timedelta(days=i)).day, (start + timedelta(days=i)).month)
+            for start, end in stretches for i in range((end - start).days)}
 
 
 def turn_when(text: str, today: date | None = None) -> When:
