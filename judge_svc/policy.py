@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/117"
+POLICY_VERSION = "local-judge/118"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -633,6 +633,41 @@ RESPONSE_HEADS = frozenset({"respo", "submi", "bid", "repl", "answ"})  # five-le
 WRITE_UP_WORD = re.compile(r"\bwrite[- ]?ups?\b", re.I)
 
 
+# a wish of the user's led by what it is about ("Emre wants lesson plans as a table", "Tomek wants messages to the yard
+# lads blunt and short"): the thing before the way it is to be written is its scope, as "For lesson plans, ..." would
+WANTS_OBJECT = re.compile(r"^\s*[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?\s+(?:wants|prefers|likes|would like)\s+"
+                          r"((?:(?:his|her|their|the|all|any|every)\s+)?(?:[\w'’/-]+\s+){0,5}?[\w'’/-]+?)\s+"
+                          r"(?:as|in|kept|written|to be|to start|to open|to end|rounded|short|shorter|brief|blunt|first|with"
+                          r"|under|laid out|set out|signed|sent|presented|formatted|\w+ed)\b")
+# what a wish's object names when it is about every text that holds such things, not a kind of text ("times always in
+# the 24-hour clock", "dates written as '8 Sept 2026'", "answers as bullet points")
+RENDERED_THINGS = frozenset(w[:5] for w in "answer answers reply replies response responses everything anything times time "
+                            "dates date figures figure numbers number money prices price units weights sizes "
+                            "measurements costs amounts spelling".split())
+
+
+# a thing the task says it uses: "taking the pool car", "in the small van", "using the big trailer"
+THING_USED = re.compile(r"\b(?:tak(?:e|ing)|using|use|in|with|bring(?:ing)?|driv(?:e|ing))\s+(?:the|our|my)\s+[a-z][\w-]*\s+[a-z][\w-]*\b",
+                        re.I)
+# a wish of the user's on how things are written or handled, and a turn asking about such wishes
+USER_WISH = re.compile(r"\b(?:wants?|prefers?|likes?|would like|asks that|should be (?:written|in|kept|sent|signed))\b", re.I)
+WISH_ASKED = re.compile(r"\b(?:wants?|wanted|prefer\w*|likes?|liked|style|format\w*|tone|layout|how (?:should|do) (?:i|we) "
+                        r"(?:write|word|lay out|format|sign))\b", re.I)
+
+
+def wants_scope(text: str) -> str:
+    """The kind of text a user's wish led by "X wants ..." is about ("lesson plans", "messages to the yard lads"), or ""
+    when it names none or names things any text may hold (times, dates, figures, answers)."""
+    m = WANTS_OBJECT.match(re.sub(r"\s*\([^)]*\)", "", text))
+    if not m:
+        return ""
+    obj = re.sub(r"^(?:his|her|their|the|all|any|every)\s+", "", m.group(1), flags=re.I)
+    words = [w.lower() for w in obj.split()]
+    if not words or words[0][:5] in RENDERED_THINGS or (len(words) == 1 and words[0][:5] in RENDER_WORDS):
+        return ""
+    return obj
+
+
 def doc_kinds(text: str) -> set[str]:
     """The kinds of document a text names ("client emails", "a LinkedIn post"), singular."""
     return {m.group(0).lower().rstrip("s") for m in DOC_KIND.finditer(text)}
@@ -764,8 +799,9 @@ def same_doc_kind(kind: str, text: str) -> bool:
 
 def wish_doc_kind(text: str) -> str:
     """The kind of document a scoped wish is about, in its own words ("job cards", "board pack", "weekly market
-    note"), or "" when the scope names no kind (a time, a person, a wish with more than three words of kind)."""
-    scope = scope_of(text, False)
+    note"), or "" when the scope names no kind (a time, a person, a wish with more than three words of kind).
+    (A wish led by what it is about, "Emre wants lesson plans as a table", is scoped to it.)"""
+    scope = scope_of(text, False) or wants_scope(text)
     if not scope or TIME_SCOPE.match(scope.strip("( ")):
         return ""
     kind = WISH_SCOPE_TAIL.sub("", WISH_SCOPE_LEAD.sub("", scope.strip(), count=1)).strip()
@@ -3092,6 +3128,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
                 and not _is_rule(cd.record.text):
             continue  # the user's own life does not answer a question that is not about it
+        if cd.record.about_principal and USER_WISH.search(cd.record.text) and not WISH_ASKED.search(turn):
+            continue  # how the user wants things written or handled ("For the week of 19 Oct, anything Inês sends the
+            # setting crew should be in plain English") answers no question but one on that wish; it binds what is
+            # written (the task's family reads it)
         if cd.record.about_principal and ADVICE_ASKED.search(turn) and PASTIME.match(cd.record.text) \
                 and not any(ch.isdigit() for ch in cd.record.text):
             continue  # "Nomvula sings alto in her church choir" changes no advice on warming up an alto voice
@@ -3367,6 +3407,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # only the one best-supported record that speaks of the turn's own time and place, and only
         # when nothing else answers
         direct = [max(near, key=lambda d: d[5])]
+    # a question asking who ("who do i send copy to for a legal read on sat?") that only records naming no one answer
+    # ("any story on active criminal proceedings ... needs a legal read"): the one just short of the floor that names
+    # someone is the answer it asks for (and the others are set aside below as holding no one)
+    person_asked = english_turn and "?" in turn and "person" in asking.asks_for_in_english(turn)
+    if person_asked and direct and near and not any(asking.holds("person", d[0].record.text) for d in direct):
+        named_near = [d for d in near if asking.holds("person", d[0].record.text)]
+        if named_near:
+            direct.append(max(named_near, key=lambda d: d[5]))
     if not direct and (re.search("[?？؟]", turn) or tc.recall) and not general and not definitional and not recommending \
             and not (_english(turn) and language.in_english(turn)):
         # A question in another language than the embedding model reads ("Σε ποια θέση πάει το Kalliopi G;",
@@ -3483,6 +3531,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # state with a date, "has been at Amber since 2027-03-03", for "at what level does it tip into Amber?")
     # are set aside.
     kinds = asking.asks_for_in_english(turn) & {"time", "number"} if _english(turn) and "?" in turn else set()
+    # (so is a question asking who, by a record naming someone)
+    kinds |= {"person"} if person_asked else set()
 
     def keep_holders(fair, direct, holds, asked: set[str], asker: str):
         """Of several fair answers, those holding what is asked for; the others set aside with the reason."""
@@ -3717,6 +3767,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         continue  # a rule about someone the task is not addressed to
                 doc = cues.DOC_SUBJECT.match(rec.text)  # "Site diaries use ...": scoped to site diaries in any family
                 scope = scope_of(rec.text, name in SCOPED_FAMILIES) or (doc.group(1) if doc else None)
+                # (a wish led by what it is about reaches the task by its words, never by the embedding's reading of
+                # so few of them: "lesson plans" is no note to the coaches about lessons)
+                wanted = not scope and rec.about_principal and bool(wants_scope(rec.text))
+                scope = scope or (wants_scope(rec.text) if wanted else None)
                 if scope and not TIME_SCOPE.match(scope.strip("( ")):
                     # The rule applies only when its scope names the same kind of task, or fits the turn.
                     # the scope's own words, less who asks and the asking ("When Dariusz asks for handover
@@ -3747,7 +3801,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         and own - RESPONSE_HEADS <= shared
                     if not ((shared and 2 * len(shared) > len(own)) or responding
                             or (cues.trigger_matches(name, scope) and not kind_only)
-                            or scope_fit(scope) >= SCOPE_STRONG or to_them or incident):
+                            or (scope_fit(scope) >= SCOPE_STRONG and not wanted) or to_them or incident):
                         continue
                 else:
                     incident = False
@@ -3786,17 +3840,24 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # The needs of people a task counts among a party by name ("12 passengers incl Joan and Arthur"): their
         # diet or their access needs are what the arrangement must meet, whatever its family
         party = party_names(subject)
-        if party:
+        # (a body the turn names by its acronym as coming, "DAC are coming to see the soundboards", brings the needs
+        # of those the records count in it: "Judith Oyelaran (Hereford DAC, leads DAC site visits) is hard of hearing")
+        party_m = PARTY_NAMED.search(subject)
+        party_caps = {w for w in CAPITALS.findall(party_m.group(0)) if w not in COMMON_CAPITALS} if party_m else set()
+        if party or party_caps:
             for cd, sim, toks in live:
                 rec = cd.record
                 if open_to(rec) and not rec.about_principal and party_need(rec.text) \
-                        and (_names_in(rec.text) | _lead_name(rec.text)) & party:
+                        and ((_names_in(rec.text) | _lead_name(rec.text)) & party
+                             or set(CAPITALS.findall(rec.text)) & party_caps):
                     chosen.setdefault(rec.id, sim)
         # Tied rules, for any task: a record stating a rule or limit about someone or
         # something the task involves (a person or role the turn names, or specific words
         # it shares with the turn), whatever family the task belongs to.
         turn_toks = specific_tokens(prose)
         turn_pairs = _term_pairs(prose)
+        turn_caps = {w for w in CAPITALS.findall(prose) if w not in COMMON_CAPITALS}
+        used_things = [tuple(m.group(0).split()[-2:]) for m in THING_USED.finditer(prose)]
         ranged_codes = range_codes(subject)
         fits = []
         for cd, sim, toks in live:
@@ -3862,14 +3923,24 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
             # (a two-word term the two share, "holding time", ties them as a name does)
             pair_tied = bool(_term_pairs(rec.text) & turn_pairs)
-            if sim < (LIMIT_MIN if limit else NAMED_TIED_MIN if by_lead or pair_tied else TIED_MIN) \
-                    or not (cues.CONSTRAINT_FORM.search(rec.text) or limit):
+            # (so does a house acronym both write, "tighten this for SEO" and "Courier SEO headlines are 60 characters
+            # maximum", "HIAB drop ... who's driving?" and "Only Dai Hopkins and Ola Nwosu hold ALLMI HIAB tickets": the
+            # embedding model reads no acronym, so the similarity says nothing either way)
+            acronym_tied = bool({w for w in CAPITALS.findall(rec.text) if w not in COMMON_CAPITALS} & turn_caps)
+            # (what a thing the task uses can do, told by a measure, binds it as a rule would: "taking the pool car,
+            # plan it for me" and "The pool car is now a Kia Niro EV ...; realistic summer range about 190 miles")
+            measured = bool(used_things) and bool(calendar.AMOUNT_RX.search(rec.text)) \
+                and any(re.search(rf"\b{re.escape(a)}\s+{re.escape(b)}", rec.text, re.I) for a, b in used_things)
+            if sim < (LIMIT_MIN if limit or acronym_tied else NAMED_TIED_MIN if by_lead or pair_tied or measured
+                      else TIED_MIN) \
+                    or not (cues.CONSTRAINT_FORM.search(rec.text) or limit or measured
+                            or (acronym_tied and SOLE_HOLDERS.search(rec.text))):
                 continue
             # one specific word is enough for a limit, or for a rule this close to the task ("any diet change
             # for a primate needs the vet's sign-off" for switching the lemurs to a new pellet)
             # (a sum set aside needs two words, or a long one: "capital" alone does not tie a capital budget to a
             # planning workshop)
-            by_words = len(shared_words) >= (1 if capped or sim >= TIED_ONE_WORD_SIM else TIED_SHARED) \
+            by_words = acronym_tied or len(shared_words) >= (1 if capped or sim >= TIED_ONE_WORD_SIM else TIED_SHARED) \
                 or long_shared(rec.text, prose) or restricted_act(rec.text, turn_toks)
             if not (by_name or by_role or by_words):
                 continue  # not about anyone or anything the task involves
@@ -4327,7 +4398,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 role_away = bool(AWAY.search(rec.text)) and (tc.task or bool(acting)) \
                     and bool(WORK_PLAN.search(subject) or PLANNING.search(subject)) \
                     and bool(role_work(rec.text) & turn_toks - TEMPORAL)
-                if rec.about_principal or past_due or draft_thing or frozen or spend_frozen or named_thing or staff_away \
+                # the user's own days bind what the user does or plans, and their absence any day a question names
+                # ("A customer wants a fitting on 5 March. What should I tell her?"); a question on something else of
+                # their world is no plan their wish for a week or their working weekdays run into ("whats the late
+                # cancel rebook fee now? ..., its wed" and "For the week of 4-8 May, Aga wants customer emails written
+                # warmer"), unless it asks about them or shares a word with the record
+                own_days = rec.about_principal and (
+                    tc.task or bool(acting) or self_subject or own_out or asks_away or bool(shared_words - MONTH_SHORT)
+                    or not (USER_WISH.search(rec.text) or "not among" in why or "ruled out" in why))
+                if own_days or past_due or draft_thing or frozen or spend_frozen or named_thing or staff_away \
                         or own_cover or role_away or needed_thing or asked_whom or (bool(stops_named) and (tc.task or bool(acting))) \
                         or ((_names_in(rec.text) | _lead_name(rec.text)) & linked
                             and not _other_person(rec.text, f"{admitted_text} {subject}")) \
@@ -4689,7 +4768,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 continue
             kind = wish_doc_kind(rec.text) or timed_wish_kind(rec.text, today)
             # (written for some people, "notes for the dressers", it binds what the task writes to them)
-            readers = {stem(w)[:5] for m in WISH_READERS.finditer(scope_of(rec.text, False) or "")
+            readers = {stem(w)[:5] for m in WISH_READERS.finditer(scope_of(rec.text, False) or wants_scope(rec.text))
                        for w in (m.group(1) or m.group(2)).split()} - STOP
             if readers and not readers & (specific_tokens(wish_prose) | turn_roles_tokens):
                 continue
@@ -4985,4 +5064,13 @@ CONFIG.update({"joined_codes": JOINED_CODES.pattern, "stopped_work": STOPPED_WOR
                "draft_uses_thing": "a thing out of use that the draft uses by two of its words is named",
                "acronym_frozen": "a freeze on a thing the turn names by its acronym",
                "message_heads": sorted(MESSAGE_HEADS)})
+# (forty-second round)
+CONFIG.update({"wants_object": WANTS_OBJECT.pattern, "rendered_things": sorted(RENDERED_THINGS),
+               "wants_scope": "a kind of document for the wish path; the family path by its words, never the scope's fit",
+               "user_wish": USER_WISH.pattern, "wish_asked": WISH_ASKED.pattern,
+               "thing_used": THING_USED.pattern, "measured": "a record naming the two words of a thing the task uses, with a measure",
+               "acronym_tied": "a rule or a sole holder sharing a house acronym with the task, at the limit floor",
+               "party_caps": "a body named by its acronym as coming brings its members' needs",
+               "person_near": "a who-question takes the best near answer naming someone when no direct answer does",
+               "own_days": "the user's own wishes and working weekdays bind a task, a request to act, a question about the user, or a shared word"})
 CONFIG_SHA256 = sha256_json(CONFIG)

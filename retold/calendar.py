@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/61"
+CALENDAR_VERSION = "calendar/62"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -330,7 +330,26 @@ SHORT_WEEKDAY_ALONE_RX = re.compile(r"(?<![\w-])(mon|tues?|weds?|thu(?:rs?)?|fri
 
 
 # a thing booked to go out of use on a day: "booked in at Garej Bryn on Tue 27 Jan for service", "goes in for its MOT"
-BOOKED_IN_RX = re.compile(r"\bbooked in\b|\b(?:goes|going|is going) in for\b", re.I)
+BOOKED_IN_RX = re.compile(r"\bbooked in\b|\b(?:goes|going|is going) in for\b"
+                          # "MOT ... booked at the Avonmouth ATF Tue 1 Dec 07:30, off the road all that day"
+                          r"|\ball (?:of )?that day\b|\bfor that day\b", re.I)
+# a check falling due on a day, not a thing back on it: "MOT due 3 Dec 2026", "LOLER inspection due 30 Sept"
+# ("due back in service on 2 December" is still an end)
+CHECK_DUE_RX = re.compile(r"\b(?:MOT|service|servicing|inspection|test|exam(?:ination)?|renewal|check|calibration|certificate"
+                          r"|LOLER|PAT|survey|audit)\s+(?:is\s+|was\s+|falls\s+)?due\s*$", re.I)
+# someone coming to put a thing back in use: "the engineer visit is booked for 4 Dec", "ServiceBake visit Thu 5 Nov"
+REPAIR_VISIT_RX = re.compile(r"\b(?:visit|engineer|technician|call-?out|repair(?:er|s)?|fix(?:ed)?|fitter)\b", re.I)
+
+
+def out_end(text: str) -> re.Match | None:
+    """The end of a stretch out of use or away ("until 24 October", "expected back 2 Dec"), not a check falling due on
+    a day ("MOT due 3 Dec")."""
+    for m in OUT_UNTIL_RX.finditer(text):
+        if m.group(0).lower().startswith("due") and CHECK_DUE_RX.search(text[:m.start()] + "due") \
+                and not re.match(r"due\s+back\b", m.group(0), re.I):
+            continue
+        return m
+    return None
 
 
 def out_of_use_subject(text: str) -> str:
@@ -749,14 +768,21 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
                 (d1, m1), (d2, m2) = _day_month(g[:7]), _day_month(g[7:])
                 r.ranges.append((d1, m1, d2, m2))
     r.monthly = {(_NTH[m.group(1).lower()], WEEKDAYS.index(m.group(2).lower())) for m in NTH_WEEKDAY_RX.finditer(text)}
-    if (OUT_OF_USE_RX.search(text) or (ABSENT_RX.search(text) and OUT_UNTIL_RX.search(text))) and not r.ranges:
-        end = OUT_UNTIL_RX.search(text)
+    if (OUT_OF_USE_RX.search(text) or (ABSENT_RX.search(text) and out_end(text))) and not r.ranges:
+        end = out_end(text)
+        coming = sorted((mo, d) for d, mo in r.dates if today is not None and (mo, d) >= (today.month, today.day))
         if end is None and r.monthly:
             pass  # out on those days of each month only ("the line is down on the first Tuesday of every month")
         elif end is None and r.dates and today is not None and BOOKED_IN_RX.search(text) \
-                and all((mo, d) >= (today.month, today.day) for d, mo in r.dates):
+                and len(coming) == len(r.dates):
             pass  # out on the coming days it names ("booked in ... on Tue 27 Jan for service and MOT, off the road"),
             # not a thing out now until a dated visit ("out of service; the engineer visit is booked for 4 Dec")
+        elif end is None and coming and REPAIR_VISIT_RX.search(text) and OUT_OF_USE_RX.search(text):
+            # out now (from the day it went, when the record dates that) until the visit that puts it right ("element
+            # failed Sat 31 Oct; ServiceBake visit Thu 5 Nov"): not on any day after it
+            gone = sorted((mo, d) for d, mo in r.dates if (mo, d) < (today.month, today.day))
+            m0, d0 = gone[-1] if gone else (today.month, today.day)
+            r.ranges.append((d0, m0, coming[0][1], coming[0][0]))
         elif end is None:
             r.ranges.append((1, 1, 31, 12))  # out, with no end in sight
         else:
@@ -789,7 +815,10 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
     due = DUE_BY_RX.search(text)
     if due:
         d, mo = _day_month(due.groups())
-        r.deadline = (mo, d)
+        # (a deadline already behind today, "invoice ..., which was due on 31 January", is a debt or a lapse, no
+        # deadline a coming day falls after)
+        if today is None or not (0 < (today.month - mo) % 12 <= 2 or (mo == today.month and d < today.day)):
+            r.deadline = (mo, d)
     plain = re.sub(r"\([^)]*\)", " ", text)  # "(Mondays and Thursdays at the referral centre)" is elsewhere
     for m in NEGATIVE_RX.finditer(plain):
         r.forbidden |= {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(m.group(1))}
@@ -797,7 +826,9 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
         r.forbidden |= {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(m.group(1))}
     if NO_WEEKENDS_RX.search(plain):  # "cannot do weekend events in November", "never works weekends"
         r.forbidden |= {5, 6}
-    named = {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(plain)}
+    # (a weekday that only names a date's day, "Until Friday 6 March Beatriz is working from her phone only", makes no
+    # weekly rule)
+    named = {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(_without_dated_weekdays(plain))}
     for m in WEEKDAY_SHORT_LIST_RX.finditer(plain):
         named |= {_WD_SHORT[w.lower()] for w in re.findall(r"[A-Za-z]+", m.group(1)) if w.lower() in _WD_SHORT}
     for m in DAY_SPAN_RX.finditer(plain):  # "works Tuesday-Saturday only": every day of the span
@@ -929,7 +960,7 @@ LIMIT_CAP_RX = re.compile(
     rf"|(?:ceiling|caps?|limits?|maximum|max|budget|allowance|allocation|quota|reference amount|capacity)\b"
     rf"(?:[^.;\d$£€₩]|(?:19|20)\d\d(?:[–/-]\d{{2,4}})?){{0,40}}?"
     rf"(?:\bis\b|\bof\b|\bat\b|:|=|\b(?:cut|set|reduced|lowered|raised) to\b|(?<=\bcap)|(?<=\bceiling)|(?<=\blimit))"
-    rf"|up to|no more than|not more than|at most|capped at|holds|can hold"
+    rf"|(?<!\bgo )(?<!\bgoes )(?<!\bgoing )(?<!\bwent )(?<!\brise )(?<!\brises )up to|no more than|not more than|at most|capped at|holds|can hold"
     # "limited to 40 tonnes", "placarded to 4,500 kg", "derated to 60%", "must stay under 1.4 MW"
     rf"|(?:limited|restricted|placarded|(?:de)?rated)(?: to| at| for)?|(?:must |to )?stay(?:s)? (?:under|below)"
     rf"|(?:must|may|can|should) not exceed|not to exceed|no (?:heavier|longer|larger|bigger) than"
@@ -2012,6 +2043,7 @@ def task_length(text: str) -> int:
 
 CONFIG.update({"task_length": TASK_LENGTH_RX.pattern})
 CONFIG.update({"named_month": NAMED_MONTH_RX.pattern, "booked_in": BOOKED_IN_RX.pattern})  # (forty-first round)
+CONFIG.update({"check_due": CHECK_DUE_RX.pattern, "repair_visit": REPAIR_VISIT_RX.pattern})  # (forty-second round)
 
 
 def ahead(d: int, mo: int | None, today: date) -> date | None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/46"
+CUES_VERSION = "turn-cues/47"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -511,7 +511,11 @@ TASK_ANYWHERE = re.compile(
     r"|get (?:the|it|this|that|these|those|them|him|her|an?|our|my|some) (?:[\w-]+ ){0,4}?(?:going|sorted|done|booked|ordered"
     r"|moving|started|rolling|through|sent|signed|approved|fixed|in|out)"
     r"|need (?:\d[\d,]*|a couple of|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b)\b"
-    r"|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b", re.I)
+    r"|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b"
+    # a request at the end of a clause, put to the assistant: "..., taking the pool car, plan it for me", "who's
+    # driving? do me the sheet"
+    r"|\b(?:plan|sort|draft|write|do|book|organi[sz]e|arrange|map) (?:it|this|that|them|the lot) (?:out |up )?for (?:me|us)\b"
+    r"|\bdo (?:me|us) (?:a|an|the)\b", re.I)
 # A count or amount a named party is arranging or may have: "how many pupils are st brides bringing?", "how many
 # cs of the res pinot can H&V get" (not "how many are there", nor "how many does a minibus seat")
 OWN_COUNT = re.compile(r"^\s*how (?:many|much)\b[^?.]{0,40}?\b(?:are|is) (?!there\b|they\b|you\b|needed\b)(?:[\w&'’.-]+ ){1,3}"
@@ -870,7 +874,11 @@ WRITING_NOUNS = re.compile(
 # Verbs of producing a document or message.
 PRODUCING = re.compile(
     r"\b(write|draft|compose|prepare|create|make|design|outline|plan|write up|draw up|jot down|set up a|put together)\b"
-    r"|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b", re.I)
+    r"|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b"
+    # a request at the end of a clause, put to the assistant: "..., taking the pool car, plan it for me", "who's
+    # driving? do me the sheet"
+    r"|\b(?:plan|sort|draft|write|do|book|organi[sz]e|arrange|map) (?:it|this|that|them|the lot) (?:out |up )?for (?:me|us)\b"
+    r"|\bdo (?:me|us) (?:a|an|the)\b", re.I)
 CONFIG["producing"] = PRODUCING.pattern
 
 

@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/16"
+POLICY_VERSION = "activation-policy/17"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -452,6 +452,11 @@ class ActivationEngine:
             # the record itself says what the wish covers is unclear ("(unclear whether she means greetings or
             # regulatory detail)"): whatever the form rules read in the user's words, a person reads it first
             return Outcome(decision="review", reason="record_says_unclear", **common)
+        if rules.drops_safeguards(rec.text, " ".join(loc.span)):
+            # a wish to leave safety warnings, caveats or legal detail out ("Owen asked for safety disclaimers to be
+            # skipped"): a person reads it first, however far it reaches (a scope or a time limit does not make it
+            # safe to apply unread, nor does a category outside the allowlist)
+            return Outcome(decision="review", reason="drops_safeguards", **common)
         if form.kind == "temporary":
             return Outcome(decision="conditional", reason="temporary_wording", **common)
         if form.kind == "scoped":
@@ -479,9 +484,6 @@ class ActivationEngine:
                 return Outcome(decision="review", reason="wording_outside_rules_language", **common)
             if source != "cues":
                 return Outcome(decision="review", reason="category_uncertain", **common)
-            if rules.drops_safeguards(rec.text, " ".join(loc.span)):
-                # (a wish to leave out safety warnings or legal detail: a person reads it first)
-                return Outcome(decision="review", reason="drops_safeguards", **common)
             reason = "standing_default" if form.kind == "standing" else "unscoped_response_instruction"
             return Outcome(decision="promote", reason=reason, **common)
         # Unrecognised wording: the local classifier, which can only keep a

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/67"
+PROMPT_VERSION = "activation-forms/68"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -1723,10 +1723,15 @@ RULES_CONFIG.update({"prog_name": PROG_NAME_RX.pattern, "quoted": QUOTED.pattern
 # "don't bother me with the legal stuff unless it matters"): what it drops may be what keeps someone safe or
 # within the law, so a person reads it before it stands (plain wording, "no legalese", is a style)
 DROPS_SAFEGUARDS = re.compile(
-    r"\b(?:don'?t|do not|does not|doesn'?t|no need (?:to|for)|skip|drop|leave out|stop|without|not want|need not|needn'?t"
-    r"|bother)\b[^.;]{0,50}?\b(?:(?:safety|hazard|health[- ]and[- ]safety|risk|isocyanate|chemical|fire)\s+"
-    r"(?:warnings?|caveats?|reminders?|advice|notes?|boilerplate|disclaimers?|points)|warnings|disclaimers?"
-    r"|legal (?:details?|stuff|bits|points|side|matters|caveats|advice)|health[- ]and[- ]safety(?: advice| stuff)?)\b", re.I)
+    r"\b(?:don'?t|do not|does not|doesn'?t|not|no need (?:to|for)|skip|drop|leave out|stop|without|not want|need not"
+    r"|needn'?t|bother)\b[^.;]{0,50}?\b(?:(?:safety|safeguarding|hazard|health[- ]and[- ]safety|risk|isocyanate|chemical"
+    r"|fire|legal)\s+(?:warnings?|caveats?|reminders?|advice|notes?|boilerplate|disclaimers?|points|lectures?|details?"
+    r"|stuff|bits|side|matters)|caveats?|warnings|disclaimers?|legal (?:caveats|advice|limits?)"
+    # ("not to be told to check the manufacturer's manual")
+    r"|manufacturer'?s? (?:manual|instructions)|health[- ]and[- ]safety(?: advice| stuff)?)\b"
+    # ... and the same said the other way round: "asked for safety disclaimers to be skipped"
+    r"|\b(?:caveats?|disclaimers?|warnings|(?:safety|safeguarding|legal)\s+\w+)\s+(?:to be |be |are |is )?"
+    r"(?:skipped|dropped|left out|omitted|cut)\b", re.I)
 
 
 def drops_safeguards(*texts: str) -> bool:

@@ -31,7 +31,7 @@ def test_equipment_out_of_use_over_a_stretch_is_out_on_those_days_only():
     assert broken.ranges == [(1, 1, 31, 12)]  # a guard: out with no end in sight
     visit = calendar.record_rules("The card machine at the wharf cafe is out of service; the engineer visit is booked for "
                                   "2026-10-20 and until then we take cash only.", today=OCT)
-    assert visit.ranges == [(1, 1, 31, 12)]  # a guard: out now, until a dated visit, not on that day alone
+    assert visit.ranges == [(6, 10, 20, 10)]  # a guard: out now, until a dated visit, not on that day alone
 
 
 def test_a_freeze_on_a_choice_of_things_or_on_a_kind_of_work_reads_its_days():
