@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/118"
+POLICY_VERSION = "local-judge/120"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -379,7 +379,10 @@ DRAFT_UNKNOWN = re.compile(
     # the same in the languages drafts are written in here
     r"|non (?:conosco|ho|so)|n[ãa]o (?:sei|tenho|conhe[çc]o)|je n'ai pas|je ne (?:sais|connais) pas|no (?:lo )?(?:sé|tengo|conozco)"
     r"|ich (?:habe|kenne|wei[ßs]) (?:keine?n?|nicht)|nie (?:wiem|mam|znam)|jeg (?:har|vet|kjenner) ikke|jag (?:har|vet|k[äa]nner) inte"
-    r"|ik (?:heb|weet|ken) (?:geen|niet)|en (?:tied[äa]|tunne)|nem tudom)\b", re.I)
+    r"|ik (?:heb|weet|ken) (?:geen|niet)|en (?:tied[äa]|tunne)|nem tudom"
+    # (Welsh and Turkish: "Does gen i ddim mynediad at ...", "Dw i ddim yn gwybod", "bilmiyorum")
+    r"|does (?:gen i|gennyf) ddim|dw i ddim yn (?:gwybod|gwbod|gw[yi]bod)|nid wyf yn gwybod|bilmiyorum|bilgim yok"
+    r"|eri[sş]imim yok)\b", re.I)
 # A draft that sends the user to their own facts: "check your contract", "it depends on your licence".
 DRAFT_DEFERS = re.compile(r"\b(?:check (?:with )?your|depends on your|(?:in|from|on) your (?:own )?(?:records?|contract|policy|rota"
                           r"|plan|licen[cs]e|paperwork|terms|log|register|system|portal))\b", re.I)
@@ -646,6 +649,8 @@ RENDERED_THINGS = frozenset(w[:5] for w in "answer answers reply replies respons
                             "measurements costs amounts spelling".split())
 
 
+# "who" opening a question ("who do i send copy to ...?", "so who's on call sat?", "..., who signs it off?")
+WHO_ASKS = re.compile(r"(?:^|[.?!;:,]\s*|\b(?:and|so|but|ok|okay)\s+)(?:who|whom|whose)\b", re.I)
 # a thing the task says it uses: "taking the pool car", "in the small van", "using the big trailer"
 THING_USED = re.compile(r"\b(?:tak(?:e|ing)|using|use|in|with|bring(?:ing)?|driv(?:e|ing))\s+(?:the|our|my)\s+[a-z][\w-]*\s+[a-z][\w-]*\b",
                         re.I)
@@ -1092,7 +1097,11 @@ PLANNING = re.compile(r"\b(?:plan\w*|book\w*|schedul\w*|arrang\w*|pencil\w*|set 
 WHY = re.compile(r"^\s*(?:why\b|what (?:causes|makes|leads to)\b|what(?:'s|s| is| are) (?:driving|behind|causing|pushing)\b)", re.I)
 # ... a "why" clause later in the turn ("I'm training a new tender. In plain terms, why do we ...?")
 WHY_IN = re.compile(r"(?:[.!?:]\s+|,\s*)why (?:do|does|did|is|are|would|should|don't|doesn't)\b"
-                    r"|\b(?:asking|ask me|asks|wonder(?:ing)?|explain) why\b", re.I)
+                    r"|\b(?:asking|ask me|asks|wonder(?:ing)?|explain) why\b"
+                    # (what causes a thing, asked later in the turn: "Olly's hydraulic lines are weeping again, what
+                    # usually causes that on old resurfacers?")
+                    r"|(?:[.!?:]\s+|,\s*)what (?:usually |normally |typically |generally |commonly )?(?:causes|makes|leads to)\b"
+                    r"|\b(?:most )?common causes of\b", re.I)
 CAUSAL = re.compile(r"\b(?:because|so that|so as to|to (?:avoid|prevent|stop|keep|protect|reduce|make sure|ensure)|due to"
                     r"|the reason|otherwise|in case|as a result|which (?:is )?why|that's why)\b", re.I)
 # "when's Hörður back at work?", "is Dr Lynch back for the first week of September?"
@@ -1853,6 +1862,10 @@ JURISDICTION = re.compile(r"\b(?:in|under|across) (?:the (?:uk|us|usa|eu|netherl
                           r"|\bthe \d{1,2} (?:uk|eu|us|gb|british|european|english) [a-z]+s\b"
                           # "legal min tread on minibus tyres?": what the law sets; "Montreal Convention limit": a named treaty's
                           r"|\blegal(?:ly)? (?:min|minimum|max|maximum|limits?|requirements?|required)\b"
+                          # "whats the statutory late payment interest on UK B2B invoices", "HMRC mileage rate for own car
+                          # this year?": what a statute or a tax authority sets
+                          r"|\bstatutory (?:[\w-]+ ){0,3}(?:interest|rate|pay|minimum|maximum|limit|notice|entitlement|sick pay)\b"
+                          r"|\b(?-i:HMRC|IRS|CRA|ATO|DVLA|DVSA) (?:[\w-]+ ){0,2}(?:rates?|limits?|allowances?|thresholds?|rules?)\b"
                           r"|(?-i:\b[A-Z][a-z]+ (?:Convention|Treaty|Protocol|Directive))\b"
                           # "the 14 allergens UK caterers have to declare"
                           r"|(?<![\w-])(?:uk|gb|eu|(?-i:US)|british|english|scottish|irish|welsh) [a-z]+s (?:have to|must|need to"
@@ -2282,6 +2295,12 @@ def _next_date(d: int, mo: int | None, today: date) -> date | None:
         return None
 
 
+# an event named and dated at a record's head, before what goes with it: "Gala weekend 14-15 March 2026: ice certified
+# ...; from 12 to 15 March no changes to plant settings"
+DATED_EVENT_HEAD = re.compile(r"^\s*(?:the\s+)?(?-i:[A-Z])[\w'’&-]*(?:\s+[\w'’&-]+){0,3}\s+\d{1,2}(?:\s*[–-]\s*\d{1,2})?\s+"
+                              r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?\s*:", re.I)
+
+
 def _no_event(text: str) -> bool:
     """The record dates what its days run into, not an event a task is for: someone away, a thing out of use, a
     freeze, or what may yet happen."""
@@ -2291,20 +2310,24 @@ def _no_event(text: str) -> bool:
 
 def event_days(live, subject: str, today: date):
     """(record id, the days it dates) of the one candidate that dates an event the task names by two words of
-    its own or more (no absence, closure or freeze: those are what the event's days run into), its days all
-    still to come; None when no candidate or more than one does."""
+    its own or more (no absence, closure or freeze: those are what the event's days run into, unless the record
+    names and dates the event at its head, "Gala weekend 14-15 March 2026: ... no changes to plant settings"), its
+    days all still to come; None when no candidate or more than one does."""
     turn_toks = {t for t in specific_tokens(subject) if t not in TEMPORAL and not t.isdigit()}
     found = []
     for cd, _sim, toks in live:
         text = cd.record.text
-        if cd.record.about_principal or calendar.ABSENT_RX.search(text) or _no_event(text):
+        headed = bool(DATED_EVENT_HEAD.match(text)) and not AWAY.search(text) and not SPECULATIVE.search(text)
+        if cd.record.about_principal or (not headed and (calendar.ABSENT_RX.search(text) or _no_event(text))):
             continue
         # (the words of the event's name count whatever they are: "the next Cosmic Lates")
         named = {stem(w)[:5] for w in re.findall(r"\b[A-Z][a-z][\w'’-]*", subject) if w.lower() not in STOP} \
             & {stem(w)[:5] for w in re.findall(r"\b[A-Z][a-z][\w'’-]*", text) if w.lower() not in STOP}
         if len({t for t in toks & turn_toks if not any(ch.isdigit() for ch in t)} | named) < EVENT_SHARED:
             continue
-        dates = _dates_ahead(SUPERSEDED_DAY.sub(" ", text), today)  # "(moved from 7 Dec)": no longer its day
+        # ("(moved from 7 Dec)": no longer its day; an event dated at the head takes the days of its head)
+        dates = (_dates_ahead(DATED_EVENT_HEAD.match(text).group(0), today) if headed else []) \
+            or _dates_ahead(SUPERSEDED_DAY.sub(" ", text), today)
         if dates:
             found.append((cd.record.id, calendar.When(days={(min(dates).day, min(dates).month)})))
     return found[0] if len(found) == 1 else None
@@ -3410,7 +3433,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # a question asking who ("who do i send copy to for a legal read on sat?") that only records naming no one answer
     # ("any story on active criminal proceedings ... needs a legal read"): the one just short of the floor that names
     # someone is the answer it asks for (and the others are set aside below as holding no one)
-    person_asked = english_turn and "?" in turn and "person" in asking.asks_for_in_english(turn)
+    # (who as the question's word, not a relative pronoun: "What do we bill a commercial organiser who needs two days
+    # of closures?" asks for a sum)
+    person_asked = english_turn and "?" in turn and "person" in asking.asks_for_in_english(turn) \
+        and bool(WHO_ASKS.search(turn))
     if person_asked and direct and near and not any(asking.holds("person", d[0].record.text) for d in direct):
         named_near = [d for d in near if asking.holds("person", d[0].record.text)]
         if named_near:
@@ -5068,9 +5094,9 @@ CONFIG.update({"joined_codes": JOINED_CODES.pattern, "stopped_work": STOPPED_WOR
 CONFIG.update({"wants_object": WANTS_OBJECT.pattern, "rendered_things": sorted(RENDERED_THINGS),
                "wants_scope": "a kind of document for the wish path; the family path by its words, never the scope's fit",
                "user_wish": USER_WISH.pattern, "wish_asked": WISH_ASKED.pattern,
-               "thing_used": THING_USED.pattern, "measured": "a record naming the two words of a thing the task uses, with a measure",
+               "dated_event_head": DATED_EVENT_HEAD.pattern, "statute_world": "a statute's or a tax authority's rates and limits are asked of the world", "thing_used": THING_USED.pattern, "measured": "a record naming the two words of a thing the task uses, with a measure",
                "acronym_tied": "a rule or a sole holder sharing a house acronym with the task, at the limit floor",
                "party_caps": "a body named by its acronym as coming brings its members' needs",
-               "person_near": "a who-question takes the best near answer naming someone when no direct answer does",
+               "who_asks": WHO_ASKS.pattern, "person_near": "a who-question takes the best near answer naming someone when no direct answer does",
                "own_days": "the user's own wishes and working weekdays bind a task, a request to act, a question about the user, or a shared word"})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/47"
+CUES_VERSION = "turn-cues/49"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -185,7 +185,10 @@ TERM_QUESTION = re.compile(r"(?:\bcomment (?:on )?dit|\bcomment dire|\bwie sagt 
                            r"|\bc[óo]mo digo|\bc[ée]n (?:\w+ )?at[áa] ar|\bis it (?=['\"‘“][^'\"’”]{1,30}['\"’”] or ['\"‘“])"
                            # "What's the Welsh for 'Dome entrance ...'?", "Sut fyddech chi'n dweud 'free flow' yn Gymraeg?"
                            r"|\bwhat(?:'s| is) the (?-i:[A-Z])[a-z]+ (?:word |term |phrase )?for"
-                           r"|\bsut (?:mae|fyddech|byddech|ydych|wyt|dw i|ydw i)\b(?:\s+[\w'’]+){0,2}\s+(?:dweud|cyfieithu)"
+                           r"|\bsut (?:mae|fyddech|byddech|ydych|wyt|dw i|ydw i)\b(?:\s+[\w'’]+){0,2}\s+(?:dweud|cyfieithu|sgwennu|ysgrifennu)"
+                           # ("Sut dw i'n sgwennu 'Closed on Sundays' yn Gymraeg?", "How do I write 'closed' in Welsh?")
+                           r"|\bsut (?:dw|ydw) i['’]n (?:dweud|cyfieithu|sgwennu|ysgrifennu)\b"
+                           r"|\bhow (?:do|would|should|could) (?:you|i|we|one) (?:write|spell) (?=['\"‘“])"
                            r"|\bbeth yw['’]r (?:\w+ )?(?:gair|term) am)"
                            r"(?=[^?.!]{0,60}?['\"«‘“„])", re.I)
 QUOTED = re.compile(r"«[^»]{1,80}»|“[^”]{1,80}”|„[^“”]{1,80}[“”]|‘[^’]{1,80}’|\"[^\"]{1,80}\"|(?<!\w)'[^']{1,80}'(?!\w)")
@@ -434,7 +437,8 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     # "put Brenda and Sid on the volunteer rota", "need a plan for supervisor cover Feb 2-13"): who may work which
     # duty, how many a shift needs, and how a rota is laid out decide it
     ("staffing",
-     r"^\s*(?:(?:the|a|next week's|this week's|tomorrow's)\s+)?(?:[\w/+&-]+\s+){0,2}(?:rotas?|rosters?)\s+(?:for|pls|please|w/c|wk)\b"
+     # ("gala wknd resurfacing rota pls")
+     r"^\s*(?:(?:the|a|next week's|this week's|tomorrow's)\s+)?(?:[\w/+&-]+\s+){0,3}(?:rotas?|rosters?)\s+(?:for|pls|please|w/c|wk)\b"
      r"|\b(?:draft|write|do|build|make|plan|prep|prepare|put together|rough out|sort(?: out)?|work out|fill|redo|draw up"
      r"|knock (?:up|together)|throw together|pull together|bash out)\s+(?:me\s+|us\s+)?"
      r"(?:up\s+)?(?:the|a|an|our|(?:next|this) (?:week|wk)['’]s|tomorrow's|tonight's|[\w-]+'s)?\s*"
@@ -852,7 +856,9 @@ PLEASE = re.compile(r"\b(?:pls|plz|please)\b")
 # A request for something generic, a template or general guidance ("draft a short generic reminder to all lab
 # users", "give me a template for a line check debrief", "general steps"): nothing of the user's own is asked for
 GENERIC_REQUEST = re.compile(r"\bgeneric\b|\bgeneral (?:list|checklist|overview|steps|pointers|guidance|terms|categories|q|question"
-                             r"|rule|advice|wording)\b|\b(?:an?|me an?) (?:[\w-]+ ){0,2}template\b|\btemplate (?:email|letter|note|message)\b",
+                             r"|rule|advice|wording)\b|\b(?:an?|me an?) (?:[\w-]+ ){0,2}template\b|\btemplate (?:email|letter|note|message)\b"
+                             # ("friendly payment reminder template? placeholders for club name, amount, invoice no")
+                             r"|^\s*(?:[\w-]+\s+){0,4}template\s*\?|\bplaceholders? for\b",
                              re.I)
 DAY_OF_MONTH = re.compile(r"\b(?:on|for|by|until|till) (?:the )?\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may"
                           r"|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/68"
+PROMPT_VERSION = "activation-forms/69"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -805,7 +805,12 @@ LANGUAGE_MIRROR = re.compile(
     r"|\b(?:wenn|falls) ich (?:dir |ihnen )?(?:auf|in) \w+ (?:schreibe|frage|spreche)"
     r"|\b(?:quando|se) (?:eu )?(?:te )?(?:escrevo|escrever|falo|falar|pergunto|perguntar) em \w+"
     r"|\b(?:als|wanneer) ik (?:je |jou |u )?(?:in (?:het )?)?\w+ (?:schrijf|vraag|praat)"
-    r"|\b(?:kiedy|gdy|jak|jesli|jezeli) (?:ci )?(?:pisze|pytam|mowie) po \w+")
+    r"|\b(?:kiedy|gdy|jak|jesli|jezeli) (?:ci )?(?:pisze|pytam|mowie) po \w+"
+    # Welsh ("Os dw i'n sgwennu yn Gymraeg, atebwch yn Gymraeg"), the Nordic languages ("när jag skriver på svenska")
+    # and Turkish ("Türkçe yazarsam"), folded
+    r"|\b(?:os|pan) (?:dw i|rydw i|wyf i|ydw i|fydda i|bydda i)['’ ]?n (?:sgwennu|ysgrifennu|gofyn|siarad|teipio) (?:yn|mewn) \w+"
+    r"|\bnar jeg (?:skriver|spor|snakker) pa \w+|\bnar jag (?:skriver|fragar|pratar) pa \w+"
+    r"|\b\w+(?:ca|ce|ça|çe) (?:yazarsam|yazdigimda|yazinca|sorarsam|konusursam)\b")
 # "...; otherwise English", "altrimenti va bene l'inglese": the other half of a language mirror
 MIRROR_OTHERWISE = re.compile(r"\b(?:otherwise|else|altrimenti|sinon|si no|sonst|anders|de lo contrario|senao|inaczej)\b")
 # The same condition in Japanese and Korean ("日本語で書いたら日本語で返して", "한국어로 쓰면 ..."): no spaces bound it

@@ -4,7 +4,10 @@ day, a price that may go up to a sum (no cap), the user's own week against a que
 the user's led by what it is about ("wants session plans as a table"), a who-question answered by the record naming
 someone, a wish of the user's answering no question of fact, a body named by its acronym as coming and the needs of
 its members, a house acronym tying a rule to a task, a request put at the end of a clause ("plan it for me", "do
-me the sheet"), what a thing the task uses can do (a measure), and wishes to drop caveats or safety notes, however they are
+me the sheet"), what a thing the task uses can do (a measure), a draft saying in Welsh that it lacks the user's fact, a Welsh
+question on how to write a text, a question on what a statute or a tax authority sets, a rota named after three
+words, an event named and dated at a record's head that a task takes its day from, a request for a template, what
+causes a thing asked later in a turn, a language mirror said in Welsh (promoted), and wishes to drop caveats or safety notes, however they are
 worded or scoped, sent to a person by the activation gate. Cases written here (a community sailing club with a
 boatyard, a training centre and a bar), read by the real rules with the real embedding model. Every test fails at
 the previous rules; the asserts marked "a guard" pass at both. The activation gate's tests run the real store and
@@ -107,6 +110,11 @@ def test_a_who_question_is_answered_by_the_record_naming_someone():
                          "noticeboard.", today=OCT)
     assert got["rota"][0] is True
     assert got["rule"][0] is False
+    fees = cand("fees", "2026/27 fees: club moorings £640 a season; visitor moorings £18 a night; launch fee £12 a day.")
+    harbour = cand("harbour", "Harbourmaster Gethin Morris takes visitor mooring bookings on 01267 555 010.")
+    bill = verdicts("What do we charge a visitor who needs two nights on a mooring?", [fees, harbour],
+                    draft="I don't have your club's current charges.", today=OCT)
+    assert bill["fees"][0] is True  # a guard: "who" as a relative pronoun asks for no one
 
 
 def test_a_wish_of_the_users_answers_no_question_of_fact():
@@ -177,3 +185,68 @@ def test_what_a_thing_the_task_uses_can_do_binds_the_plan():
                    draft="- Leave Ferryside 08:45\n- Tenby 10:00-12:00\n- Saundersfoot 15:00\n- Aberaeron 17:00\n- "
                          "Back 19:00", today=OCT)
     assert got["van"][0] is True
+
+
+def test_a_welsh_draft_that_lacks_the_fact_leaves_the_question_open():
+    from judge_svc import policy
+    assert policy.DRAFT_UNKNOWN.search("Does gen i ddim mynediad at galendr y clwb.")
+    assert policy.DRAFT_UNKNOWN.search("Dw i ddim yn gwybod pryd mae'r cyfarfod.")
+
+
+def test_a_welsh_question_on_how_to_write_a_text_is_asked_of_the_language():
+    assert cues.TERM_QUESTION.search("Sut dw i'n sgwennu 'Slipway closed at low tide' yn Gymraeg i'r arwydd?")
+    assert not cues.TERM_QUESTION.search("Sut mae'r tywydd yn Ferryside heddiw?")  # a guard
+
+
+def test_what_a_statute_or_a_tax_authority_sets_is_asked_of_the_world():
+    ours = cand("ours", "Club volunteers' own-car mileage is paid at 45p a mile; claims go to the treasurer monthly.")
+    got = verdicts("HMRC mileage rate for own car this year?", [ours],
+                   draft="HMRC's approved mileage rate for cars is 45p a mile for the first 10,000 business miles.",
+                   today=OCT)
+    assert got["ours"][0] is False
+    ask = verdicts("what mileage rate do we pay volunteers?", [ours], draft="I don't have your club's rates.", today=OCT)
+    assert ask["ours"][0] is True  # a guard
+
+
+def test_a_rota_named_after_three_words_is_a_staffing_task():
+    assert "staffing" in cues.analyse("regatta safety boat rota pls - me and Osian alternating").triggers
+
+
+def test_a_task_takes_its_day_from_an_event_dated_at_a_records_head():
+    event = cand("event", "Open regatta weekend 17-18 October 2026: course set by the race officer on 16 October; from "
+                          "15 to 18 October no changes to the moorings or the slipway.")
+    leave = cand("leave", "Osian Rees is on leave 12-23 October 2026.")
+    got = verdicts("open regatta wknd launch rota pls - me and Osian alternating, RIB-2 as backup", [event, leave],
+                   draft="Open regatta launch rota (Sat-Sun): alternate Bryn / Osian; RIB-2 on standby.", today=OCT)
+    assert got["leave"][0] is True
+    assert got["event"][0] is True  # a guard
+
+
+def test_a_request_for_a_template_is_generic():
+    terms = cand("terms", "Members are invoiced for moorings each April, with 30 days to pay.")
+    got = verdicts("friendly mooring fee reminder template? placeholders for member name, amount, invoice no", [terms],
+                   draft="Hi [Member name], a friendly reminder that invoice [Invoice no] for [Amount] is now due.",
+                   today=OCT)
+    assert got["terms"][0] is False
+
+
+def test_what_causes_a_thing_asked_later_in_a_turn_is_a_why_question():
+    rib = cand("rib", "RIB-1, the old Avon safety boat, is backup only; its engine is serviced every 100 running hours.")
+    got = verdicts("RIB-1's outboard is smoking again, what usually causes that on old two-strokes?", [rib],
+                   draft="Usually too much oil in the mix, a worn piston ring or a choke left on.", today=OCT)
+    assert got["rib"][0] is False
+
+
+async def test_the_gate_promotes_a_language_mirror_said_in_welsh(make_stack):
+    transcript = [("ffion/s0/1", "user", "Os dw i'n sgwennu yn Gymraeg, atebwch yn Gymraeg plis."),
+                  ("ffion/s0/2", "assistant", "Iawn, dim problem.")]
+    _st, store, gate = await activation_env(make_stack, "ffion", transcript)
+    try:
+        await store.remember("ffion", rec("Ffion wants replies in Welsh when she writes in Welsh.", "mirror", about=True,
+                                          evidence_ref="ffion/s0/1",
+                                          evidence_quote="Os dw i'n sgwennu yn Gymraeg, atebwch yn Gymraeg"))
+        got = await gate.GetActivation(a.GetActivationRequest(principal_id="ffion", record_id="mirror"))
+        assert got.decision == a.ACTIVATION_DECISION_PROMOTE, got
+    finally:
+        await store.close()
+
