@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/120"
+POLICY_VERSION = "local-judge/121"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -3952,15 +3952,17 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # (so does a house acronym both write, "tighten this for SEO" and "Courier SEO headlines are 60 characters
             # maximum", "HIAB drop ... who's driving?" and "Only Dai Hopkins and Ola Nwosu hold ALLMI HIAB tickets": the
             # embedding model reads no acronym, so the similarity says nothing either way)
-            acronym_tied = bool({w for w in CAPITALS.findall(rec.text) if w not in COMMON_CAPITALS} & turn_caps)
+            # (only for who holds the ticket for the thing: a rule that merely writes a house acronym the task
+            # writes, "the TL holds a hot debrief" for the duty TL's rota message, is tied by nothing more)
+            acronym_tied = bool({w for w in CAPITALS.findall(rec.text) if w not in COMMON_CAPITALS} & turn_caps) \
+                and bool(SOLE_HOLDERS.search(rec.text))
             # (what a thing the task uses can do, told by a measure, binds it as a rule would: "taking the pool car,
             # plan it for me" and "The pool car is now a Kia Niro EV ...; realistic summer range about 190 miles")
             measured = bool(used_things) and bool(calendar.AMOUNT_RX.search(rec.text)) \
                 and any(re.search(rf"\b{re.escape(a)}\s+{re.escape(b)}", rec.text, re.I) for a, b in used_things)
             if sim < (LIMIT_MIN if limit or acronym_tied else NAMED_TIED_MIN if by_lead or pair_tied or measured
                       else TIED_MIN) \
-                    or not (cues.CONSTRAINT_FORM.search(rec.text) or limit or measured
-                            or (acronym_tied and SOLE_HOLDERS.search(rec.text))):
+                    or not (cues.CONSTRAINT_FORM.search(rec.text) or limit or measured or acronym_tied):
                 continue
             # one specific word is enough for a limit, or for a rule this close to the task ("any diet change
             # for a primate needs the vet's sign-off" for switching the lemurs to a new pellet)
@@ -5095,7 +5097,7 @@ CONFIG.update({"wants_object": WANTS_OBJECT.pattern, "rendered_things": sorted(R
                "wants_scope": "a kind of document for the wish path; the family path by its words, never the scope's fit",
                "user_wish": USER_WISH.pattern, "wish_asked": WISH_ASKED.pattern,
                "dated_event_head": DATED_EVENT_HEAD.pattern, "statute_world": "a statute's or a tax authority's rates and limits are asked of the world", "thing_used": THING_USED.pattern, "measured": "a record naming the two words of a thing the task uses, with a measure",
-               "acronym_tied": "a rule or a sole holder sharing a house acronym with the task, at the limit floor",
+               "acronym_tied": "a sole holder sharing a house acronym with the task, at the limit floor",
                "party_caps": "a body named by its acronym as coming brings its members' needs",
                "who_asks": WHO_ASKS.pattern, "person_near": "a who-question takes the best near answer naming someone when no direct answer does",
                "own_days": "the user's own wishes and working weekdays bind a task, a request to act, a question about the user, or a shared word"})
