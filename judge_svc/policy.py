@@ -3795,8 +3795,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 scope = scope_of(rec.text, name in SCOPED_FAMILIES) or (doc.group(1) if doc else None)
                 # (a wish led by what it is about reaches the task by its words, never by the embedding's reading of
                 # so few of them: "lesson plans" is no note to the coaches about lessons)
-                wanted = not scope and rec.about_principal and bool(wants_scope(rec.text))
-                scope = scope or (wants_scope(rec.text) if wanted else None)
+                wanted_scope = wants_scope(rec.text) if not scope and rec.about_principal else ""
+                wanted = bool(wanted_scope)
+                scope = scope or wanted_scope or None
                 if scope and not TIME_SCOPE.match(scope.strip("( ")):
                     # The rule applies only when its scope names the same kind of task, or fits the turn.
                     # the scope's own words, less who asks and the asking ("When Dariusz asks for handover
