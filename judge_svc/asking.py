@@ -19,7 +19,7 @@ from retold import calendar
 from retold.hashing import sha256_json
 from retold.language import fold
 
-ASKING_VERSION = "asking/7"
+ASKING_VERSION = "asking/8"
 
 # kind -> question words and phrases (folded when read)
 _ASKS: dict[str, str] = {
@@ -77,6 +77,9 @@ _CLOCK = re.compile(r"\b\d{1,2}[:.h]\d{2}\b")
 _DATE_WORD = re.compile(r"\b(?:" + "|".join(calendar.MONTHS + calendar.WEEKDAYS) + r"|today|tomorrow|tonight)\b", re.I)
 _NUMBER = re.compile(r"\d")
 # a number that is not part of a date or a clock time ("3 days' supply", not "2027-03-03")
+# a day written with a month's short name: "20 and 21 Oct 2026", "on 3 Feb", "Sept 14th"
+_SHORT_DATE = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b"
+                         r"|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?![:.]\d)", re.I)
 _DATE_OR_CLOCK = re.compile(r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[:.h]\d{2}\b|\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b")
 _FULL_NAME = re.compile(r"\b[A-Z][a-zà-ÿ'’-]+\s+[A-Z][a-zà-ÿ'’-]+\b")
 _TITLED = re.compile(r"\b(?:Dr|Mr|Mrs|Ms|Prof|Capt|Sgt)\.?\s+[A-Z]")
@@ -134,7 +137,7 @@ def holds(kind: str, record_text: str) -> bool:
     """Whether a record holds an answer of that kind."""
     if kind == "time":
         return bool(_ISO_DATE.search(record_text) or _CLOCK.search(record_text) or _DATE_WORD.search(record_text)
-                    or _RELATIVE_TIME.search(record_text))
+                    or _SHORT_DATE.search(record_text) or _RELATIVE_TIME.search(record_text))
     if kind == "number":
         return bool(_NUMBER.search(record_text))
     if kind == "person":
@@ -222,4 +225,4 @@ def identity() -> dict:
         "titled": _TITLED.pattern, "all_kinds": True, "asks_en": _ASKS_EN,
         "date_or_clock": _DATE_OR_CLOCK.pattern, "when_words": _WHEN_WORDS.pattern, "relative_time": _RELATIVE_TIME.pattern,
         "value_asks": _VALUE_ASKS, "value_holds": _VALUE_HOLDS, "phone": _PHONE.pattern, "extension": _EXTENSION.pattern,
-        "phone_digits": 9, "part_of_day": _PART_OF_DAY.pattern})}
+        "phone_digits": 9, "part_of_day": _PART_OF_DAY.pattern, "short_date": _SHORT_DATE.pattern})}

@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/121"
+POLICY_VERSION = "local-judge/122"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -169,7 +169,7 @@ ELSEWHERE = re.compile(
     r"(?!\s+(?:name|names|signature|initials|title|email|e-mail|number|own name)\b)"
     r"|(?:a |an )?(?:different|another|other|separate) (?:organi[sz]ation|company|employer|firm|council|authority|"
     r"division|hospital|school|trust|business|university|college|institute|operator|agency|club|client|customer"
-    r"|body|charity|parish|church|practice|entity|venue)\b"
+    r"|body|charity|parish|church|practice|entity|venue|station|broadcaster)\b"
     # "At the neighbouring Kaamosvaara resort": whatever kind of place it is
     r"|neighbou?ring (?-i:[A-Z])[\w-]+ [a-z]+"
     # "(Danish end, separate team)": a unit the record itself sets apart
@@ -207,6 +207,8 @@ ELSEWHERE = re.compile(
     # the organisation's other unit: "Eastgate Depot (the council's other depot)", "our other site"
     r"|(?:['’]s|\bour|\btheir|\bits|\bthe) other (?:depot|site|branch|office|store|shop|plant|yard|warehouse|clinic|hospital"
     r"|school|campus|base|station|hotel|venue|hub|kitchen|lab|farm|mill|works|factory|unit|ward|practice|centre|center)\b"
+    # (not someone's role there: "Hywel Jones (the other farm partner)" is a colleague)
+    r"(?!\s+(?:partner|manager|vet|nurse|director|lead|owner|supervisor|worker|hand|staff|member|doctor|keeper|tech\w*)\b)"
     # a namesake the record itself calls unconnected: "Calder Bank (an unrelated Cleveland client)"
     r"|\bunrelated (?:[\w-]+ ){0,2}(?:client|customer|company|firm|account|business|organi[sz]ation|person|namesake|site|project"
     r"|team|practice|school|hospital|family|group|trust|charity|club|estate|property)s?\b"
@@ -304,6 +306,8 @@ DEFINITIONAL_ANY = re.compile(r"\bwhat(?:'s|s| is| are) the (?:\w+ )?differences
                               r"|\bjak dzia[łl]a(?:ją)? (?!(?:nasz\w*|mój|moja|moje|u|tu|tutaj|to|ten|ta)\b)"
                               r"|\bwhat (?:does|do) [^?]{1,40} (?:mean|stand for|(?:actually )?cover|treat as|count as)\b"
                               r"|\bwhy [^?]{1,60} at all\b"
+                              # whether a term is another name for one ("is AWST the same as Singapore time?")
+                              r"|\bis (?:an? |the )?(?-i:[A-Z][A-Z0-9]{1,5}) the same (?:thing )?as\b"
                               # "quick refresher on when each one matters?"; how two differ, asked in other languages
                               r"|\brefresher on\b|\bla diff[ée]rence entre\b|\bla diferencia entre\b|\ba diferen[çc]a entre\b"
                               r"|\bder unterschied zwischen\b|\bla differenza tra\b|\bhet verschil tussen\b|\br[óo][żz]nica mi[ęe]dzy\b"
@@ -348,6 +352,9 @@ DIFFERENCE_ASKED = re.compile(r"\b(?:the |a )?(?:diff|differences?) between\b|\b
                               # hai?", "skillnaden mellan", "farkı ne"
                               r"|\bdiferen[çc]a,? (?:[\w,]+ ){0,3}entre\b|\bkhác nhau\b|\bfarq kya\b|\bfark[ıi] (?:ne|nedir)\b"
                               r"|\bskillnaden mellan\b|\bforskjellen mellom\b|\bforskellen mellem\b"
+                              # two things set side by side at the turn's head, with no question mark: "Universal Credit vs
+                              # PIP, one line each"
+                              r"|^\s*[\w'’&/ -]{2,40}?\s(?:vs\.?|versus)\s[\w'’&/ -]{2,40}?(?=\s*[,:;.–—-]|\s*$)"
                               # what one kind has over another: "het voordeel van KeyKegs t.o.v. stalen fusten",
                               # "the advantage of X over Y", "pros and cons of", "Vorteil von X gegenüber"
                               r"|\b(?:advantages?|benefits?) of [\w -]{1,40}\b(?:over|versus|vs\.?|compared (?:to|with))\s"
@@ -408,7 +415,7 @@ IRREGULAR = {"paid": "pay", "sold": "sell", "bought": "buy", "held": "hold", "ke
              "built": "build", "taught": "teach", "brought": "bring", "told": "tell", "gave": "give", "given": "give",
              "took": "take", "taken": "take", "chose": "choose", "chosen": "choose", "drove": "drive", "driven": "drive",
              "flew": "fly", "flown": "fly", "grew": "grow", "grown": "grow", "won": "win", "lost": "lose", "ran": "run",
-             "hung": "hang", "sang": "sing", "sung": "sing", "wore": "wear", "worn": "wear", "froze": "freeze",
+             "hung": "hang", "sang": "sing", "sung": "sing", "wore": "wear", "swore": "swear", "sworn": "swear", "worn": "wear", "froze": "freeze",
              "frozen": "freeze", "rode": "ride", "ridden": "ride", "dealt": "deal", "began": "begin", "begun": "begin",
              "broke": "break", "broken": "break", "spoke": "speak", "spoken": "speak", "swam": "swim", "swum": "swim",
              "threw": "throw", "thrown": "throw", "dug": "dig", "sought": "seek", "caught": "catch", "fought": "fight",
@@ -775,6 +782,21 @@ MESSAGE_HEADS = frozenset({"message", "messages", "msg", "note", "notes", "email
                            "update", "updates"})
 
 
+# what a rule says goes to a kind of reader: "Anything Gwen sends to councillors must ...", "Letters to parents must ..."
+SENT_TO_READERS = re.compile(
+    r"\b(?:anything|everything|all|any|every)\s+(?:(?-i:[A-Z])[\w'’-]+\s+|we\s+|you\s+)?(?:sends?|writes?|sent|written|issued|goes"
+    r"|going)\s+(?:out\s+)?to\s+(?:the\s+|our\s+|all\s+|any\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+s)\b(?!\s+(?:must|should)\s+not)"
+    r"|\b(?:e-?mails?|letters?|messages?|notes?|replies|texts|posts|notices)\s+to\s+(?:the\s+|our\s+|all\s+|any\s+)?"
+    r"((?:[a-z-]+\s+){0,2}[a-z-]+s)\s+(?:must|should|need to|have to|are to|always)\b", re.I)
+# the readers a task writes to: "short note to the Grangetown ward councillors", "email to all parents"
+WRITTEN_TO_READERS = re.compile(r"\b(?:note|e-?mail|letter|message|msg|reply|text|post|notice|update|memo|briefing)s?\s+to\s+"
+                                r"(?:the\s+|our\s+|all\s+|my\s+)?((?:(?!(?:about|explaining|on|re|for|with|that|who|to|and|asking"
+                                r"|telling|saying)\b)[\w'’-]+\s*){1,4})", re.I)
+# the platforms a "social media post" is written for: "Insta post for Apple Day" is one
+SOCIAL_PLATFORMS = frozenset("insta instagram facebook fb twitter x tiktok linkedin threads bluesky mastodon snapchat "
+                             "youtube".split())
+
+
 def same_doc_kind(kind: str, text: str) -> bool:
     """``text`` names the kind of document ``kind`` is: its head noun, and, for a kind named with a modifier
     ("handover notes"), no other modifier in front of it ("the roster change note" is another kind; "this
@@ -797,7 +819,7 @@ def same_doc_kind(kind: str, text: str) -> bool:
             continue
         before = re.sub(r"['’]s$", "", toks[i - 1]) if i else ""
         if not mods or not before or before in STOP or before in PLAIN_MODIFIERS or stem(before)[:4] in mods \
-                or any(ch.isdigit() for ch in before):
+                or any(ch.isdigit() for ch in before) or (before in SOCIAL_PLATFORMS and {"soci", "medi"} & mods):
             found = True
     return found
 
@@ -995,7 +1017,9 @@ WORK_ROUND = re.compile(r"\b(?:plan|schedule|organi[sz]e|map out|line up)\s+(?:m
                         r"([\w-]+)\s+(?:round|run|cycle|programme|program|batch|session)s?\b", re.I)
 # a cadence: "run weekly every Monday", "daily", "every other Friday"
 CADENCE = re.compile(r"\b(?:weekly|daily|fortnightly|monthly|every (?:other |second )?(?:day|week|monday|tuesday|wednesday"
-                       r"|thursday|friday|saturday|sunday|morning|evening))\b", re.I)
+                       r"|thursday|friday|saturday|sunday|morning|evening)"
+                       # (or weekdays in the plural: "produces on Mondays and Wednesdays")
+                       r"|on (?:mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.I)
 # the people of a role, listed by name: "The 2026 seasonal coaches are Jonah Whitlock, Priya Menon, ..."
 ROSTER_OF = re.compile(r"\b([a-z]{3,}?)(?:es|s)\s+(?:are|this (?:season|year) are|for \d{4} are)\s*:?\s+"
                        r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s*,", re.I)
@@ -1155,7 +1179,8 @@ RESTRICTED_ITEM = re.compile(r"\bonly ([a-z-]+) ([a-z]+)\b (?:may|can|must|shoul
 # a place's clock or a zone's abbreviation: "08:00-11:00 Adelaide time", "on AEST", "CEST"
 PLACE_TIME = re.compile(r"\b(?!(?:Summer|Winter|Lunch|Tea|Dinner|Break|Closing|Opening|Any|Some|Every|Each|Part|Full|Half|Over|Over"
                         r"|Local|Same|Next|Last|First|Bed|Play|Meal|Travel|Drive|Down|Up|Flight|Race|Show|Screen)\b)"
-                        r"[A-Z][a-z]+ time\b|\b(?:[A-Z]{1,3}[SD]T|CET|EET|WET|AEST|AEDT|NZST|NZDT)\b")
+                        r"[A-Z][a-z]+ time\b|\b(?:(?:[ECMP]|AK|H|A[ECW]|NZ|B|I|J|K|SA|WA|CA|EA)[SD]T|CET|EET|WET)\b")
+# (zones by their usual abbreviations only: "Dai Hopkins (LST/tender)" names a role, not a zone)
 ZONE = re.compile(r"\b(?:UTC|GMT)\b|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b[A-Z][a-z]+ time\b|\btime zone\b")
 
 
@@ -1173,6 +1198,12 @@ APPROVE_ASK = re.compile(r"\b(?:ok|okay|fine|alright|all right) (?:for (?:me|us)
                          r"|\b(?:can|may|should|shall|could) (?:i|we) (?:just |still )?(?:approve|sign(?: it)? off|sign for"
                          r"|authori[sz]e|expense|book (?:it|them|this)|say yes|go ahead)\b|\bwho (?:signs|approves|has to approve|needs to approve|must approve)\b", re.I)
 # what a freeze that holds spending stops: spending, purchases, orders ("Agresso is frozen for new POs")
+# a freeze on changes as such, whatever they change ("Schedule freeze: no changes to the grid", "change freeze")
+CHANGES_FROZEN = re.compile(r"\b(?:no (?:changes?|amendments?|alterations?)\b|change freeze|changes? (?:are|is) frozen)", re.I)
+# a turn that changes something on a day: starts, moves, swaps or reschedules it
+CHANGE_MADE = re.compile(r"\b(?:start(?:s|ing)? (?:it|them|this|that|on|from|their|his|her|our|my|the new|a new)\b|switch(?:es|ing)? (?:it|them|to|over|the)\b|"
+                         r"mov(?:e|es|ing) (?:it|them|the|his|her|their|our|my)\b|reschedul\w*|swap(?:s|ping)? (?:it|them|the)\b|"
+                         r"bring(?:ing)? (?:it |them )?forward|push(?:ing)? (?:it |them )?back|go(?:es)? live)", re.I)
 SPEND_FROZEN = re.compile(r"\b(?:[Ss]pend(?:ing)?|[Pp]urchas\w*|[Pp]rocurement|POs?|[Oo]rders?|[Bb]uy(?:ing)?|[Ee]xpenditure"
                           r"|[Cc]apex|[Oo]pex|[Ii]nvoices?)\b")
 SO_FAR = re.compile(r"\bas of\b|\bso far\b|\bto date\b|\b(?:has|have) been (?:spent|used|logged|invoiced|issued|booked)\b", re.I)
@@ -1716,7 +1747,9 @@ NOT_FIRST_NAMES = frozenset("city county town state district borough region prov
                             "central regional municipal general".split())
 NOT_SURNAMES = frozenset("council councils committee board department office authority agency ministry trust "
                          "foundation university college institute company manager managers director directors "
-                         "team service services unit group".split())
+                         "team service services unit group "
+                         # a street, not a surname: "Station Road" and "Station Rd" are one place, no namesakes
+                         "road rd street st lane ln avenue ave close drive way terrace crescent square place".split())
 
 
 def _person_pair(a: str, b: str) -> bool:
@@ -1867,6 +1900,10 @@ JURISDICTION = re.compile(r"\b(?:in|under|across) (?:the (?:uk|us|usa|eu|netherl
                           r"|\bstatutory (?:[\w-]+ ){0,3}(?:interest|rate|pay|minimum|maximum|limit|notice|entitlement|sick pay)\b"
                           r"|\b(?-i:HMRC|IRS|CRA|ATO|DVLA|DVSA) (?:[\w-]+ ){0,2}(?:rates?|limits?|allowances?|thresholds?|rules?)\b"
                           r"|(?-i:\b[A-Z][a-z]+ (?:Convention|Treaty|Protocol|Directive))\b"
+                          # how a tax treats a kind of thing: "are track day tickets standard-rated for VAT or is there
+                          # some exemption?"
+                          r"|\b(?:standard|zero|reduced)[- ]rated\b|\b(?:vat|tax)[- ](?:exempt|exemption|free)\b"
+                          r"|\bexempt from (?:vat|tax|duty)\b"
                           # "the 14 allergens UK caterers have to declare"
                           r"|(?<![\w-])(?:uk|gb|eu|(?-i:US)|british|english|scottish|irish|welsh) [a-z]+s (?:have to|must|need to"
                           r"|are (?:required|allowed|obliged)|can|may)\b", re.I)
@@ -1903,7 +1940,10 @@ KEPT_QUIET = re.compile(r"\b(?:wants?|asked for|would like) (?:it|this|that|them
                         r" (?:it|this|that)\b(?! in\b)|\bnot to be (?:mentioned|shared|told)\b|\b(?:doesn't|does not|don't) want"
                         r" (?:anyone|the team|people|others|them|colleagues) to know\b"
                         # "Nobody at Hestrey Ferries knows", "nobody at work knows"
-                        r"|\b(?:no one|nobody|no-one) (?:at work|here|on the team|in the office|at" + _ORG_NAMED + r") knows\b", re.I)
+                        r"|\b(?:no one|nobody|no-one) (?:at work|here|on the team|in the office|at" + _ORG_NAMED + r") knows\b"
+                        # "Only Gareth knows.", "only HR knows and she ..." (not "only Dai knows how to restart it")
+                        r"|\bonly (?:(?-i:[A-Z][\w'’-]+)|the (?:\w+ )?(?:manager|director|boss|partners?|head))"
+                        r"(?: and (?-i:[A-Z][\w'’-]+))? knows?(?=\s*(?:[.;,)]|and\b|$))", re.I)
 
 
 # A person named with an honorific in a record ("Mr Hollings", "Dr. Sinéad Kerrigan"): the surname, the last word;
@@ -2753,6 +2793,14 @@ ALLERGEN_KIN = {
                    "piperacillin", "benzylpenicillin", "phenoxymethylpenicillin", "pivmecillinam", "temocillin"),
     "sulfa": ("sulfamethoxazole", "co-trimoxazole", "septrin", "sulfasalazine"),
     "nsaid": ("ibuprofen", "naproxen", "diclofenac", "aspirin", "celecoxib", "mefenamic"),
+    # what common dishes are made with: "pesto pasta for lunch" holds nuts, "satay skewers" peanuts
+    "nut": ("pesto", "almond", "hazelnut", "walnut", "cashew", "pecan", "pistachio", "praline", "marzipan", "frangipane",
+            "baklava", "nougat", "macadamia", "brazil nut"),
+    "peanut": ("satay", "groundnut"),
+    "sesame": ("tahini", "hummus", "houmous", "halva"),
+    "shellfish": ("prawn", "shrimp", "crab", "lobster", "langoustine", "mussel", "scallop", "oyster", "crayfish"),
+    "fish": ("anchov", "salmon", "tuna", "haddock", "mackerel", "sardine", "kedgeree"),
+    "egg": ("mayonnaise", "meringue", "quiche", "frittata", "omelette", "aioli"),
 }
 NOT_ALLERGENS = frozenset("food foods products product items item anything things stuff some any the and with from that this "
                           "which when them those these".split())
@@ -2768,6 +2816,23 @@ def health_cue(text: str) -> bool:
     low = text.lower()
     return any(re.search(rf"\b{re.escape(cue)}\b" if len(cue) <= 3 else re.escape(cue), low)
                for cue in taxonomy.BY_ID["health"].cues + taxonomy.PERSONAL_SENSITIVE_CUES.get("health", ()))
+
+
+def embedded_only(code: str, text: str, turn: str) -> bool:
+    """``text`` holds ``code`` only inside longer hyphenated codes that name another thing than the turn's: "LGA-R4" for a
+    turn naming "R4". Not a compound the turn writes too ("ICP-MS"), nor a one-letter prefix ("C-GTQF" is GTQF)."""
+    if re.search(rf"(?<![\w-]){re.escape(code)}(?![\w-])", text, re.I):
+        return False
+    said = {x.lower() for x in re.findall(r"\w+(?:-\w+)+", turn)}
+    found = [m.group(0).lower() for m in re.finditer(r"\w+(?:-\w+)+", text) if code.lower() in m.group(0).lower().split("-")]
+    return bool(found) and all(c not in said and any(len(p) >= 2 for p in c.split("-") if p != code.lower())
+                               for c in found)
+
+
+def freeze_sentences(text: str) -> str:
+    """The sentences of a record that freeze something: what they stop is read there, not in the sentences beside
+    them ("Marlow & Finch order: 2,400 cases ... Bottling line changes are frozen 14-23 Oct" freezes no order)."""
+    return " ".join(x for x in SENTENCE_SPLIT.split(text) if calendar.FREEZE_RX.search(x))
 
 
 def allergens(record: str) -> list[str]:
@@ -3453,6 +3518,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         marks, codes = foreign_marks(turn), foreign_marks(turn, codes_only=True)
         asked = asking.asks_for(turn) if ASKING else set()
         long_words = {stem(w.lower())[:5] for w in cues.WORD.findall(turn) if len(w) >= ASKING_LONG_WORD}
+        # (and the English words the turn's own words gloss as: "prasy taśmowej" is a "press")
+        glossed_words = {t for t in specific_tokens(english) if len(t) >= 5 and t not in TEMPORAL} if english else set()
         # the question's first word is a name when a record names it ("Jordi est-il disponible ...?")
         first = cues.WORD.findall(turn)[:1]
         opener = specific_tokens(first[0]) if first and first[0][:1].isupper() \
@@ -3467,6 +3534,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     or (label and today is not None and int(label.group(1)) < today.year):
                 continue
             own = {t for t in toks & anchors if t not in TEMPORAL and (len(t) >= 5 or t in marks)}
+            # (a code the record holds only inside a longer one names another thing: "LGA-R4" is not "R4")
+            own -= {t for t in own & codes if embedded_only(t, rec.text, turn)}
             # cognates spelt a little apart ("tratores" and "tractors", "limite" and "limits")
             own |= cognates(turn, rec.text) - TEMPORAL - own
             # the user's own long words of the record's evidence turn count as shared words, never as a
@@ -3478,7 +3547,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # name, one of the user's own words, or one long word in common ("fertirrigar", "fertigation"),
             # and comes after any record tied more strongly
             fits = bool(asked) and any(asking.holds(k, rec.text) for k in asked)
-            if strong or (fits and shared & (marks | long_words | said.get(rec.id, set()) | (opener & _names_in(rec.text)))):
+            # (a glossed word ties only a record holding every kind of answer asked, one of them more than a bare
+            # number, and said as a fact: "when ...?" and a record with the day, not "how long ...?" and any figure)
+            glossed_tie = glossed_words if asked - {"number"} and all(asking.holds(k, rec.text) for k in asked) \
+                and not UNCONFIRMED_WORDS.search(rec.text) else set()
+            if strong or (fits and shared & (marks | long_words | glossed_tie | said.get(rec.id, set())
+                                             | (opener & _names_in(rec.text)))):
                 picks.append((strong, fits, len(own & marks), len(shared), sim, cd, toks))
         picks.sort(key=lambda p: p[:5], reverse=True)
         if picks and (len(picks) == 1 or picks[0][:4] > picks[1][:4]):
@@ -4061,8 +4135,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # booked 24 hours ahead" binds a trip whatever books it)
             clock_ok = not (any(BOOKING.search(m.group(0)) for rx in (calendar.NOT_BEFORE_RX, calendar.NOT_AFTER_RX)
                                 for m in rx.finditer(rec.text)) and not BOOKING.search(subject))
+            # (or a stretch of days worked in a row over a cap on them: "1-16 Jun straight" and "no more than 14
+            # consecutive days on")
             crossed = calendar.crosses(subject, rec.text) or calendar.rest_clash(subject, rec.text) \
-                or calendar.crosses_total(subject, "", rec.text)
+                or calendar.crosses_total(subject, "", rec.text) or calendar.day_run_over(subject, rec.text, today)
             if not crossed and APPROVE_ASK.search(subject) and APPROVAL_SENTENCE.search(rec.text) \
                     and calendar.within_limits(subject, rec.text):
                 # asked whether an amount may be approved, a rule on who approves what amounts answers it
@@ -4102,6 +4178,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # task family, is not held to them: "Dimasport pide 1.450 €. Redáctame el pedido.")
             # (an amount the user is about to spend or commit to, "quoted £1,400, just book it", is held to them)
             if crossed and not (tc.task or acting or DECIDING.search(turn) or tied_to_task(rec, toks)
+                                # (days in a row against a cap on days in a row: the same measure, however named)
+                                or calendar.DAY_RUN_WHY in crossed
                                 or ("spending" in tc.triggers and (calendar.crosses(subject, rec.text)
                                                                    or calendar.crosses_total(subject, "", rec.text)))
                                 or (not _english(turn) and bool(tc.triggers))
@@ -4308,6 +4386,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             admitted_text = " ".join(cd.record.text for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct)
             # (a name most candidates carry, the user's own organisation's, "Vela Gent", links nothing by itself)
             linked = (_names_in(admitted_text) - common_names) | names_in_turn | head_names
+            # (and the units an admitted record names by a code: "Farm car FV3 ... carries the caesar kit" links "FV3's MOT
+            # is on the 19th ... off the road all that day" to a call-out that day)
+            linked |= {_five(x) for x in CODE.findall(admitted_text)}
             approvers = {n.lower()[:5] for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct
                          for n in approver_names(cd.record.text) for n in n.split()}
             admitted_toks = specific_tokens(admitted_text) - names
@@ -4319,7 +4400,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # a freeze on spending or ordering over the days the task spends or orders on ("Discretionary spend
                 # freeze 15 Dec to 15 Jan" for approving a £1,800 quote now): what it freezes is what the task does,
                 # whatever either calls the thing bought
-                spend_frozen = bool(calendar.FREEZE_RX.search(rec.text) and SPEND_FROZEN.search(rec.text)) and spends
+                spend_frozen = bool(SPEND_FROZEN.search(freeze_sentences(rec.text))) and spends
                 # (whoever the record opens with counts: "Rhiannon Shaw (MD) is on leave ...")
                 if now_only and not ((_away_names(rec.text) | _lead_name(rec.text)) & (names_in_turn | approvers)
                                      and AWAY.search(rec.text)) \
@@ -4383,6 +4464,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # orthopaedics" in a closed theatre for planning the elective list)
                 frozen = frozen or (bool(thing or calendar.FREEZE_RX.search(rec.text)) and long_shared(rec.text, prose)
                                     and (tc.task or bool(acting)))
+                # (a freeze on any change, "no changes to the grid", on the days the turn changes something: "start
+                # his new Sunday slot on the 11th", "move the launch to the 9th")
+                frozen = frozen or (bool(CHANGES_FROZEN.search(rec.text)) and bool(CHANGE_MADE.search(subject))
+                                    and (tc.task or bool(acting)))
                 if calendar.FREEZE_RX.search(rec.text) and (tc.task or bool(acting)) and not frozen:
                     # (a freeze on a run of units that holds a unit the task names: "Junior fleet J1-J14 is sealed
                     # ... no parts changes" for new jets on J3 and J7)
@@ -4396,7 +4481,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         or len({t for t in frozen_words(rec.text) & admitted_toks if len(t) >= 5 and not t.isdigit()}
                                - TEMPORAL - FREEZE_STEMS - MONTH_SHORT - specific_tokens(PLAIN_ADJECTIVES)) >= 1
                 # (a freeze on spending binds what spends, orders or asks approval, not a call about the budget)
-                if calendar.FREEZE_RX.search(rec.text) and SPEND_FROZEN.search(rec.text) and not has_amount(subject) \
+                if SPEND_FROZEN.search(freeze_sentences(rec.text)) and not has_amount(subject) \
                         and not {"spending", "approval", "ordering"} & set(tc.triggers) and not AWAY.search(rec.text):
                     continue
                 # (a rota fills shifts and changes nothing: a freeze on changes, "no DomeOS updates and no new show
@@ -4801,12 +4886,29 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                        for w in (m.group(1) or m.group(2)).split()} - STOP
             if readers and not readers & (specific_tokens(wish_prose) | turn_roles_tokens):
                 continue
-            if kind and (same_doc_kind(kind, prose) or acronym_phrases(prose, [kind])) and (writes or asks_for_kind(kind, prose)):
+            # (a turn in another language names the kind by all its words in its English gloss: "Zrób mi plan
+            # zbiorników" glosses as "plans ... tanks", a "tank plan")
+            glossed_kind = bool(english) and bool(kind) and specific_tokens(kind) <= specific_tokens(english)
+            if kind and (same_doc_kind(kind, prose) or acronym_phrases(prose, [kind]) or glossed_kind) \
+                    and (writes or asks_for_kind(kind, prose) or (glossed_kind and len(specific_tokens(kind)) >= 2)):
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a wish on the kind of document the task writes ({kind})"
             elif activity := activity_scope(rec.text, wish_prose):
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a wish on what the task does ({activity})"
+    # A rule on what goes to a kind of reader ("Anything Gwen sends to councillors must be bilingual, Welsh first",
+    # "Letters to parents must be signed by the head") binds a task writing to them, however the task names the rest
+    if tc.task and not general and ("writing" in tc.triggers or tc.producing):
+        addressed = {stem(w.lower())[:5] for m in WRITTEN_TO_READERS.finditer(prose)
+                     for w in re.split(r"\s+", m.group(1)) if len(w) > 3 and w.lower().endswith("s")}
+        for cd, sim, _toks in live if addressed else []:
+            rec = cd.record
+            if rec.id in chosen or not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            readers = {stem((m.group(1) or m.group(2)).split()[-1].lower())[:5] for m in SENT_TO_READERS.finditer(rec.text)}
+            if readers & addressed:
+                chosen[rec.id] = sim
+                paired[rec.id] = f"a rule on what goes to those the task writes to ({', '.join(sorted(readers & addressed))})"
     # A question whether the user may go ahead alone ("£60 back for a no-show, can I just push it through?"): an
     # approval limit on what the turn handles answers it, whether the turn's amount stays under it or not
     if APPROVAL_ASKED.search(subject) and has_amount(subject):
@@ -5102,4 +5204,14 @@ CONFIG.update({"wants_object": WANTS_OBJECT.pattern, "rendered_things": sorted(R
                "party_caps": "a body named by its acronym as coming brings its members' needs",
                "who_asks": WHO_ASKS.pattern, "person_near": "a who-question takes the best near answer naming someone when no direct answer does",
                "own_days": "the user's own wishes and working weekdays bind a task, a request to act, a question about the user, or a shared word"})
+# (forty-third round)
+CONFIG.update({"changes_frozen": CHANGES_FROZEN.pattern, "change_made": CHANGE_MADE.pattern,
+               "day_run": "a stretch of days worked in a row over a cap on days in a row",
+               "sent_to_readers": SENT_TO_READERS.pattern, "written_to_readers": WRITTEN_TO_READERS.pattern,
+               "admitted_codes": "the codes of admitted records link a record on the turn's days",
+               "glossed_kind": "a wish's kind named by all its words in a turn's English gloss",
+               "social_platforms": sorted(SOCIAL_PLATFORMS),
+               "freeze_sentence": "what a freeze stops is read in the sentences that freeze",
+               "glossed_long": "a glossed word ties a question in another language to a record holding every kind asked, not only a number; not unconfirmed",
+               "embedded_code": "a code held only inside a longer hyphenated one ties no question in another language"})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/62"
+CALENDAR_VERSION = "calendar/63"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -48,18 +48,18 @@ _FOREIGN_DAYS = {
               "nichiyōbi kyriaki jumapili ravivaar ravivar nedele neděle",
 }
 _FOREIGN_MONTHS = {
-    "january": "enero janvier januar januari gennaio janeiro styczen styczeń januar ocak tammikuu",
-    "february": "febrero fevrier février februar februari febbraio fevereiro luty subat şubat helmikuu",
-    "march": "marzo mars märz maerz maart marco março marzec mart maaliskuu",
-    "april": "abril avril aprile kwiecien kwiecień nisan huhtikuu",
-    "may": "mayo mai mei maggio maio maj mayis mayıs toukokuu",
-    "june": "junio juin juni giugno junho czerwiec haziran kesäkuu",
-    "july": "julio juillet juli luglio julho lipiec temmuz heinäkuu",
-    "august": "agosto aout août augustus sierpien sierpień agustos ağustos elokuu",
-    "september": "septiembre setiembre septembre settembre setembro wrzesien wrzesień eylul eylül syyskuu",
-    "october": "octubre octobre oktober ottobre outubro pazdziernik październik ekim lokakuu",
-    "november": "noviembre novembre novembro listopad kasim kasım marraskuu",
-    "december": "diciembre decembre décembre dezember dicembre dezembro grudzien grudzień aralik aralık joulukuu",
+    "january": "enero janvier januar januari gennaio janeiro styczen styczeń januar ocak tammikuu stycznia",
+    "february": "febrero fevrier février februar februari febbraio fevereiro luty subat şubat helmikuu lutego",
+    "march": "marzo mars märz maerz maart marco março marzec mart maaliskuu marca",
+    "april": "abril avril aprile kwiecien kwiecień nisan huhtikuu kwietnia",
+    "may": "mayo mai mei maggio maio maj mayis mayıs toukokuu maja",
+    "june": "junio juin juni giugno junho czerwiec haziran kesäkuu czerwca",
+    "july": "julio juillet juli luglio julho lipiec temmuz heinäkuu lipca",
+    "august": "agosto aout août augustus sierpien sierpień agustos ağustos elokuu sierpnia augusti",
+    "september": "septiembre setiembre septembre settembre setembro wrzesien wrzesień eylul eylül syyskuu września wrzesnia",
+    "october": "octubre octobre oktober ottobre outubro pazdziernik październik ekim lokakuu października pazdziernika",
+    "november": "noviembre novembre novembro listopad kasim kasım marraskuu listopada",
+    "december": "diciembre decembre décembre dezember dicembre dezembro grudzien grudzień aralik aralık joulukuu grudnia",
 }
 _FOREIGN_RELATIVE = {
     "today": "hoy, aujourd'hui, heute, vandaag, oggi, hoje, dzisiaj, dzis, dziś, idag, i dag, tänään, bugün, bugun, "
@@ -180,7 +180,7 @@ _FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|bla
                  # work of a kind stopped for a stretch: "No outbound loads from 21 December", "No planned lift
                  # shutdowns at Kirkgate Royal Infirmary during winter pressures, 1 December ... to 28 February"
                  r"|no (?:\w+ ){0,2}(?:loads|deliveries|collections|shipments|despatches|dispatches|shutdowns|installs"
-                 r"|installations|lifts|callouts|call-outs)(?= [^.;]{0,60}?\b(?:from|until|till|between|during)\b)"
+                 r"|installations|lifts|callouts|call-outs|movements|transfers|relocations)(?= [^.;]{0,60}?\b(?:from|until|till|between|during)\b)"
                  # "until the inspection on 15 Dec, nothing new goes on the land", "no new subscriptions"
                  + NEW_FREEZE_WORDS)
 FREEZE_RX = re.compile(rf"\b(?:{_FREEZE_WORDS})\b", re.I)
@@ -220,6 +220,8 @@ DUE_BY_RX = re.compile(rf"\b(?:due|submitted|lodged|filed|delivered|returned|in)
 # "Chukwuemeka's blasting certificate expires 2026-12-15", "the permit lapses on 3 March", "valid until 30 June"
 LAPSE_RX = re.compile(rf"\b(?:expires?|expiring|lapses?|lapsing|runs? out|valid (?:until|till|to|through)|good until)\b"
                       rf"[^.;]{{0,12}}?(?:\bon\s+)?{_DAY_DATE}", re.I)
+# ... or at a month's end: "Liam's PTS lapses at the end of Nov 2026"
+LAPSE_END_RX = re.compile(rf"\b(?:expires?|expiring|lapses?|lapsing|runs? out)\s+(?:at\s+)?(?:the\s+)?end\s+of\s+{_MONTH}\b", re.I)
 # "no ewes can go to slaughter before 2044-03-07", "nothing may be sold before 1 May"
 NOT_BEFORE_DATE_RX = re.compile(rf"\b(?:no|not|never|nothing|can't|cannot|may not|must not)\b[^.;]{{0,60}}?\b(?:before|until)\s+"
                                 rf"{_DAY_DATE}", re.I)
@@ -242,7 +244,7 @@ OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|und
                            # "R2 ... is booked in at Malmesbury Motors for its MOT on Monday 11 May"
                            r"|booked in (?:at [^.;]{1,40}? )?for (?:its |an? |the |her |his )?(?:MOT|service|servicing|repairs?|inspection"
                            r"|overhaul|refit)"
-                           r"|in for (?:repairs?|service|servicing)|in the (?:shop|garage|workshop)|at the (?:manufacturer|garage|repairer)"
+                           r"|in for (?:repairs?|service|servicing)|in the (?:shop|garage|workshop|body ?shop)|at the (?:manufacturer|garage|repairers?|body ?shop)"
                            # "in the yard at Dunstaffnage for a gearbox rebuild until 24 October"
                            r"|for (?:a |an |her |its |his )?(?:[\w-]+ ){0,2}(?:rebuild|refit|overhaul)"
                            r"|(?:away |sent )?for (?:calibration|repairs?|servicing|load testing|testing|inspection|requalification)"
@@ -812,6 +814,9 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
     if lapse:
         d, mo = _day_month(lapse.groups())
         r.lapse = (mo, d)
+    elif lapse_end := LAPSE_END_RX.search(text):
+        mo = _month(lapse_end.group(1))
+        r.lapse = (mo, (date(2001, mo % 12 + 1, 1) - timedelta(days=1)).day)  # (a year with no 29 February)
     due = DUE_BY_RX.search(text)
     if due:
         d, mo = _day_month(due.groups())
@@ -857,6 +862,11 @@ def collides(turn: When, rules: Rules) -> str:
     for d, mo in turn.days:
         if mo is not None and (d, mo) in rules.dates:
             return f"same day {d}/{mo}"
+        # (a day of the month alone, "on the 19th", read as the coming one and put in the span, against a record naming
+        # that very date: "MOT on 2026-02-19 ...; off the road all that day")
+        coming = sorted(m for dd, m in turn.span if dd == d and (d, m) in rules.dates) if mo is None else []
+        if coming:
+            return f"same day {d}/{coming[0]}"
         for d1, m1, d2, m2 in rules.ranges:
             if mo is None:
                 inside = (m1 == m2 and d1 <= d <= d2) or (m1 != m2 and (d >= d1 or d <= d2))
@@ -2006,6 +2016,33 @@ def rest_clash(turn: str, record: str) -> str:
     return ""
 
 
+# A cap on days worked in a row: "no more than 14 consecutive days on", "max 6 nights in a row", "never more than
+# 10 straight shifts"
+DAY_RUN_CAP_RX = re.compile(
+    r"\b(?:no more than|not more than|never more than|at most|max(?:imum)?(?: of)?|up to|limit(?:ed)? (?:of|to))\s+(\d{1,2})\s+"
+    r"(?:(?:consecutive|straight|successive)\s+(?:working\s+)?(?:days|shifts|nights|duties)(?:\s+on)?"
+    r"|(?:working\s+)?(?:days|shifts|nights|duties)\s+(?:in a row|on the trot|back[- ]to[- ]back|running))\b", re.I)
+# a turn that has someone work a stretch without a break ("1-16 Jun straight", "every day from the 3rd to the 20th")
+RUN_ASKED_RX = re.compile(r"\b(?:straight(?! after| away| to| from| off| up| out| in| back)|in a row|consecutive(?:ly)?|"
+                          r"back[- ]to[- ]back|on the trot|without a (?:day off|break)|every (?:single )?day|each day|"
+                          r"no days? off)\b", re.I)
+
+
+DAY_RUN_WHY = " days in a row is over the limit of "
+
+
+def day_run_over(turn: str, record: str, today: date | None) -> str:
+    """Why a stretch of days the turn has someone work without a break ("can he do 1-16 Jun straight?") is longer
+    than the record's cap on days in a row ("no more than 14 consecutive days on"), or ""."""
+    cap = DAY_RUN_CAP_RX.search(record)
+    if not cap or not RUN_ASKED_RX.search(turn):
+        return ""
+    days = len(turn_when(turn, today).span)
+    if days > int(cap.group(1)):
+        return f"{days}{DAY_RUN_WHY}{cap.group(1)}"
+    return ""
+
+
 # Notice a rule asks for: "at least 14 days in advance", "72 hours' notice", "booked a week ahead",
 # "declared at least 24 hours before departure", "five business days ahead".
 _LEAD_N = r"(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|fourteen|twenty-one|thirty)"
@@ -2119,4 +2156,5 @@ CONFIG.update({"only_before": ONLY_BEFORE_RX.pattern, "day_before_hour": DAY_BEF
                "measure_after_count": MEASURE_AFTER_RX.pattern, "model_number": "a number after a mixed-case name inside a sentence",
                "left": LEFT_RX.pattern, "below": BELOW_RX.pattern, "unit_price_after": UNIT_PRICE_AFTER_RX.pattern, "joined_sums": "and, plus, as well as, also"})
 # (every pattern above is in CONFIG by now: the hash covers them all)
+CONFIG.update({"coming_day_date": "a bare day read as the coming one meets a record dated that day", "lapse_end": LAPSE_END_RX.pattern, "day_run_cap": DAY_RUN_CAP_RX.pattern, "run_asked": RUN_ASKED_RX.pattern})
 CALENDAR_SHA256 = sha256_json(CONFIG)

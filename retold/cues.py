@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/49"
+CUES_VERSION = "turn-cues/50"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -72,6 +72,14 @@ GENERIC_OPENINGS = re.compile(
     r"|leg (?:me |eens )?uit\b|förklara\b|forklar\b"
     r"|what(?:'s| is| are) (?:the |a )?(?:target|recommended|ideal|standard|legal|minimum|maximum|safe|correct|proper|average|usual)\b"
     r"|any (?:\w+ )?(?:ways?|tips?|ideas?|advice|suggestions?|recommendations?|tricks?)\b"
+    # ... and in the languages turns come in: "Unrhyw gyngor ar gadw ci defaid yn ffit?", "Jakieś rady na ...?"
+    r"|unrhyw (?:gyngor|gynghorion|awgrym\w*|syniad\w*)\b|oes gen(?: ti| chi) (?:unrhyw )?(?:gyngor|awgrym\w*)"
+    r"|jakie[śs] (?:rady|porady|wskaz[óo]wki|pomys[łl]y|triki)\b|jaka[śs] rada\b"
+    r"|irgendwelche (?:tipps|ratschl[äa]ge|ideen)\b|hast du (?:ein paar )?tipps\b"
+    r"|alg[úu]n (?:consejo|truco)\b|algunos (?:consejos|trucos)\b|alguna (?:idea|recomendaci[óo]n)\b"
+    r"|qualche (?:consiglio|suggerimento|trucco)\b|alguma (?:dica|sugest[ãa]o)\b|algum conselho\b|algumas dicas\b"
+    r"|(?:heb je|nog) (?:wat |een paar )?tips\b|några (?:tips|r[åa]d)\b|nogen (?:tips|r[åa]d)\b|noen (?:tips|r[åa]d)\b"
+    r"|herhangi bir (?:tavsiye|öneri)\b|(?:tavsiyen|önerin) var m[ıi]\b"
     # "Any fun warm-up games for 8-year-olds on a bouldering wall?"
     r"|any (?:[\w-]+ ){0,2}(?:games|activities|drills|icebreakers|ice-breakers|warm-?ups)\b"
     # what moves a market or causes a thing: "What's driving European NBSK prices this autumn?"
@@ -138,7 +146,15 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              r"|comment distinguer|c[óo]mo distinguir|como distinguir|jak odr[óo][żz]ni[ćc]|wie unterscheide"
                              # how a kind of place or trade usually does things: "do observatories usually close ...",
                              # "any general tips", "what works better, X or Y?", "which ... keep best"
-                             r"|(?:usually|normally|generally|commonly)\b|general (?:tips|advice|guidance)"
+                             r"|(?:usually|normally|generally|commonly)\b|general (?:tips|advice|guidance|rules|principles)"
+                             # what a kind of thing fetches on the market: "is £35 ok for a 1:43 Fiat ...? am I being robbed?"
+                             r"|am i being (?:robbed|ripped off|done|had|scammed)\b"
+                             r"|\bis [£$€]\s?\d[\d,.]*k? (?:ok|okay|fair|reasonable|a (?:fair|good|decent) price|too much|a lot|steep)"
+                             r" for an? \b"
+                             # ("Jakie są ogólne zasady gaszenia pożaru ...?", "allgemeine Regeln", "reglas generales")
+                             r"|og[óo]ln[eay] (?:zasady|reguły|wskaz[óo]wki|porady)|allgemeine[n]? (?:regeln|tipps|grunds[äa]tze)"
+                             r"|(?:reglas|normas|regras|regole|r[èe]gles) g[ée]n[ée]ra(?:les|is|li)|algemene regels|allm[äa]nna regler"
+                             r"|rheolau cyffredinol|genel kurallar"
                              r"|what (?:actually )?works? (?:better|best)|\b(?:keep|keeps|work|works|last|lasts) best\b"
                              # "which settings work well for a full choir", "how do you tell Trichoderma from Verticillium",
                              # "is Statutory Maternity Pay taxable": what holds in the world
@@ -173,6 +189,8 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              # what is usual or normal, not the user's own usual: "librela - usual dosing interval?",
                              # "a normal food cost per guest" (not "our usual", "as usual")
                              r"|(?<!\bour )(?<!\bmy )(?<!\bas )(?<!\byour )(?<!\bhis )(?<!\bher )(?<!\btheir )\b(?:usual|normal)\b)", re.I)
+# "in general" written without spaces between words: "一般論として、SaaSの年間契約で ...？"
+GENERAL_MARKERS_CJK = re.compile(r"一般論|一般的に|一般的には|一般に|普通は|通常は|一般来说|一般而言|일반적으로|보통은")
 # How a quoted term is said or translated, in English or another language: "comment on dit « accruals » en
 # français ?", "jak najlepiej przetłumaczyć 'rewetting' na polski?". The quoted words are mentioned, not
 # what the turn is about: the question is general knowledge, and the quotes fire no task family ("purchase
@@ -189,7 +207,14 @@ TERM_QUESTION = re.compile(r"(?:\bcomment (?:on )?dit|\bcomment dire|\bwie sagt 
                            # ("Sut dw i'n sgwennu 'Closed on Sundays' yn Gymraeg?", "How do I write 'closed' in Welsh?")
                            r"|\bsut (?:dw|ydw) i['’]n (?:dweud|cyfieithu|sgwennu|ysgrifennu)\b"
                            r"|\bhow (?:do|would|should|could) (?:you|i|we|one) (?:write|spell) (?=['\"‘“])"
-                           r"|\bbeth yw['’]r (?:\w+ )?(?:gair|term) am)"
+                           r"|\bbeth yw['’]r (?:\w+ )?(?:gair|term) am"
+                           # what a thing is called in a language: "Wie heißt 'Bergungsfahrzeug' im britischen
+                           # Motorsport-Englisch?", "¿cómo se llama 'X' en inglés?", "vad heter 'X' på engelska?"
+                           r"|(?:\bwie hei(?:ß|ss)t|\bcomment s['’]appelle|\bc[óo]mo se llama|\bcome si chiama|\bcomo se chama"
+                           r"|\bhoe heet|\bvad heter|\bhva heter|\bhvad hedder|\bjak (?:jest|się nazywa)|\bbeth yw)\b"
+                           r"(?=[^?]{0,80}?\b(?:auf|im|in|en|em|på|po|yn)\b[\w -]{0,30}?(?:englisch|deutsch|franz[öo]sisch|spanisch"
+                           r"|english|anglais|allemand|fran[çc]ais|ingl[ée]s|inglese|ingl[êe]s|engels|engelska|engelsk|angielsku"
+                           r"|polsku|niemiecku|saesneg|gymraeg|cymraeg)\b))"
                            r"(?=[^?.!]{0,60}?['\"«‘“„])", re.I)
 QUOTED = re.compile(r"«[^»]{1,80}»|“[^”]{1,80}”|„[^“”]{1,80}[“”]|‘[^’]{1,80}’|\"[^\"]{1,80}\"|(?<!\w)'[^']{1,80}'(?!\w)")
 QUOTED_TEXT = re.compile(QUOTED.pattern.replace("{1,80}", "{1,400}"))  # a whole quoted sentence or two
@@ -198,7 +223,9 @@ QUOTED_TEXT = re.compile(QUOTED.pattern.replace("{1,80}", "{1,400}"))  # a whole
 # work on, not the user's plans; their days and family words fire nothing
 EDIT_QUOTED = re.compile(r"\b(?:correct|fix|proof-?read|tidy up|polish|rephrase|reword|rewrite|translate|corr[ei]g\w*|korrigier\w*"
                          r"|verbesser\w*|correggi\w*|popraw\w*|verbeter\w*|rätta|düzelt\w*|tradu[cz]\w*|übersetz\w*"
-                         r"|przetłumacz\w*|vertaal\w*|översätt\w*)\b[^.!«“„\"']{0,60}(?:[«“„\"‘]|(?<!\w)'(?=\w))", re.I)
+                         # ("Can you tighten the opening paragraph of a cover letter ...? 'I have run ...'")
+                         r"|tighten|shorten|trim|sharpen|tweak|punch up|smooth out"
+                         r"|przetłumacz\w*|vertaal\w*|översätt\w*)\b[^.!«“„\"']{0,90}(?:[«“„\"‘]|(?<!\w)'(?=\w))", re.I)
 # ("the international rule, not ours": the user's own is set aside, not asked about)
 LIKE_OURS = re.compile(r"\b(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b|\bnot (?:ours|our own|mine|my own)\b", re.I)
 # (whether a claim about the world holds, "is it true some mushrooms are still toxic ...", recalls nothing)
@@ -722,8 +749,13 @@ NOMINAL_REQUEST = re.compile(
     r"^\s*(?:(?:the|a|an|my|our|tonight's|today's|tomorrow's)\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:handovers?|hand-?offs?|notes|plans?|lists?|checklists?|summar(?:y|ies)|scripts?|updates?|rosters?|rotas?"
     r"|briefs?|briefings?|reports?|write-?ups?|minutes|agendas?|notices?|posts?|captions?|emails?|letters?|memos?"
-    r"|logs?|timelines?|release notes)\s*(?:for\b|please\b|pls\b|plz\b|:)", re.I)
+    r"|logs?|timelines?|release notes)\s*(?:for\b|please\b|pls\b|plz\b|:)"
+    # a message named with whom it goes to: "short note to the Grangetown ward councillors explaining ...", "email to
+    # all parents re the trip" (not one told of: "Letter to parents went out yesterday")
+    r"|^\s*(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:note|notes|e-?mails?|letters?|messages?|msg|memos?|reply|texts?|updates?)"
+    r"\s+to\s+(?![^.?!]*\b(?:went|was|were|is|are|has|have|had|came|got|arrived|sent|said)\b)", re.I)
 CONFIG["nominal_request"] = NOMINAL_REQUEST.pattern
+CONFIG["general_markers_cjk"] = GENERAL_MARKERS_CJK.pattern
 CONFIG["general_markers_in"] = "the sentences that ask; a plain usual or normal only there"
 CONFIG["own_count"] = OWN_COUNT.pattern
 
@@ -773,8 +805,9 @@ def analyse(turn: str) -> TurnCues:
     # caterer. write me the order email?" speaks of the user's own usual, not what is usual in the world)
     asked = " ".join(x for x in sentences(turn) if "?" in x or "？" in x) or turn
     general_marked = bool(GENERAL_MARKERS.search(asked)) or any(
-        m.group(0).lower() not in ("usual", "normal") for m in GENERAL_MARKERS.finditer(turn))
-    generic = bool(GENERIC_OPENINGS.match(opening(turn))) or ("?" in turn and general_marked) \
+        m.group(0).lower() not in ("usual", "normal") for m in GENERAL_MARKERS.finditer(turn)) \
+        or bool(GENERAL_MARKERS_CJK.search(turn))
+    generic = bool(GENERIC_OPENINGS.match(opening(turn))) or (("?" in turn or "？" in turn) and general_marked) \
         or bool(GENERIC_KINDS.match(opening(turn))) or bool(GENERIC_KINDS.match(opening(_question(turn)))) \
         or bool(GENERIC_REQUEST.search(turn)) or term_question or edits
     # (a count a named party is arranging, "how many pupils are st brides bringing", "how many cases can H&V get",
@@ -855,7 +888,7 @@ CONFIG["own_state"] = OWN_STATE.pattern
 PLEASE = re.compile(r"\b(?:pls|plz|please)\b")
 # A request for something generic, a template or general guidance ("draft a short generic reminder to all lab
 # users", "give me a template for a line check debrief", "general steps"): nothing of the user's own is asked for
-GENERIC_REQUEST = re.compile(r"\bgeneric\b|\bgeneral (?:list|checklist|overview|steps|pointers|guidance|terms|categories|q|question"
+GENERIC_REQUEST = re.compile(r"\bgeneric\b|\bgeneral (?:[\w-]+ )?(?:list|checklist|overview|steps|pointers|guidance|terms|categories|q|question"
                              r"|rule|advice|wording)\b|\b(?:an?|me an?) (?:[\w-]+ ){0,2}template\b|\btemplate (?:email|letter|note|message)\b"
                              # ("friendly payment reminder template? placeholders for club name, amount, invoice no")
                              r"|^\s*(?:[\w-]+\s+){0,4}template\s*\?|\bplaceholders? for\b",

@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/17"
+POLICY_VERSION = "activation-policy/18"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -457,6 +457,10 @@ class ActivationEngine:
             # skipped"): a person reads it first, however far it reaches (a scope or a time limit does not make it
             # safe to apply unread, nor does a category outside the allowlist)
             return Outcome(decision="review", reason="drops_safeguards", **common)
+        if rules.delegates(rec.text, " ".join(loc.span)):
+            # a wish handing the assistant the user's authority ("tell suppliers no on her behalf", "assume the
+            # partners have approved it"): a person reads it first, however far it reaches
+            return Outcome(decision="review", reason="delegates_authority", **common)
         if form.kind == "temporary":
             return Outcome(decision="conditional", reason="temporary_wording", **common)
         if form.kind == "scoped":

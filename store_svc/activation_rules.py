@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/69"
+PROMPT_VERSION = "activation-forms/70"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -483,7 +483,9 @@ SCOPED = _rx(
     r"messages?|work|projects?|topics?|issues?|tickets?|prs?|pull requests?|meetings?|clients?|customers?|code reviews?|essays?|"
     r"letters?|slides?|presentations?|copy|menus?|recipes?|homework|assignments?|translations?|articles?|blogs?)",
     # ("on any topic", "about every question": all of them)
-    r"(?:in|on|about|regarding) (?!(?:any|every|all|each|whatever)\b)(?:\w+ ){0,2}(?:reviews?|prs?|pull requests?|meetings?|emails?"
+    # (not where the user's work ends up, a reason given beside the wish: "everything I produce ends up in English
+    # reports anyway")
+    r"(?<!up )(?<!goes )(?<!go )(?<!gets )(?<!get )(?:in|on|about|regarding) (?!(?:any|every|all|each|whatever)\b)(?:\w+ ){0,2}(?:reviews?|prs?|pull requests?|meetings?|emails?"
     r"|reports?|tickets?|topics?|questions?)",
     r"the rest of the time", r"otherwise(?=,? [a-z])",
     # a manner kept for other people the user writes to: "be a bit more blunt with suppliers"
@@ -636,9 +638,12 @@ HEDGE = _rx(
 # A wish left vague, not doubted: a measure only roughly given ("short-ish", "casual-ish") or the user owning
 # that it is vague ("don't make things too salesy, you know what I mean"). A person reads it, unless a scope
 # in the wish's own words keeps it conditional anyway ("sponsor emails: in English, formal-ish").
-VAGUE = _rx(r"[a-z]+-ish", r"(?:if )?you know what i mean", r"know what i mean\??", r"if (?:that|this) makes (?:any )?sense",
+# (not a number given roughly, "a hundred words-ish", "150 words-ish": an approximation, no doubt about the wish)
+VAGUE = _rx(r"(?<!\d )(?<!hundred )(?<!thousand )(?<!dozen )(?<!ten )(?<!twenty )(?<!fifty )[a-z]+-ish", r"(?:if )?you know what i mean", r"know what i mean\??", r"if (?:that|this) makes (?:any )?sense",
             r"you get the idea", r"if you get me", r"du weisst schon", r"tu vois ce que je veux dire", r"ya sabes",
             r"sabes lo que quiero decir")
+# the marks of a remark made in jest: "lol", "haha", a laughing face
+JEST = re.compile(r"(?:^|(?<=[\s,;:(]))(?:lol|lmao|ha(?:ha)+|[😂🤣😆😜😝]+)(?=$|[\s,.;:!?)])", re.I)
 # Doubt that points back at what was just said: "Not sure that's right", "I'll think about it"
 POINTS_BACK = re.compile(r"\b(?:that's|that is|this is|that was|about (?:that|it|this)|(?:think|sleep) on it|that one|that bit"
                          r"|de eso|sobre eso|daarover|daruber|darueber|a ce sujet|su questo)\b")
@@ -1150,6 +1155,11 @@ def analyse_form(span: list[str], context: list[str], aside: list[str] | tuple[s
     lead, so, after = (re.split(r"([,;:]\s*so\b[:,]?)", c_raw, maxsplit=1) + ["", ""])[:3]
     if so and HABITUAL.search(fold(lead)) and not _found(TEMPORARY, lead):  # ("This week I'm mostly on my phone, so")
         c_raw = after
+    elif (parts := re.split(r"\s+but\s+", c_raw, maxsplit=1)) and len(parts) == 2 and HABITUAL.search(fold(parts[0])) \
+            and not is_instruction(parts[0]) and is_instruction(parts[1]) and not _found(TEMPORARY, parts[0]):
+        # a habit told first, the wish after "but" ("Sometimes I type Polish when I'm knackered but answer me in English
+        # always"): the habit's times and conditions are its own
+        c_raw, instruction = parts[1], True
     elif so and STATEMENT_SUBJECT.search(fold(lead)) and UNTIL_FURTHER.search(after) and _found(TEMPORARY, lead):
         # what the user tells as the reason ("We're moving the tooling to Python this quarter, so Python from now
         # on"): its times are the reason's, and the wish after "so" says in so many words that it stands
@@ -1189,7 +1199,10 @@ def analyse_form(span: list[str], context: list[str], aside: list[str] | tuple[s
     # (and so is an alternative offered to it, or doubt that points back at it: "Or maybe just my name. I'll think
     # about it.", "Not sure that's right though.")
     said_in += [c for c in own_ctx if re.match(r"\W*(?:or|ou|o|oder|of|lub|eller)\b", fold(c)) or POINTS_BACK.search(fold(c))]
-    doubt_around = _found(HEDGE, around)
+    # (a jest marker closing a statement about the user beside the wish, "I'm a cider maker not a winemaker lol", is
+    # the tone of that remark, no doubt about the wish)
+    doubt_around = _found(HEDGE, " ".join(_strip(JEST.sub(" ", c)) if STATEMENT_SUBJECT.search(fold(c)) and not _wish_like(c)
+                                          else _strip(c) for c in own_ctx))
     if (m := doubt_around) and ("?" in claim or _found(RETRACTION, around)
                                          or _found(HEDGE, " ".join(_strip(c) for c in said_in))):
         return Form("hedged", m, instruction)
@@ -1736,7 +1749,21 @@ DROPS_SAFEGUARDS = re.compile(
     r"|manufacturer'?s? (?:manual|instructions)|health[- ]and[- ]safety(?: advice| stuff)?)\b"
     # ... and the same said the other way round: "asked for safety disclaimers to be skipped"
     r"|\b(?:caveats?|disclaimers?|warnings|(?:safety|safeguarding|legal)\s+\w+)\s+(?:to be |be |are |is )?"
-    r"(?:skipped|dropped|left out|omitted|cut)\b", re.I)
+    r"(?:skipped|dropped|left out|omitted|cut)\b"
+    # the rules that bind the user left out: "don't cite the law at me", "doesn't want the Yearbook quoted at her unless
+    # ...", "not to bother her with HSE detail", "not to bring up cancellation terms unless she asks"
+    r"|\b(?:don'?t|do not|not|never|stop|no need to)\s+(?:\w+\s+){0,2}(?:cite|citing|quote|quoting|bring up|bringing up"
+    r"|raise|raising|mention|mentioning)\s+(?:the |any )?(?:\w+\s+){0,2}(?:law|laws|legislation|regulations?|regs|statutes?"
+    r"|acts?|yearbook|rulebook|codes? of practice|(?:cancellation|refund|payment|contract|booking) terms)\b"
+    r"|\b(?:doesn'?t|does not|don'?t|do not) want (?:the |any )?(?:[\w'’-]+\s+){0,3}(?:quoted|cited|read out) at\b"
+    r"|\b(?:bother|trouble)\s+(?:her|him|them|me|us)\s+with\s+(?:the |any )?(?:hse|compliance|regulatory|regulation|legal|safety)\b", re.I)
+# A wish that hands the assistant the user's authority ("can tell suppliers no on her behalf", "assume the partners
+# have approved it and not ask", "just side with the member"): a person reads it before it stands, however worded
+DELEGATES = re.compile(
+    r"\bon (?:her|his|their|my|our) behalf\b|\bassume (?:that )?(?:the )?(?:[\w'’-]+\s+){0,3}(?:ha(?:ve|s) )?(?:already )?"
+    r"(?:approved|signed(?: it)? off|agreed|authori[sz]ed|okayed|ok'?d)\b|\b(?:just )?side with\b"
+    r"|\b(?:without|not|never|don'?t) (?:asking|ask|checking|check) (?:(?:her|him|them|me|us) )?(?:first|for (?:approval|sign-?off))\b",
+    re.I)
 
 
 def drops_safeguards(*texts: str) -> bool:
@@ -1744,7 +1771,12 @@ def drops_safeguards(*texts: str) -> bool:
     return any(DROPS_SAFEGUARDS.search(t or "") for t in texts)
 
 
-RULES_CONFIG.update({"drops_safeguards": DROPS_SAFEGUARDS.pattern})
+def delegates(*texts: str) -> bool:
+    """Whether a wish hands the assistant the user's authority: to act for them, or to take approvals as given."""
+    return any(DELEGATES.search(t or "") for t in texts)
+
+
+RULES_CONFIG.update({"drops_safeguards": DROPS_SAFEGUARDS.pattern, "delegates": DELEGATES.pattern, "jest": JEST.pattern, "vague": VAGUE.pattern, "scoped": SCOPED.pattern})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 
