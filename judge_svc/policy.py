@@ -1941,6 +1941,8 @@ KEPT_QUIET = re.compile(r"\b(?:wants?|asked for|would like) (?:it|this|that|them
                         r" (?:anyone|the team|people|others|them|colleagues) to know\b"
                         # "Nobody at Hestrey Ferries knows", "nobody at work knows"
                         r"|\b(?:no one|nobody|no-one) (?:at work|here|on the team|in the office|at" + _ORG_NAMED + r") knows\b"
+                        # "calendar drafts must not say where she is", "not to mention why"
+                        r"|\b(?:must not|mustn't|should not|shouldn't|never|not to) (?:say|mention|show|reveal|give) (?:where|why)\b"
                         # "Only Gareth knows.", "only HR knows and she ..." (not "only Dai knows how to restart it")
                         r"|\bonly (?:(?-i:[A-Z][\w'’-]+)|the (?:\w+ )?(?:manager|director|boss|partners?|head))"
                         r"(?: and (?-i:[A-Z][\w'’-]+))? knows?(?=\s*(?:[.;,)]|and\b|$))", re.I)
@@ -4898,17 +4900,21 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 paired[rec.id] = f"a wish on what the task does ({activity})"
     # A rule on what goes to a kind of reader ("Anything Gwen sends to councillors must be bilingual, Welsh first",
     # "Letters to parents must be signed by the head") binds a task writing to them, however the task names the rest
+    to_readers: set[str] = set()  # rules on what goes to the readers the task writes to: as concrete as a collision
     if tc.task and not general and ("writing" in tc.triggers or tc.producing):
         addressed = {stem(w.lower())[:5] for m in WRITTEN_TO_READERS.finditer(prose)
                      for w in re.split(r"\s+", m.group(1)) if len(w) > 3 and w.lower().endswith("s")}
         for cd, sim, _toks in live if addressed else []:
             rec = cd.record
-            if rec.id in chosen or not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+            # (one the task's family chose already is told as the rule it is)
+            if not (rec.id in chosen or open_to(rec)) or rec.status == c.RECORD_STATUS_UNCONFIRMED:
                 continue
-            readers = {stem((m.group(1) or m.group(2)).split()[-1].lower())[:5] for m in SENT_TO_READERS.finditer(rec.text)}
-            if readers & addressed:
+            readers = {stem(w.lower())[:5]: w.lower() for m in SENT_TO_READERS.finditer(rec.text)
+                       for w in (m.group(1) or m.group(2)).split()[-1:]}
+            if met := sorted(w for k, w in readers.items() if k in addressed):
                 chosen[rec.id] = sim
-                paired[rec.id] = f"a rule on what goes to those the task writes to ({', '.join(sorted(readers & addressed))})"
+                paired[rec.id] = f"a rule on what goes to those the task writes to ({', '.join(met)})"
+                to_readers.add(rec.id)
     # A question whether the user may go ahead alone ("£60 back for a no-show, can I just push it through?"): an
     # approval limit on what the turn handles answers it, whether the turn's amount stays under it or not
     if APPROVAL_ASKED.search(subject) and has_amount(subject):
@@ -4986,7 +4992,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     for rid, sim in chosen.items():
         # a concrete collision or crossing outranks a record matched by its task family alone
         # (so does a limit of someone the rota puts to work)
-        concrete = 0.1 if rid in calendar_why or rid in each_named else 0.0
+        # (a rule on what goes to the very readers the task writes to comes first of all)
+        concrete = 0.15 if rid in to_readers else 0.1 if rid in calendar_why or rid in each_named else 0.0
         out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL if joint else c.REASON_CODE_HELPFUL,
                              (calendar_why[rid] if calendar_why[rid].startswith("holds") else
                               f"the turn runs into it: {calendar_why[rid]}") if rid in calendar_why else

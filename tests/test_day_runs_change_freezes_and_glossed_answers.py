@@ -127,6 +127,8 @@ def test_a_matter_only_one_person_knows_stays_out_of_something_written_for_other
     assert policy.KEPT_QUIET.search("Siân's partner is due in March; she may need leave at short notice. Only Owen "
                                     "knows.")
     assert policy.KEPT_QUIET.search("Dai has a tribunal hearing on 12 Nov; only HR knows; he will book it as leave.")
+    assert policy.KEPT_QUIET.search("Siân has a job interview in Chester on 18 Nov; calendar drafts must not say where "
+                                    "she is.")
     assert not policy.KEPT_QUIET.search("Only Dai knows how to restart the kiln.")  # a guard: a sole holder
 
 
