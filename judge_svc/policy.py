@@ -4992,7 +4992,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     for rid, sim in chosen.items():
         # a concrete collision or crossing outranks a record matched by its task family alone
         # (so does a limit of someone the rota puts to work)
-        # (a rule on what goes to the very readers the task writes to comes first of all)
+        # (a rule on what goes to the very readers the task writes to ranks ahead of what a collision brings)
         concrete = 0.15 if rid in to_readers else 0.1 if rid in calendar_why or rid in each_named else 0.0
         out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL if joint else c.REASON_CODE_HELPFUL,
                              (calendar_why[rid] if calendar_why[rid].startswith("holds") else
