@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/122"
+POLICY_VERSION = "local-judge/123"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1196,7 +1196,8 @@ APPROVE_ASK = re.compile(r"\b(?:ok|okay|fine|alright|all right) (?:for (?:me|us)
                          # an amount the user is about to commit to: "ok to just book them in?", "can I just say yes?"
                          r"|book|order|buy|pay|go ahead)\b"
                          r"|\b(?:can|may|should|shall|could) (?:i|we) (?:just |still )?(?:approve|sign(?: it)? off|sign for"
-                         r"|authori[sz]e|expense|book (?:it|them|this)|say yes|go ahead)\b|\bwho (?:signs|approves|has to approve|needs to approve|must approve)\b", re.I)
+                         r"|authori[sz]e|expense|book (?:it|them|this)|say yes|go ahead|ok (?:it|this|that)|okay (?:it|this|that))\b"
+                         r"|\bwho (?:signs|approves|has to approve|needs to approve|must approve)\b", re.I)
 # what a freeze that holds spending stops: spending, purchases, orders ("Agresso is frozen for new POs")
 # a freeze on changes as such, whatever they change ("Schedule freeze: no changes to the grid", "change freeze")
 CHANGES_FROZEN = re.compile(r"\b(?:no (?:changes?|amendments?|alterations?)\b|change freeze|changes? (?:are|is) frozen)", re.I)
@@ -2831,6 +2832,14 @@ def embedded_only(code: str, text: str, turn: str) -> bool:
                                for c in found)
 
 
+def said_stopped(text: str) -> set[str]:
+    """The words of what a freeze's "no ..." stops, in its freezing sentences: "no class or teacher swaps" -> class,
+    teacher, swaps (not the days or the reason beside them)."""
+    return {t for m in re.finditer(r"\bno ([\w /-]{3,60}?)(?=[.;,(:]|\s+(?:from|until|till|between|during|on|before|after)\b|$)",
+                                   freeze_sentences(text), re.I)
+            for t in specific_tokens(m.group(1)) if not t.isdigit()} - TEMPORAL
+
+
 def freeze_sentences(text: str) -> str:
     """The sentences of a record that freeze something: what they stop is read there, not in the sentences beside
     them ("Marlow & Finch order: 2,400 cases ... Bottling line changes are frozen 14-23 Oct" freezes no order)."""
@@ -4375,6 +4384,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if why:
                 collided.append((cd, sim, toks, why))
         turn_toks = specific_tokens(prose)
+        # (a turn in another language meets a freeze by its English words too: "Quero trocar as turmas ... a partir de
+        # 14 de julho" swaps classes, as "no class or teacher swaps" says)
+        glossed_toks = {t for t in specific_tokens(english) if len(t) >= 4} - TEMPORAL if english else set()
         # the turn spends or orders: an amount, asked to approve, buy, order or pay
         spends = has_amount(subject) and bool({"spending", "approval", "ordering"} & set(tc.triggers))
         name_counts: dict[str, int] = {}
@@ -4459,7 +4471,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # (the freeze's own word is no tie: "freezing in the plant room today" does not touch a change freeze)
                 # (or on a system an admitted record names: "OdontoSuite v12.4 upgrade ..." for "get v12.4 done")
                 frozen = bool(calendar.FREEZE_RX.search(rec.text) or calendar.NOT_BEFORE_DATE_RX.search(rec.text)) \
-                    and (len(shared_words - FREEZE_STEMS - MONTH_SHORT - specific_tokens(PLAIN_ADJECTIVES)) >= 1
+                    and (len((shared_words | (glossed_toks & said_stopped(rec.text)) - names) - FREEZE_STEMS
+                             - MONTH_SHORT - specific_tokens(PLAIN_ADJECTIVES)) >= 1
                          or bool((toks & turn_toks & names) - TEMPORAL)
                          or bool((_names_in(rec.text) & _names_in(admitted_text)) - TEMPORAL))
                 # (a place out of use or a freeze sharing a long word of the task's on its very days: "no elective
@@ -5220,5 +5233,6 @@ CONFIG.update({"changes_frozen": CHANGES_FROZEN.pattern, "change_made": CHANGE_M
                "social_platforms": sorted(SOCIAL_PLATFORMS),
                "freeze_sentence": "what a freeze stops is read in the sentences that freeze",
                "glossed_long": "a glossed word ties a question in another language to a record holding every kind asked, not only a number; not unconfirmed",
+               "glossed_collisions": "a turn in another language meets a freeze on its days by a glossed word of what the freeze's no stops",
                "embedded_code": "a code held only inside a longer hyphenated one ties no question in another language"})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/63"
+CALENDAR_VERSION = "calendar/64"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -181,6 +181,9 @@ _FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|bla
                  # shutdowns at Kirkgate Royal Infirmary during winter pressures, 1 December ... to 28 February"
                  r"|no (?:\w+ ){0,2}(?:loads|deliveries|collections|shipments|despatches|dispatches|shutdowns|installs"
                  r"|installations|lifts|callouts|call-outs|movements|transfers|relocations)(?= [^.;]{0,60}?\b(?:from|until|till|between|during)\b)"
+                 # money held back for a stretch: "No marketing spend at all from 1 Oct 2026 until the report is signed off"
+                 r"|no (?:\w+ ){0,2}(?:spend|spending|purchases|purchasing|orders|ordering)(?= [^.;]{0,60}?\b(?:from|until|till|between"
+                 r"|during)\b)"
                  # "until the inspection on 15 Dec, nothing new goes on the land", "no new subscriptions"
                  + NEW_FREEZE_WORDS)
 FREEZE_RX = re.compile(rf"\b(?:{_FREEZE_WORDS})\b", re.I)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/50"
+CUES_VERSION = "turn-cues/51"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -373,6 +373,8 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|(?:ok|okay|fine|alright|all right) (?:for (?:me|us) )?to|just say yes"
      # "wants 15% off 40 cases. Can I just tell them yes?": a yes to a price or a discount someone asks for
      r"|(?:can|could|shall|should) (?:i|we) (?:just )?(?:tell (?:them|him|her) yes|say yes|agree to (?:it|that|this)|accept (?:it|that|this))"
+     # "Anneke wants £780 on Meta ads ... Can I just ok it?"
+     r"|(?:can|could|shall|should) (?:i|we) (?:just )?(?:ok|okay|o\.k\.) (?:it|that|this|them)\b"
      # "cost it up and tell me if I can go ahead": whether the user may go ahead with a spend
      r"|(?:if|whether) (?:i|we) (?:can|could|may) (?:just )?(?:go ahead|proceed|sign (?:it )?off|order it|book it)"
      # approving in other languages: Swedish, Danish/Norwegian, German, Dutch, Spanish/Portuguese, Italian, French,

@@ -8,7 +8,8 @@ called the other partner, a post for a social platform, a kind of document named
 dates, "swore" as a form of "swear", a freeze on object movements, a ticket lapsing at a month's end, a tax's treatment of a
 kind of thing, a price asked to be fair for a kind of thing, another station named in an aside, a unit out on the
 turn's day linked by the code an admitted record names, a rule on what goes to a kind of reader, a van at the
-bodyshop, a street written two ways; and, at the
+bodyshop, a street written two ways, money held back over a stretch, a turn in another language swapping what a
+freeze stops, "can I just ok it?"; and, at the
 activation gate, where the user's work ends up (no scope), a habit told before "but", a jest beside a wish, a number
 given roughly, and wishes
 that leave the rules out or hand over the user's authority (to a person). Cases written here (a canal museum with a boatyard, a café and a print
@@ -304,3 +305,25 @@ def test_a_street_written_two_ways_is_no_namesake():
     assert not policy._other_person("Rhodri Evans (new volunteer) has a severe peanut allergy; the Station Road Bakery "
                                     "can't guarantee nut-free.", "platters from the Bakery on Station Rd like last time")
     assert policy._other_person("Aled Powell, the plumber, is off on Friday.", "the co-op secretary, Aled Pugh")  # a guard
+
+
+def test_money_held_back_over_a_stretch_binds_a_spend_asked_to_be_okayed():
+    hold = calendar.record_rules("No marketing spend at all from 1 Dec 2026 until the grant report is signed off (due "
+                                 "9 Dec).", today=NOV)
+    assert hold.ranges == [(1, 12, 9, 12)]
+    assert "approval" in cues.analyse("Dai wants £640 on radio ads for the lantern parade, going live 4 Dec. Can I just "
+                                      "ok it?").triggers
+    freeze = cand("freeze", "No marketing spend at all from 1 Dec 2026 until the grant report is signed off (due 9 Dec).")
+    got = verdicts("Dai wants £640 on radio ads for the lantern parade, going live 4 Dec. Can I just ok it?", [freeze],
+                   draft="Yes, £640 is reasonable for two weeks of radio ads.", today=NOV)
+    assert got["freeze"][0] is True
+
+
+def test_a_turn_in_another_language_swapping_what_a_freeze_stops():
+    freeze = cand("freeze", "Rota freeze 16-27 Nov 2026 for the Arts Council visit (24-25 Nov): no shift or volunteer "
+                            "swaps.")
+    got = verdicts("Quero trocar os turnos da Dana e do Kieran a partir de 18 de novembro, os dois pediram. Escreve-me uma "
+                   "nota rápida a confirmar.", [freeze],
+                   draft="Olá Dana e Kieran, confirmo a troca de turnos a partir de 18 de novembro.", today=NOV)
+    assert got["freeze"][0] is True
+
