@@ -2957,11 +2957,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         sims = np.maximum(sims, vecs[1:] @ _encode(embedder, [spelled_out])[0])
         anchors |= specific_tokens(" ".join(shorthand))  # ("standby no.?" asks for a number)
     english = gloss.gloss(prose, names=False) if GLOSS else ""
+    # (the gloss's words of substance, read once: a gloss holds words only, no figures)
+    glossed = {t for t in specific_tokens(english) if t not in TEMPORAL and not t.isdigit()} if english else set()
     if english and len(candidates):
         # A turn in another language is read in its English words too: the closer of the two readings
         # counts, and the gloss's words count as the turn's own words of substance.
         sims = np.maximum(sims, vecs[1:] @ _encode(embedder, [english])[0])
-        glossed = {t for t in specific_tokens(english) if t not in TEMPORAL and not t.isdigit()}
         prose_words |= glossed
         anchors |= glossed
 
@@ -3530,7 +3531,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         asked = asking.asks_for(turn) if ASKING else set()
         long_words = {stem(w.lower())[:5] for w in cues.WORD.findall(turn) if len(w) >= ASKING_LONG_WORD}
         # (and the English words the turn's own words gloss as: "prasy taśmowej" is a "press")
-        glossed_words = {t for t in specific_tokens(english) if len(t) >= 5 and t not in TEMPORAL} if english else set()
+        glossed_words = {t for t in glossed if len(t) >= 5}
         # the question's first word is a name when a record names it ("Jordi est-il disponible ...?")
         first = cues.WORD.findall(turn)[:1]
         opener = specific_tokens(first[0]) if first and first[0][:1].isupper() \
@@ -4386,7 +4387,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         turn_toks = specific_tokens(prose)
         # (a turn in another language meets a freeze by its English words too: "Quero trocar as turmas ... a partir de
         # 14 de julho" swaps classes, as "no class or teacher swaps" says)
-        glossed_toks = {t for t in specific_tokens(english) if len(t) >= 4} - TEMPORAL if english else set()
+        glossed_toks = {t for t in glossed if len(t) >= 4}
         # the turn spends or orders: an amount, asked to approve, buy, order or pay
         spends = has_amount(subject) and bool({"spending", "approval", "ordering"} & set(tc.triggers))
         name_counts: dict[str, int] = {}
