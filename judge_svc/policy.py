@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/123"
+POLICY_VERSION = "local-judge/124"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1702,9 +1702,19 @@ def _lead_caps(text: str, stemmed: bool = False) -> set[str]:
             for w in cues.WORD.findall(" ".join(text.split()[:LEAD_WORDS])) if w[:1].isupper()}
 
 
+def asked_sentences(turn: str) -> str:
+    """The sentences of a turn that end in a question mark."""
+    return " ".join(m.group(0) for m in re.finditer(r"[^.!?\n]*\?", turn))
+
+
 def _lead_name(text: str) -> set[str]:
     """The first word of a record when it is written like a name ("Kōnane is in dry dock ..."):
     a name only where the turn names it too."""
+    # (a title leads to the name after it: "Mrs Edna Sutcliffe (Hebden Bridge) is allergic to latex" is about
+    # Sutcliffe, whom a turn names as "Mrs Sutcliffe" or "Edna", not about "Mrs")
+    titled = re.match(r"\s*" + _HONORIFIC + r"(?:([A-Z][\w'’-]+)\s+)?([A-Z][\w'’-]+)", text)
+    if titled:
+        return {_five(w) for w in titled.groups() if w}
     m = re.match(r"\s*([A-Z][\w'’-]+)", text)
     if not m or m.group(1).lower().rstrip("'’s") in cues.COMMON_CAPITALISED:
         return set()
@@ -2282,6 +2292,7 @@ ACRONYM_SIM = True  # a turn's acronyms are also read spelled out, as the candid
 FOR_NAMED = "; a need of someone the turn names ("  # (so it does this one)
 SET_ASIDE = "; a sum set aside for what the task arranges"  # (and this one)
 AT_EVENT = "; a need of someone at the event it is for ("  # (and this one)
+CROSSED = "; the turn's own amount crosses it ("  # (and this one)
 # what a record about feeding people must state to be a need: the feeding family's words of diets and allergies
 DIET_NEED = cues.TRIGGER_CONSTRAINTS["feeding"]
 ACCESS_NEED = cues.TRIGGER_CONSTRAINTS["getting_around"]  # ... and of access and getting about
@@ -2299,7 +2310,13 @@ SENSORY_NEED = re.compile(r"\b(?:deaf|hard of hearing|hearing (?:aid|loss|impair
 # the roles of people who work beside the user, as a record and a task name them ("Apprentice Jordan Fairweather",
 # "for me and the apprentice")
 CREW_ROLE = re.compile(r"\b(apprentices?|trainees?|helpers?|labourers?|fitters?|operatives?|porters?|stewards?"
-                       r"|marshals?|volunteers?|deckhands?|crew\s?members?|runners?|juniors?)\b", re.I)
+                       r"|marshals?|volunteers?|deckhands?|crew(?:\s?members?)?|runners?|juniors?)\b", re.I)
+
+
+def crew_roles(text: str) -> set[str]:
+    """The roles of people who work beside the user that a text names, by the stem of their first word ("crew"
+    for "the crew call" and for "Crew member Ffion Price")."""
+    return {stem(w.split()[0])[:5] for w in CREW_ROLE.findall(text)}
 
 
 def party_need(text: str) -> bool:
@@ -2405,7 +2422,7 @@ def prepared_for(subject: str, record: str, today: date) -> str:
 
 
 # an event a task arranges things for: "next week's training day", "the Saturday class", "the staff party"
-ARRANGED_EVENT = re.compile(r"\b(?:training|course|class|workshop|party|dinner|supper|lunch|away ?day|open[- ]day|trip|outing"
+ARRANGED_EVENT = re.compile(r"\b(?:training|course|class|workshop|refresher|seminar|party|dinner|supper|lunch|away ?day|open[- ]day|trip|outing"
                             r"|ceremony|conference|festival|tasting|induction|orientation|wedding|reception|visit(?=ing\b)?)s?\b"
                             # (a visit told by its verb: "58 pupils visiting on 2026-10-20")
                             r"|\bvisiting\b", re.I)
@@ -2435,7 +2452,7 @@ def _event_kind(word: str) -> str:
 
 
 # someone a record counts among those at an event: "(course attendee)", "attending the open day"
-ATTENDS = re.compile(r"\b(?:attendees?|attending|delegates?|participants?|going to|coming to|booked on)\b"
+ATTENDS = re.compile(r"\b(?:attendees?|attending|attends|will attend|delegates?|participants?|going to|coming to|booked on)\b"
                      # "One pupil on the Ysgol Llanfair Tawel visit has a severe nut allergy"
                      r"|\bon (?:the|this|our|that|their) (?:[\w'’-]+ ){0,4}(?:visit|trip|course|outing|tour|training|workshop|class)\b",
                      re.I)
@@ -3642,7 +3659,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # ...") is answered by a record that holds one: when some of the direct answers do, the others (a
     # state with a date, "has been at Amber since 2027-03-03", for "at what level does it tip into Amber?")
     # are set aside.
-    kinds = asking.asks_for_in_english(turn) & {"time", "number"} if _english(turn) and "?" in turn else set()
+    # (read in the turn's questions, not in what it tells beside them: "enviro chem acct no and debs number? need
+    # to chase when theyre actually coming" asks for two numbers, not a time)
+    kinds = asking.asks_for_in_english(asked_sentences(turn)) & {"time", "number"} \
+        if _english(turn) and "?" in turn else set()
     # (so is a question asking who, by a record naming someone)
     kinds |= {"person"} if person_asked else set()
 
@@ -4841,10 +4861,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # in writing, never over the radio") binds a task that plans work with them or writes to them, whether it names
     # them ("with me, Saskia, Dev and Duarte") or their role ("tomorrow's briefing for me and the apprentice")
     if tc.task and not general and (tc.producing or "staffing" in tc.triggers or "writing" in tc.triggers):
-        worker_roles = {stem(w)[:5] for w in CREW_ROLE.findall(prose)}
+        worker_roles = crew_roles(prose)
         for cd, sim, _toks in live:
             rec = cd.record
-            if rec.about_principal or not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED \
+            # (one the task's family alone chose takes the concrete reading's note)
+            family_only = rec.id in chosen and rec.id not in paired and rec.id not in calendar_why
+            if rec.about_principal or not (open_to(rec) or family_only) or rec.status == c.RECORD_STATUS_UNCONFIRMED \
                     or not party_need(rec.text):
                 continue
             who = sorted((_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn)
@@ -4856,7 +4878,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     chosen[rec.id] = sim
                     paired[rec.id] = f"a need of someone the task is for ({', '.join(lead)})"
                 continue
-            role = sorted({stem(w)[:5] for w in CREW_ROLE.findall(rec.text)} & worker_roles)
+            role = sorted(crew_roles(rec.text) & worker_roles)
             # (or how to give them the kind of document the task writes: "give her briefings in writing" for
             # "Write tomorrow morning's briefing for draining the dock")
             kind = sorted(doc_kinds(rec.text) & task_docs) if tc.producing or "writing" in tc.triggers else []
@@ -5045,8 +5067,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 j.note = f"{j.note}{ON_THE_DAY}{why})"
             # a dietary need of someone the turn names, for a meal the task arranges ("lunch for the B1 group, 14
             # incl Yusuf and Lena" and "Student Yusuf Demir is coeliac"): the name ties it, not the wording
-            fed = sorted(_names_in(rec.text) & names_in_turn) if "feeding" in tc.triggers \
+            # (the record's own subject counts among its names: "Hazel Oduya (Gannet Year) has a severe peanut ...
+            # allergy" for "Booking Euan and Hazel ..., wine and canapés after")
+            fed = sorted((_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn) if "feeding" in tc.triggers \
                 and j.note.startswith("a constraint the task") and DIET_NEED.search(rec.text) else []
+            # (an allergy or an access, hearing or sight need of the one whom a task is for, named as the record's
+            # subject: "checklist for Mrs Sutcliffe visit on Thursday" and "Mrs Edna Sutcliffe ... is allergic to
+            # latex: nitrile gloves only")
+            if not fed and tc.task and j.note.startswith("a constraint the task") and party_need(rec.text):
+                fed = sorted(_lead_name(rec.text) & names_in_turn)
             # (an outing or a booking for a party the turn counts people of by name, "10 residents incl Dennis
             # and Ethel": their diets and their access needs alike)
             if not fed and tc.task and PARTY_NAMED.search(subject) and j.note.startswith("a constraint the task") \
@@ -5066,6 +5095,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 j.note = f"{j.note}{FOR_NAMED}{', '.join(rota_named)})"
             if j.record_id in set_aside and j.note.startswith("a constraint the task"):
                 j.note = f"{j.note}{SET_ASIDE}"
+            # a limit the turn's own amount crosses, admitted as a direct answer or by task family ("a credit
+            # note of £2,600 ... can I just raise it today?" and "Sanne can approve credit notes up to £2,000"):
+            # a concrete reading too
+            crossed = calendar.crosses(subject, rec.text) if (tc.task or tc.question or acting) \
+                and (APPROVAL_SENTENCE.search(rec.text) or calendar.LIMIT_CAP_RX.search(rec.text)
+                     or calendar.LIMIT_OVER_RX.search(rec.text)) and ON_THE_DAY not in j.note else ""
+            if crossed:
+                j.note = f"{j.note}{CROSSED}{crossed})"
     # an unconfirmed report ("may move to Thursdays", "probably fine, by phone") beside the confirmed record that
     # answers the turn about the same thing stays out: the confirmed one answers, the report is a change that
     # may never come; so does one a task runs into beside a confirmed record of the same matter that it runs
@@ -5155,7 +5192,7 @@ CONFIG = {
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,
                "common_capitals": sorted(COMMON_CAPITALS), "written_for": WRITTEN_FOR.pattern, "value_change": VALUE_CHANGE.pattern, "place_time": PLACE_TIME.pattern, "restricted_item": RESTRICTED_ITEM.pattern, "due_day": DUE_DAY.pattern, "venue_meal": VENUE_MEAL.pattern, "account_ref": ACCOUNT_REF.pattern, "sign_off_as": SIGN_OFF_AS.pattern, "measure_from_figures": MEASURE_FROM_FIGURES.pattern, "plain_adjectives": PLAIN_ADJECTIVES, "reply_task": [REPLY_TASK.pattern, "a message among the task's kinds of document only beside another kind it names"]})
-CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
+CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "crossed_too": CROSSED, "asked_in_questions": "kinds asked read in the sentences ending in a question mark", "family_only_upgrade": "a record chosen by task family alone takes a concrete reading's note", "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "look_alikes": LOOK_ALIKES, "allergen_kin": ALLERGEN_KIN, "look_alike_head_words": LOOK_ALIKE_HEAD_WORDS, "name_suffixes": sorted(NAME_SUFFIXES), "head_common": sorted(HEAD_COMMON), "not_named": NOT_NAMED.pattern, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "org_named": _ORG_NAMED, "spend_frozen": SPEND_FROZEN.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,

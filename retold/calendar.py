@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/64"
+CALENDAR_VERSION = "calendar/65"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -163,7 +163,7 @@ NO_WEEKENDS_RX = re.compile(r"\b(?:cannot|can['’]t|can not|does not|doesn['’
                             r"|\bno weekend (?:work|events?|shifts?|cover|duty|duties|callouts?)\b"
                             r"|\b(?:not available|unavailable|off) (?:at|on|for) weekends\b", re.I)
 ONLY_RX = re.compile(r"\b(works?|working|only|available|open|(?:runs|operates)(?=\s+(?:on\s+)?(?:every\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)|in (?:the )?(?:office|clinic|studio|practice)|on site|takes)\b", re.I)
-NEW_FREEZE_WORDS = r"|nothing new|no new"
+NEW_FREEZE_WORDS = r"|nothing new|no new|(?:has|have|had) frozen"
 # A stretch in which nothing of a kind happens: "Harvest freeze: the cellar ships nothing from ... to ..."
 _FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|blackout|moratorium|embargo|ships nothing|nothing (?:ships|goes out|is shipped)"
                  # "no ProgRel releases and no tester moves ... from Monday 16 March", "no tariff changes go live"
@@ -184,6 +184,9 @@ _FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|bla
                  # money held back for a stretch: "No marketing spend at all from 1 Oct 2026 until the report is signed off"
                  r"|no (?:\w+ ){0,2}(?:spend|spending|purchases|purchasing|orders|ordering)(?= [^.;]{0,60}?\b(?:from|until|till|between"
                  r"|during)\b)"
+                 # nothing of a kind let onto a site for a stretch: "from 20 April until then no inputs (compost,
+                 # manure, feeds) come on site without an organic certificate"
+                 r"|no (?:[\w-]+ ){1,2}(?:\([^)]{1,60}\) )?(?:comes?|goes?|(?:is|are|gets?) (?:brought|allowed|taken)) (?:on|onto|into)(?: the)? site"
                  # "until the inspection on 15 Dec, nothing new goes on the land", "no new subscriptions"
                  + NEW_FREEZE_WORDS)
 FREEZE_RX = re.compile(rf"\b(?:{_FREEZE_WORDS})\b", re.I)
@@ -735,6 +738,15 @@ def _numeric_pair(a: str, b: str) -> tuple[int, int] | None:
     return None
 
 
+# a weekday's session or service that no longer runs: "the Friday session has stopped", "Saturday opening was
+# dropped", "the Monday round has been cancelled"
+STOPPED_DAY_RX = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:['’]s?)? (?:[\w-]+ ){0,2}"
+                            r"(?:has|have|was|were|is|are) (?:now )?(?:been )?(?:stopped|ended|cancell?ed|dropped|axed"
+                            r"|discontinued|scrapped|no longer (?:running|runs|on|open|offered))\b", re.I)
+# the end of a stretch told as a day named before it: "from 20 April until then"
+UNTIL_THEN_RX = re.compile(r"\s*(?:until|till|to|up to) then\b", re.I)
+
+
 def record_rules(text: str, own: bool = False, today: date | None = None) -> Rules:
     """Date ranges a record says someone or something is away, booked or closed (any
     range of the user's own, ``own``), the single dates it books, and the weekdays it
@@ -808,6 +820,11 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
     if OPEN_STRETCH_RX.search(text) and not r.ranges and not WEEKDAY_RX.search(dated_days):  # (not a new weekly rule)
         for m in OPEN_FROM_RX.finditer(text):
             d, mo = _day_month(m.groups())
+            # (up to a day told before it: "inspection is on 12 May 2026; from 20 April until then no inputs ...")
+            later = sorted((m2, d2) for d2, m2 in r.dates if (m2, d2) > (mo, d))
+            if later and UNTIL_THEN_RX.match(text, m.end()):
+                r.ranges.append((d, mo, later[0][1], later[0][0]))
+                continue
             r.ranges.append((d, mo, 31, 12))
     # "no ewes can go to slaughter before 2044-03-07": ruled out up to the day before that date
     for m in NOT_BEFORE_DATE_RX.finditer(text):
@@ -832,6 +849,8 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
         r.forbidden |= {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(m.group(1))}
     for m in DAYS_OFF_AFTER_RX.finditer(plain):  # "Tuesday to Friday, 09:30-17:30; Mondays off"
         r.forbidden |= {WEEKDAYS.index(x.group(1).lower()) for x in WEEKDAY_RX.finditer(m.group(1))}
+    for m in STOPPED_DAY_RX.finditer(plain):  # "the Friday session has stopped"
+        r.forbidden.add(WEEKDAYS.index(m.group(1).lower()))
     if NO_WEEKENDS_RX.search(plain):  # "cannot do weekend events in November", "never works weekends"
         r.forbidden |= {5, 6}
     # (a weekday that only names a date's day, "Until Friday 6 March Beatriz is working from her phone only", makes no
@@ -964,14 +983,16 @@ _NUM = (r"(\d{1,2}(?:,\d\d)+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d{1
 _QUAL = (r"(?:(?:wet|dry|gross|net|metric|extra|more|live|total|usable|payload|overtime|duty|flying|driving|working"
          r"|solid|full|straight|whole|clear|long)\s)?")
 _UNIT = r"(%|m/s|km/h|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|hrs?\b|km|miles?|m\b|mm\b|metres|litres|l\b|knots|kts?\b|mph\b|[°º]\s?c\b|degrees(?:\s?c(?:elsius)?\b)?|db\b|ppm\b|minutes?|mins?\b)"
-LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|exceeds?|in excess of|beyond|longer than)\s+(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)
+LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|exceeds?|in excess of|beyond|longer than)\s+"
+                           # (a limit said roughly: "cannot walk more than about 200 m")
+                           rf"(?:(?:about|around|roughly|approximately|approx\.?)\s+)?(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)
 AMOUNT_RX = re.compile(rf"{_CUR}\s?{_NUM}(k\b)?|\b{_NUM}[\s-]?{_QUAL}{_UNIT}", re.I)
 # "the ceiling for a new cutter is £1,200", "budget cap: $500", "up to 40 guests", "standard plinths
 # (SWL 180 kg)": a cap that a larger stated amount breaks.
 LIMIT_CAP_RX = re.compile(
     rf"\b(?:(?:safe working load|swl|load limit|weight limit|max(?:imum)? (?:load|weight))\s*(?:of|is|:|=)?\s*"
     rf"|(?:ceiling|caps?|limits?|maximum|max|budget|allowance|allocation|quota|reference amount|capacity)\b"
-    rf"(?:[^.;\d$£€₩]|(?:19|20)\d\d(?:[–/-]\d{{2,4}})?){{0,40}}?"
+    rf"(?:[^.;\d$£€₩]|(?:19|20)\d\d(?:[–/-]\d{{2,4}})?){{0,60}}?"
     rf"(?:\bis\b|\bof\b|\bat\b|:|=|\b(?:cut|set|reduced|lowered|raised) to\b|(?<=\bcap)|(?<=\bceiling)|(?<=\blimit))"
     rf"|(?<!\bgo )(?<!\bgoes )(?<!\bgoing )(?<!\bwent )(?<!\brise )(?<!\brises )up to|no more than|not more than|at most|capped at|holds|can hold"
     # "limited to 40 tonnes", "placarded to 4,500 kg", "derated to 60%", "must stay under 1.4 MW"
@@ -1240,6 +1261,31 @@ def _crosses_clock_threshold(turn: str, record: str) -> str:
     return ""
 
 
+# hours from one to another with the unit or the half of the day after the second: "2-6pm", "9am to 1pm",
+# "de 14 a 18h", "14-18 Uhr", "od 14 do 18 godz.", "van 9 tot 13 uur"
+HOUR_RANGE_RX = re.compile(r"(?<![\d:.,/-])(\d{1,2})(?::(\d\d))?\s?(am|pm)?\s*(?:-|–|to|till|until|a|bis|do|à|tot|al|alle|ate|até)"
+                           r"\s*(\d{1,2})(?::(\d\d))?\s?(am|pm|h|hs|uhr|godz\.?|uur|horas|heures|ore)(?![\w-])", re.I)
+
+
+def _hour_ranges(text: str) -> list[float]:
+    """How many hours each span of clock hours a text states lasts ("2-6pm" lasts 4)."""
+    out = []
+    for m in HOUR_RANGE_RX.finditer(text):
+        h1, m1, half1, h2, m2, unit = m.groups()
+        h1, h2 = int(h1), int(h2)
+        if h1 > 23 or h2 > 24:
+            continue
+        start, end = h1 * 60 + int(m1 or 0), h2 * 60 + int(m2 or 0)
+        if unit.lower() in ("am", "pm"):
+            if h2 > 12 or h1 > 12:
+                continue
+            end += 720 if unit.lower() == "pm" and h2 != 12 else 0
+            start += 720 if (half1 or unit).lower() == "pm" and h1 != 12 and not (half1 is None and start + 720 > end) else 0
+        if end > start:
+            out.append((end - start) / 60)
+    return out
+
+
 def _crosses_clock_span(turn: str, record: str) -> str:
     """The turn puts someone to work from one clock time to a later one ("the 06:00 light-up turn ... finishing
     21:30") for longer than the record's cap on the hours of a stretch ("at most 12 hours on duty")."""
@@ -1247,9 +1293,11 @@ def _crosses_clock_span(turn: str, record: str) -> str:
     if not cap:
         return ""
     clocks = [value for value, _said in _clocks(turn)]
-    if len(set(clocks)) < 2:
+    span = (max(clocks) - min(clocks)) / 60 if len(set(clocks)) >= 2 else 0.0
+    # (or hours from one to another, in any of the ways turns write them: "2-6pm", "de 14 a 18h", "14-18 Uhr")
+    span = max([span] + [hours for hours in _hour_ranges(turn)])
+    if not span:
         return ""
-    span = (max(clocks) - min(clocks)) / 60
     limit = float(cap.group(1))
     if span > limit:
         return f"{span:g} hours from first to last time is over the limit of {limit:g} hours"
@@ -1300,6 +1348,9 @@ def _crosses_amount(turn: str, record: str) -> str:
         if round_trip and re.search(re.escape(text) + r"\s+(?:each way|one way)", turn):
             text, value = f"{text} each way, {2 * value:g} there and back", 2 * value
         stated.append((text, key, value))
+    # (a distance in kilometres against a limit in metres: "a 1.2 km walk" and "more than about 200 m")
+    limits = [("m", limit * 1000) if key == "km" else (key, limit) for key, limit in limits]
+    stated = [(text, "m", value * 1000) if key == "km" else (text, key, value) for text, key, value in stated]
     money_keys = {k for k, _ in limits if k in _MONEY_KEYS}
     if not stated and len(money_keys) == 1:
         # a price the turn gives with no currency ("the quote came in at 7,850 ex vat", "about 2.1k each") is in
@@ -2084,6 +2135,8 @@ def task_length(text: str) -> int:
 CONFIG.update({"task_length": TASK_LENGTH_RX.pattern})
 CONFIG.update({"named_month": NAMED_MONTH_RX.pattern, "booked_in": BOOKED_IN_RX.pattern})  # (forty-first round)
 CONFIG.update({"check_due": CHECK_DUE_RX.pattern, "repair_visit": REPAIR_VISIT_RX.pattern})  # (forty-second round)
+CONFIG.update({"stopped_day": STOPPED_DAY_RX.pattern, "until_then": UNTIL_THEN_RX.pattern, "hour_range": HOUR_RANGE_RX.pattern,
+               "km_in_m": "a distance in kilometres against a limit in metres"})  # (forty-fourth round)
 
 
 def ahead(d: int, mo: int | None, today: date) -> date | None:

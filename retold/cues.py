@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/51"
+CUES_VERSION = "turn-cues/52"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -388,6 +388,10 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     ("calendar",
      r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\bthe \d{1,2}(st|nd|rd|th)\b"
      r"|\b(?:mon|tues?|wed|thurs?|fri)\b(?![-'])"
+     # a day or a week named from today: "tomorrow", "tmrw morning", "next week", "the coming weekend"
+     r"|\b(?:tomorrow|tmrw|tonight)\b|\b(?:this|next|the coming) (?:week|weekend|fortnight)\b"
+     # a weekend day shortened before its date: "Sat 30th", "sun 14"
+     r"|\b(?:sat|sun)\.? \d{1,2}(?:st|nd|rd|th)?\b"
      r"|\b\d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
      r"|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}(st|nd|rd|th)?\b(?!:)|\b\d{4}-\d\d-\d\d\b"
      # the user's own absence, undated: "Draft my out-of-office for my leave" asks when they are away
@@ -398,7 +402,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     ("time_off",
      r"\b(not on the rota|off the rota|day off|days off|time off|annual leave|(?:on|my|our|her|his|their|take|taking|book"
      r"|booking|go on)(?: a)? (?:holiday|vacation)|(?:holiday|vacation) (?:request|leave|days?|cover|dates?)|leave request"
-     r"|take (?:\w+ ){0,4}off)\b",
+     r"|take (?:\w+ ){0,4}off"
+     # a day asked off: "Kwame wants Sat 30th off", "can I have Friday off", "the 12th off"
+     r"|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\w*(?: \d{1,2}(?:st|nd|rd|th)?)? off|\d{1,2}(?:st|nd|rd|th) off)\b",
      ("schedule", "people"),
      "how time off is requested, who approves it and how far in advance",
      r"(leave|requests? go to|in advance|holiday|vacation)"),
@@ -659,6 +665,8 @@ SHORTHAND = {"acct": "account", "accts": "accounts", "qty": "quantity", "dept": 
              "temp": "temperature", "temps": "temperatures", "lmt": "limit", "lmts": "limits", "conf": "conference",
              "confs": "conferences", "mgt": "management", "req": "requirement", "reqs": "requirements", "docs": "documents",
              "tel": "telephone", "mob": "mobile", "ph": "phone", "nos": "numbers"}
+# "PO" for a purchase order, in capitals only ("un po'" is Italian for "a little")
+PURCHASE_ORDER = re.compile(r"\bPOs?\b")
 # "no." for a number: "standby no.?", "the order no. for Tuesday"
 NUMBER_ABBREV = re.compile(r"\bno\.(?=\s*[?,:;]|\s*$|\s+(?:for|of|on|is|please|pls)\b|\s*\d)", re.I)
 
@@ -680,6 +688,8 @@ def document_kinds(text: str) -> list[str]:
 def shorthand_expansions(text: str) -> list[str]:
     """The full words for the shorthand a text holds, in order, each once."""
     seen: list[str] = ["number"] if NUMBER_ABBREV.search(text) else []
+    if PURCHASE_ORDER.search(text):
+        seen += ["purchase", "order"]
     for w in WORD.findall(text.lower()):
         full = SHORTHAND.get(w)
         if full and full not in seen:
@@ -903,7 +913,7 @@ _MEALS = r"(?:lunch|dinner|supper|breakfast|meal|menu|buffet|catering)"
 _EATERS = r"(?:people|guests|delegates|visitors|christmas|party|group|team|staff)"
 GLOSSED_FEEDING = re.compile(rf"\b{_MEALS}\b.*\b{_EATERS}\b|\b{_EATERS}\b.*\b{_MEALS}\b")
 GLOSSED_RECALL = re.compile(r"\b(?:remind|again|currently|moment|still)\b")
-CONFIG.update({"glossed_feeding": GLOSSED_FEEDING.pattern, "shorthand": SHORTHAND, "later_question": LATER_QUESTION.pattern, "please": PLEASE.pattern, "generic_request": GENERIC_REQUEST.pattern, "day_of_month": DAY_OF_MONTH.pattern,
+CONFIG.update({"glossed_feeding": GLOSSED_FEEDING.pattern, "shorthand": SHORTHAND, "purchase_order": PURCHASE_ORDER.pattern, "later_question": LATER_QUESTION.pattern, "please": PLEASE.pattern, "generic_request": GENERIC_REQUEST.pattern, "day_of_month": DAY_OF_MONTH.pattern,
                "glossed_recall": GLOSSED_RECALL.pattern})
 
 
