@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/124"
+POLICY_VERSION = "local-judge/125"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -788,6 +788,15 @@ SENT_TO_READERS = re.compile(
     r"|going)\s+(?:out\s+)?to\s+(?:the\s+|our\s+|all\s+|any\s+)?((?:[a-z-]+\s+){0,2}[a-z-]+s)\b(?!\s+(?:must|should)\s+not)"
     r"|\b(?:e-?mails?|letters?|messages?|notes?|replies|texts|posts|notices)\s+to\s+(?:the\s+|our\s+|all\s+|any\s+)?"
     r"((?:[a-z-]+\s+){0,2}[a-z-]+s)\s+(?:must|should|need to|have to|are to|always)\b", re.I)
+# what someone is usually given, which a task puts in: "with their usual discount", "at her usual rate"
+USUAL_GIVEN = re.compile(r"\b(?:their|his|her|the client's|the customer's) usual (?:discount|rate|terms|price|fee|day rate|"
+                         r"cut|commission|deposit|slot|room|table|order)\b", re.I)
+# colours a task asks for, and someone who cannot tell them apart
+ASKS_COLOURS = re.compile(r"\bcolou?r(?:s|ed|[- ]?cod(?:ed?|ing))?\b|\b(?:red|green|amber)\b|\btraffic[- ]lights?\b|\bRAG\b", re.I)
+COLOUR_BLIND = re.compile(r"\bcolou?r[- ]?blind(?:ness)?\b|\b(?:deuteranop|protanop|tritanop)\w*", re.I)
+# one reader a rule on writing names: "When Camila writes emails to Secuencia (Madrid), ...", "letters to Marchmont"
+NAMED_READER = re.compile(r"\b(?:writes?|writing|sends?|sending|e-?mails?|letters?|messages?|replies|notes?|texts?)\s+"
+                          r"(?:[a-z]+\s+){0,2}?to\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2})", re.I)
 # the readers a task writes to: "short note to the Grangetown ward councillors", "email to all parents"
 WRITTEN_TO_READERS = re.compile(r"\b(?:note|e-?mail|letter|message|msg|reply|text|post|notice|update|memo|briefing)s?\s+to\s+"
                                 r"(?:the\s+|our\s+|all\s+|my\s+)?((?:(?!(?:about|explaining|on|re|for|with|that|who|to|and|asking"
@@ -1115,7 +1124,7 @@ CANCELLING = re.compile(r"\b(?:cancel\w*|call(?:s|ed|ing)? (?:it |them )?off|pul
 WORK_PLAN = re.compile(r"\b(?:plan|schedule|organi[sz]e|line up|map out|sort out)\b[^.?!]{0,40}?\b(?:jobs?|work|tasks?|week|days?)\b",
                        re.I)
 PLANNING = re.compile(r"\b(?:plan\w*|book\w*|schedul\w*|arrang\w*|pencil\w*|set up|organi[sz]\w*|run|hold|take|accept"
-                      r"|send|ship|deliver|order|put together|slot|fit (?:in|him|her|them)|go ahead|confirm|get \w+ done"
+                      r"|send|ship|deliver|order|put together|slot|fit (?:in|him|her|them)|go ahead|confirm\w*|get \w+ done"
                       r"|do (?:it|the)|start|go on|come|bring|move|swap|request\w*|file|lodge|submit)\b", re.I)
 # "why do we ...?" asks for a reason: only a record that gives one answers it
 WHY = re.compile(r"^\s*(?:why\b|what (?:causes|makes|leads to)\b|what(?:'s|s| is| are) (?:driving|behind|causing|pushing)\b)", re.I)
@@ -1208,6 +1217,17 @@ CHANGE_MADE = re.compile(r"\b(?:start(?:s|ing)? (?:it|them|this|that|on|from|the
 SPEND_FROZEN = re.compile(r"\b(?:[Ss]pend(?:ing)?|[Pp]urchas\w*|[Pp]rocurement|POs?|[Oo]rders?|[Bb]uy(?:ing)?|[Ee]xpenditure"
                           r"|[Cc]apex|[Oo]pex|[Ii]nvoices?)\b")
 SO_FAR = re.compile(r"\bas of\b|\bso far\b|\bto date\b|\b(?:has|have) been (?:spent|used|logged|invoiced|issued|booked)\b", re.I)
+
+
+# a question on what something costs: "what's it costing us?", "how much will it cost", "what do they charge"
+PRICE_ASKED = re.compile(r"\bwhat(?:['’]s| is| will| would| does| do)? (?:it |that |this |they |he |she )?(?:be )?"
+                        r"(?:cost|costing|charge|charging)\b|\bhow much (?:will|would|does|do|is|are) (?:it|that|this|they)"
+                        r"(?: be)? (?:cost|charge)|\bcost(?:ing)? us\b", re.I)
+
+
+def money_in(text: str) -> bool:
+    """A sum of money the text states ("£38", "EUR 1,200")."""
+    return any(key in calendar._MONEY_KEYS for _t, key, _v in calendar.amounts(text))
 
 
 def has_amount(text: str) -> bool:
@@ -1451,6 +1471,10 @@ def other_unit(text: str, subject: str) -> bool:
     return any(head in named and not (idents & named[head]) and not in_run(head) for head, idents in mine.items())
 
 
+# a record opening with the unit it is about: "Stand 6 has no working fixed GPU", "The Press 2 ..."
+UNIT_OPENING = re.compile(r"\s*(?:The\s+)?([A-Z][a-z]{2,}) ([A-Z]|\d{1,3})\b(?![:.,]\d)")
+# what a unit needs done before use: "aircraft parked on stand 6 need the mobile GPU-3 booked", "must be ..."
+UNIT_NEEDS = re.compile(r"\b(?:needs?|must|has to|have to|requires?)\b(?! to know)", re.I)
 UNIT_RUN = re.compile(r"\b([A-Z][a-z]{2,}) (\d{1,3})\s?(?:-|–|—|to|through)\s?(\d{1,3})\b")
 
 
@@ -2293,6 +2317,7 @@ FOR_NAMED = "; a need of someone the turn names ("  # (so it does this one)
 SET_ASIDE = "; a sum set aside for what the task arranges"  # (and this one)
 AT_EVENT = "; a need of someone at the event it is for ("  # (and this one)
 CROSSED = "; the turn's own amount crosses it ("  # (and this one)
+UNIT_NAMED = "; what a unit the task names lacks or needs ("  # (and this one)
 # what a record about feeding people must state to be a need: the feeding family's words of diets and allergies
 DIET_NEED = cues.TRIGGER_CONSTRAINTS["feeding"]
 ACCESS_NEED = cues.TRIGGER_CONSTRAINTS["getting_around"]  # ... and of access and getting about
@@ -2303,7 +2328,7 @@ PARTY_NAMED = re.compile(r"\b(?:incl\.?|including|inc\.?|among them|amongst them
                          r"|\b(?-i:[A-Z])[\w-]+(?:(?:,\s*|\s+(?:and|&)\s+)(?-i:[A-Z])[\w-]+)*(?:['’]s| is| are| will be)"
                          r"\s+(?:joining|coming|attending)\b", re.I)
 # needs of the senses and of communication: "is deaf in her left ear: brief her face to face", "needs a BSL interpreter"
-SENSORY_NEED = re.compile(r"\b(?:deaf|hard of hearing|hearing (?:aid|loss|impair\w*)|BSL|sign language|lip-?read\w*"
+SENSORY_NEED = re.compile(r"\b(?:deaf|hard of hearing|hearing (?:aid|loss|impair\w*)|BSL|sign language|lip-?read\w*|dyslexi\w*"
                           r"|visually impaired|partially sighted|blind|guide dog|large print|screen reader)\b", re.I)
 
 
@@ -3171,6 +3196,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     asks_own = tc.question and (bool(re.search(r"[?？]", turn)) and (
         tc.recall or bool(set(cues.WORD.findall(turn_low)) & {"my", "our", "ours", "mine"})) or bool(
         UNMARKED_OWN_QUESTION.search(turn)))
+    # (so is a task that puts in what someone is usually given: "with their usual discount")
+    asks_own = asks_own or bool(tc.task and USUAL_GIVEN.search(turn))
     # (a request for a value, "reg for the sprinter pls", produces nothing: it is asked like a question)
     floor = DIRECT_MIN + (GENERIC_EXTRA if general else 0.0) + (
         TASK_EXTRA if tc.task and not asks_own and not (
@@ -3757,6 +3784,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # what a task plans for, its dates beside its needs ("Junior Week runs 2026-10-19 to 2026-10-23 with 10
             # juniors" and "Junior Week needs: Eliza Moreno has coeliac disease ...", for its catering order)
             joins = "the dates of what the task plans, beside the best answer on it"
+        if not joins and cd is not best[0] and PRICE_ASKED.search(subject) and money_in(cd.record.text) \
+                and not money_in(best[0].record.text) and not money_in(subject) and cover >= 1 and sim >= SIM_FLOOR:
+            # a turn asking two things, one of them what it costs ("can CES get it there today & what's it costing
+            # us?"): the record that holds the price answers that part beside the best answer on the other
+            joins = "the price the turn asks for, beside the best answer on the rest"
         if joins:
             out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL, joins, support)
             admitted_direct.add(rid)
@@ -4104,6 +4136,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 calendar_why[rec.id] = f"a rule on {', '.join(sorted(set(CODE.findall(rec.text)) & draft_codes))}, " \
                                        "which the draft puts to use"
 
+    def notice_alike(text: str) -> bool:
+        """The record's notice is for the kind of asking the turn does: "tech reqs must reach the prep room ...
+        three working days before the lesson" for "Emre sent a req this morning for Thursday"."""
+        return bool({m.group(0).lower()[:3] for m in calendar.NOTICE_VERB_RX.finditer(text)}
+                    & {m.group(0).lower()[:3] for m in calendar.NOTICE_VERB_RX.finditer(subject)})
+
     def tied_to_task(rec, toks) -> bool:
         """About the user, or about someone or something the turn names."""
         shared = shared_with_turn(toks)
@@ -4154,6 +4192,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     crossed, priced_by = crossed_at_price(rec, toks, sim)
                 if crossed:
                     calendar_why[rec.id] = crossed
+                elif today is not None and (tc.task or acting) and PLANNING.search(subject) \
+                        and (early := calendar.too_soon(subject, rec.text, today)) and notice_alike(rec.text):
+                    # (or a notice its kind of request needs that the day the task sets is short of)
+                    calendar_why[rec.id] = early
                 # (and the price that makes the total comes with it, for a rule that is one: not a price itself,
                 # "goes up to £34.80 a drum", nor unconfirmed)
                 if crossed and not calendar.PRICE_PER_RX.search(rec.text) and rec.status != c.RECORD_STATUS_UNCONFIRMED \
@@ -4183,7 +4225,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # (or the day of what the turn calls off: "rang at 3pm to cancel tomorrow at 9" and "cancellations
                 # need 48 hours' notice")
                 early = calendar.too_soon(subject, rec.text, today)
-                if early and (tied_to_task(rec, toks) or CANCELLING.search(subject) and CANCELLING.search(rec.text)):
+                # (or the same kind of asking: "Emre sent a req this morning for Thursday" and "tech reqs must reach
+                # the prep room by 12:00 three working days before the lesson")
+                if early and (tied_to_task(rec, toks) or CANCELLING.search(subject) and CANCELLING.search(rec.text)
+                              or notice_alike(rec.text)):
                     crossed = early
             priced_by = None
             if not crossed and (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)
@@ -4937,6 +4982,18 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # A rule on what goes to a kind of reader ("Anything Gwen sends to councillors must be bilingual, Welsh first",
     # "Letters to parents must be signed by the head") binds a task writing to them, however the task names the rest
     to_readers: set[str] = set()  # rules on what goes to the readers the task writes to: as concrete as a collision
+    if tc.task and not general and "writing" in tc.triggers:
+        # (or to one reader the rule names, whom the task names too: "When Camila writes emails to Secuencia
+        # (Madrid), draft them in Spanish" for "Draft the confirmation to Lucía at Secuencia")
+        for cd, sim, _toks in live:
+            rec = cd.record
+            if not (rec.id in chosen or open_to(rec)) or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            if met := sorted({w for m in NAMED_READER.finditer(rec.text) for w in m.group(1).split()
+                              if _five(w) in names_in_turn and w.lower() not in cues.COMMON_CAPITALISED}):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"a rule on what goes to those the task writes to ({', '.join(met)})"
+                to_readers.add(rec.id)
     if tc.task and not general and ("writing" in tc.triggers or tc.producing):
         addressed = {stem(w.lower())[:5] for m in WRITTEN_TO_READERS.finditer(prose)
                      for w in re.split(r"\s+", m.group(1)) if len(w) > 3 and w.lower().endswith("s")}
@@ -4951,6 +5008,37 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a rule on what goes to those the task writes to ({', '.join(met)})"
                 to_readers.add(rec.id)
+    # The user's own colour blindness binds a task asking for colours ("colour-coded so the trend jumps out" and
+    # "Mehmet is red-green colour-blind: never rely on red/green ...")
+    if tc.task and ASKS_COLOURS.search(subject):
+        for cd, sim, _toks in live:
+            rec = cd.record
+            if rec.about_principal and COLOUR_BLIND.search(rec.text) and (open_to(rec) or rec.id in chosen) \
+                    and rec.id not in paired and rec.id not in calendar_why:
+                chosen[rec.id] = sim
+                paired[rec.id] = "a need of the user's that the colours the task asks for run into"
+    # What a unit the task names lacks or needs ("overnighting on stand 6" and "Stand 6 has no working fixed GPU ...;
+    # aircraft parked on stand 6 need the mobile GPU-3 booked"): the record opens with the unit, and binds the task
+    if tc.task and not general and ("writing" in tc.triggers or tc.producing):
+        typed_units = set(_units(subject, typed=True))
+        for cd, sim, _toks in live if typed_units else []:
+            rec = cd.record
+            family_only = rec.id in chosen and rec.id not in paired and rec.id not in calendar_why
+            opening = UNIT_OPENING.match(rec.text)
+            # (the unit the record opens with being the turn's, another of a series it mentions sets it no apart:
+            # "the mobile GPU-3" beside the turn's "GPU-2 u/s")
+            undecided = (rec.id not in chosen and rec.id not in out or rec.id in admitted_direct) \
+                and not historical(rec.text)
+            if rec.about_principal or not (undecided or family_only) or rec.status == c.RECORD_STATUS_UNCONFIRMED \
+                    or not opening or (opening.group(1).lower(), opening.group(2)) not in typed_units:
+                continue
+            if LACKS.search(rec.text) or calendar.OUT_OF_USE_RX.search(rec.text) or UNIT_NEEDS.search(rec.text):
+                unit = f"{opening.group(1)} {opening.group(2)}"
+                if rec.id in admitted_direct:  # (a direct answer too: the note says so, and it stands)
+                    out[rec.id].note = f"{out[rec.id].note}{UNIT_NAMED}{unit})"
+                    continue
+                chosen[rec.id] = sim
+                paired[rec.id] = f"what a unit the task names lacks or needs ({unit})"
     # A question whether the user may go ahead alone ("£60 back for a no-show, can I just push it through?"): an
     # approval limit on what the turn handles answers it, whether the turn's amount stays under it or not
     if APPROVAL_ASKED.search(subject) and has_amount(subject):
@@ -5152,10 +5240,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     first = {j.record_id for j in out.values() if j.admitted and goes_first(j)}
     # (the user's account with a party the task deals with comes after the rest: a reference to fill in, not what
     # decides the task)
+    # (an absence admitted only through other records comes after them: it matters only beside them)
     admitted = sorted((j for j in out.values() if j.admitted),
-                      key=lambda j: (j.record_id not in first, ACCOUNT_NOTE in j.note, -j.score))
+                      key=lambda j: (j.record_id not in first, ACCOUNT_NOTE in j.note, THROUGH in j.note, -j.score))
     for j in admitted[MAX_ADMITTED:]:
         j.admitted, j.reason, j.note = False, c.REASON_CODE_INSUFFICIENT, "outside the compact admitted set"
+    for j in admitted[:MAX_ADMITTED]:
+        through = re.search(re.escape(THROUGH) + r"([^)]+)\)", j.note)
+        if through and not any(out[t].admitted for t in through.group(1).split(", ") if t in out):
+            j.admitted, j.reason, j.note = False, c.REASON_CODE_INSUFFICIENT, \
+                f"admitted only through {through.group(1)}, left outside the compact admitted set"
     return [out[cd.record.id] for cd in candidates]
 
 
@@ -5192,7 +5286,7 @@ CONFIG = {
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,
                "common_capitals": sorted(COMMON_CAPITALS), "written_for": WRITTEN_FOR.pattern, "value_change": VALUE_CHANGE.pattern, "place_time": PLACE_TIME.pattern, "restricted_item": RESTRICTED_ITEM.pattern, "due_day": DUE_DAY.pattern, "venue_meal": VENUE_MEAL.pattern, "account_ref": ACCOUNT_REF.pattern, "sign_off_as": SIGN_OFF_AS.pattern, "measure_from_figures": MEASURE_FROM_FIGURES.pattern, "plain_adjectives": PLAIN_ADJECTIVES, "reply_task": [REPLY_TASK.pattern, "a message among the task's kinds of document only beside another kind it names"]})
-CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "crossed_too": CROSSED, "asked_in_questions": "kinds asked read in the sentences ending in a question mark", "family_only_upgrade": "a record chosen by task family alone takes a concrete reading's note", "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
+CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "crossed_too": CROSSED, "unit_named": UNIT_NAMED, "asked_in_questions": "kinds asked read in the sentences ending in a question mark", "family_only_upgrade": "a record chosen by task family alone takes a concrete reading's note", "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "named_reader": NAMED_READER.pattern, "asks_colours": ASKS_COLOURS.pattern, "colour_blind": COLOUR_BLIND.pattern, "price_asked": PRICE_ASKED.pattern, "unit_opening": UNIT_OPENING.pattern, "unit_needs": UNIT_NEEDS.pattern, "usual_given": USUAL_GIVEN.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "look_alikes": LOOK_ALIKES, "allergen_kin": ALLERGEN_KIN, "look_alike_head_words": LOOK_ALIKE_HEAD_WORDS, "name_suffixes": sorted(NAME_SUFFIXES), "head_common": sorted(HEAD_COMMON), "not_named": NOT_NAMED.pattern, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "org_named": _ORG_NAMED, "spend_frozen": SPEND_FROZEN.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
@@ -5235,7 +5329,7 @@ CONFIG.update({"price_in": PRICE_IN.pattern, "price_words": PRICE_WORDS.pattern,
 # (fortieth round)
 CONFIG.update({"back_when": BACK_WHEN.pattern, "apposition_role": APPOSITION_ROLE.pattern, "rank_words": sorted(RANK_WORDS),
                "role_work_min": ROLE_WORK_MIN, "role_away": "someone away over a plan of work whose role is that work",
-               "hires": HIRES.pattern, "cost_asked": COST_ASKED.pattern, "terms_task": TERMS_TASK.pattern,
+               "hires": HIRES.pattern, "cost_asked": COST_ASKED.pattern, "price_asked": PRICE_ASKED.pattern, "terms_task": TERMS_TASK.pattern,
                "terms_stated": TERMS_STATED.pattern,
                "task_length": "a task's stated length from the event it takes its day from",
                "general_time_of_day": "a general question asking for a time takes a part of the day",

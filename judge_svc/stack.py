@@ -167,7 +167,7 @@ def load(path: Path = MODEL_PATH) -> Model | None:
     return Model(raw["version"], tuple(raw["features"]), np.asarray(raw["mean"]), np.asarray(raw["scale"]),
                  np.asarray(raw["coef"]), float(raw["veto_below"]), float(raw["admit_from"]),
                  sha256_json({**{k: raw[k] for k in ("version", "features", "mean", "scale", "coef", "veto_below",
-                                                     "admit_from")}, "addable": ADDABLE, "withdrawable": WITHDRAWABLE, "fitted_absent": FITTED_ABSENT.pattern, "through": P.THROUGH, "kept": P.ON_THE_DAY, "kept_named": P.FOR_NAMED, "kept_set_aside": P.SET_ASIDE, "kept_at_event": P.AT_EVENT, "kept_crossed": P.CROSSED, "glossed_kept": GLOSSED_KEPT,
+                                                     "admit_from")}, "addable": ADDABLE, "withdrawable": WITHDRAWABLE, "fitted_absent": FITTED_ABSENT.pattern, "through": P.THROUGH, "kept": P.ON_THE_DAY, "kept_named": P.FOR_NAMED, "kept_set_aside": P.SET_ASIDE, "kept_at_event": P.AT_EVENT, "kept_crossed": P.CROSSED, "kept_unit": P.UNIT_NAMED, "glossed_kept": GLOSSED_KEPT,
                                                      "max_added": MAX_ADDED}))
 
 
@@ -178,7 +178,7 @@ def decide(model: Model, probs: np.ndarray, seen: list[Seen], glossed: bool = Fa
     for p, s in zip(probs, seen):
         if s.admitted and p < model.veto_below and s.note.startswith(WITHDRAWABLE) \
                 and P.ON_THE_DAY not in s.note and P.FOR_NAMED not in s.note and P.SET_ASIDE not in s.note \
-                and P.AT_EVENT not in s.note and P.CROSSED not in s.note \
+                and P.AT_EVENT not in s.note and P.CROSSED not in s.note and P.UNIT_NAMED not in s.note \
                 and not (glossed and s.note.startswith(GLOSSED_KEPT)):
             out.append((False, f"the learned layer withdraws the rules' admission (p={p:.2f}); the rules: {s.note[:90]}"))
         else:

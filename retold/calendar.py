@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/65"
+CALENDAR_VERSION = "calendar/66"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -2104,9 +2104,10 @@ LEAD_RX = re.compile(
     rf"\b(?:(?:at least|minimum(?: of)?|no less than|a minimum of)\s+)?{_LEAD_N}\s+(clear |full |business |working |calendar )?"
     rf"(hours?|days?|weeks?|months?)(?:['’]s?)?\s+(?:(?:of\s+)?notice|in advance|ahead|beforehand|prior notice"
     rf"|before (?:departure|arrival|the (?:(?:requested |planned |booked )?(?:start|date|day|event|visit|job|work|session|booking"
-    rf"|shift|flight|sailing|trip|meeting|slot|inspection|delivery|arrival|lift|move))|it starts|start|service))\b",
+    rf"|shift|flight|sailing|trip|meeting|slot|inspection|delivery|arrival|lift|move|lesson|class|practical|exam|course"
+    rf"|shoot|performance|concert|show))|it starts|start|service))\b",
     re.I)
-NOTICE_VERB_RX = re.compile(r"\b(?:book\w*|notif\w*|notice|told|tell|declar\w*|request\w*|approv\w*|submit\w*|arrang\w*"
+NOTICE_VERB_RX = re.compile(r"\b(?:book\w*|notif\w*|notice|told|tell|declar\w*|request\w*|reqs?|approv\w*|submit\w*|arrang\w*"
                             r"|appl(?:y|ied|ication)|reserv\w*|sign(?:ed)?[- ]off|agreed|permit|inform\w*|warn\w*|confirm\w*"
                             r"|register\w*|lodg\w*|filed|order\w*|ask\w*)\b", re.I)
 _LEAD_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -2168,7 +2169,8 @@ def too_soon(turn: str, record: str, today: date) -> str:
     days = sorted(x for x in (ahead(d, mo, today) for d, mo in when.days) if x is not None)
     if not days:
         return ""
-    first = days[0]
+    # (today as the day something was asked, "sent a req this morning for Thursday", is not the day it is for)
+    first = next((x for x in days if x > today), days[0])
     if kind in ("business", "working") and unit == "day":
         between = sum(1 for i in range(1, (first - today).days + 1) if (today + timedelta(days=i)).weekday() < 5)
         short = between < n

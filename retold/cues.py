@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/52"
+CUES_VERSION = "turn-cues/53"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -26,7 +26,9 @@ RECALL = ("again", "agian", "agin", "these days", "right now", "currently", "thi
           "weeks till", "days till", "weeks until", "days until", "months till", "months until", "how long till",
           "how long until",
           # when something of the user's last happened: "when was the last one", "when did we last service it"
-          "when was the last", "when was it last", "when did we last", "when did i last", "when did they last")
+          "when was the last", "when was it last", "when did we last", "when did i last", "when did they last",
+          # what someone is usually given: "with their usual discount", "at her usual rate"
+          "their usual", "his usual", "her usual")
 # whole words only: "against" holds no "again", "distilled" no "still"
 # (longest first, then by letter: the same pattern in every process, so its hash is stable)
 RECALL_RX = re.compile(r"(?<!\w)(?:" + "|".join(sorted({re.escape(r.strip(" ?.,")) for r in RECALL}, key=lambda w: (-len(w), w)))
@@ -338,7 +340,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|\ba heads[- ]up (?:out |over )?to\b|\b(?:send|give|get|put)\b[^.?!]{0,25}\bheads[- ]up\b"
      # a quote for a customer: "Quote please for Café Lumen ...", "put a quote together", "draft the quote for ..."
      r"|^\s*quote\s+(?:please|pls|plz|me)\b|\b(?:put|pull|knock|throw)\s+(?:a|the|me a|us a)\s+(?:[\w-]+\s+){0,2}quote\s+together\b"
-     r"|\b(?:draft|write|do|prepare|prep|build|work up)\s+(?:me\s+|us\s+)?(?:a|the|an)\s+(?:[\w-]+\s+){0,2}(?:quote|quotation)\b|" + "FOREIGN_WRITING",
+     r"|\b(?:draft|write|do|prepare|prep|build|work up)\s+(?:me\s+|us\s+)?(?:a|the|an)\s+(?:[\w-]+\s+){0,2}(?:quote|quotation)\b"
+     # what is asked to be shown in colours: "colour-coded so the trend jumps out", "traffic-light it", "RAG status"
+     r"|\bcolou?r[- ]?(?:cod(?:ed?|ing)|it)\b|\btraffic[- ]lights?\b|\bRAG (?:status|rating|column)\b|" + "FOREIGN_WRITING",
      ("people", "answer_style", "decisions"),
      "how this person wants to be written to: what they prefer, require or never accept",
      r"(prefers?|wants?|must (?:quote|include|use|be)|\bnever\b|\balways\b|\bonly\b|or fewer|no more than"
@@ -388,8 +392,6 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     ("calendar",
      r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\bthe \d{1,2}(st|nd|rd|th)\b"
      r"|\b(?:mon|tues?|wed|thurs?|fri)\b(?![-'])"
-     # a day or a week named from today: "tomorrow", "tmrw morning", "next week", "the coming weekend"
-     r"|\b(?:tomorrow|tmrw|tonight)\b|\b(?:this|next|the coming) (?:week|weekend|fortnight)\b"
      # a weekend day shortened before its date: "Sat 30th", "sun 14"
      r"|\b(?:sat|sun)\.? \d{1,2}(?:st|nd|rd|th)?\b"
      r"|\b\d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"

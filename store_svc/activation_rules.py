@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/70"
+PROMPT_VERSION = "activation-forms/71"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -464,10 +464,13 @@ PART_NEEDED = (r" (?:at all\b|(?:it|they|that|this|there|one)(?:'s|'re| is| are)
 # Every question the user asks is no narrower reach than every answer: "whenever I ask you something"
 EVERY_ASK = r"(?:ever)?" + _ASK_ANYTHING + r"\b"
 # Scoped wording: a task, topic or situation trigger evaluated per turn.
+# a condition on the answer's own shape, not on a situation: "there's more than three items", "there are over 5 steps"
+ANSWER_SHAPE = r" there(?:'s| is| are) (?:more than|over|at least) (?:one|two|three|four|five|six|seven|eight|\d+)\b"
 SCOPED = _rx(
     # ("only add sources when I ask for them" is an opt-in the user sets off in the chat, like "unless I ask")
-    r"when(?!" + EVERY_ASK + r")(?:ever)?\b(?!" + OPT_IN + r"| there (?:is|are) more than one\b)[^,.;]*",
-    r"if\b(?!" + OPT_IN + r"|" + PART_NEEDED + r")[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*",
+    r"when(?!" + EVERY_ASK + r")(?:ever)?\b(?!" + OPT_IN + r"| there (?:is|are) more than one\b|" + ANSWER_SHAPE + r")[^,.;]*",
+    # (the shape of the answer itself is no situation: "if there's more than three items give it me as a table")
+    r"if\b(?!" + OPT_IN + r"|" + PART_NEEDED + r"|" + ANSWER_SHAPE + r")[^,.;]*", r"while\b[^,.;]*", r"during\b[^,.;]*",
     # ("No emojis. Not once.": never)
     r"(?<!than )(?<!at )(?<!all at )(?<!up )(?<!this )(?<!you )(?<!not )once\b(?! (?:again|more)\b)[^,.;]*",
     # (an exception the user sets off in the chat, "no jargon unless I've used it first", does not scope the wish)
@@ -515,6 +518,9 @@ SCOPED = _rx(
     # an audience after what the user is given: "anything you write that's going to the drivers"
     r"(?:that|which)(?:'s| is| are| will be| gets?)? (?:going|goes|go|sent|headed|addressed|meant|intended) (?:out )?(?:to|for) "
     r"(?:the|our|my|any|all|his|her|their) [^,.;:]*",
+    # (or to a kind of reader named bare: "be diplomatic in anything that goes to agents")
+    r"(?:anything|everything|stuff|things|something) (?:that|which)(?:'s| is| are| will be| gets?)? (?:going|goes|go|sent|headed"
+    r"|addressed) (?:out )?to [a-z]+s\b[^,.;:]*",
     # exclusions beside the claim ("my own stuff doesn't need that") narrow it to the rest
     # ("I don't need things softened" is the user's reason, not an exclusion)
     # ("you don't need to explain the basics to me" asks the assistant not to: no exclusion)
@@ -1040,7 +1046,9 @@ DOC_SCOPE = re.compile(rf"^\s*(?:(?:our|the|all|any|my|for|in)\s+)?(?:[a-z][\w-]
                        rf"|need|should|must|are|have|always|never|take|want)\b)")
 # A kind of document the wish acts on, anywhere in it: made in some form ("write handover notes in English
 # from now on") or shown in one ("rotas as a markdown table from now on"): the wish holds for that kind only.
-DOC_OBJECT = re.compile(rf"\b(?:write|make|do|send|format|draft|produce|lay out|set out|keep|give me)\s+(?!(?:the|a|an|my|our|this|that)\s)(?:all |any )?"
+DOC_OBJECT = re.compile(rf"\b(?:write|make|do|send|format|draft|produce|lay out|set out|keep|give me)\s+(?!(?:the|a|an|my|our|this|that)\s)"
+                        # (every answer in a form is no kind of document: "give me answers as checklists")
+                        rf"(?!(?:answers?|repl(?:y|ies)|responses?|everything|things|stuff)\s+(?:as|in)\b)(?:all |any )?"
                         rf"(?:[a-z][\w-]*\s+){{0,2}}(?:{DOC_KINDS}|notes)\b|(?:^|[\s,;:-])(?<!\bthe )(?<!\bmy )(?<!\bour )(?<!\bthis )(?<!\bthat )(?<!\ba )(?<!\ban )"
                         rf"(?:(?!(?:the|my|our|this|that|a|an)\s)[a-z][\w-]*\s+)?(?:{DOC_KINDS}|notes)"
                         rf"\s+(?:as|in)\s+(?:an? |the )?(?:[a-z][\w-]*\s+){{0,2}}(?:tables?|lists?|bullets?|bullet points|csv|pdf"
@@ -1776,7 +1784,7 @@ def delegates(*texts: str) -> bool:
     return any(DELEGATES.search(t or "") for t in texts)
 
 
-RULES_CONFIG.update({"drops_safeguards": DROPS_SAFEGUARDS.pattern, "delegates": DELEGATES.pattern, "jest": JEST.pattern, "vague": VAGUE.pattern, "scoped": SCOPED.pattern})
+RULES_CONFIG.update({"answer_shape": ANSWER_SHAPE, "drops_safeguards": DROPS_SAFEGUARDS.pattern, "delegates": DELEGATES.pattern, "jest": JEST.pattern, "vague": VAGUE.pattern, "scoped": SCOPED.pattern})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 
