@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/125"
+POLICY_VERSION = "local-judge/126"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -592,6 +592,10 @@ LABEL_WORDS = 5  # a head before a colon longer than this is a sentence ("Claes 
 NOUN_SCOPE = re.compile(r"^\s*([A-Z][\w'’ -]{2,60}?)\s*:\s+\S")
 
 
+# where an unpunctuated "When ..." scope gives way to the wish: "... she wants", "... he'd like"
+SCOPE_WISH_END = re.compile(r"\s(?:she|he|they|i|we)(?:['’]d)?\s+(?:wants?|would like|like|likes|prefers?|needs?)\b", re.I)
+
+
 def scope_of(text: str, families_ok: bool):
     """The scope of a scoped rule ("For X (a, b): ...", "When X, ...", or "X must ..."), or None."""
     m = re.match(r"^\s*(?:just |only )?(?:for|when|while)\s+", text, re.I)
@@ -604,6 +608,11 @@ def scope_of(text: str, families_ok: bool):
             if depth <= 0 and ch in ",;:":
                 scope = text[i:j].strip()
                 return scope if len(scope) >= 3 else None
+        # (or up to the wish itself when no comma closes the scope: "When Amara asks for a roster she wants a
+        # table ...")
+        wish = SCOPE_WISH_END.search(text, m.end())
+        if wish and wish.start() - m.end() >= 3:
+            return text[m.end():wish.start()].strip()
         return None
     if families_ok:
         head = NOUN_SCOPE.match(text)
@@ -3587,8 +3596,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             label = YEAR_LABEL.match(rec.text)
             if rec.about_principal or wrong_day(rec.text) or elsewhere(rec.text) \
                     or (historical(rec.text) and not historical(turn)) \
-                    or (label and today is not None and int(label.group(1)) < today.year):
-                continue
+                    or (label and today is not None and int(label.group(1)) < today.year) \
+                    or (HEARSAY.search(rec.text) and not HEARSAY_ASKED.search(turn)):
+                continue  # (nor a rumour, for a question asking nothing said or heard: "Crew-room rumour: Nordvia
+                # might replace its E195s" for "O Nordvia das 07:15 precisa de Type IV hoje?")
             own = {t for t in toks & anchors if t not in TEMPORAL and (len(t) >= 5 or t in marks)}
             # (a code the record holds only inside a longer one names another thing: "LGA-R4" is not "R4")
             own -= {t for t in own & codes if embedded_only(t, rec.text, turn)}
@@ -5286,7 +5297,7 @@ CONFIG = {
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,
                "common_capitals": sorted(COMMON_CAPITALS), "written_for": WRITTEN_FOR.pattern, "value_change": VALUE_CHANGE.pattern, "place_time": PLACE_TIME.pattern, "restricted_item": RESTRICTED_ITEM.pattern, "due_day": DUE_DAY.pattern, "venue_meal": VENUE_MEAL.pattern, "account_ref": ACCOUNT_REF.pattern, "sign_off_as": SIGN_OFF_AS.pattern, "measure_from_figures": MEASURE_FROM_FIGURES.pattern, "plain_adjectives": PLAIN_ADJECTIVES, "reply_task": [REPLY_TASK.pattern, "a message among the task's kinds of document only beside another kind it names"]})
-CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "crossed_too": CROSSED, "unit_named": UNIT_NAMED, "asked_in_questions": "kinds asked read in the sentences ending in a question mark", "family_only_upgrade": "a record chosen by task family alone takes a concrete reading's note", "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "named_reader": NAMED_READER.pattern, "asks_colours": ASKS_COLOURS.pattern, "colour_blind": COLOUR_BLIND.pattern, "price_asked": PRICE_ASKED.pattern, "unit_opening": UNIT_OPENING.pattern, "unit_needs": UNIT_NEEDS.pattern, "usual_given": USUAL_GIVEN.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
+CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "crossed_too": CROSSED, "unit_named": UNIT_NAMED, "asked_in_questions": "kinds asked read in the sentences ending in a question mark", "family_only_upgrade": "a record chosen by task family alone takes a concrete reading's note", "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "named_reader": NAMED_READER.pattern, "scope_wish_end": SCOPE_WISH_END.pattern, "asks_colours": ASKS_COLOURS.pattern, "colour_blind": COLOUR_BLIND.pattern, "price_asked": PRICE_ASKED.pattern, "unit_opening": UNIT_OPENING.pattern, "unit_needs": UNIT_NEEDS.pattern, "usual_given": USUAL_GIVEN.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "look_alikes": LOOK_ALIKES, "allergen_kin": ALLERGEN_KIN, "look_alike_head_words": LOOK_ALIKE_HEAD_WORDS, "name_suffixes": sorted(NAME_SUFFIXES), "head_common": sorted(HEAD_COMMON), "not_named": NOT_NAMED.pattern, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "org_named": _ORG_NAMED, "spend_frozen": SPEND_FROZEN.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,

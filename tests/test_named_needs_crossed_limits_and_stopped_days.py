@@ -6,7 +6,8 @@ someone attending the refresher the catering is for, a time said after the quest
 Welsh words the gloss lacked, a rule on writing to one named reader, a dyslexic reader, "their usual discount", what a
 unit the task names lacks, the price asked beside the best answer on the rest, a request sooner than the notice its
 kind needs, the user's colour blindness and a task asking for colours; and, at the activation gate, a condition on the
-answer's own shape and every answer in a form (no scope), and a bare kind of reader (a scope). Cases written here (a
+answer's own shape and every answer in a form (no scope), and a bare kind of reader (a scope); a "When ..." scope with no comma, and a rumour beside a
+question asking nothing said. Cases written here (a
 city botanic garden with glasshouses, a café and a plant nursery), read by the real rules with the real embedding
 model. Every test fails at the previous rules; the asserts marked "a guard" pass at both."""
 
@@ -232,3 +233,19 @@ def test_the_users_colour_blindness_binds_a_task_asking_for_colours():
     plain = verdicts("Make me a table of the pond readings (pH 6.1, 6.4, 7.2) with a status column", [need],
                      draft="| Date | pH | Status |", today=APR)
     assert "colours the task asks for" not in plain["need"][2]  # a guard: no colours asked
+
+
+def test_a_when_scope_without_a_comma_ends_where_the_wish_begins():
+    wish = cand("wish", "When Mari asks for a rota she wants a table with names down the side and days Mon-Sun across the "
+                        "top.", own=True)
+    assert policy.scope_of(wish.record.text, True) == "Mari asks for a rota"
+    ooo = verdicts("write me an out of office for thurs 28th, back fri 29th, short", [wish],
+                   draft="I'm out of the office on Thursday 28th and back on Friday 29th.", today=APR)
+    assert ooo["wish"][0] is False
+
+
+def test_a_rumour_answers_no_question_asking_nothing_said():
+    rumour = cand("rumour", "Café rumour: Brindle Coffee might replace its oat milk supplier from summer 2027.")
+    got = verdicts("A entrega da Brindle das 07:15 chega hoje? Estão 30 graus", [rumour],
+                   draft="Sim, deve chegar hoje.", today=APR)
+    assert got["rumour"][0] is False
