@@ -5,11 +5,11 @@ stopped, a day asked off ("Sat 30th off"), a PO spelled out, a Deaf crew member 
 someone attending the refresher the catering is for, a time said after the question rather than asked, Polish and
 Welsh words the gloss lacked, a rule on writing to one named reader, a dyslexic reader, "their usual discount", what a
 unit the task names lacks, the price asked beside the best answer on the rest, a request sooner than the notice its
-kind needs, the user's colour blindness and a task asking for colours; and, at the activation gate, a condition on the
-answer's own shape and every answer in a form (no scope), and a bare kind of reader (a scope); a "When ..." scope with no comma, and a rumour beside a
-question asking nothing said. Cases written here (a
-city botanic garden with glasshouses, a café and a plant nursery), read by the real rules with the real embedding
-model. Every test fails at the previous rules; the asserts marked "a guard" pass at both."""
+kind needs, the user's colour blindness and a task asking for colours, a "When ..." scope with no comma, and a rumour
+beside a question asking nothing said; and, at the activation gate, a condition on the answer's own shape and every
+answer in a form (no scope), and a bare kind of reader (a scope). Cases written here (a city botanic garden with
+glasshouses, a café and a plant nursery), read by the real rules with the real embedding model. Every test fails at
+the previous rules; the asserts marked "a guard" pass at both."""
 
 from datetime import date
 
