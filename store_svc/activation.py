@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/18"
+POLICY_VERSION = "activation-policy/19"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -444,6 +444,12 @@ class ActivationEngine:
             if own.kind in ("temporary", "scoped"):
                 form = own
                 detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
+        if rules.drops_safeguards(rec.text, " ".join(loc.span)):
+            # a wish to leave safety warnings, caveats or legal detail out ("Owen asked for safety disclaimers to be
+            # skipped"), even one told as leave to do so ("you can skip the safety caveats with me, I'm a
+            # pharmacist"): a person reads it first, however far it reaches (a scope or a time limit does not make it
+            # safe to apply unread, nor does a category outside the allowlist)
+            return Outcome(decision="review", reason="drops_safeguards", **common)
         if form.kind == "unrecognised" and not form.instruction and not rules.RECORD_WISH.search(rules.fold(rec.text)):
             # the user told a fact ("I'm based in Madrid btw, so my own day runs on CET/CEST") and the record holds
             # only that fact, no wish: nothing here says how answers should be given, so it stays conditional
@@ -452,11 +458,6 @@ class ActivationEngine:
             # the record itself says what the wish covers is unclear ("(unclear whether she means greetings or
             # regulatory detail)"): whatever the form rules read in the user's words, a person reads it first
             return Outcome(decision="review", reason="record_says_unclear", **common)
-        if rules.drops_safeguards(rec.text, " ".join(loc.span)):
-            # a wish to leave safety warnings, caveats or legal detail out ("Owen asked for safety disclaimers to be
-            # skipped"): a person reads it first, however far it reaches (a scope or a time limit does not make it
-            # safe to apply unread, nor does a category outside the allowlist)
-            return Outcome(decision="review", reason="drops_safeguards", **common)
         if rules.delegates(rec.text, " ".join(loc.span)):
             # a wish handing the assistant the user's authority ("tell suppliers no on her behalf", "assume the
             # partners have approved it"): a person reads it first, however far it reaches

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/71"
+PROMPT_VERSION = "activation-forms/72"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -1756,7 +1756,7 @@ DROPS_SAFEGUARDS = re.compile(
     # ("not to be told to check the manufacturer's manual")
     r"|manufacturer'?s? (?:manual|instructions)|health[- ]and[- ]safety(?: advice| stuff)?)\b"
     # ... and the same said the other way round: "asked for safety disclaimers to be skipped"
-    r"|\b(?:caveats?|disclaimers?|warnings|(?:safety|safeguarding|legal)\s+\w+)\s+(?:to be |be |are |is )?"
+    r"|\b(?:caveats?|disclaimers?|warnings|(?:safety|safeguarding|legal)\s+\w+)\s+(?:to be |be |are |is |can be |may be )?"
     r"(?:skipped|dropped|left out|omitted|cut)\b"
     # the rules that bind the user left out: "don't cite the law at me", "doesn't want the Yearbook quoted at her unless
     # ...", "not to bother her with HSE detail", "not to bring up cancellation terms unless she asks"
