@@ -4831,6 +4831,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # question about what the user may do or what is left of a total, either one admitted calls for the
     # other, since neither alone answers it.
     paired: dict[str, str] = {}
+
+    def by_family_alone(rid: str) -> bool:
+        """Chosen by the task's family alone, with no concrete reading yet: such a reading's note may replace it."""
+        return rid in chosen and rid not in paired and rid not in calendar_why
     # (what is left "to us" is the user's own, however general its opening reads)
     remaining = bool(REMAINING.search(subject)) and bool(re.search(r"\b(?:we|us|our|i|my)\b", turn_low))
     if (not general and (tc.task or acting)) or remaining:
@@ -4921,8 +4925,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         for cd, sim, _toks in live:
             rec = cd.record
             # (one the task's family alone chose takes the concrete reading's note)
-            family_only = rec.id in chosen and rec.id not in paired and rec.id not in calendar_why
-            if rec.about_principal or not (open_to(rec) or family_only) or rec.status == c.RECORD_STATUS_UNCONFIRMED \
+            if rec.about_principal or not (open_to(rec) or by_family_alone(rec.id)) \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED \
                     or not party_need(rec.text):
                 continue
             who = sorted((_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn)
@@ -5024,8 +5028,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     if tc.task and ASKS_COLOURS.search(subject):
         for cd, sim, _toks in live:
             rec = cd.record
-            if rec.about_principal and COLOUR_BLIND.search(rec.text) and (open_to(rec) or rec.id in chosen) \
-                    and rec.id not in paired and rec.id not in calendar_why:
+            if rec.about_principal and COLOUR_BLIND.search(rec.text) and (open_to(rec) or by_family_alone(rec.id)):
                 chosen[rec.id] = sim
                 paired[rec.id] = "a need of the user's that the colours the task asks for run into"
     # What a unit the task names lacks or needs ("overnighting on stand 6" and "Stand 6 has no working fixed GPU ...;
@@ -5034,13 +5037,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         typed_units = set(_units(subject, typed=True))
         for cd, sim, _toks in live if typed_units else []:
             rec = cd.record
-            family_only = rec.id in chosen and rec.id not in paired and rec.id not in calendar_why
             opening = UNIT_OPENING.match(rec.text)
             # (the unit the record opens with being the turn's, another of a series it mentions sets it no apart:
             # "the mobile GPU-3" beside the turn's "GPU-2 u/s")
             undecided = (rec.id not in chosen and rec.id not in out or rec.id in admitted_direct) \
                 and not historical(rec.text)
-            if rec.about_principal or not (undecided or family_only) or rec.status == c.RECORD_STATUS_UNCONFIRMED \
+            if rec.about_principal or not (undecided or by_family_alone(rec.id)) or rec.status == c.RECORD_STATUS_UNCONFIRMED \
                     or not opening or (opening.group(1).lower(), opening.group(2)) not in typed_units:
                 continue
             if LACKS.search(rec.text) or calendar.OUT_OF_USE_RX.search(rec.text) or UNIT_NEEDS.search(rec.text):
