@@ -1234,11 +1234,6 @@ PRICE_ASKED = re.compile(r"\bwhat(?:['’]s| is| will| would| does| do)? (?:it |
                         r"(?: be)? (?:cost|charge)|\bcost(?:ing)? us\b", re.I)
 
 
-def money_in(text: str) -> bool:
-    """A sum of money the text states ("£38", "EUR 1,200")."""
-    return any(key in calendar._MONEY_KEYS for _t, key, _v in calendar.amounts(text))
-
-
 def has_amount(text: str) -> bool:
     """An amount of money or of a measured thing ("180,000 EUR", "EUR 142,500", "40 hours")."""
     return bool(calendar.AMOUNT_RX.search(text) or calendar.AMOUNT_AFTER_RX.search(text))
@@ -3795,8 +3790,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # what a task plans for, its dates beside its needs ("Junior Week runs 2026-10-19 to 2026-10-23 with 10
             # juniors" and "Junior Week needs: Eliza Moreno has coeliac disease ...", for its catering order)
             joins = "the dates of what the task plans, beside the best answer on it"
-        if not joins and cd is not best[0] and PRICE_ASKED.search(subject) and money_in(cd.record.text) \
-                and not money_in(best[0].record.text) and not money_in(subject) and cover >= 1 and sim >= SIM_FLOOR:
+        if not joins and cd is not best[0] and PRICE_ASKED.search(subject) and calendar.sum_currencies(cd.record.text) \
+                and not calendar.sum_currencies(best[0].record.text) and not calendar.sum_currencies(subject) \
+                and cover >= 1 and sim >= SIM_FLOOR:
             # a turn asking two things, one of them what it costs ("can CES get it there today & what's it costing
             # us?"): the record that holds the price answers that part beside the best answer on the other
             joins = "the price the turn asks for, beside the best answer on the rest"
@@ -4147,11 +4143,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 calendar_why[rec.id] = f"a rule on {', '.join(sorted(set(CODE.findall(rec.text)) & draft_codes))}, " \
                                        "which the draft puts to use"
 
+    turn_asking = {m.group(0).lower()[:3] for m in calendar.NOTICE_VERB_RX.finditer(subject)}
+
     def notice_alike(text: str) -> bool:
         """The record's notice is for the kind of asking the turn does: "tech reqs must reach the prep room ...
         three working days before the lesson" for "Emre sent a req this morning for Thursday"."""
-        return bool({m.group(0).lower()[:3] for m in calendar.NOTICE_VERB_RX.finditer(text)}
-                    & {m.group(0).lower()[:3] for m in calendar.NOTICE_VERB_RX.finditer(subject)})
+        return bool(turn_asking & {m.group(0).lower()[:3] for m in calendar.NOTICE_VERB_RX.finditer(text)})
 
     def tied_to_task(rec, toks) -> bool:
         """About the user, or about someone or something the turn names."""

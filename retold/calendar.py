@@ -1275,12 +1275,13 @@ def _hour_ranges(text: str) -> list[float]:
         h1, h2 = int(h1), int(h2)
         if h1 > 23 or h2 > 24:
             continue
-        start, end = h1 * 60 + int(m1 or 0), h2 * 60 + int(m2 or 0)
-        if unit.lower() in ("am", "pm"):
-            if h2 > 12 or h1 > 12:
-                continue
-            end += 720 if unit.lower() == "pm" and h2 != 12 else 0
-            start += 720 if (half1 or unit).lower() == "pm" and h1 != 12 and not (half1 is None and start + 720 > end) else 0
+        half = unit if unit.lower() in ("am", "pm") else None
+        if half and (h1 > 12 or h2 > 12):
+            continue
+        # (the start takes the end's half of the day unless that puts it after the end: "11-3pm" starts at 11am)
+        start, end = _minute_of_day(h1, m1, half1 or half), _minute_of_day(h2, m2, half)
+        if half and not half1 and start > end:
+            start = _minute_of_day(h1, m1, "am")
         if end > start:
             out.append((end - start) / 60)
     return out

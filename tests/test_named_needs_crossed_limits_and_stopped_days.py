@@ -195,8 +195,8 @@ def test_what_a_unit_the_task_names_lacks_binds_the_task():
 
 def test_the_price_asked_beside_the_best_answer_on_the_rest():
     assert policy.PRICE_ASKED.search("can the wholesaler get them here today & what's it costing us?")
-    assert policy.money_in("Each rapid delivery costs us £38; standard next-day delivery is free.")
-    assert not policy.money_in("Rapid delivery is within 4 hours if ordered before 14:00.")  # a guard
+    assert calendar.sum_currencies("Each rapid delivery costs us £38; standard next-day delivery is free.")
+    assert not calendar.sum_currencies("Rapid delivery is within 4 hours if ordered before 14:00.")  # a guard
 
 
 def test_a_request_for_a_day_sooner_than_the_notice_its_kind_of_request_needs():
