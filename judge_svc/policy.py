@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/126"
+POLICY_VERSION = "local-judge/127"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -126,6 +126,7 @@ TIED_ONE_WORD_SIM = 0.45   # ... or one, for a rule at least this similar to the
 # a freeze's own words, as specific_tokens gives them, and the season it is named for ("Christmas yard change
 # freeze" is not tied to a task "before xmas" by its season)
 FREEZE_STEMS = frozenset({"freez", "froze", "froz", "chris", "holid", "festi"})
+SHORT_NAME_MIN = 3         # letters of a name typed short in lower case ("tod" for Todmorden, "mags" for Magistrates')
 TIED_SHARED = 2            # ... specific words (not names) a rule must share with the turn to be tied by them
 
 STOP = frozenset(
@@ -232,6 +233,8 @@ ELSEWHERE = re.compile(
     r"|(?<=\()(?:the |a |an )?neighbou?ring [a-z-]+(?: [a-z-]+)?\)"
     # a namesake the record tells apart: "Kai Lindqvist is ..., a different player from support Kai Mori"
     r"|\ba different (?:[a-z]+ ){1,2}(?:from|than)\b|\bunrelated to\b"
+    # ... or by the name itself: "A different Sanjay Mehta works at the NHS Business Services Authority"
+    r"|\ba different (?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?\b(?! (?-i:[A-Z]))"
     # "Devinder Sharma at Bradford, who also goes by Dev": a namesake by the name the record says they share
     r"|\b(?:who )?also (?:goes|went) by(?: (?-i:[A-Z])[\w'’-]+)?|\balso known as(?: (?-i:[A-Z])[\w'’-]+)?"
     r"|\b(?:a|the|her|his|their) namesake\b"
@@ -250,6 +253,9 @@ ELSEWHERE_HEAD = re.compile(
     # "Gareth Pryce is the technical manager at the Grand Theatre (not a Brightwork rigger)": said not to be one
     # of the organisation's own
     r"|\(not (?:a|an|our|one of (?:our|the)) (?-i:[A-Z])[\w&'’-]+ [a-z]+\)"
+    # "At the Outpost (the Hebden Bridge brewpub), ...": a venue told apart by the town it is in
+    r"|^\s*At (?:the )?(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+){0,2} \((?:the|a) (?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+){0,2}"
+    r" [a-z-]+(?: [a-z-]+)?\),"
     r"|^\s*(?:(?:under|at|in|for) )?(?:the\s+)?(?-i:[A-Z])[\w-]+(?: (?-i:[A-Z])[\w-]+)*(?: [a-z]+){0,2}['’]s own (?-i:[a-z])[\w-]+"
     # "The Kirkstall site runs its own Route C": another place's version of what the user has
     r"|\b(?:runs|has|keeps|uses|operates|holds|sets|follows|publishes|issues|works to|assigns|applies|schedules|manages"
@@ -1062,6 +1068,28 @@ OWN_LIMIT_ASKED = re.compile(r"\bmy (?:own )?(?:ceiling|limit|cap|sign[- ]?off l
                              r"|\bwithout escalating\b|\bbefore it (?:has to|needs to|must) go (?:up(?:stairs)?|higher|to)\b", re.I)
 # hearsay or a guess about the future: "Kavita thinks the Director may raise her limit"
 SPECULATIVE = re.compile(r"\b(?:thinks|may|might|could|possibly|rumou?red|heard|expects?|hopes?)\b", re.I)
+# a code that names a class of licence, ticket or card, read from where the code starts: "C1 licence", "D1 entitlement"
+QUALIFICATION_CODE = re.compile(r"^[\w-]+\s+(?:[\w-]+\s+)?(?:licen[cs]es?|tickets?|entitlements?|endorsements?|cards?|categor(?:y|ies)"
+                                r"|certificates?|qualifications?)\b", re.I)
+# the kind of reader a scope ends on: "... anything for Home Library Service readers", "letters to our tenants"
+READER_KIND = re.compile(r"\b(?:for|to)\s+(?:our\s+|the\s+|all\s+|any\s+)?((?:[\w'’-]+\s+){0,4}?)([a-z]{3,})s\s*$")
+# the numbers of dates and years: "26 June 2026", "18-22 May", "2026/27", "Q1"
+DATED_NUMBERS = re.compile(r"\b(?:19|20)\d\d(?:/\d\d)?\b|\b\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
+                           r"|nov|dec)[a-z]*\b|\b[Qq][1-4]\b", re.I)
+# what a rule forbids outright: "no contact with bidders", "must not", "never", "not permitted"
+FORBIDS = re.compile(r"\bno (?:contact|communication|discussions?|talks?|meetings?|calls?|visits?|access|entry)\b"
+                     r"|\bmust not\b|\bmustn't\b|\bnever\b|\bnot (?:allowed|permitted)\b|\bprohibited\b|\bforbidden\b", re.I)
+# a figure of three digits or more, not a year: "4,210", "18400", "£12,000"
+FIGURE = re.compile(r"(?<![\w/.:-])(?!(?:19|20)\d\d\b)(\d{1,3}(?:,\d{3})+|\d{3,})(?![\w/:-])")
+# A note of good wishes, thanks or sympathy to someone: no rule on their work goes into it by their name alone
+SOCIAL_NOTE = re.compile(r"\b(?:birthday|bday|b-day|congrat\w*|get well|well done|thank[- ]you (?:card|note|msg|message)"
+                         r"|leaving (?:card|do|message|msg)|farewell|sympathy|condolences?|retirement (?:card|message|msg)"
+                         r"|new baby|wedding (?:card|message|msg))\b", re.I)
+# A wish that has what is written tell its readers they may leave a step out ("wants them to say it is fine to skip it
+# on Saturdays"): what it drops may be the check that keeps someone safe, so no task takes it by its kind of document
+LETS_SKIP = re.compile(r"\b(?:(?:is|it's|it is|are|be) (?:fine|ok(?:ay)?|alright|all right|acceptable)|no need|(?:can|may) just)"
+                       r"\s+(?:to\s+)?(?:skip|miss|leave out|omit|not (?:do|bother|run))\b"
+                       r"|\b(?:can|may) (?:skip|miss|omit|leave out)\b", re.I)
 # A record that says it holds no more than word of mouth, and a turn that asks for just that
 HEARSAY = re.compile(r"\b(?:nothing (?:official|confirmed|in writing)|not (?:yet )?(?:official|confirmed|in writing)|unofficial(?:ly)?"
                      r"|verbal(?:ly)? (?:hint|only|mention)|(?:a |only a |just a )?hint only|rumou?r(?:ed|s)?|hearsay|gossip"
@@ -1574,6 +1602,8 @@ def other_code(text: str, subject: str) -> bool:
                and any(x in named for x in items if _shape(x) == sh)}
     for code in found:
         sh = _shape(code)
+        if (at := text.find(code)) >= 0 and QUALIFICATION_CODE.search(text[at:]):
+            continue  # a class of licence or ticket someone holds ("a C1 licence", "CPC card") is no unit of a series
         if sh in shapes and sh not in seen and sh not in listed:
             seen.add(sh)
             # (of one family: "OO-MCB" beside "OO-MCA", "A3" beside "B2"; a plant "PN2" is no rival of a product "VX9")
@@ -1799,8 +1829,9 @@ def _person_pair(a: str, b: str) -> bool:
 def _persons(text: str) -> set[tuple[str, str]]:
     """First and last names a text gives in full ("Aled Pugh"), as five-letter prefixes."""
     # (every pair of neighbouring capitalised words: "Tech Dwayne Holloway" holds "Dwayne Holloway")
-    return {(a.lower()[:5], b.lower()[:5]) for a, b in re.findall(r"(?=\b([A-Z][a-zà-ÿ]+)\s+([A-Z][a-zà-ÿ'’-]+)\b)", text)
-            if _person_pair(a, b)}
+    # (without a possessive: "Bosun Callum Reid's ENG1" names Callum Reid)
+    return {(a.lower()[:5], re.sub(r"['’]s$", "", b).lower()[:5])
+            for a, b in re.findall(r"(?=\b([A-Z][a-zà-ÿ]+)\s+([A-Z][a-zà-ÿ'’-]+)\b)", text) if _person_pair(a, b)}
 
 
 def _other_person(text: str, ref: str) -> bool:
@@ -1861,6 +1892,8 @@ CALCULATION = re.compile(rf"^\s*(?:(?:what(?:'s| is)|how much is|how many {_UNIT
                          r"|^\s*\d[^?]{0,80}\b\d[^?]{0,60}\bwhat time (?:does|will|would) (?:the )?(?:last|final) [\w-]+ (?:finish|end)\b"
                          r"|\b(?:vat|tax|tip|discount|interest|markup|margin|commission|gst)\s+(?:on|of|for)\s+[$£€]?\d[\d.,]*\s?k?"
                          r"\s+at\s+\d[\d.,]*\s?%|^\s*(?:what(?:'s| is)\s+)?\d[\d.,]*\s?%\s+of\s+[$£€]?\d"
+                         # ("what's the VAT on £2,760?": at the standard rate)
+                         r"|^\s*(?:what(?:'s| is)\s+)?(?:the\s+)?(?:vat|gst)\s+(?:on|of|for)\s+[$£€]\d[\d.,]*\s?k?\s*\??\s*$"
                          # "20% vat on £385 net", "18,000 net to gross at 20% VAT", "5,400 gross back to net"
                          r"|\b\d[\d.,]*\s?%\s+(?:vat|tax|tip|discount|interest|markup|margin|commission|gst|service charge)\s+"
                          r"(?:on|of)\s+[$£€]?\d|[$£€]?\d[\d.,]*\s?k?\s+(?:net|gross|ex vat|inc vat)\s+(?:back\s+)?(?:to|into)\s+"
@@ -2015,8 +2048,9 @@ def welsh_radicals(word: str) -> set[str]:
 
 
 def _five(word: str) -> str:
-    """A name as names are compared here: its first five letters, lower case, without a possessive."""
-    return re.sub(r"['’]s$", "", word).lower()[:5]
+    """A name as names are compared here: its first five letters, lower case, without a possessive or accents
+    ("Ciarán" is "ciara", as the turn "ciaran - which days is he in?" types it)."""
+    return language.fold(re.sub(r"['’]s$", "", word))[:5]
 
 
 def other_honorific(turn: str, text: str) -> bool:
@@ -2024,8 +2058,12 @@ def other_honorific(turn: str, text: str) -> bool:
     about someone else named so ("Mr Hollings said he might phone-bid"), naming no one the turn names that way."""
     asked = {_five(w) for m in HONORIFIC_TYPED.finditer(turn) for w in m.groups() if w and w.lower() not in STOP}
     about = {_five(m.group(1)) for m in HONORIFIC_NAME.finditer(" ".join(text.split()[:SUBJECT_WORDS]))}
+    # (the record's titled person named by their first name elsewhere in the turn is named: "Mrs Patel ... wants
+    # a private NP with Farah" and "Dr Farah Qureshi works at Sowerby Bridge on Mondays ...")
+    titled = {_five(w) for m in HONORIFIC_NAME.finditer(" ".join(text.split()[:SUBJECT_WORDS]))
+              for w in cues.WORD.findall(m.group(0))[1:]}
     return bool(asked) and bool(about) and not about & asked \
-        and not asked & {_five(w) for w in cues.WORD.findall(text)}
+        and not asked & {_five(w) for w in cues.WORD.findall(text)} and not titled & _names_in(turn)
 
 
 def namesakes(turn: str, texts: dict[str, str]) -> set[str]:
@@ -2278,7 +2316,8 @@ def specific_tokens(text: str) -> set[str]:
             continue
         if any(ch.isdigit() for ch in lw) and any(ch.isalpha() for ch in lw):
             lw = LEADING_ZEROS.sub("", lw)  # a code as people type it: "qc5" is "QC05"
-        out.add(stem(lw)[:5])
+        # (without accents, so a name typed without them is the name: "ciaran" for "Ciarán")
+        out.add(stem(lw if lw.isascii() or (bare := language.fold(lw)) in STOP else bare)[:5])
     # a code written apart ("kiln-03", "CCP 4") is the code typed as one word ("kiln3", "ccp4"), and a word
     # behind a one- or two-letter prefix ("e-learning") is the word typed whole ("elearning")
     for m in SPLIT_CODE.finditer(text):
@@ -2910,6 +2949,8 @@ def exposure(terms: list[str], *texts: str) -> str:
     snack list with a peanut mix, or latex gloves, is what such a record is for."""
     for label, text in zip(("turn", "draft", "turn's gloss"), texts):
         low = language.fold(text)
+        # (spelt as Polish spells it: "rękawiczki lateksowe" names latex)
+        low = f"{low} {low.replace('ks', 'x')}" if "ks" in low else low
         hit = next((t for t in terms if re.search(r"(?<![a-z])" + re.escape(t), low)), None)
         if hit:
             return f"the {label} names {hit}, which the record rules out for someone"
@@ -2954,7 +2995,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     if heads:
         # (the very word, written as a name in a candidate: "Niamh" for "Niamh Quirke", not "Combien" for "Combi")
         cand_names = {n for cd in candidates for n in _names_in(cd.record.text) | _lead_name(cd.record.text)}
-        cand_words = {w for cd in candidates for w in cues.WORD.findall(cd.record.text) if w[:1].isupper()}
+        # ("Sam's has expired" writes the name "Sam")
+        cand_words = {re.sub(r"['’]s$", "", w) for cd in candidates for w in cues.WORD.findall(cd.record.text)
+                      if w[:1].isupper()}
         written_lower = {w.lower()[:5] for text in [subject] + [cd.record.text for cd in candidates]
                          for w in cues.WORD.findall(text) if w.islower()}
         head_names = {w.lower()[:5] for w in heads if w in cand_words and w.lower()[:5] in cand_names
@@ -2963,7 +3006,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     else:
         head_names = set()
     # People and places typed in lower case ("text hector") still count when a candidate names them.
-    lowered = {w.lower()[:5] for w in cues.WORD.findall(subject) if len(w) >= 3}
+    lowered = {language.fold(w)[:5] for w in cues.WORD.findall(subject) if len(w) >= 3}
     for cd in candidates:
         names_in_turn |= _names_in(cd.record.text) & lowered
     # a model the turn names by its number ("the 350s") is the record's coded one ("M350")
@@ -3742,6 +3785,20 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         f"{', '.join(f'{h.title()} {i}' for h, i in sorted(home.items()))}: would mislead")
             fair = [d for d in fair if d[0].record.id not in astray]
             direct = [d for d in direct if d[0].record.id not in astray]
+    # an answer whose figures are all the turn's own ("Q1 2026/27 UDA delivery so far: 4,210 UDAs" for "Q1 came in at
+    # 4,210 UDAs. if we keep that pace all year where do we land") tells the user what they just said: it sets no
+    # bar for the records that hold what the turn lacks
+    # (and no other number of its own but a date: "4 of 5 places booked" is news)
+    turn_figures = set(FIGURE.findall(subject))
+    turn_numbers = set(re.findall(r"\d[\d,.]*", subject))
+    said_back = [d for d in fair if (f := set(FIGURE.findall(d[0].record.text))) and f <= turn_figures
+                 and set(re.findall(r"\d[\d,.]*", DATED_NUMBERS.sub(" ", d[0].record.text))) <= turn_numbers]
+    if said_back and len(said_back) < len(fair):
+        for d in said_back:
+            out[d[0].record.id] = Judgement(d[0].record.id, False, c.REASON_CODE_INSUFFICIENT,
+                                            "gives back only the turn's own figures")
+        fair = [d for d in fair if d not in said_back]
+        direct = [d for d in direct if d not in said_back]
     # (an unconfirmed report, "Dan might raise the limit to £750; nothing decided", sets no bar for the confirmed
     # records that answer: the best of those is the one to beat)
     confirmed = [d for d in fair if d[0].record.status != c.RECORD_STATUS_UNCONFIRMED]
@@ -3804,7 +3861,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                  f"a better-supported record answers the turn ({support:.2f} vs {best[5]:.2f})")
             rivals.add(rid)
         elif (named < best[3] or (cover < best[4] and cd is not best[0])) and not {
-                t for t in (toks & anchors) - best[2] if any(ch.isdigit() for ch in t) or t in names}:
+                t for t in (toks & anchors) - best[2] if any(ch.isdigit() for ch in t) or t in names} \
+                and not (tc.task and FORBIDS.search(cd.record.text) and cover >= 2):
+            # (a rule that forbids what the task does, on what it names, binds it beside the fuller answer: "no
+            # contact with bidders about the tender" for a reply to a bidder on the tender)
             # (a record naming a numbered thing or a name the best one lacks, "cage 7", completes it)
             out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                  "same topic but fewer of the things the turn names: would mislead")
@@ -3824,6 +3884,44 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                  f"answers the turn directly (similarity {sim:.2f}, {cover} anchor terms, support {support:.2f}"
                                  f" >= {floor:.2f})", support)
             admitted_direct.add(rid)
+
+    # Two direct answers on like things of different names ("Calder Magistrates' Court: interpreters check in at 9:30"
+    # and "Calder Crown Court: ... at 9:00"; "Todmorden and Sowerby Bridge washer-disinfectors use ..." and "Hebden
+    # Bridge's older washer-disinfector uses ..."), one of whose names the turn writes short ("calder mags", "the tod
+    # WD", "Calder Mags"): the one whose names the turn reaches is the answer, the other one's name says it is another thing
+    shorts = {w[:-1] if 4 <= len(w) <= 5 and w.endswith("s") else w for w in map(str.lower, cues.WORD.findall(subject))
+              if w.isalpha() and len(w) >= SHORT_NAME_MIN and w not in STOP and stem(w)[:5] not in TEMPORAL
+              and w not in MONTH_SHORT and w not in calendar._WD_SHORT  # ("thu" names no "Thursdays")
+              # (nor is a word any candidate writes small a name typed short: "hot" in "220 hot covers" is no "Hotel")
+              and w not in {x for cd in candidates for x in cues.WORD.findall(cd.record.text) if x.islower()}}
+    if shorts and len(admitted_direct) >= 2:
+        def reached(text: str) -> tuple[set[str], set[str], set[str]]:
+            """(names the turn reaches, of them those it writes short, the record's names). Names: capitalised
+            words, not acronyms ("UDAs"); one at a sentence's head that a dictionary knows ("Below", "Smart")
+            is reached like any other but tells no other thing apart."""
+            words = {n for w in cues.WORD.findall(text) if (n := re.sub(r"['’]s$", "", w))[:1].isupper()
+                     and n[1:].islower() and n.lower() not in STOP and n.lower() not in cues.COMMON_CAPITALISED
+                     and n.lower().removesuffix("s") not in cues.COMMON_CAPITALISED}
+            heads = {ws[0] for sent in cues.sentences(text) if (ws := cues.WORD.findall(sent))}
+            names = {n for n in words if n not in heads or n.lower() not in language.vocabulary()} \
+                | {re.sub(r"['’]s$", "", n) for n in cues.entities(text)} & words
+            hit = {n for n in words if any(n.lower().startswith(x) for x in shorts)}
+            short = {n for n in hit if any(n.lower().startswith(x) and len(x) < len(n) for x in shorts)}
+            return hit, short, names
+        texts = {cd.record.id: cd.record.text for cd in candidates}
+        named_by = {rid: reached(texts[rid]) for rid in admitted_direct if out[rid].admitted}
+        for rid, (hit, _short, names) in named_by.items():
+            # (another answer reaches all this one's names the turn reaches and one more it writes short, and this
+            # one has a name of its own neither the turn nor that answer has)
+            # (of like things: the two share words beyond their names, "washer-disinfector", "check in")
+            if any(other != rid and hit < o_hit and (o_short - hit) and (names - hit - o_words)
+                   and len(specific_tokens(texts[rid]) & specific_tokens(texts[other]) - specific_tokens(" ".join(
+                       names | o_words)) - TEMPORAL) >= TIED_SHARED
+                   for other, (o_hit, o_short, o_words) in named_by.items()):
+                out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                     "about another thing of the kind than the one the turn names by a short form:"
+                                     " would mislead")
+                admitted_direct.discard(rid)
 
     for rid in bounding:
         out[rid] = Judgement(rid, True, c.REASON_CODE_HELPFUL, "a rule on what may be suggested bounds the answer", 0.55)
@@ -3850,7 +3948,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         """Still undecided for an implicit path: not chosen, not rejected (except as a rival, or for
         a reason in ``also``), not historical, and not a rule the turn's amounts stay under."""
         return not (rec.id in chosen or (rec.id in out and rec.id not in rivals | also) or historical(rec.text)
-                    or elsewhere(rec.text) or (rec.id in under and not unbound_ok))
+                    or elsewhere(rec.text) or (rec.id in under and not unbound_ok)
+                    or (rec.about_principal and bool(LETS_SKIP.search(rec.text))))
     # the one record of a budget or an allowance among the live candidates, if only one sets one
     allowances = [cd.record.id for cd, _s, _t in live if ALLOWANCE.search(cd.record.text) and not cd.record.about_principal
                   and not historical(cd.record.text) and not elsewhere(cd.record.text)]
@@ -4045,7 +4144,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if scope and TIME_SCOPE.match(scope.strip("( ")):
                 scope = None
             rec_names = _names_in(rec.text)
-            by_name = bool(rec_names & names_in_turn)
+            # (a name at the head of one of the turn's sentences counts: "... 8am. Sam can unload it with the FLT")
+            by_name = bool(rec_names & (names_in_turn | head_names))
             by_role = bool(_roles(rec.text) & turn_roles)
             shared_words = {t for t in (toks & turn_toks) - names if t not in TEMPORAL and not t.isdigit()}
             if scope and (NOUN_SCOPE.match(rec.text) or DIRECTIVE.search(rec.text) or cues.CONSTRAINT_FORM.search(rec.text)):
@@ -4118,6 +4218,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 or long_shared(rec.text, prose) or restricted_act(rec.text, turn_toks)
             if not (by_name or by_role or by_words):
                 continue  # not about anyone or anything the task involves
+            if not (by_role or by_words) and SOCIAL_NOTE.search(subject):
+                continue  # a rule on someone's work binds no birthday card or thank-you to them ("need a birthday msg
+                # for Sam" and "Sam's forklift ticket has expired")
             if not limit and (calendar.LIMIT_OVER_RX.search(rec.text) or calendar.LIMIT_CAP_RX.search(rec.text)) \
                     and MONEY_LIMIT.search(rec.text) and not has_amount(subject) \
                     and not {"spending", "approval", "ordering"} & set(tc.triggers):
@@ -4606,8 +4709,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # their world is no plan their wish for a week or their working weekdays run into ("whats the late
                 # cancel rebook fee now? ..., its wed" and "For the week of 4-8 May, Aga wants customer emails written
                 # warmer"), unless it asks about them or shares a word with the record
-                own_days = rec.about_principal and (
-                    tc.task or bool(acting) or self_subject or own_out or asks_away or bool(shared_words - MONTH_SHORT)
+                # (a wish that holds until a day, "Until the festival is done (22 March), Kobby wants to be reminded
+                # to scan every cask", binds a task on what it names, not every task before that day)
+                # (a pastime on other days than the turn's is no clash: "goes swimming on Sundays" for Monday's plan)
+                own_days = rec.about_principal and not (
+                    (PASTIME.match(rec.text) or HOBBY.search(rec.text)) and ("not among" in why or "ruled out" in why)) and (
+                    ((tc.task or bool(acting)) and not (USER_WISH.search(rec.text) and "falls in" in why
+                                                        and not shared_words - MONTH_SHORT))
+                    or self_subject or own_out or asks_away or bool(shared_words - MONTH_SHORT)
                     or not (USER_WISH.search(rec.text) or "not among" in why or "ruled out" in why))
                 if own_days or past_due or draft_thing or frozen or spend_frozen or named_thing or staff_away \
                         or own_cover or role_away or needed_thing or asked_whom or (bool(stops_named) and (tc.task or bool(acting))) \
@@ -4973,8 +5082,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             rec = cd.record
             # (one a task's family chose already is told as the wish it is)
             if not rec.about_principal or not (rec.id in chosen or open_to(rec)) or rec.status == c.RECORD_STATUS_UNCONFIRMED \
-                    or UNSURE_WISH.search(rec.text) or other_doc_kind(rec.text, task_docs):
-                continue
+                    or UNSURE_WISH.search(rec.text) or other_doc_kind(rec.text, task_docs) or LETS_SKIP.search(rec.text):
+                continue  # (nor one that has what is written tell its readers they may leave a step out: "wants
+                # them to say it is fine to skip it on Saturdays" for a note on a daily safety test)
             kind = wish_doc_kind(rec.text) or timed_wish_kind(rec.text, today)
             # (written for some people, "notes for the dressers", it binds what the task writes to them)
             readers = {stem(w)[:5] for m in WISH_READERS.finditer(scope_of(rec.text, False) or wants_scope(rec.text))
@@ -5019,6 +5129,25 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if met := sorted(w for k, w in readers.items() if k in addressed):
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a rule on what goes to those the task writes to ({', '.join(met)})"
+                to_readers.add(rec.id)
+    # A wish or rule scoped to a kind of reader ("When drafting anything for Home Library Service readers: large-print
+    # style, ...") binds a writing task for someone a candidate calls that kind ("Home Library Service reader Mrs
+    # Hilda Ambrose ...") when the turn names them ("the little note that goes in Mrs Ambrose's bag")
+    if tc.task and not general and ("writing" in tc.triggers or tc.producing):
+        for cd, sim, _toks in live:
+            rec = cd.record
+            if not (rec.id in chosen or open_to(rec)) or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            kind_m = READER_KIND.search(scope_of(rec.text, False) or "")
+            if not kind_m:
+                continue
+            kind = f"{kind_m.group(1)}{kind_m.group(2)}"
+            # (the kind said of the very person, before their name: "Home Library Service reader Mrs Hilda Ambrose")
+            called = (re.search(rf"\b{re.escape(kind)}s?,?\s+((?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?(?:[A-Z][\w'’-]+\s*){{1,3}})",
+                                o.record.text, re.I) for o in candidates if o.record.id != rec.id)
+            if any(m and {_five(w) for w in cues.WORD.findall(m.group(1))} & names_in_turn for m in called):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"a rule on what goes to those the task writes to ({kind}s)"
                 to_readers.add(rec.id)
     # The user's own colour blindness binds a task asking for colours ("colour-coded so the trend jumps out" and
     # "Mehmet is red-green colour-blind: never rely on red/green ...")
@@ -5296,7 +5425,7 @@ CONFIG = {
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,
                "common_capitals": sorted(COMMON_CAPITALS), "written_for": WRITTEN_FOR.pattern, "value_change": VALUE_CHANGE.pattern, "place_time": PLACE_TIME.pattern, "restricted_item": RESTRICTED_ITEM.pattern, "due_day": DUE_DAY.pattern, "venue_meal": VENUE_MEAL.pattern, "account_ref": ACCOUNT_REF.pattern, "sign_off_as": SIGN_OFF_AS.pattern, "measure_from_figures": MEASURE_FROM_FIGURES.pattern, "plain_adjectives": PLAIN_ADJECTIVES, "reply_task": [REPLY_TASK.pattern, "a message among the task's kinds of document only beside another kind it names"]})
-CONFIG.update({"advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "crossed_too": CROSSED, "unit_named": UNIT_NAMED, "asked_in_questions": "kinds asked read in the sentences ending in a question mark", "family_only_upgrade": "a record chosen by task family alone takes a concrete reading's note", "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "named_reader": NAMED_READER.pattern, "scope_wish_end": SCOPE_WISH_END.pattern, "asks_colours": ASKS_COLOURS.pattern, "colour_blind": COLOUR_BLIND.pattern, "price_asked": PRICE_ASKED.pattern, "unit_opening": UNIT_OPENING.pattern, "unit_needs": UNIT_NEEDS.pattern, "usual_given": USUAL_GIVEN.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
+CONFIG.update({"dated_numbers": DATED_NUMBERS.pattern, "reader_kind": READER_KIND.pattern, "qualification_code": QUALIFICATION_CODE.pattern, "forbids": FORBIDS.pattern, "figure": FIGURE.pattern, "said_back": "out of the direct answers when others remain", "social_note": SOCIAL_NOTE.pattern, "short_name_min": SHORT_NAME_MIN, "lets_skip": LETS_SKIP.pattern, "advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "crossed_too": CROSSED, "unit_named": UNIT_NAMED, "asked_in_questions": "kinds asked read in the sentences ending in a question mark", "family_only_upgrade": "a record chosen by task family alone takes a concrete reading's note", "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "named_reader": NAMED_READER.pattern, "scope_wish_end": SCOPE_WISH_END.pattern, "asks_colours": ASKS_COLOURS.pattern, "colour_blind": COLOUR_BLIND.pattern, "price_asked": PRICE_ASKED.pattern, "unit_opening": UNIT_OPENING.pattern, "unit_needs": UNIT_NEEDS.pattern, "usual_given": USUAL_GIVEN.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "look_alikes": LOOK_ALIKES, "allergen_kin": ALLERGEN_KIN, "look_alike_head_words": LOOK_ALIKE_HEAD_WORDS, "name_suffixes": sorted(NAME_SUFFIXES), "head_common": sorted(HEAD_COMMON), "not_named": NOT_NAMED.pattern, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "org_named": _ORG_NAMED, "spend_frozen": SPEND_FROZEN.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,

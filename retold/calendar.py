@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/66"
+CALENDAR_VERSION = "calendar/67"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -331,8 +331,12 @@ BARE_WEEKDAY_RX = re.compile(
     rf"(?![\s,]+(?:the\s+)?\d{{1,2}}{_ORD}\b)(?![\s,]+{_MONTH})", re.I)
 
 
+# "mon" before a word in lower case that follows no weekday in English: French "mon tarif", "mon planning" ("my")
+_NOT_MONDAY = (r"(?-i:mon)\s+(?!(?:am|pm|a\.m|p\.m|morning|night|nite|eve|evening|afternoon|lunch\w*|week|and|or|to|thru"
+               r"|through|till|until|at|is|was|would|will|off|first|pls|please|re|next|then|if|only|latest|eod|cob"
+               r"|instead|as|too|either|onwards?|works|ok|for|from|after|before|by|in|on|the|this)\b)[a-zà-ÿ]{2,}")
 # A short weekday alone, in a casual turn ("wants a call fri"); not "sat" or "sun", which are words too
-SHORT_WEEKDAY_ALONE_RX = re.compile(r"(?<![\w-])(mon|tues?|weds?|thu(?:rs?)?|fri)(?![\w'-])(?!\.?\s*(?:the\s+)?\d)"
+SHORT_WEEKDAY_ALONE_RX = re.compile(rf"(?<![\w-])(?!{_NOT_MONDAY})(mon|tues?|weds?|thu(?:rs?)?|fri)(?![\w'-])(?!\.?\s*(?:the\s+)?\d)"
                                     # "sat" and "sun" are words too: only after a word that sets a day ("this sat")
                                     r"|(?:(?<=\bthis )|(?<=\bnext )|(?<=\bon )|(?<=\bby ))(sat|sun)(?![\w'-])(?!\.?\s*(?:the\s+)?\d)", re.I)
 
@@ -982,7 +986,7 @@ _NUM = (r"(\d{1,2}(?:,\d\d)+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d{1
 # "40 wet tonnes"; "three solid hours", "two full days"
 _QUAL = (r"(?:(?:wet|dry|gross|net|metric|extra|more|live|total|usable|payload|overtime|duty|flying|driving|working"
          r"|solid|full|straight|whole|clear|long)\s)?")
-_UNIT = r"(%|m/s|km/h|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|hrs?\b|km|miles?|m\b|mm\b|metres|litres|l\b|knots|kts?\b|mph\b|[°º]\s?c\b|degrees(?:\s?c(?:elsius)?\b)?|db\b|ppm\b|minutes?|mins?\b)"
+_UNIT = r"(%|m/s|km/h|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|hrs?\b|km|miles?|m\b|mm\b|metres|litres|l\b|knots|kts?\b|kn\b|mph\b|[°º]\s?c\b|degrees(?:\s?c(?:elsius)?\b)?|db\b|ppm\b|minutes?|mins?\b)"
 LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|exceeds?|in excess of|beyond|longer than)\s+"
                            # (a limit said roughly: "cannot walk more than about 200 m")
                            rf"(?:(?:about|around|roughly|approximately|approx\.?)\s+)?(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)
@@ -1040,7 +1044,7 @@ def _unit(u: str) -> str:
     u = u.lower()
     if u[0] in "°º" or u.startswith("degrees"):
         return "°c"
-    return {"tonne": "t", "tonnes": "t", "ton": "t", "tons": "t", "hour": "hours", "hr": "hours", "hrs": "hours", "metres": "m", "litres": "l", "litre": "l", "liter": "l", "liters": "l", "mile": "miles", "kt": "knots", "kts": "knots", "min": "minutes", "mins": "minutes", "minute": "minutes",
+    return {"tonne": "t", "tonnes": "t", "ton": "t", "tons": "t", "hour": "hours", "hr": "hours", "hrs": "hours", "metres": "m", "litres": "l", "litre": "l", "liter": "l", "liters": "l", "mile": "miles", "kt": "knots", "kts": "knots", "kn": "knots", "min": "minutes", "mins": "minutes", "minute": "minutes",
             "guests": "people", "vehicles": "cars"}.get(u, u)
 
 
@@ -1881,9 +1885,11 @@ DONE_BY_RX = re.compile(rf"\b(?:must|has to|have to|needs? to|to)\s+(?:be\s+)?(?
 # words in other languages: "om 14.30", "um 9", "à 8h", "kl. 09:00"), or written as a clock anywhere
 # ("07:30 to 13:00", "tomorrow 06:00", "14h30"): a colon or an "h" with minutes makes it a time, not a count.
 TURN_TIME_RX = re.compile(
-    r"(?:\b(?:at|from|by|for|until|till|around|about|om|um|ab|bis|à|vers|alle|dalle|alas|a las|às|kl\.?|klo|o|godz\.?)\s+"
+    r"(?:\b(?:at|from|by|for|until|till|around|about|om|um|ab|bis|à|vers|alle|dalle|alas|a las|às|kl\.?|klo|o|godz\.?"
+    # the start of a span: "between 4 and 5pm", "entre 16h et 17h", "zwischen 14 und 15 Uhr"
+    r"|between|entre|zwischen|tussen|tra|mellan)\s+"
     r"|(?<![\d:.,/-])(?=\d{1,2}[:h]\d\d(?![\d:])))"
-    r"(\d{1,2})(?:[:.h](\d\d))?\s?(am|pm|a\.m\.|p\.m\.)?\b(?!\s?(?:%|km|kg|t\b|people|minutes|hours))", re.I)
+    r"(\d{1,2})(?:[:.h](\d\d)|h(?![\w']))?\s?(am|pm|a\.m\.|p\.m\.)?\b(?!\s?(?:%|km|kg|t\b|people|minutes|hours))", re.I)
 
 
 def _minutes(h: str, mnt: str | None, ampm: str | None) -> int | None:

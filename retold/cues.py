@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/53"
+CUES_VERSION = "turn-cues/54"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -36,7 +36,7 @@ RECALL_RX = re.compile(r"(?<!\w)(?:" + "|".join(sorted({re.escape(r.strip(" ?.,"
 # What the user may do, and whom they answer to, in their own organisation: "how much can I approve",
 # "am I allowed to", "who do I ring". Such a question is about the user's world, not general knowledge.
 AUTHORITY = re.compile(
-    r"\b(?:how (?:much|many|far|long) can (?:i|we)|(?:can|may) (?:i|we) (?:just |still |go ahead and )?(?:approve|sign(?: off)?|authori[sz]e"
+    r"\b(?:how (?:much|many|far|long) can (?:i|we)|(?:can|may) (?:i|we) (?:just |still |go ahead and )?(?:approve|ok|okay|sign(?: off)?|authori[sz]e"
     r"|refund|spend|process|accept|waive|issue|extend|upgrade|take (?:\w+ ){0,4}off|swap|comp|go ahead)|am i allowed|are we allowed|do (?:i|we) need (?:approval|sign-?off|permission|to ask"
     r"|to tell|to check|to get)|who (?:do|should) (?:i|we) (?:ring|call|phone|contact|ask|tell|report to|escalate to|page)"
     r"|(?:shall|should) (?:i|we) (?:just |now )?(?:go ahead|send|sign|place|order|accept|approve|book|confirm|pay|buy|commit)\b"
@@ -556,7 +556,9 @@ TASK_ANYWHERE = re.compile(
     # a request at the end of a clause, put to the assistant: "..., taking the pool car, plan it for me", "who's
     # driving? do me the sheet"
     r"|\b(?:plan|sort|draft|write|do|book|organi[sz]e|arrange|map) (?:it|this|that|them|the lot) (?:out |up )?for (?:me|us)\b"
-    r"|\bdo (?:me|us) (?:a|an|the)\b", re.I)
+    r"|\bdo (?:me|us) (?:a|an|the)\b"
+    # a request after a comma: "..., Sam can unload it with the FLT, put it in tomorrow's plan"
+    r"|,\s+(?:and\s+)?(?:put|add|stick|pop|pencil|slot|jot) (?:it|this|that|them|him|her)\s+(?:in|into|on|onto|to|down)\b", re.I)
 # A count or amount a named party is arranging or may have: "how many pupils are st brides bringing?", "how many
 # cs of the res pinot can H&V get" (not "how many are there", nor "how many does a minibus seat")
 OWN_COUNT = re.compile(r"^\s*how (?:many|much)\b[^?.]{0,40}?\b(?:are|is) (?!there\b|they\b|you\b|needed\b)(?:[\w&'’.-]+ ){1,3}"

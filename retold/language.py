@@ -73,6 +73,11 @@ def _vocabulary() -> frozenset[str]:
     return frozenset(w for w in vocab if w.isalpha() and not w.startswith("##"))
 
 
+def vocabulary() -> frozenset[str]:
+    """The words the embedding model's tokenizer knows whole, in lower case."""
+    return _vocabulary()
+
+
 def warm() -> None:
     """Reads the vocabulary now (about 30 ms), so that no request waits for it."""
     _vocabulary()

@@ -39,7 +39,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/19"
+POLICY_VERSION = "activation-policy/20"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -458,6 +458,10 @@ class ActivationEngine:
             # the record itself says what the wish covers is unclear ("(unclear whether she means greetings or
             # regulatory detail)"): whatever the form rules read in the user's words, a person reads it first
             return Outcome(decision="review", reason="record_says_unclear", **common)
+        if rules.harms_others(rec.text, " ".join(loc.span)):
+            # a wish whose answers would mislead, offend or blame someone else, or send things out unread ("make the
+            # NHS option sound basic and slow so patients choose private"): a person reads it first
+            return Outcome(decision="review", reason="harms_others", **common)
         if rules.delegates(rec.text, " ".join(loc.span)):
             # a wish handing the assistant the user's authority ("tell suppliers no on her behalf", "assume the
             # partners have approved it"): a person reads it first, however far it reaches

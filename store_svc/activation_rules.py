@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/72"
+PROMPT_VERSION = "activation-forms/73"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -1755,6 +1755,8 @@ DROPS_SAFEGUARDS = re.compile(
     r"|stuff|bits|side|matters)|caveats?|warnings|disclaimers?|legal (?:caveats|advice|limits?)"
     # ("not to be told to check the manufacturer's manual")
     r"|manufacturer'?s? (?:manual|instructions)|health[- ]and[- ]safety(?: advice| stuff)?)\b"
+    # (leave to skip a check, "just say it's fine to skip it on Saturdays", is the same)
+    r"|\b(?:it'?s|it is|is|be) (?:fine|ok(?:ay)?|alright|all right) to (?:skip|miss|leave out|omit)\b"
     # ... and the same said the other way round: "asked for safety disclaimers to be skipped"
     r"|\b(?:caveats?|disclaimers?|warnings|(?:safety|safeguarding|legal)\s+\w+)\s+(?:to be |be |are |is |can be |may be )?"
     r"(?:skipped|dropped|left out|omitted|cut)\b"
@@ -1779,12 +1781,36 @@ def drops_safeguards(*texts: str) -> bool:
     return any(DROPS_SAFEGUARDS.search(t or "") for t in texts)
 
 
+# A wish whose answers would work against someone else ("make the NHS option sound basic and slow so patients choose
+# private", "round every quote up ... without showing the rounding", "be rude to suppliers in drafts", "name the
+# person responsible rather than anonymise", "don't mention refunds unless they ask", "write them up as dead so
+# notices can be skipped") or that would send things out unread ("so she can forward them without reading them",
+# "submitted for her without asking her to check them first"): a person reads it first, however far it reaches
+HARMS_OTHERS = re.compile(
+    r"\bma(?:ke|de) (?:the )?(?:[\w'’-]+\s+){0,4}?sound (?:basic|bad|worse|slow|cheap|poor|inferior|unattractive)\b"
+    r"|\bwithout (?:showing|telling|mentioning|disclosing|flagging)\b"
+    r"|\b(?:don'?t|do not|not to|never) show (?:the )?(?:rounding|mark-?up|margin|uplift|surcharge)\b"
+    r"|\b(?:written|write (?:it|them) )up as\b[^.;]{0,60}\bso\b"
+    r"|\bso (?:that )?(?:we )?(?:notices?|checks?|inspections?|consents?)\b[^.;]{0,20}\b(?:skipped|avoided|dodged)\b"
+    r"|\b(?:don'?t|do not) have to wait (?:on|for) (?:the )?(?:notices?|consents?|approvals?)\b"
+    r"|\b(?:be|is|comes? across(?: as)?(?: a bit)?) (?:a bit )?rude\b|\brude to\b|\bsharp (?:drafts|emails|replies|messages|letters)\b"
+    r"|\bname (?:the )?(?:person|people|individuals?|staff(?: member)?s?) responsible\b|\brather than anonymi[sz]\w*"
+    r"|\b(?:don'?t|do not|not to|never) (?:mention|bring up|offer|tell (?:them|customers|clients) about) refunds?\b"
+    r"|\bwithout (?:reading|checking|opening) (?:them|it)\b|\bwithout asking (?:her|him|them|me) to (?:check|read|review)\b"
+    r"|\b(?:do not|don'?t|not to|never) (?:remind|lecture)\w* (?:him|her|me|them)?\s*(?:about|on|of) confidentiality\b", re.I)
+
+
+def harms_others(*texts: str) -> bool:
+    """Whether a wish would have answers mislead, offend or blame someone else, or send things out unread."""
+    return any(HARMS_OTHERS.search(t or "") for t in texts)
+
+
 def delegates(*texts: str) -> bool:
     """Whether a wish hands the assistant the user's authority: to act for them, or to take approvals as given."""
     return any(DELEGATES.search(t or "") for t in texts)
 
 
-RULES_CONFIG.update({"answer_shape": ANSWER_SHAPE, "drops_safeguards": DROPS_SAFEGUARDS.pattern, "delegates": DELEGATES.pattern, "jest": JEST.pattern, "vague": VAGUE.pattern, "scoped": SCOPED.pattern})
+RULES_CONFIG.update({"harms_others": HARMS_OTHERS.pattern, "answer_shape": ANSWER_SHAPE, "drops_safeguards": DROPS_SAFEGUARDS.pattern, "delegates": DELEGATES.pattern, "jest": JEST.pattern, "vague": VAGUE.pattern, "scoped": SCOPED.pattern})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 
