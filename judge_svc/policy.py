@@ -3889,12 +3889,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # and "Calder Crown Court: ... at 9:00"; "Todmorden and Sowerby Bridge washer-disinfectors use ..." and "Hebden
     # Bridge's older washer-disinfector uses ..."), one of whose names the turn writes short ("calder mags", "the tod
     # WD", "Calder Mags"): the one whose names the turn reaches is the answer, the other one's name says it is another thing
-    shorts = {w[:-1] if 4 <= len(w) <= 5 and w.endswith("s") else w for w in map(str.lower, cues.WORD.findall(subject))
-              if w.isalpha() and len(w) >= SHORT_NAME_MIN and w not in STOP and stem(w)[:5] not in TEMPORAL
-              and w not in MONTH_SHORT and w not in calendar._WD_SHORT  # ("thu" names no "Thursdays")
-              # (nor is a word any candidate writes small a name typed short: "hot" in "220 hot covers" is no "Hotel")
-              and w not in {x for cd in candidates for x in cues.WORD.findall(cd.record.text) if x.islower()}}
-    if shorts and len(admitted_direct) >= 2:
+    shorts = set()
+    if len(admitted_direct) >= 2:
+        # (nor is a word any candidate writes small a name typed short: "hot" in "220 hot covers" is no "Hotel")
+        small = {x for cd in candidates for x in cues.WORD.findall(cd.record.text) if x.islower()}
+        shorts = {w[:-1] if 4 <= len(w) <= 5 and w.endswith("s") else w for w in map(str.lower, cues.WORD.findall(subject))
+                  if w.isalpha() and len(w) >= SHORT_NAME_MIN and w not in STOP and stem(w)[:5] not in TEMPORAL
+                  and w not in MONTH_SHORT and w not in calendar._WD_SHORT  # ("thu" names no "Thursdays")
+                  and w not in small}
+    if shorts:
         def reached(text: str) -> tuple[set[str], set[str], set[str]]:
             """(names the turn reaches, of them those it writes short, the record's names). Names: capitalised
             words, not acronyms ("UDAs"); one at a sentence's head that a dictionary knows ("Below", "Smart")
@@ -5143,8 +5146,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 continue
             kind = f"{kind_m.group(1)}{kind_m.group(2)}"
             # (the kind said of the very person, before their name: "Home Library Service reader Mrs Hilda Ambrose")
-            called = (re.search(rf"\b{re.escape(kind)}s?,?\s+((?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?(?:[A-Z][\w'’-]+\s*){{1,3}})",
-                                o.record.text, re.I) for o in candidates if o.record.id != rec.id)
+            said_of = re.compile(rf"\b{re.escape(kind)}s?,?\s+((?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?(?:[A-Z][\w'’-]+\s*){{1,3}})",
+                                 re.I)
+            called = (said_of.search(o.record.text) for o in candidates if o.record.id != rec.id)
             if any(m and {_five(w) for w in cues.WORD.findall(m.group(1))} & names_in_turn for m in called):
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a rule on what goes to those the task writes to ({kind}s)"
