@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/127"
+POLICY_VERSION = "local-judge/128"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -5329,7 +5329,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # a limit the turn's own amount crosses, admitted as a direct answer or by task family ("a credit
             # note of £2,600 ... can I just raise it today?" and "Sanne can approve credit notes up to £2,000"):
             # a concrete reading too
-            crossed = calendar.crosses(subject, rec.text) if (tc.task or tc.question or acting) \
+            # (or the total the turn's own figures make: "3 extra ushers, 6h each at £15/h. can I just OK it?" and
+            # "Tom can approve up to £250 himself")
+            crossed = (calendar.crosses(subject, rec.text) or calendar.crosses_total(subject, "", rec.text)) \
+                if (tc.task or tc.question or acting) \
                 and (APPROVAL_SENTENCE.search(rec.text) or calendar.LIMIT_CAP_RX.search(rec.text)
                      or calendar.LIMIT_OVER_RX.search(rec.text)) and ON_THE_DAY not in j.note else ""
             if crossed:
