@@ -841,7 +841,7 @@ def same_doc_kind(kind: str, text: str) -> bool:
     for i, w in enumerate(toks):
         if stem(w)[:5] != head:
             continue
-        before = re.sub(r"['’]s$", "", toks[i - 1]) if i else ""
+        before = unpossessed(toks[i - 1]) if i else ""
         if not mods or not before or before in STOP or before in PLAIN_MODIFIERS or stem(before)[:4] in mods \
                 or any(ch.isdigit() for ch in before) or (before in SOCIAL_PLATFORMS and {"soci", "medi"} & mods):
             found = True
@@ -1656,7 +1656,7 @@ def named_subject(text: str, subject: str) -> bool:
     if not m:
         return False
     caps = [w for w in cues.WORD.findall(m.group(0)[:-1].split("(")[0]) if w[0].isupper()]
-    if not caps or re.sub(r"['’]s$", "", caps[-1]).lower() not in ORG_HEADS:
+    if not caps or unpossessed(caps[-1]).lower() not in ORG_HEADS:
         return False  # a person ("Judge Okafor ...") is tied by name or role, not ruled out here
     words = {w.lower()[:5] for w in caps} - COMMON_LEADS
     turn_words = {w.lower()[:5] for w in cues.WORD.findall(subject)}
@@ -1823,14 +1823,14 @@ NOT_SURNAMES = frozenset("council councils committee board department office aut
 
 def _person_pair(a: str, b: str) -> bool:
     return _name_word(a) and _name_word(b) and a.lower() not in NOT_FIRST_NAMES \
-        and re.sub(r"['’]s$", "", b).lower() not in NOT_SURNAMES
+        and unpossessed(b).lower() not in NOT_SURNAMES
 
 
 def _persons(text: str) -> set[tuple[str, str]]:
     """First and last names a text gives in full ("Aled Pugh"), as five-letter prefixes."""
     # (every pair of neighbouring capitalised words: "Tech Dwayne Holloway" holds "Dwayne Holloway")
     # (without a possessive: "Bosun Callum Reid's ENG1" names Callum Reid)
-    return {(a.lower()[:5], re.sub(r"['’]s$", "", b).lower()[:5])
+    return {(a.lower()[:5], unpossessed(b).lower()[:5])
             for a, b in re.findall(r"(?=\b([A-Z][a-zà-ÿ]+)\s+([A-Z][a-zà-ÿ'’-]+)\b)", text) if _person_pair(a, b)}
 
 
@@ -1857,7 +1857,7 @@ NEAR_NAME = 0.75  # how alike two spellings of a name must be to be read as riva
 
 def _full_names(text: str) -> set[tuple[str, str]]:
     """People a text names in full ("Lena Haberl", "Choi Yun-seo"), whole words, folded, no possessive."""
-    return {(language.fold(a), language.fold(re.sub(r"['’]s$", "", b))) for a, b in FULL_NAME.findall(text)
+    return {(language.fold(a), language.fold(unpossessed(b))) for a, b in FULL_NAME.findall(text)
             if _person_pair(a, b) and a.lower() not in TITLES}
 
 
@@ -2047,10 +2047,15 @@ def welsh_radicals(word: str) -> set[str]:
     return out
 
 
+def unpossessed(word: str) -> str:
+    """A word without its possessive ending: "Reid's" is "Reid"."""
+    return re.sub(r"['’]s$", "", word)
+
+
 def _five(word: str) -> str:
     """A name as names are compared here: its first five letters, lower case, without a possessive or accents
     ("Ciarán" is "ciara", as the turn "ciaran - which days is he in?" types it)."""
-    return language.fold(re.sub(r"['’]s$", "", word))[:5]
+    return language.fold(unpossessed(word))[:5]
 
 
 def other_honorific(turn: str, text: str) -> bool:
@@ -2287,7 +2292,7 @@ PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}['’]?s")
 
 
 def stem(w: str) -> str:
-    w = re.sub(r"['’]s$", "", w.lower().strip("'’"))  # "kiln-03's" is "03", however short
+    w = unpossessed(w.lower().strip("'’"))  # "kiln-03's" is "03", however short
     for suf in ("'s", "’s", "ies", "ings", "ing", "ions", "ion", "ers", "er", "ed", "es", "s"):  # "findings" meets "finding"
         if suf == "s" and w.endswith("ss"):
             break  # "pass" meets "passes", not "pas"
@@ -2307,7 +2312,7 @@ def specific_tokens(text: str) -> set[str]:
     """Content tokens, stemmed and cut to five letters so 'prod' meets 'production'."""
     out = set()
     for w in cues.WORD.findall(language.split_scripts(text)):
-        lw = re.sub(r"['’]s$", "", w.lower())
+        lw = unpossessed(w.lower())
         if PLURAL_ACRONYM.fullmatch(w):
             lw = lw[:-1]  # "POs" are "PO"s, "WOs" "WO"s
         lw = ABBREV.get(lw, lw)
@@ -2996,7 +3001,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # (the very word, written as a name in a candidate: "Niamh" for "Niamh Quirke", not "Combien" for "Combi")
         cand_names = {n for cd in candidates for n in _names_in(cd.record.text) | _lead_name(cd.record.text)}
         # ("Sam's has expired" writes the name "Sam")
-        cand_words = {re.sub(r"['’]s$", "", w) for cd in candidates for w in cues.WORD.findall(cd.record.text)
+        cand_words = {unpossessed(w) for cd in candidates for w in cues.WORD.findall(cd.record.text)
                       if w[:1].isupper()}
         written_lower = {w.lower()[:5] for text in [subject] + [cd.record.text for cd in candidates]
                          for w in cues.WORD.findall(text) if w.islower()}
@@ -3902,12 +3907,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             """(names the turn reaches, of them those it writes short, the record's names). Names: capitalised
             words, not acronyms ("UDAs"); one at a sentence's head that a dictionary knows ("Below", "Smart")
             is reached like any other but tells no other thing apart."""
-            words = {n for w in cues.WORD.findall(text) if (n := re.sub(r"['’]s$", "", w))[:1].isupper()
+            words = {n for w in cues.WORD.findall(text) if (n := unpossessed(w))[:1].isupper()
                      and n[1:].islower() and n.lower() not in STOP and n.lower() not in cues.COMMON_CAPITALISED
                      and n.lower().removesuffix("s") not in cues.COMMON_CAPITALISED}
             heads = {ws[0] for sent in cues.sentences(text) if (ws := cues.WORD.findall(sent))}
             names = {n for n in words if n not in heads or n.lower() not in language.vocabulary()} \
-                | {re.sub(r"['’]s$", "", n) for n in cues.entities(text)} & words
+                | {unpossessed(n) for n in cues.entities(text)} & words
             hit = {n for n in words if any(n.lower().startswith(x) for x in shorts)}
             short = {n for n in hit if any(n.lower().startswith(x) and len(x) < len(n) for x in shorts)}
             return hit, short, names
