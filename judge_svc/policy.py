@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/128"
+POLICY_VERSION = "local-judge/129"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1048,6 +1048,8 @@ CADENCE = re.compile(r"\b(?:weekly|daily|fortnightly|monthly|every (?:other |sec
 ROSTER_OF = re.compile(r"\b([a-z]{3,}?)(?:es|s)\s+(?:are|this (?:season|year) are|for \d{4} are)\s*:?\s+"
                        r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s*,", re.I)
 # the user asks whether they may go ahead on their own: "can I just push it through?", "OK to approve?"
+# a task saying who will approve what it handles: "Owen will sign it off afterwards", "get Priya to approve it"
+SIGNER_SAID = re.compile(r"\b(?:will|'ll|can|to|should|must)\s+(?:sign\s+(?:it\s+|this\s+|that\s+)?off|approve|authori[sz]e)\b", re.I)
 APPROVAL_ASKED = re.compile(r"\b(?:can|may|could|should) (?:i|we)\b(?: just| simply| go ahead and)?\s+(?:approve|push|put|sign|authori[sz]e"
                             r"|release|ok|okay|refund|pay|accept|agree|action|process)\b|\bok(?:ay)? (?:for me )?to (?:approve|pay"
                             r"|release|refund|sign|process)\b|\bdo (?:i|we) need (?:anyone'?s? )?(?:approval|sign[- ]?off|authori[sz]ation"
@@ -1067,7 +1069,10 @@ OWN_LIMIT_ASKED = re.compile(r"\bmy (?:own )?(?:ceiling|limit|cap|sign[- ]?off l
                              r"|\b(?:ceiling|limit|cap|max(?:imum)?|how (?:much|high))\b[^?.]{0,40}\b(?:i can|(?:can|could|may) i) (?:sign|approv|authori|spend|ok)"
                              r"|\bwithout escalating\b|\bbefore it (?:has to|needs to|must) go (?:up(?:stairs)?|higher|to)\b", re.I)
 # hearsay or a guess about the future: "Kavita thinks the Director may raise her limit"
-SPECULATIVE = re.compile(r"\b(?:thinks|may|might|could|possibly|rumou?red|heard|expects?|hopes?)\b", re.I)
+# (the month is no "may": "confirmed for 19 May 2026", "due in May"; a sentence opening on the modal still is one:
+# "May move to Thursdays")
+SPECULATIVE = re.compile(r"\b(?:thinks|(?-i:may)|might|could|possibly|rumou?red|heard|expects?|hopes?)\b"
+                         r"|(?:^|[.;:!?]\s+)May\s+(?!(?:to|through|till|until|and|or|onwards|only|each|every)\b)(?-i:[a-z])", re.I)
 # a code that names a class of licence, ticket or card, read from where the code starts: "C1 licence", "D1 entitlement"
 QUALIFICATION_CODE = re.compile(r"^[\w-]+\s+(?:[\w-]+\s+)?(?:licen[cs]es?|tickets?|entitlements?|endorsements?|cards?|categor(?:y|ies)"
                                 r"|certificates?|qualifications?)\b", re.I)
@@ -1133,6 +1138,11 @@ AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|on (?:PTO|annual|mat|pat)|holida
 
 
 # The user speaking of their own absence without naming its days, and a record of the user's leave with its dates
+# the user telling of their own absence or late start: "I'm off Tue 30th", "I'm in at 1pm on Thu", "I'll be out fri"
+OWN_NOTE = re.compile(r"\b(?:i'?m|i am|im|i'll be|i will be)\s+(?:off|out|away|on (?:\w+ )?leave|in (?:late|at|from)|not in"
+                      r"|working from home|wfh)\b", re.I)
+# a record of someone needing time off: "needs the morning off", "has the afternoon off"
+OFF_FOR = re.compile(r"\b(?:needs?|has|have|takes?|taking)\s+(?:the\s+)?(?:\w+\s+)?off\b", re.I)
 OWN_AWAY = re.compile(r"\b(?:while|when|whilst) (?:i'm|i am|i'll be|i will be|im) (?:off|away|out|on leave|on holiday|on vacation"
                       r"|on pto)\b|\bout[- ]of[- ](?:the[- ])?office\b|\bmy (?:leave|holiday|vacation|pto|time off|absence)\b"
                       # the user asking after their own time off: "when am I off over Christmas again?"
@@ -1246,10 +1256,11 @@ APPROVE_ASK = re.compile(r"\b(?:ok|okay|fine|alright|all right) (?:for (?:me|us)
                          r"|\bwho (?:signs|approves|has to approve|needs to approve|must approve)\b", re.I)
 # what a freeze that holds spending stops: spending, purchases, orders ("Agresso is frozen for new POs")
 # a freeze on changes as such, whatever they change ("Schedule freeze: no changes to the grid", "change freeze")
-CHANGES_FROZEN = re.compile(r"\b(?:no (?:changes?|amendments?|alterations?)\b|change freeze|changes? (?:are|is) frozen)", re.I)
+CHANGES_FROZEN = re.compile(r"\b(?:no (?:(?:\w+ )?(?:changes?|amendments?|alterations?|edits?|edits? at all)\b|editing\b)|change freeze"
+                            r"|changes? (?:are|is) frozen)", re.I)
 # a turn that changes something on a day: starts, moves, swaps or reschedules it
 CHANGE_MADE = re.compile(r"\b(?:start(?:s|ing)? (?:it|them|this|that|on|from|their|his|her|our|my|the new|a new)\b|switch(?:es|ing)? (?:it|them|to|over|the)\b|"
-                         r"mov(?:e|es|ing) (?:it|them|the|his|her|their|our|my)\b|reschedul\w*|swap(?:s|ping)? (?:it|them|the)\b|"
+                         r"mov(?:e|es|ing) (?:it|them|the|his|her|their|our|my|from)\b|reschedul\w*|swap(?:s|ping)? (?:it|them|the)\b|"
                          r"bring(?:ing)? (?:it |them )?forward|push(?:ing)? (?:it |them )?back|go(?:es)? live)", re.I)
 SPEND_FROZEN = re.compile(r"\b(?:[Ss]pend(?:ing)?|[Pp]urchas\w*|[Pp]rocurement|POs?|[Oo]rders?|[Bb]uy(?:ing)?|[Ee]xpenditure"
                           r"|[Cc]apex|[Oo]pex|[Ii]nvoices?)\b")
@@ -1377,12 +1388,15 @@ def role_held(text: str) -> str:
 
 # the role a record gives the person it opens with: "Kwame, the groundworks foreman, is on leave ...",
 # "Gethin (fellow technician) is ..."
-APPOSITION_ROLE = re.compile(r"^\s*(?:[A-Z][\w'’-]+\s+){0,2}[A-Z][\w'’-]+(?:,\s+(?:the|our|a|an)\s+|\s+\((?:the\s+|our\s+)?)"
+APPOSITION_ROLE = re.compile(r"^\s*(?:[A-Z][\w'’-]+\s+){0,2}[A-Z][\w'’-]+(?:,\s+(?:the\s+|our\s+|an?\s+|[A-Z][\w-]+['’]s\s+)"
+                             r"|\s+\((?:the\s+|our\s+)?)"
                              r"([A-Za-z][\w\s/&-]{2,40}?)[,)]")
 WEEKDAY_STEMS = frozenset(d[:5] for d in calendar.WEEKDAYS)  # weekdays as ``specific_tokens`` stems them
 # a turn asking whom to go to: "tell them who to go to if there's a problem", "who do they call", "who's in charge"
 WHOM_TO = re.compile(r"\bwho (?:to|they should|should they|do they|can they) (?:go to|call|ring|contact|ask|phone|report to)\b"
-                     r"|\bwho(?:['’]s| is) (?:in charge|covering|the lead|their lead)\b", re.I)
+                     r"|\bwho(?:['’]s| is) (?:in charge|covering|the lead|their lead)\b"
+                     # "who's my second?", "who's our driver on the 9th?": who holds a role of the user's that day
+                     r"|\bwho(?:['’]s| is| will be|['’]ll be) (?:my|our) [a-z]+", re.I)
 # words of a role that say its rank, not its work
 RANK_WORDS = {"foreman", "forewoman", "technician", "manager", "supervisor", "officer", "coordinator", "assistant",
               "apprentice", "senior", "junior", "fellow", "deputy", "trainee", "operative", "engineer", "specialist"}
@@ -1507,6 +1521,15 @@ def other_unit(text: str, subject: str) -> bool:
 UNIT_OPENING = re.compile(r"\s*(?:The\s+)?([A-Z][a-z]{2,}) ([A-Z]|\d{1,3})\b(?![:.,]\d)")
 # what a unit needs done before use: "aircraft parked on stand 6 need the mobile GPU-3 booked", "must be ..."
 UNIT_NEEDS = re.compile(r"\b(?:needs?|must|has to|have to|requires?)\b(?! to know)", re.I)
+# how often something is done: "verified monthly", "weekly", "twice a year"
+HOW_OFTEN = re.compile(r"\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|annually|yearly|biannually"
+                       r"|(?:once|twice) a (?:day|week|month|year))\b", re.I)
+# a term a record quotes: "no 'for three' graves", "a \"dry hire\" booking"
+QUOTED_TERM = re.compile(r"(?<![\w])['‘]([^'’\n]{3,40})['’](?![\w])|[\"“]([^\"”\n]{3,40})[\"”]")
+# a rule on whoever works something: "Anyone driving ... needs C1", "Only ticketed staff may operate ..."
+WHOEVER_NEEDS = re.compile(r"\b(?:anyone|anybody|everyone|whoever|all (?:drivers|staff|crews?|operators|users))\b[^.;]{0,80}?"
+                           r"\b(?:needs?|must|has to|have to|requires?)\b|\bonly\b[^.;]{0,40}?\b(?:may|can)\s+(?:drive|operate|use|run"
+                           r"|work|fly|crew)\b", re.I)
 UNIT_RUN = re.compile(r"\b([A-Z][a-z]{2,}) (\d{1,3})\s?(?:-|–|—|to|through)\s?(\d{1,3})\b")
 
 
@@ -1905,7 +1928,11 @@ CALCULATION = re.compile(rf"^\s*(?:(?:what(?:'s| is)|how much is|how many {_UNIT
                          r"|tussen|tra|fra|mi[eę]dzy)\s+(?:the\s+|el\s+|dem\s+|le\s+)?\d{1,2}\w{0,2}\b[^?]{0,20}?\b(?:and|y|und|en|et|e"
                          r"|i|a)\s+(?:the\s+|el\s+|dem\s+|le\s+)?\d{1,2}(?:st|nd|rd|th)?\b"
                          # three figures with their units, then what they come to: "3ph 32A 400V, pf 0.95: how many kW per feed?"
-                         rf"|^(?=(?:[^\d]*\d[\d.,]*\s?{_UNIT}\b){{3}})[^?]*\bhow (?:many|much)\b", re.I)
+                         rf"|^(?=(?:[^\d]*\d[\d.,]*\s?{_UNIT}\b){{3}})[^?]*\bhow (?:many|much)\b"
+                         # a payback or a return on two figures the turn gives: "simple payback for a new cone crusher:
+                         # £640k in, saves about £95k/yr"
+                         r"|^\s*(?:what(?:'s| is| would be)\s+)?(?:the\s+)?(?:simple\s+|discounted\s+)?(?:payback|roi|return on"
+                         r" investment|break[- ]?even)\b(?=[^?]{0,120}[$£€]\s?\d[^?]{0,80}[$£€]\s?\d)", re.I)
 # Arithmetic written out on the turn's own figures: two figures joined by an operator ("2100 kg/h x 7.5 h",
 # "6.5kg + 22 larges"), a count at a price per unit ("38 Liter Diesel bei 1,52 £ pro Liter"), or said to be
 # maths ("quick maths: 340 recall pts ...")
@@ -2392,6 +2419,26 @@ def crew_roles(text: str) -> set[str]:
     return {stem(w.split()[0])[:5] for w in CREW_ROLE.findall(text)}
 
 
+# what a record bars someone from doing: "no hay soaking", "never on the ladder", "must not lift"
+BARRED = re.compile(r"\b(?:no|never|not to|must not|mustn't|can(?:no|'|’)t|cannot|avoid|may not|should not)\b", re.I)
+
+
+def work_barred(rec, subject: str, names_in_turn: set[str], tc) -> bool:
+    """A health need of someone a task gives work to by name that bars them from work the task names ("Ffion has
+    dust-triggered asthma: no hay soaking and no sweeping in Barn B" for "jobs list: soak hay, sweep barn B ...
+    People: Ffion, Kacper, Mared"): the task runs into it, however personal its cause."""
+    if not tc.task or rec.about_principal or SECRECY.search(rec.text) or PRIVATE_WISH.search(rec.text):
+        return False
+    if not _lead_name(rec.text) & names_in_turn & _names_in(subject):  # (the one it is about, by the name the turn writes)
+        return False
+    rule = rec.text.split(":", 1)[1] if ":" in rec.text else rec.text
+    if not BARRED.search(rule):
+        return False
+    work = {t for t in specific_tokens(rule) & specific_tokens(subject) - _names_in(subject)
+            if len(t) >= 3 and t not in TEMPORAL and not t.isdigit()}
+    return len(work) >= 2
+
+
 def party_need(text: str) -> bool:
     """The record tells a need someone brings to what the party does: a diet, access, hearing or sight."""
     return bool(DIET_NEED.search(text) or ACCESS_NEED.search(text) or SENSORY_NEED.search(text))
@@ -2447,11 +2494,15 @@ def event_days(live, subject: str, today: date):
     names and dates the event at its head, "Gala weekend 14-15 March 2026: ... no changes to plant settings"), its
     days all still to come; None when no candidate or more than one does."""
     turn_toks = {t for t in specific_tokens(subject) if t not in TEMPORAL and not t.isdigit()}
+    # (the kind of event the task names is no absence in the record that dates it: "the follow-up visit" and "CQC
+    # follow-up inspection visit is confirmed for 19 May")
+    kinds = {m.group(0).lower()[:5] for m in EVENT_KIND.finditer(subject)}
     found = []
     for cd, _sim, toks in live:
         text = cd.record.text
         headed = bool(DATED_EVENT_HEAD.match(text)) and not AWAY.search(text) and not SPECULATIVE.search(text)
-        if cd.record.about_principal or (not headed and (calendar.ABSENT_RX.search(text) or _no_event(text))):
+        plain = re.sub(r"[\w-]+", lambda m: " " if m.group(0).lower()[:5] in kinds else m.group(0), text) if kinds else text
+        if cd.record.about_principal or (not headed and (calendar.ABSENT_RX.search(plain) or _no_event(plain))):
             continue
         # (the words of the event's name count whatever they are: "the next Cosmic Lates")
         named = {stem(w)[:5] for w in re.findall(r"\b[A-Z][a-z][\w'’-]*", subject) if w.lower() not in STOP} \
@@ -3087,6 +3138,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # Airport Hotel, ceiling points are rated 400 kg", stays another place's)
     alike = {rid for rid in alike if not (PERSON_LIMIT.match(texts_by_id[rid]) and calendar.crosses(subject, texts_by_id[rid]))}
     exposed: dict[str, str] = {}  # records whose allergen or the like the turn or the draft names
+    barred: dict[str, float] = {}  # health needs barring someone the task gives work to from work it names
+    concrete_ties: set[str] = set()  # records tied to the task by what it names, not by its family alone
     turn_days = {d for d, _m in turn_when.days}
 
     def group_named(text: str, lead: set[str]) -> bool:
@@ -3106,6 +3159,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         labels = group_labels(text) & group_labels(subject)
         return bool(days & turn_days) and bool(words or labels)
 
+    turn_allergens = set(allergens(subject))  # what the turn says someone is allergic to ("a hazelnut allergy")
     for cd, sim in zip(candidates, sims):
         rec, sim = cd.record, float(sim)
         if rec.lifecycle != c.LIFECYCLE_ACTIVE or rec.activation != c.ACTIVATION_CONDITIONAL:
@@ -3146,6 +3200,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             topics.append("private")
         uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc, rec.about_principal)]
         terms = allergens(rec.text)
+        if turn_allergens and terms and not rec.about_principal and not any(
+                a in b or b in a for a in turn_allergens for b in terms) \
+                and not (_names_in(rec.text) | _lead_name(rec.text)) & _names_in(subject):
+            # someone else's allergy to another thing than the one the turn asks about ("customer with a hazelnut
+            # allergy ...?" and "Joel has a severe sesame allergy ..."): no answer to it
+            out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_INSUFFICIENT,
+                                    "an allergy of someone the turn does not name, to another thing than the turn's")
+            continue
         # (a turn in another language names it in its English gloss: "Zamów rękawice do HC" orders gloves)
         exposed_by = exposure(terms, subject, draft, english) if terms else ""
         if exposed_by and (rec.about_principal or (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn
@@ -3187,6 +3249,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
                 and (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn:
             uncalled = []  # "when's Hörður back?" asks for the end of his paternity leave, whatever its kind
+        if "health" in uncalled and work_barred(rec, subject, names_in_turn, tc):
+            uncalled = [t for t in uncalled if t != "health"]  # "Ffion has dust-triggered asthma: no hay soaking"
+            # for a jobs list giving Ffion the hay: what she may not do is what the list hands out
+            barred[rec.id] = sim
         if uncalled:
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                     f"personal {', '.join(uncalled)} detail the turn does not call for")
@@ -3199,8 +3265,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             continue
         toks = specific_tokens(rec.text)
         # a number the draft does not state ("at least 3 working days") is news, however much else it says
+        # (so is how often, "verified monthly", where the draft says only "periodic")
         if toks and len(toks & known) / len(toks) >= REDUNDANT_COVERAGE and \
-                not {t for t in toks if any(ch.isdigit() for ch in t)} - known:
+                not {t for t in toks if any(ch.isdigit() for ch in t)} - known \
+                and not {w.lower() for w in HOW_OFTEN.findall(rec.text)} - {w.lower() for w in HOW_OFTEN.findall(draft or "")}:
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_REDUNDANT, "already said by the draft, profile or context")
             continue
         if calendar.stays_under(subject, rec.text):
@@ -3480,6 +3548,17 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     featured = specific_tokens(feature.group(1).replace("-", " ")) if feature else set()
     subject_specific = specific_tokens(subject)
 
+    turn_fives = {_five(w) for w in cues.WORD.findall(subject)}
+
+    def closed_elsewhere(rec) -> bool:
+        """A named place out of use that the turn does not name, when the turn names another place by the name
+        other records open with ("Old Road Cemetery is closed for new graves" for "3 new graves at eastfield", beside
+        "Eastfield grave depths: ..."): the other place's closure."""
+        thing = calendar.out_of_use_subject(rec.text) if calendar.OUT_OF_USE_RX.search(rec.text) else ""
+        closed_at = _lead_caps(thing) if thing else set()
+        return bool(closed_at) and not closed_at & turn_fives and any(
+            (_lead_caps(o.text) & turn_fives) - closed_at for o in (x.record for x in candidates) if o.id != rec.id)
+
     def elsewhere(text: str) -> bool:
         """About another organisation or site than the user's, which the turn does not name: the
         record sets itself apart and names something the turn does not; or it is a named site's
@@ -3747,9 +3826,18 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # (so is a question asking who, by a record naming someone)
     kinds |= {"person"} if person_asked else set()
 
+    def warned_named(text: str) -> bool:
+        """A prohibition on someone or something the turn names, on a thing the turn names too."""
+        named = (_names_in(text) | _lead_name(text)) & names_in_turn
+        return bool(FORBIDS.search(text)) and bool(named) and (len(named) >= 2 or any(
+            len(t) >= 5 and t not in TEMPORAL and not t.isdigit()
+            for t in specific_tokens(text) & specific_tokens(subject) - names))
+
     def keep_holders(fair, direct, holds, asked: set[str], asker: str):
         """Of several fair answers, those holding what is asked for; the others set aside with the reason."""
-        holders = [d for d in fair if holds(d[0].record.text)]
+        # (a warning that what the turn is about to do must never be done to one it names stays, number or not: "Teifi
+        # had a severe reaction to Depocillin ...; never give him penicillin" for "how many ml of Depocillin for Teifi?")
+        holders = [d for d in fair if holds(d[0].record.text) or warned_named(d[0].record.text)]
         if not holders or len(holders) == len(fair):
             return fair, direct
         for d in fair:
@@ -3858,6 +3946,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # a turn asking two things, one of them what it costs ("can CES get it there today & what's it costing
             # us?"): the record that holds the price answers that part beside the best answer on the other
             joins = "the price the turn asks for, beside the best answer on the rest"
+        if not joins and cd is not best[0] and (tc.task or acting or tc.question) and warned_named(cd.record.text) \
+                and not warned_named(best[0].record.text):
+            # a warning never to do to one the turn names what the turn is about to do ("never give her Metacam" for
+            # Biscuit's dose of it): it stands beside the best answer, however much better that one answers
+            joins = "a warning on one the turn names, beside the best answer"
         if joins:
             out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL, joins, support)
             admitted_direct.add(rid)
@@ -4607,6 +4700,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue  # a task done now waits only on a person it names, an admitted rule's approver, or a
                     # freeze on what it spends
                 thing = calendar.out_of_use_subject(rec.text)
+                # a named place out of use that the turn does not name, when the turn names another place by the
+                # name other records open with ("Old Road Cemetery is closed for new graves" for "3 new graves at
+                # eastfield", beside "Eastfield grave depths: ..."): the other place's closure
+                if closed_elsewhere(rec):
+                    continue
                 # the host's draft plans to use the thing that is out of use ("in our warm-water pool")
                 draft_thing = bool(thing) and len((specific_tokens(thing) - names) & specific_tokens(draft)) >= TIED_SHARED
                 # a long word of what a freeze stops that the turn names ("no lacquer or polyester spraying" for a
@@ -5187,12 +5285,45 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue
                 chosen[rec.id] = sim
                 paired[rec.id] = f"what a unit the task names lacks or needs ({unit})"
+    # A rule that quotes a term of the trade the turn uses word for word ("no 'for three' graves in Section K until
+    # then" for "Hollis want a new for three in K"): the record speaks of just what the turn asks about
+    if (tc.task or acting or tc.question) and not general:
+        low_turn = " ".join(cues.WORD.findall(subject.lower()))
+        for cd, sim, _toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in out or rec.id in admitted_direct or not open_to(rec) \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED or not governs(rec.text):
+                continue
+            terms = [q for q in (m.group(1) or m.group(2) for m in QUOTED_TERM.finditer(rec.text))
+                     if len(q.split()) >= 2 and not q[:1].isupper()
+                     and re.search(rf"\b{re.escape(' '.join(cues.WORD.findall(q.lower())))}\b", low_turn)]
+            if terms:
+                chosen[rec.id] = sim
+                paired[rec.id] = f"a rule on what the turn names by the record's own term ('{terms[0]}')"
+                concrete_ties.add(rec.id)
+    # What anyone put on a unit the task names by its code must hold ("T-31 needs a Liskeard crew, put Jordan and
+    # Lauren on it" and "Anyone driving the A-type stretcher vehicles or T-31 needs C1 on their driving licence"):
+    # a rule on who may work it binds whom the task puts there
+    if tc.task and not general and ("staffing" in tc.triggers or names_in_turn):
+        turn_codes = {x.lower() for x in CODE.findall(subject) if not x.isdigit()}
+        for cd, sim, _toks in live if turn_codes else []:
+            rec = cd.record
+            if rec.id in chosen or rec.id in out or rec.id in admitted_direct or rec.about_principal \
+                    or not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            on_unit = sorted(turn_codes & {x.lower() for x in CODE.findall(rec.text)})
+            if on_unit and WHOEVER_NEEDS.search(rec.text):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"what whoever works a unit the task names must hold ({', '.join(on_unit).upper()})"
+                concrete_ties.add(rec.id)  # (a concrete tie: it ranks with a collision, ahead of a family match)
     # A question whether the user may go ahead alone ("£60 back for a no-show, can I just push it through?"): an
     # approval limit on what the turn handles answers it, whether the turn's amount stays under it or not
-    if APPROVAL_ASKED.search(subject) and has_amount(subject):
+    # (so does a task that says who will sign the amount off: "FD wants £180 off ... Owen will sign it off")
+    if (APPROVAL_ASKED.search(subject) or SIGNER_SAID.search(subject)) and has_amount(subject):
         for cd, sim, toks in live:
             rec = cd.record
-            if rec.id in under and open_to(rec, unbound_ok=True) and NEEDS_APPROVAL.search(rec.text) \
+            if rec.id in under and open_to(rec, unbound_ok=True) and (
+                    NEEDS_APPROVAL.search(rec.text) or (SIGNER_SAID.search(subject) and APPROVAL_SENTENCE.search(rec.text))) \
                     and shared_with_turn(toks) and rec.status != c.RECORD_STATUS_UNCONFIRMED:
                 chosen[rec.id] = sim
                 paired[rec.id] = "the approval limit the turn's amount stays under: the question turns on it"
@@ -5240,6 +5371,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if cd.record.id in exposed and cd.record.id not in admitted_direct:
             chosen[cd.record.id] = sim
             calendar_why[cd.record.id] = exposed[cd.record.id]
+    for cd, sim, _toks in live:
+        if cd.record.id in barred and cd.record.id not in admitted_direct and cd.record.id not in chosen:
+            chosen[cd.record.id] = sim
+            paired[cd.record.id] = "what someone the task gives work to may not do"
     if tc.producing:
         # something the user asked to keep quiet ("interviewing elsewhere in January and wants it kept quiet")
         # stays out of a document written for others, whatever ties it to the task
@@ -5260,12 +5395,38 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             calendar_why.pop(rid, None)
             out[rid] = Judgement(rid, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                  "another of the name than the one the answer is about, told apart by its place: would mislead")
+    # A note telling others of the user's own absence or late start ("write a note to the R1 managers: I'm off Tue
+    # 30th, Sandeep's on the desk") needs only who stands in: what merely shares its words or days (a route's ramp,
+    # someone else's leave that month) stays out, and so does the user's own reason for being away, which the
+    # note leaves to them
+    for rid in [r for r in chosen if closed_elsewhere(next(cd.record for cd in candidates if cd.record.id == r))]:
+        del chosen[rid]
+        calendar_why.pop(rid, None)
+        out[rid] = Judgement(rid, False, c.REASON_CODE_INSUFFICIENT,
+                             "a place closed that the turn does not name, beside another it names")
+    if tc.task and OWN_NOTE.search(turn):
+        rec_of = {cd.record.id: cd.record for cd in candidates}
+        for rid in list(chosen):
+            rec = rec_of[rid]
+            rec_names = _names_in(rec.text) | _lead_name(rec.text)
+            if rid in calendar_why and not rec.about_principal:
+                continue
+            if rec.about_principal and (rec_names - own_names or scope_of(rec.text, True) or not (
+                    AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text) or OFF_FOR.search(rec.text))):
+                continue  # (who covers for the user, and how the user wants notes written, stay)
+            if not rec.about_principal and rec_names & _names_in(turn):  # (names the turn writes: "Sandeep")
+                continue
+            del chosen[rid]
+            calendar_why.pop(rid, None)
+            out[rid] = Judgement(rid, False, c.REASON_CODE_INSUFFICIENT,
+                                 "the note tells of the user's own absence: this adds nothing it needs")
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         # a concrete collision or crossing outranks a record matched by its task family alone
         # (so does a limit of someone the rota puts to work)
         # (a rule on what goes to the very readers the task writes to ranks ahead of what a collision brings)
-        concrete = 0.15 if rid in to_readers else 0.1 if rid in calendar_why or rid in each_named else 0.0
+        concrete = 0.15 if rid in to_readers else 0.1 if rid in calendar_why or rid in each_named \
+            or rid in concrete_ties else 0.0
         out[rid] = Judgement(rid, True, c.REASON_CODE_JOINTLY_HELPFUL if joint else c.REASON_CODE_HELPFUL,
                              (calendar_why[rid] if calendar_why[rid].startswith("holds") else
                               f"the turn runs into it: {calendar_why[rid]}") if rid in calendar_why else
@@ -5386,8 +5547,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if tc.task and j.note.startswith("the turn runs into it") and "over the limit" in j.note \
                 and {"spending", "ordering", "approval"} & set(tc.triggers):
             return True  # (a limit the task's own sum crosses: who must sign before anything similar in wording)
+        # (so does one paired with what the rota's day holds: "Joel ... must not serve the tahini samples" beside
+        # the tasting workshop that day)
         return "staffing" in tc.triggers and not rec.about_principal and named \
-            and j.note.startswith(("a constraint the task", "the turn runs into it"))
+            and j.note.startswith(("a constraint the task", "the turn runs into it", "pairs with"))
     first = {j.record_id for j in out.values() if j.admitted and goes_first(j)}
     # (the user's account with a party the task deals with comes after the rest: a reference to fill in, not what
     # decides the task)
@@ -5453,6 +5616,13 @@ CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTR
                "asker_scope_head": "a scope that says who asks needs more than its head noun",
                "other_named": "names at a sentence's head count for the newer record"})
 CONFIG.update({"family_freeze": "only over the days the task names, when it names any", "unconfirmed_constraints": "never by a task's family or a tie of words", "script_seam": language._SCRIPT_SEAM.pattern, "turn_scripts_split": True, "through": THROUGH, "full_cover_terms": FULL_COVER_TERMS, "full_cover_sim": FULL_COVER_SIM, "weekday_deadline": WEEKDAY_DEADLINE.pattern, "month_short": sorted(MONTH_SHORT), "sentence_head": SENTENCE_HEAD.pattern, "bare_number": BARE_NUMBER.pattern, "hedged": HEDGED.pattern, "sentence_split": SENTENCE_SPLIT.pattern, "year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST, "numbered": NUMBERED.pattern, "numbered_in": NUMBERED_IN.pattern, "turn_excludes": TURN_EXCLUDES.pattern, "not_excluding": sorted(NOT_EXCLUDING), "with_the": WITH_THE.pattern, "lacks": LACKS.pattern})
+CONFIG.update({"own_note": OWN_NOTE.pattern, "off_for": OFF_FOR.pattern, "signer_said": SIGNER_SAID.pattern,
+               "whoever_needs": WHOEVER_NEEDS.pattern, "barred": BARRED.pattern, "warned_named": "beside the best answer; kept by what a question asks for",
+               "event_kinds_no_absence": "the kind of event the task names is no absence in the record dating it",
+               "quoted_term": QUOTED_TERM.pattern, "how_often": HOW_OFTEN.pattern,
+               "closed_elsewhere": "a named place out of use, beside another place the turn names, stays out",
+               "other_allergy": "someone unnamed's allergy to another thing than the turn's answers nothing",
+               "named_pairs_first": "a named person's limit paired with the rota's day goes first"})
 CONFIG.update({"activity_scope": [SCOPE_VERB.pattern, sorted(SCOPE_FILLER), TURN_LEAD.pattern,
                                    "all its things in the turn, or its verb leading the turn and a thing of the wish shared"],
                "asks_for_kind": "give, get, send, show, need or want, then the kind within three words",

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/67"
+CALENDAR_VERSION = "calendar/68"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -788,6 +788,15 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
                 g = m.groups()
                 (d1, m1), (d2, m2) = _day_month(g[:7]), _day_month(g[7:])
                 r.ranges.append((d1, m1, d2, m2))
+    # "For the week of 3 Aug only, ...", "w/c 14 September: ...": the seven days from that day (before anything out of
+    # use with no end of its own, "(her laptop is being repaired)", reads as out on every day)
+    for m in WEEK_COMMENCING_RX.finditer(text):
+        d1, m1 = (int(m.group(1)), _month(m.group(2))) if m.group(1) else (int(m.group(4)), _month(m.group(3)))
+        try:
+            end = date((today or date(2001, 1, 1)).year, m1, d1) + timedelta(days=6)
+        except ValueError:
+            continue
+        r.ranges.append((d1, m1, end.day, end.month))
     r.monthly = {(_NTH[m.group(1).lower()], WEEKDAYS.index(m.group(2).lower())) for m in NTH_WEEKDAY_RX.finditer(text)}
     if (OUT_OF_USE_RX.search(text) or (ABSENT_RX.search(text) and out_end(text))) and not r.ranges:
         end = out_end(text)
@@ -981,7 +990,8 @@ def _money(key: str) -> str:
     return _SAME_MONEY.get(key, key)
 # A number as people write it: "1,200" and "1,200.50"; "25.000", "Rp 864.000.000" and "R$ 86.400,00" (dots
 # group thousands); "25 000" (spaces do); "3,10,000" (lakhs); "2,5" (a decimal comma); "2.5".
-_NUM = (r"(\d{1,2}(?:,\d\d)+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.])"
+# ("CHF 2'650": an apostrophe groups them too, as the Swiss write money)
+_NUM = (r"(\d{1,2}(?:,\d\d)+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d{1,3}(?:['’]\d{3})+(?:\.\d+)?(?!\d)|\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.])"
         r"|\d{1,3}(?:[\u00a0\u202f ]\d{3})+(?!\d)|\d+,\d{1,2}(?![\d,])|\d+(?:\.\d+)?)")
 # "40 wet tonnes"; "three solid hours", "two full days"
 _QUAL = (r"(?:(?:wet|dry|gross|net|metric|extra|more|live|total|usable|payload|overtime|duty|flying|driving|working"
@@ -1034,7 +1044,7 @@ _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
 
 def _num(text: str) -> float:
     """The value of a number written as ``_NUM`` reads it."""
-    text = re.sub(r"[\u00a0\u202f ]", "", text)
+    text = re.sub(r"[\u00a0\u202f '’]", "", text)
     if _DOT_GROUPS.fullmatch(text) or _DECIMAL_COMMA.fullmatch(text):
         return float(text.replace(".", "").replace(",", "."))
     return float(text.replace(",", ""))
@@ -1072,7 +1082,7 @@ def within_limits(turn: str, record: str) -> bool:
 COUNT_LIMIT_RX = re.compile(
     r"\b(?P<n1>[a-z]{3,}?)(?:e?s)? (?:of )?(?:more than|over|above|exceeding) (?P<v1>\d+)\b(?!\s?%|[a-z])"
     r"(?:\s+(?P<n3>[a-z]{1,2}-[a-z]{3,}?|[a-z]{3,}?)(?:e?s)?\b)?"
-    r"|\b(?:more than|over|above|at most|up to|no more than|maximum of|max\.?|limited to|capped at|(?:a )?limit of) (?P<v2>\d+) (?P<n2>[a-z]{3,}|[a-z]{1,2}-[a-z]{3,})"
+    r"|\b(?:more than|over|above|at most|up to|no more than|maximum(?: of)?|max\.?|limited to|capped at|(?:a )?limit of) (?P<v2>\d+) (?P<n2>[a-z]{3,}|[a-z]{1,2}-[a-z]{3,})"
     r"(?: (?P<n4>[a-z]{3,}))?\b", re.I)
 COUNT_RX = re.compile(r"\b(?P<n1>[a-z]{3,}?)(?:e?s)? of (?P<v1>\d+)\b(?!\s?%|[a-z])"
                       r"|\b(?P<v2>\d+) (?P<n2>[a-z]{3,}|[a-z]{1,2}-[a-z]{3,})(?: (?P<n4>[a-z]{3,}))?\b", re.I)

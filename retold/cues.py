@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/54"
+CUES_VERSION = "turn-cues/55"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -57,6 +57,10 @@ AUTHORITY = re.compile(
     # "Going to countersign tonight. Anything I should double-check?", "Thinking of moving it to the 7th. Any risks?"
     r"|anything (?:i|we) (?:should|need to|ought to) (?:know|check|double[- ]check|watch|be aware|flag|sort|line up)"
     r"|any (?:risks?|problems?|issues?|concerns?|gotchas?|clashes?|conflicts?|reason)(?=\b[^?.]{0,40}\?)"
+    # what to answer someone who asks for a change or a go-ahead: "wants to move from 3 to 4 March ... what do I tell
+    # him?", "Tomasz wants to order a new stove ... he can just go ahead, right?"
+    r"|what (?:do|should|shall|can) (?:i|we) (?:tell|say to|reply to|answer) (?:him|her|them|the \w+)\b"
+    r"|(?:he|she|they) can (?:just |still )?(?:go ahead|order|book|approve|sign|buy)\b"
     # "may I approve it myself?" in other languages: German, Dutch, Swedish, Danish/Norwegian, Spanish,
     # Portuguese, Italian, French, Polish, Turkish
     r"|(?:kann|darf) ich\b[^?.]{0,60}(?:selbst|allein|freigeben|genehmigen|bestätigen|unterschreiben)"
