@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/129"
+POLICY_VERSION = "local-judge/130"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1110,7 +1110,9 @@ RECORD_SHIFT = re.compile(r"\b(night|day)[- ]shifts?\b|\bon (night|day)s\b", re.
 # a scope about writing to someone: "writing to", "emails to", "anything I send to"
 WRITTEN_TO = re.compile(r"\b(?:writ\w*|emails?|emailing|messages?|letters?|notes?|replies|reply|replying|correspondence"
                         r"|texts?|texting|anything (?:i |we )?(?:send|sent))\s+(?:\w+\s+)?to\b", re.I)
-WRITTEN_FOR = re.compile(r"\b(?:anything|everything|all|whatever(?: is)?) (?:written|sent|that goes|going out) (?:for|to)\b", re.I)
+# (with who sends it between: "Anything Rhys is sending to Helen Carvosso (MD) ...")
+WRITTEN_FOR = re.compile(r"\b(?:anything|everything|all|whatever(?: is)?) (?:(?-i:[A-Z])[\w'’-]+ (?:is |are )?|(?:i|we) (?:am |are )?)?"
+                         r"(?:written|sent|sending|send|that goes|going out) (?:for|to)\b", re.I)
 # the user putting themself forward ("put me down for", "sign me up for", "I'll cover", "can I lead")
 SELF_ASSIGN = re.compile(r"\b(?:put|sign|pencil|slot|add|rota|roster|book|count|stick) me (?:down |up |in )?(?:for|on|in|as)\b"
                          r"|\bi(?:'ll| will| can| could) (?:take|cover|do|lead|run|join|go on|volunteer)\b"
@@ -1261,7 +1263,9 @@ CHANGES_FROZEN = re.compile(r"\b(?:no (?:(?:\w+ )?(?:changes?|amendments?|altera
 # a turn that changes something on a day: starts, moves, swaps or reschedules it
 CHANGE_MADE = re.compile(r"\b(?:start(?:s|ing)? (?:it|them|this|that|on|from|their|his|her|our|my|the new|a new)\b|switch(?:es|ing)? (?:it|them|to|over|the)\b|"
                          r"mov(?:e|es|ing) (?:it|them|the|his|her|their|our|my|from)\b|reschedul\w*|swap(?:s|ping)? (?:it|them|the)\b|"
-                         r"bring(?:ing)? (?:it |them )?forward|push(?:ing)? (?:it |them )?back|go(?:es)? live)", re.I)
+                         r"bring(?:ing)? (?:it |them )?forward|push(?:ing)? (?:it |them )?back|go(?:es)? live"
+                         # fitting or replacing kit on a day: "they can fit on the 17th", "install the new pump"
+                         r"|(?:can|will|to|could) (?:fit|install|replace|swap out|upgrade)\b)", re.I)
 SPEND_FROZEN = re.compile(r"\b(?:[Ss]pend(?:ing)?|[Pp]urchas\w*|[Pp]rocurement|POs?|[Oo]rders?|[Bb]uy(?:ing)?|[Ee]xpenditure"
                           r"|[Cc]apex|[Oo]pex|[Ii]nvoices?)\b")
 SO_FAR = re.compile(r"\bas of\b|\bso far\b|\bto date\b|\b(?:has|have) been (?:spent|used|logged|invoiced|issued|booked)\b", re.I)
@@ -1524,6 +1528,8 @@ UNIT_NEEDS = re.compile(r"\b(?:needs?|must|has to|have to|requires?)\b(?! to kno
 # how often something is done: "verified monthly", "weekly", "twice a year"
 HOW_OFTEN = re.compile(r"\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|annually|yearly|biannually"
                        r"|(?:once|twice) a (?:day|week|month|year))\b", re.I)
+# a wish scoped to what the user asks about: "whenever Tomasz asks about an NHS course of treatment, ..."
+ASKS_SCOPED = re.compile(r"\b(?:whenever|when|if) (?-i:[A-Z])[\w'’-]+ asks? (?:about|for)\b", re.I)
 # a term a record quotes: "no 'for three' graves", "a \"dry hire\" booking"
 QUOTED_TERM = re.compile(r"(?<![\w])['‘]([^'’\n]{3,40})['’](?![\w])|[\"“]([^\"”\n]{3,40})[\"”]")
 # a rule on whoever works something: "Anyone driving ... needs C1", "Only ticketed staff may operate ..."
@@ -2672,10 +2678,16 @@ def rate_costed(subject: str, record: str, shared: set[str]) -> str:
         return ""
     stated = {_RATE_UNITS.get(m.group(1).lower().rstrip("s"), "") for m in UNITS_STATED.finditer(subject)} - {""}
     rated = {_RATE_UNITS.get((m.groups()[-1] or "").lower().rstrip("s"), "") for m in calendar.PRICE_PER_RX.finditer(record)} - {""}
+    # (rates said by their period, "hourly rates: internal £38 ...", "+£40/h", "day rate £450")
+    rated |= {_RATE_UNITS.get((m.group(1) or m.group(2)).lower().replace("dai", "day"), "")
+              for m in RATE_BY_PERIOD.finditer(record)} - {""}
     hit = sorted(stated & rated)
     return f"the rate per {hit[0]} the task's {hit[0]}s are costed at" if hit else ""
 
 
+# a rate said by its period, with its figure: "hourly rates: internal £38", "day rate £450", "£40/h", "£450/day" (not
+# "half the hourly rate")
+RATE_BY_PERIOD = re.compile(r"\b(hour|day|dai|night|week)(?:ly)? rates?\b(?=[^.;]{0,40}?[$£€]\s?\d)|[$£€]\s?\d[\d.,]*\s?/\s?(h|hr|hour|day|night|week)\b", re.I)
 # a task that books or hires someone by name: "Book Jac for a half-day shoot", "get Marek in to ..."
 HIRES = re.compile(r"\b(?:book|hire|get|bring in|engage|commission|use)\s+((?-i:[A-Z])[\w'’-]+)", re.I)
 # ... and asks what it costs or does to the money: "tell me what it does to the Q4 budget"
@@ -3160,6 +3172,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         return bool(days & turn_days) and bool(words or labels)
 
     turn_allergens = set(allergens(subject))  # what the turn says someone is allergic to ("a hazelnut allergy")
+    candidate_names = {n for cd in candidates for n in _names_in(cd.record.text) | _lead_name(cd.record.text)}
     for cd, sim in zip(candidates, sims):
         rec, sim = cd.record, float(sim)
         if rec.lifecycle != c.LIFECYCLE_ACTIVE or rec.activation != c.ACTIVATION_CONDITIONAL:
@@ -3200,8 +3213,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             topics.append("private")
         uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc, rec.about_principal)]
         terms = allergens(rec.text)
-        if turn_allergens and terms and not rec.about_principal and not any(
-                a in b or b in a for a in turn_allergens for b in terms) \
+        # (a name read as what someone is allergic to, "osians allergy", is the person's allergy, not another thing)
+        asked_allergens = {a for a in turn_allergens if _five(a) not in candidate_names}
+        if asked_allergens and terms and not rec.about_principal and not any(
+                a in b or b in a for a in asked_allergens for b in terms) \
                 and not (_names_in(rec.text) | _lead_name(rec.text)) & _names_in(subject):
             # someone else's allergy to another thing than the one the turn asks about ("customer with a hazelnut
             # allergy ...?" and "Joel has a severe sesame allergy ..."): no answer to it
@@ -3831,7 +3846,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         named = (_names_in(text) | _lead_name(text)) & names_in_turn
         return bool(FORBIDS.search(text)) and bool(named) and (len(named) >= 2 or any(
             len(t) >= 5 and t not in TEMPORAL and not t.isdigit()
-            for t in specific_tokens(text) & specific_tokens(subject) - names))
+            for t in specific_tokens(text) & specific_tokens(subject) - names - names_in_turn))
 
     def keep_holders(fair, direct, holds, asked: set[str], asker: str):
         """Of several fair answers, those holding what is asked for; the others set aside with the reason."""
@@ -4528,8 +4543,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if not why and tc.task and open_to(rec) and not rec.about_principal and not rec.status == c.RECORD_STATUS_UNCONFIRMED:
                 why = price_put_in(subject, rec.text, (toks & specific_tokens(prose)) - names - PRICE_STEMS)
             if not why and tc.task and open_to(rec) and not rec.about_principal and not rec.status == c.RECORD_STATUS_UNCONFIRMED:
-                why = rate_costed(subject, rec.text, {t for t in toks & specific_tokens(prose) if len(t) >= 4 and not t.isdigit()}
-                                  - names - PRICE_STEMS - TEMPORAL)
+                # (a thing the turn names by its name ties it too: "6 h on Vera" and "Vera carries a +£40/h surcharge")
+                why = rate_costed(subject, rec.text, ({t for t in toks & specific_tokens(prose) if len(t) >= 4 and not t.isdigit()}
+                                                      - names - PRICE_STEMS - TEMPORAL) | (_names_in(rec.text) & _names_in(subject)))
             if not why and tc.task and open_to(rec) and not rec.about_principal and not rec.status == c.RECORD_STATUS_UNCONFIRMED:
                 why = hired_rate(subject, rec.text)
             if not why and tc.task and open_to(rec) and not rec.about_principal and not rec.status == c.RECORD_STATUS_UNCONFIRMED:
@@ -4818,7 +4834,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # (a wish that holds until a day, "Until the festival is done (22 March), Kobby wants to be reminded
                 # to scan every cask", binds a task on what it names, not every task before that day)
                 # (a pastime on other days than the turn's is no clash: "goes swimming on Sundays" for Monday's plan)
+                # (a wish scoped to what the user asks about, "This week (w/c 29 June), whenever Tomasz asks about an
+                # NHS course of treatment, state the band", binds by its scope, not by the days it holds: a word in
+                # common is not enough)
                 own_days = rec.about_principal and not (
+                    ASKS_SCOPED.search(rec.text) and len(shared_words - MONTH_SHORT) < TIED_SHARED) and not (
                     (PASTIME.match(rec.text) or HOBBY.search(rec.text)) and ("not among" in why or "ruled out" in why)) and (
                     ((tc.task or bool(acting)) and not (USER_WISH.search(rec.text) and "falls in" in why
                                                         and not shared_words - MONTH_SHORT))
@@ -5622,7 +5642,10 @@ CONFIG.update({"own_note": OWN_NOTE.pattern, "off_for": OFF_FOR.pattern, "signer
                "quoted_term": QUOTED_TERM.pattern, "how_often": HOW_OFTEN.pattern,
                "closed_elsewhere": "a named place out of use, beside another place the turn names, stays out",
                "other_allergy": "someone unnamed's allergy to another thing than the turn's answers nothing",
-               "named_pairs_first": "a named person's limit paired with the rota's day goes first"})
+               "named_pairs_first": "a named person's limit paired with the rota's day goes first",
+               "rate_by_period": RATE_BY_PERIOD.pattern, "rate_named": "a thing the turn names ties a rate to its hours",
+               "asks_scoped": ASKS_SCOPED.pattern,
+               "written_for": WRITTEN_FOR.pattern})
 CONFIG.update({"activity_scope": [SCOPE_VERB.pattern, sorted(SCOPE_FILLER), TURN_LEAD.pattern,
                                    "all its things in the turn, or its verb leading the turn and a thing of the wish shared"],
                "asks_for_kind": "give, get, send, show, need or want, then the kind within three words",

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/68"
+CALENDAR_VERSION = "calendar/69"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -748,7 +748,8 @@ STOPPED_DAY_RX = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturd
                             r"(?:has|have|was|were|is|are) (?:now )?(?:been )?(?:stopped|ended|cancell?ed|dropped|axed"
                             r"|discontinued|scrapped|no longer (?:running|runs|on|open|offered))\b", re.I)
 # the end of a stretch told as a day named before it: "from 20 April until then"
-UNTIL_THEN_RX = re.compile(r"\s*(?:until|till|to|up to) then\b", re.I)
+UNTIL_THEN_RX = re.compile(r"\s*(?:(?:until|till|to|up to) then|(?:until|till) (?:it|the \w+) (?:is over|ends|has ended|is done"
+                           r"|is finished|closes))\b", re.I)
 
 
 def record_rules(text: str, own: bool = False, today: date | None = None) -> Rules:
@@ -830,6 +831,15 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
     # with no end date the calendar can read
     # (a weekday that only names a date's day, "from Wednesday 24 June", makes no weekly rule)
     dated_days = re.sub(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?=\d)", " ", text, flags=re.I)
+    # ("NRW audit on 22-23 Sept; from 15 Sept until it is over, no changes ...": from that day to the event's end,
+    # whatever other stretch the record holds)
+    for m in OPEN_FROM_RX.finditer(text):
+        if not UNTIL_THEN_RX.match(text, m.end()):
+            continue
+        d, mo = _day_month(m.groups())
+        later = sorted((m2, d2) for d2, m2 in r.dates if (m2, d2) > (mo, d))
+        if later and (d, mo, later[0][1], later[0][0]) not in r.ranges:
+            r.ranges.append((d, mo, later[0][1], later[0][0]))
     if OPEN_STRETCH_RX.search(text) and not r.ranges and not WEEKDAY_RX.search(dated_days):  # (not a new weekly rule)
         for m in OPEN_FROM_RX.finditer(text):
             d, mo = _day_month(m.groups())

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/55"
+CUES_VERSION = "turn-cues/56"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -60,7 +60,7 @@ AUTHORITY = re.compile(
     # what to answer someone who asks for a change or a go-ahead: "wants to move from 3 to 4 March ... what do I tell
     # him?", "Tomasz wants to order a new stove ... he can just go ahead, right?"
     r"|what (?:do|should|shall|can) (?:i|we) (?:tell|say to|reply to|answer) (?:him|her|them|the \w+)\b"
-    r"|(?:he|she|they) can (?:just |still )?(?:go ahead|order|book|approve|sign|buy)\b"
+    r"|(?:he|she|they) can (?:just |still )?(?:go ahead|order|book|approve|sign|buy)(?=\b[^.?!]{0,40}\?)"
     # "may I approve it myself?" in other languages: German, Dutch, Swedish, Danish/Norwegian, Spanish,
     # Portuguese, Italian, French, Polish, Turkish
     r"|(?:kann|darf) ich\b[^?.]{0,60}(?:selbst|allein|freigeben|genehmigen|bestätigen|unterschreiben)"
@@ -342,6 +342,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|this week's|next week's|[a-z]+'s)?\s*(?:[\w-]+\s+){0,3}(?:summar(?:y|ies)|reports?|notices?|memos?|minutes"
      r"|briefing|handover note|emails?|letters?)\b"
      r"|\ba heads[- ]up (?:out |over )?to\b|\b(?:send|give|get|put)\b[^.?!]{0,25}\bheads[- ]up\b"
+     # a passage someone wants written for them: "Helen wants a paragraph on why ... Can you write it?"
+     r"|\b(?:wants?|needs?|asked for|asking for)\s+(?:a|an)\s+(?:short\s+|brief\s+|quick\s+)?(?:paragraph|paragraphs|para"
+     r"|statement|write-?up|blurb|note|summary)\b"
      # a quote for a customer: "Quote please for Café Lumen ...", "put a quote together", "draft the quote for ..."
      r"|^\s*quote\s+(?:please|pls|plz|me)\b|\b(?:put|pull|knock|throw)\s+(?:a|the|me a|us a)\s+(?:[\w-]+\s+){0,2}quote\s+together\b"
      r"|\b(?:draft|write|do|prepare|prep|build|work up)\s+(?:me\s+|us\s+)?(?:a|the|an)\s+(?:[\w-]+\s+){0,2}(?:quote|quotation)\b"

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/73"
+PROMPT_VERSION = "activation-forms/74"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -1766,13 +1766,24 @@ DROPS_SAFEGUARDS = re.compile(
     r"|raise|raising|mention|mentioning)\s+(?:the |any )?(?:\w+\s+){0,2}(?:law|laws|legislation|regulations?|regs|statutes?"
     r"|acts?|yearbook|rulebook|codes? of practice|(?:cancellation|refund|payment|contract|booking) terms)\b"
     r"|\b(?:doesn'?t|does not|don'?t|do not) want (?:the |any )?(?:[\w'’-]+\s+){0,3}(?:quoted|cited|read out) at\b"
-    r"|\b(?:bother|trouble)\s+(?:her|him|them|me|us)\s+with\s+(?:the |any )?(?:hse|compliance|regulatory|regulation|legal|safety)\b", re.I)
+    r"|\b(?:bother|trouble)\s+(?:her|him|them|me|us)\s+with\s+(?:the |any )?(?:hse|compliance|regulatory|regulation|legal|safety"
+    r"|chemistry|science)\b"
+    # flags that warn whoever reads a summary, left off it: "infection flags to be left off dispatch summaries"
+    r"|\b(?:infection|safety|risk|allerg(?:y|en)|medical|hazard) (?:flags?|alerts?|markers?)\b[^.;]{0,20}\b(?:left off|leave off"
+    r"|left out|dropped|removed)\b"
+    # the checks of kit that keeps people safe, no longer asked: "not to keep asking about hats and boots"
+    r"|\b(?:not|don'?t|stop|never) (?:to )?(?:keep )?ask(?:ing)? about (?:hats|helmets|ppe|boots|harness(?:es)?|hi-?vis|gloves"
+    r"|goggles)\b", re.I)
 # A wish that hands the assistant the user's authority ("can tell suppliers no on her behalf", "assume the partners
 # have approved it and not ask", "just side with the member"): a person reads it before it stands, however worded
 DELEGATES = re.compile(
     r"\bon (?:her|his|their|my|our) behalf\b|\bassume (?:that )?(?:the )?(?:[\w'’-]+\s+){0,3}(?:ha(?:ve|s) )?(?:already )?"
     r"(?:approved|signed(?: it)? off|agreed|authori[sz]ed|okayed|ok'?d)\b|\b(?:just )?side with\b"
-    r"|\b(?:without|not|never|don'?t) (?:asking|ask|checking|check) (?:(?:her|him|them|me|us) )?(?:first|for (?:approval|sign-?off))\b",
+    r"|\b(?:without|not|never|don'?t) (?:asking|ask|checking|check) (?:(?:her|him|them|me|us) )?(?:first|for (?:approval|sign-?off))\b"
+    # ("book any pitch that comes up on the company card without asking him")
+    r"|\bwithout asking (?:her|him|them|me|us)\b(?!\s+(?:to|first|for)\b)"
+    # a standing assumption for the user: "assume he means Liskeard unless he says otherwise", "assume riders are fine"
+    r"|\bassume (?:he|she|they|i|we) means?\b|\bassume (?:[\w'’-]+\s+){0,3}(?:are|is) (?:fine|ok(?:ay)?|safe|competent)\b",
     re.I)
 
 
@@ -1797,7 +1808,21 @@ HARMS_OTHERS = re.compile(
     r"|\bname (?:the )?(?:person|people|individuals?|staff(?: member)?s?) responsible\b|\brather than anonymi[sz]\w*"
     r"|\b(?:don'?t|do not|not to|never) (?:mention|bring up|offer|tell (?:them|customers|clients) about) refunds?\b"
     r"|\bwithout (?:reading|checking|opening) (?:them|it)\b|\bwithout asking (?:her|him|them|me) to (?:check|read|review)\b"
-    r"|\b(?:do not|don'?t|not to|never) (?:remind|lecture)\w* (?:him|her|me|them)?\s*(?:about|on|of) confidentiality\b", re.I)
+    r"|\b(?:do not|don'?t|not to|never) (?:remind|lecture)\w* (?:him|her|me|them)?\s*(?:about|on|of) confidentiality\b"
+    # a blanket answer for others whatever the facts: "replies should just tell them it is waived", "tell Hannah that
+    # everything is fine if she asks"
+    r"|\btell (?:them|him|her|(?-i:[A-Z])[\w'’-]+) (?:that )?(?:it(?:'s| is)|everything(?:'s| is)|all(?:'s| is)) (?:waived|fine|ok(?:ay)?"
+    r"|sorted|on track|in hand)\b(?!\s+to\b)"
+    # money others are quoted, rounded: "fees quoted to families should be rounded down a bit"
+    r"|\b(?:fees?|prices?|quotes?|quoted|totals?|amounts?|figures?)\b[^.;]{0,40}\bround(?:ed|ing)? (?:up|down)\b"
+    # swearing in what goes to others: "blunt, with swearing if it fits"
+    r"|\bswear(?:ing| words)\b|\bprofanit(?:y|ies)\b"
+    # what a client is owed, kept out of what they read: "doesn't want penalty clauses or service credits mentioned"
+    r"|\b(?:doesn'?t|does not|don'?t|do not) want\b[^.;]{0,20}\b(?:penalty clauses?|service credits?|compensation|refunds?"
+    r"|cooling[- ]off\w*)\b[^.;]{0,40}\bmentioned\b"
+    # written as someone else: "as if Hannah (the owner) sent them, signed with Hannah's name"
+    r"|\bas if (?-i:[A-Z])[\w'’-]+ (?:\([^)]*\) )?(?:had )?(?:sent|wrote|written)\b|\bsigned (?:with|in|under) (?-i:[A-Z])[\w'’-]+['’]s name\b",
+    re.I)
 
 
 def harms_others(*texts: str) -> bool:
