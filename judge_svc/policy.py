@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/130"
+POLICY_VERSION = "local-judge/131"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1528,6 +1528,8 @@ UNIT_NEEDS = re.compile(r"\b(?:needs?|must|has to|have to|requires?)\b(?! to kno
 # how often something is done: "verified monthly", "weekly", "twice a year"
 HOW_OFTEN = re.compile(r"\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|annually|yearly|biannually"
                        r"|(?:once|twice) a (?:day|week|month|year))\b", re.I)
+# a place a turn puts its work at, by the word after "at", "in", "to" or "from": "graves at eastfield"
+PLACE_AFTER = re.compile(r"\b(?:at|in|to|from|near)\s+(?:the\s+)?([A-Za-z][\w'’-]{2,})")
 # a wish scoped to what the user asks about: "whenever Tomasz asks about an NHS course of treatment, ..."
 ASKS_SCOPED = re.compile(r"\b(?:whenever|when|if) (?-i:[A-Z])[\w'’-]+ asks? (?:about|for)\b", re.I)
 # a term a record quotes: "no 'for three' graves", "a \"dry hire\" booking"
@@ -3564,6 +3566,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     subject_specific = specific_tokens(subject)
 
     turn_fives = {_five(w) for w in cues.WORD.findall(subject)}
+    # the places the turn puts its work at: "3 new graves at eastfield", "a delivery to Elland"
+    turn_places = {_five(m.group(1)) for m in PLACE_AFTER.finditer(subject)} - STOP
 
     def closed_elsewhere(rec) -> bool:
         """A named place out of use that the turn does not name, when the turn names another place by the name
@@ -3572,7 +3576,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         thing = calendar.out_of_use_subject(rec.text) if calendar.OUT_OF_USE_RX.search(rec.text) else ""
         closed_at = _lead_caps(thing) if thing else set()
         return bool(closed_at) and not closed_at & turn_fives and any(
-            (_lead_caps(o.text) & turn_fives) - closed_at for o in (x.record for x in candidates) if o.id != rec.id)
+            (_lead_caps(o.text) & turn_places) - closed_at for o in (x.record for x in candidates) if o.id != rec.id)
 
     def elsewhere(text: str) -> bool:
         """About another organisation or site than the user's, which the turn does not name: the
@@ -5644,7 +5648,7 @@ CONFIG.update({"own_note": OWN_NOTE.pattern, "off_for": OFF_FOR.pattern, "signer
                "other_allergy": "someone unnamed's allergy to another thing than the turn's answers nothing",
                "named_pairs_first": "a named person's limit paired with the rota's day goes first",
                "rate_by_period": RATE_BY_PERIOD.pattern, "rate_named": "a thing the turn names ties a rate to its hours",
-               "asks_scoped": ASKS_SCOPED.pattern,
+               "asks_scoped": ASKS_SCOPED.pattern, "place_after": PLACE_AFTER.pattern,
                "written_for": WRITTEN_FOR.pattern})
 CONFIG.update({"activity_scope": [SCOPE_VERB.pattern, sorted(SCOPE_FILLER), TURN_LEAD.pattern,
                                    "all its things in the turn, or its verb leading the turn and a thing of the wish shared"],

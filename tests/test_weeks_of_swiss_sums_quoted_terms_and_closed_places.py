@@ -79,6 +79,11 @@ def test_a_named_place_closed_is_no_bar_to_work_at_another_place_the_turn_names(
     there = verdicts("plan thursday for me: 2 new graves at old road cemetery. who digs what", [closed, depths],
                      draft="Thursday: team A digs both graves at Old Road.", today=MAR)
     assert there["closed"][0] is True
+    # someone the turn names, whose record opens with their name, is no other place
+    sam = cand("sam", "Sam Reid digs graves on Tuesdays and Thursdays.")
+    diggers = verdicts("plan thursday for me: 2 new graves, Sam and Ola dig. who digs what", [closed, sam],
+                       draft="Sam digs the first, Ola the second.", today=MAR)
+    assert "another it names" not in diggers["closed"][2]
 
 
 def test_a_rule_quoting_a_term_the_turn_uses_binds_it():
