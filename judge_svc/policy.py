@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/131"
+POLICY_VERSION = "local-judge/132"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -3567,7 +3567,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     turn_fives = {_five(w) for w in cues.WORD.findall(subject)}
     # the places the turn puts its work at: "3 new graves at eastfield", "a delivery to Elland"
-    turn_places = {_five(m.group(1)) for m in PLACE_AFTER.finditer(subject)} - STOP
+    # (a name: written with a capital, or a word the embedding model's vocabulary lacks, "eastfield"; not "to the team")
+    turn_places = {_five(m.group(1)) for m in PLACE_AFTER.finditer(subject)
+                   if m.group(1)[:1].isupper() or m.group(1).lower() not in language.vocabulary()}
 
     def closed_elsewhere(rec) -> bool:
         """A named place out of use that the turn does not name, when the turn names another place by the name
@@ -5649,6 +5651,7 @@ CONFIG.update({"own_note": OWN_NOTE.pattern, "off_for": OFF_FOR.pattern, "signer
                "named_pairs_first": "a named person's limit paired with the rota's day goes first",
                "rate_by_period": RATE_BY_PERIOD.pattern, "rate_named": "a thing the turn names ties a rate to its hours",
                "asks_scoped": ASKS_SCOPED.pattern, "place_after": PLACE_AFTER.pattern,
+               "place_named": "capitalised, or a word the embedding model's vocabulary lacks",
                "written_for": WRITTEN_FOR.pattern})
 CONFIG.update({"activity_scope": [SCOPE_VERB.pattern, sorted(SCOPE_FILLER), TURN_LEAD.pattern,
                                    "all its things in the turn, or its verb leading the turn and a thing of the wish shared"],

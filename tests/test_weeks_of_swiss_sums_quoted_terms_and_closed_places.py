@@ -84,6 +84,17 @@ def test_a_named_place_closed_is_no_bar_to_work_at_another_place_the_turn_names(
     diggers = verdicts("plan thursday for me: 2 new graves, Sam and Ola dig. who digs what", [closed, sam],
                        draft="Sam digs the first, Ola the second.", today=MAR)
     assert "another it names" not in diggers["closed"][2]
+    # nor is a common word after "to" ("a whatsapp to the team about ..."), however many records open with "Team"
+    service = cand("service", "Van 2 is booked in at Hartley Motors on Thu 19 March for service and MOT, off the road "
+                              "08:00-17:00; Van 1 is lead vehicle that day.")
+    rules = cand("rules", "Only members on the approved driver list, aged 25+ with the emergency driving course passed, "
+                          "may drive team vehicles on blue lights; others may drive them under normal road rules.")
+    crew = cand("crew", "Team vehicles are washed every Friday after the last shout.")
+    notice = verdicts("need a whatsapp to the team about V2 going in for service: when, what we run on that day, and a "
+                      "reminder about who's allowed on blues", [service, rules, crew],
+                      draft="V2 is in for its service on [date]; V1 leads that day. Only approved drivers on blues.",
+                      today=MAR)
+    assert notice["service"][0] is True
 
 
 def test_a_rule_quoting_a_term_the_turn_uses_binds_it():
