@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/132"
+POLICY_VERSION = "local-judge/133"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1528,6 +1528,8 @@ UNIT_NEEDS = re.compile(r"\b(?:needs?|must|has to|have to|requires?)\b(?! to kno
 # how often something is done: "verified monthly", "weekly", "twice a year"
 HOW_OFTEN = re.compile(r"\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|annually|yearly|biannually"
                        r"|(?:once|twice) a (?:day|week|month|year))\b", re.I)
+# a place closed: "is closed for new graves", "shut to visitors"
+PLACE_CLOSED = re.compile(r"\b(?:closed|shut)\b", re.I)
 # a place a turn puts its work at, by the word after "at", "in", "to" or "from": "graves at eastfield"
 PLACE_AFTER = re.compile(r"\b(?:at|in|to|from|near)\s+(?:the\s+)?([A-Za-z][\w'’-]{2,})")
 # a wish scoped to what the user asks about: "whenever Tomasz asks about an NHS course of treatment, ..."
@@ -3575,7 +3577,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         """A named place out of use that the turn does not name, when the turn names another place by the name
         other records open with ("Old Road Cemetery is closed for new graves" for "3 new graves at eastfield", beside
         "Eastfield grave depths: ..."): the other place's closure."""
-        thing = calendar.out_of_use_subject(rec.text) if calendar.OUT_OF_USE_RX.search(rec.text) else ""
+        # (a place is closed or shut; a hoist "out of service" or a van "off the road" is no other place)
+        thing = calendar.out_of_use_subject(rec.text) if calendar.OUT_OF_USE_RX.search(rec.text) \
+            and PLACE_CLOSED.search(rec.text) else ""
         closed_at = _lead_caps(thing) if thing else set()
         return bool(closed_at) and not closed_at & turn_fives and any(
             (_lead_caps(o.text) & turn_places) - closed_at for o in (x.record for x in candidates) if o.id != rec.id)
@@ -5652,6 +5656,7 @@ CONFIG.update({"own_note": OWN_NOTE.pattern, "off_for": OFF_FOR.pattern, "signer
                "rate_by_period": RATE_BY_PERIOD.pattern, "rate_named": "a thing the turn names ties a rate to its hours",
                "asks_scoped": ASKS_SCOPED.pattern, "place_after": PLACE_AFTER.pattern,
                "place_named": "capitalised, or a word the embedding model's vocabulary lacks",
+               "place_closed": PLACE_CLOSED.pattern,
                "written_for": WRITTEN_FOR.pattern})
 CONFIG.update({"activity_scope": [SCOPE_VERB.pattern, sorted(SCOPE_FILLER), TURN_LEAD.pattern,
                                    "all its things in the turn, or its verb leading the turn and a thing of the wish shared"],

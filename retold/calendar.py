@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/69"
+CALENDAR_VERSION = "calendar/70"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -453,6 +453,13 @@ def month_spans(text: str, today: date) -> set[tuple[int, int]]:
 WEEK_COMMENCING_RX = re.compile(rf"\b(?:w/c|w\.c\.|week commencing|week beginning|week starting|(?<!each )(?<!every )week of)\s+"
                         rf"(?:(?:mon(?:day)?|the)\s+)*(?:(\d{{1,2}}){_ORD}(?:\s+of)?\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD})\b", re.I)
 
+# what a record wishes: "Amara wants ...", "would like", "prefers", "asked for"
+# (or bids the answers in so many words: "For the week of 23 November, while Dev is off, give end-of-night checks as a
+# bare checklist", "During renewal crunch (week of 16 Nov), give just the numbers")
+WISH_WORDS_RX = re.compile(r"\b(?:wants?|would like|prefers?|asks? for|asked for|wish(?:es)?)\b"
+                           r"|\b(?:anything|everything|all) (?:written|sent|going out)\b"
+                           r"|(?:^|[,:;)]\s*)(?:please\s+)?(?:give|sign off|write|keep|use|answer|reply|put|send|show|format|list"
+                           r"|state|start|add|include|draft|make)\b", re.I)
 # "Jodie's next 3 weeks from Mon 23 March", "the 10 days starting 4 May": that many days from that day
 N_FROM_RX = re.compile(rf"\b(\d{{1,2}}|two|three|four|five|six|a couple of|a few) (days|weeks) (?:from|starting(?: on)?|beginning"
                        rf"|commencing)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+)?(?:the\s+)?"
@@ -791,7 +798,10 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
                 r.ranges.append((d1, m1, d2, m2))
     # "For the week of 3 Aug only, ...", "w/c 14 September: ...": the seven days from that day (before anything out of
     # use with no end of its own, "(her laptop is being repaired)", reads as out on every day)
-    for m in WEEK_COMMENCING_RX.finditer(text):
+    # (a wish for such a week, "For the week of 3 Aug only, Amara wants rota and notices written as a WhatsApp
+    # message", binds by what it is about, not by the days it holds: it takes no stretch, only no other)
+    week_wish = bool(WEEK_COMMENCING_RX.search(text)) and bool(WISH_WORDS_RX.search(text))
+    for m in WEEK_COMMENCING_RX.finditer(text) if not week_wish else ():
         d1, m1 = (int(m.group(1)), _month(m.group(2))) if m.group(1) else (int(m.group(4)), _month(m.group(3)))
         try:
             end = date((today or date(2001, 1, 1)).year, m1, d1) + timedelta(days=6)
@@ -799,7 +809,7 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
             continue
         r.ranges.append((d1, m1, end.day, end.month))
     r.monthly = {(_NTH[m.group(1).lower()], WEEKDAYS.index(m.group(2).lower())) for m in NTH_WEEKDAY_RX.finditer(text)}
-    if (OUT_OF_USE_RX.search(text) or (ABSENT_RX.search(text) and out_end(text))) and not r.ranges:
+    if (OUT_OF_USE_RX.search(text) or (ABSENT_RX.search(text) and out_end(text))) and not r.ranges and not week_wish:
         end = out_end(text)
         coming = sorted((mo, d) for d, mo in r.dates if today is not None and (mo, d) >= (today.month, today.day))
         if end is None and r.monthly:
@@ -955,7 +965,7 @@ def collides(turn: When, rules: Rules) -> str:
 
 
 CONFIG = {
-    "version": CALENDAR_VERSION, "week_commencing": WEEK_COMMENCING_RX.pattern, "range": RANGE_RX.pattern, "range_md": RANGE_MD_RX.pattern,
+    "version": CALENDAR_VERSION, "week_commencing": WEEK_COMMENCING_RX.pattern, "wish_words": WISH_WORDS_RX.pattern, "range": RANGE_RX.pattern, "range_md": RANGE_MD_RX.pattern,
     "iso_range": ISO_RANGE_RX.pattern, "negative": NEGATIVE_RX.pattern, "only": ONLY_RX.pattern,
     "absent": ABSENT_RX.pattern, "day_month": DAY_MONTH_RX.pattern, "month_day": MONTH_DAY_RX.pattern,
     "the_nth": THE_NTH_RX.pattern, "any_day": ANY_DAY_RX.pattern, "day_span": DAY_SPAN_RX.pattern,
