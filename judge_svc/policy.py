@@ -5429,13 +5429,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # 30th, Sandeep's on the desk") needs only who stands in: what merely shares its words or days (a route's ramp,
     # someone else's leave that month) stays out, and so does the user's own reason for being away, which the
     # note leaves to them
-    for rid in [r for r in chosen if closed_elsewhere(next(cd.record for cd in candidates if cd.record.id == r))]:
+    rec_of = {cd.record.id: cd.record for cd in candidates}
+    for rid in [r for r in chosen if closed_elsewhere(rec_of[r])]:
         del chosen[rid]
         calendar_why.pop(rid, None)
         out[rid] = Judgement(rid, False, c.REASON_CODE_INSUFFICIENT,
                              "a place closed that the turn does not name, beside another it names")
     if tc.task and OWN_NOTE.search(turn):
-        rec_of = {cd.record.id: cd.record for cd in candidates}
         for rid in list(chosen):
             rec = rec_of[rid]
             rec_names = _names_in(rec.text) | _lead_name(rec.text)
