@@ -5656,8 +5656,7 @@ CONFIG.update({"own_note": OWN_NOTE.pattern, "off_for": OFF_FOR.pattern, "signer
                "rate_by_period": RATE_BY_PERIOD.pattern, "rate_named": "a thing the turn names ties a rate to its hours",
                "asks_scoped": ASKS_SCOPED.pattern, "place_after": PLACE_AFTER.pattern,
                "place_named": "capitalised, or a word the embedding model's vocabulary lacks",
-               "place_closed": PLACE_CLOSED.pattern,
-               "written_for": WRITTEN_FOR.pattern})
+               "place_closed": PLACE_CLOSED.pattern})
 CONFIG.update({"activity_scope": [SCOPE_VERB.pattern, sorted(SCOPE_FILLER), TURN_LEAD.pattern,
                                    "all its things in the turn, or its verb leading the turn and a thing of the wish shared"],
                "asks_for_kind": "give, get, send, show, need or want, then the kind within three words",
