@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/133"
+POLICY_VERSION = "local-judge/134"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -233,6 +233,8 @@ ELSEWHERE = re.compile(
     r"|(?<=\()(?:the |a |an )?neighbou?ring [a-z-]+(?: [a-z-]+)?\)"
     # a namesake the record tells apart: "Kai Lindqvist is ..., a different player from support Kai Mori"
     r"|\ba different (?:[a-z]+ ){1,2}(?:from|than)\b|\bunrelated to\b"
+    # ... or says what it is plainly: "Girl Isla II (FR registered) is a different vessel", "is a different firm"
+    r"|\b(?:is|are) (?:a|an) (?:completely |entirely )?different (?-i:[a-z]{3,})\b"
     # ... or by the name itself: "A different Sanjay Mehta works at the NHS Business Services Authority"
     r"|\ba different (?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?\b(?! (?-i:[A-Z]))"
     # "Devinder Sharma at Bradford, who also goes by Dev": a namesake by the name the record says they share
@@ -602,8 +604,16 @@ NOUN_SCOPE = re.compile(r"^\s*([A-Z][\w'’ -]{2,60}?)\s*:\s+\S")
 SCOPE_WISH_END = re.compile(r"\s(?:she|he|they|i|we)(?:['’]d)?\s+(?:wants?|would like|like|likes|prefers?|needs?)\b", re.I)
 
 
+# a directive for a stretch of time on every text of a kind: "Until 02/10, ..., cc the east inbox on any email drafts"
+TIME_LED = re.compile(r"^\s*(?:until|till|up to|from|through|during)\b", re.I)
+ON_ANY_DOC = re.compile(r"\b(?:on|in|to|for|with) (?:any|all|every) ((?:[\w-]+ ){0,2}(?:drafts?|e-?mails?|letters?|messages?|notes?"
+                        r"|reports?|replies|minutes|invites?|invitations?|notices?|quotes?))\b", re.I)
+
+
 def scope_of(text: str, families_ok: bool):
     """The scope of a scoped rule ("For X (a, b): ...", "When X, ...", or "X must ..."), or None."""
+    if TIME_LED.match(text) and (m := ON_ANY_DOC.search(text)):
+        return m.group(1)  # "Until 02/10/2026, while Rhodri covers Sioned's desk, cc ... on any email drafts"
     m = re.match(r"^\s*(?:just |only )?(?:for|when|while)\s+", text, re.I)
     if m:
         depth, i = 0, m.end()
@@ -972,9 +982,11 @@ def _recipients(scope: str) -> set[str]:
     """People or roles a scope is addressed to ("messages to drivers", "for anything to Farida"),
     not roles that only qualify a kind of document ("client aftercare instructions")."""
     out = set()
-    for m in re.finditer(r"\b(?:to|for|with|from)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+|any\s+)?([\w'’-]+)", scope):
+    for m in re.finditer(r"\b(?:to|for|with|from)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+|any\s+)?([\w'’-]+)((?:\s+[A-Z][\w'’-]+)*)", scope):
         word = m.group(1)
         out |= _roles(word) | _names_in(f"x {word}")
+        if word[:1].isupper():
+            out |= _names_in(f"x {m.group(2)}")  # (the whole name: "to the Marine Directorate" is to the Directorate)
     return out
 
 
@@ -1111,7 +1123,7 @@ RECORD_SHIFT = re.compile(r"\b(night|day)[- ]shifts?\b|\bon (night|day)s\b", re.
 WRITTEN_TO = re.compile(r"\b(?:writ\w*|emails?|emailing|messages?|letters?|notes?|replies|reply|replying|correspondence"
                         r"|texts?|texting|anything (?:i |we )?(?:send|sent))\s+(?:\w+\s+)?to\b", re.I)
 # (with who sends it between: "Anything Rhys is sending to Helen Carvosso (MD) ...")
-WRITTEN_FOR = re.compile(r"\b(?:anything|everything|all|whatever(?: is)?) (?:(?-i:[A-Z])[\w'’-]+ (?:is |are )?|(?:i|we) (?:am |are )?)?"
+WRITTEN_FOR = re.compile(r"\b(?:anything|everything|all|whatever(?: is)?|something) (?:(?-i:[A-Z])[\w'’-]+ (?:is |are )?|(?:i|we) (?:am |are )?)?"
                          r"(?:written|sent|sending|send|that goes|going out) (?:for|to)\b", re.I)
 # the user putting themself forward ("put me down for", "sign me up for", "I'll cover", "can I lead")
 SELF_ASSIGN = re.compile(r"\b(?:put|sign|pencil|slot|add|rota|roster|book|count|stick) me (?:down |up |in )?(?:for|on|in|as)\b"
@@ -1124,6 +1136,41 @@ SELF_LIMIT = re.compile(r"\b\w+ only\b|\bno \w+ (?:duties|work|shifts?|lifting|d
 # something brought to or fetched from a place on a day ("drop off the spares on Saturday", "collect the order")
 ARRIVAL = re.compile(r"\b(?:drop(?:s|ping|ped)? (?:\w+ ){0,4}?off|deliver\w*|collect\w*|pick(?:s|ing|ed)? (?:\w+ ){0,3}?up"
                      r"|come in|coming in|visit\w*|call(?:s|ing)? in)\b", re.I)
+# who covers for someone away: "Bastien Roux covers her desk", "Ana stands in", "deputises"
+COVER_NAMED = re.compile(r"\b(?:covers?|covering|stands? in|standing in|deputi[sz]es|in (?:her|his|their) place)\b", re.I)
+# a turn asking about the time someone is away ("pendant les congés de Sylvie" reads "during leave")
+ABSENCE_ASKED = re.compile(r"\b(?:leave|away|holidays?|vacation|absence|absent|off sick|out of (?:the )?office)\b", re.I)
+# a time moved by an amount: "starts 20 min late", "an hour earlier", "kick-off pushed back 30 minutes"
+SHIFTED_BY = re.compile(r"\b(?:\d+\s?(?:min(?:ute)?s?|hours?|hrs?|h)|(?:an|half an?|one) hour)\s+(?:late|later|early|earlier"
+                        r"|behind|ahead)\b|\b(?:pushed back|brought forward|delayed|put back) (?:by )?\d+\s?(?:min(?:ute)?s?|hours?)\b", re.I)
+# a record telling when something starts or runs: "starts at 06:30", "opens 07:00", "kick-off is 14:00"
+CLOCK_STARTS = re.compile(r"\b(?:starts?|opens?|begins?|kicks? off|kick-off|runs?|departs?|leaves?)\b[^.;]{0,25}?\b\d{1,2}[:.]\d{2}\b", re.I)
+# a meeting to prepare for an event: "a prep call for the audit", "run-through ahead of the inspection"
+PREP_FOR = re.compile(r"\b(?:prep|preparation|preparatory|pre-?meet(?:ing)?|pre-?brief(?:ing)?|run[- ]through|dry run)\s+"
+                      r"(?:call|meeting|session|chat)?\s*(?:for|before|ahead of) (?:the |our |his |her |their )?([a-z][\w-]{3,})", re.I)
+# a turn working out a time: "what time does Van 1 need to leave?", "when do we need to set off", "latest we can leave"
+TIME_WORKED = re.compile(r"\bwhat time (?:do|does|should|must|will|would|can|to)\b|\bwhen (?:do|does|should|must) (?:\w+ ){1,3}?(?:leave"
+                         r"|set off|depart|start|go)\b|\b(?:latest|earliest) (?:we|i|they|he|she) can (?:leave|set off|depart|start)\b", re.I)
+# a record adding time to a run or a job: "add 15 minutes to the ... run", "allow an extra 20 min", "+15 min"
+TIME_ALLOWANCE = re.compile(r"\b(?:add|allow|plan for|budget)\s+(?:an extra |another |at least |about )?\d+\s?(?:min(?:ute)?s?|hours?|hrs?)\b"
+                            r"|\b(?:an )?extra \d+\s?(?:min(?:ute)?s?|hours?)\b", re.I)
+# whom a message is addressed to by name: "a short mail to Lechleitner", "an email to Verena Lechleitner"
+ADDRESSED_TO = re.compile(r"\b(?:mail|email|e-mail|letter|message|note|reply|memo|text)\s+(?:back\s+)?to\s+((?:Ing\.\s+|Dr\.?\s+|Mr\.?\s+|Mrs\.?\s+|Ms\.?\s+)?"
+                          r"(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z][\w'’-]+)){0,2})", re.I)
+# what a record says of writing to someone: a reference in the subject line, whom to copy, how long replies take
+HOW_TO_WRITE_TO = re.compile(r"\bsubject(?: line)?\b|\bcc\b|\bcopy in\b|\brepl(?:y|ies) takes?\b|\breference\b|\baddress (?:him|her|them) as\b"
+                             r"|\bquote (?:the|our|their)\b", re.I)
+# the body someone is the contact of: "Seilbahnbehörde contact is Ing. Verena Lechleitner", "our contact at Tarmac is ..."
+CONTACT_OF = re.compile(r"\b([A-Z][\w'’-]{3,})(?:['’]s)? contact is\b|\bcontact (?:at|for) (?:the )?([A-Z][\w'’-]{3,})\b")
+# the part of a document a task writes, by what it is on: "the uptake section", "a paragraph on staffing"
+PART_ON = re.compile(r"\bthe ([a-z][\w-]+) (?:section|part|paragraph|chapter|slide|page)\b"
+                     r"|\b(?:section|paragraph|part|slide|page) (?:on|about) (?:the |our )?([a-z][\w-]+)\b", re.I)
+# the user about to ring someone: "I'll ring her at 8 tomorrow", "going to call Beata", "will phone him"
+CONTACT_PLANNED = re.compile(r"\b(?:i['’]ll|i will|i['’]m going to|i am going to|gonna|i['’]m about to|i need to|let me)\s+"
+                             r"(?:ring|call|phone|give (?:him|her|them) a (?:ring|call|bell))\b", re.I)
+# a weekly round on given weekdays: "Tuesdays and Fridays", "every Monday", "each Thursday"
+RECURRING_DAYS = re.compile(r"\b(?:(?:every|each) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+                            r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b", re.I)
 # "are we open Saturday morning?", "is the shop open on Sunday?"
 OPEN_QUESTION = re.compile(r"\b(?:we're|we are|are we|is the \w+|is it) open\b|\bopen (?:on )?(?:monday|tuesday|wednesday|thursday"
                            r"|friday|saturday|sunday)", re.I)
@@ -1142,7 +1189,13 @@ AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|on (?:PTO|annual|mat|pat)|holida
 # The user speaking of their own absence without naming its days, and a record of the user's leave with its dates
 # the user telling of their own absence or late start: "I'm off Tue 30th", "I'm in at 1pm on Thu", "I'll be out fri"
 OWN_NOTE = re.compile(r"\b(?:i'?m|i am|im|i'll be|i will be)\s+(?:off|out|away|on (?:\w+ )?leave|in (?:late|at|from)|not in"
-                      r"|working from home|wfh)\b", re.I)
+                      r"|working from home|wfh)\b"
+                      # the user's own out-of-office reply: "write me a short out-of-office for Tue 14 July"
+                      r"|\b(?:an?|my|short|the)\s+(?:\w+\s+)?(?:out[- ]of[- ](?:the[- ])?office|ooo|auto[- ]?reply|away message)\b", re.I)
+# who stands in for the user in such a note: "Kwame covers the Holburne calls", "Sandeep's on the desk", "Rory's in
+# charge of the floor"
+STANDS_IN = re.compile(r"\b([A-Z][\w'’-]+)(?:['’]s| is| will| will be|['’]ll(?: be)?)?\s+(?:covers?|covering|on the|in charge|on call"
+                       r"|standing in|holding the fort|takes? over|taking over|looking after|minding|running)\b")
 # a record of someone needing time off: "needs the morning off", "has the afternoon off"
 OFF_FOR = re.compile(r"\b(?:needs?|has|have|takes?|taking)\s+(?:the\s+)?(?:\w+\s+)?off\b", re.I)
 OWN_AWAY = re.compile(r"\b(?:while|when|whilst) (?:i'm|i am|i'll be|i will be|im) (?:off|away|out|on leave|on holiday|on vacation"
@@ -1237,7 +1290,9 @@ RESTRICTED_ITEM = re.compile(r"\bonly ([a-z-]+) ([a-z]+)\b (?:may|can|must|shoul
 # a place's clock or a zone's abbreviation: "08:00-11:00 Adelaide time", "on AEST", "CEST"
 PLACE_TIME = re.compile(r"\b(?!(?:Summer|Winter|Lunch|Tea|Dinner|Break|Closing|Opening|Any|Some|Every|Each|Part|Full|Half|Over|Over"
                         r"|Local|Same|Next|Last|First|Bed|Play|Meal|Travel|Drive|Down|Up|Flight|Race|Show|Screen)\b)"
-                        r"[A-Z][a-z]+ time\b|\b(?:(?:[ECMP]|AK|H|A[ECW]|NZ|B|I|J|K|SA|WA|CA|EA)[SD]T|CET|EET|WET)\b")
+                        r"[A-Z][a-z]+ time\b|\b(?:(?:[ECMP]|AK|H|A[ECW]|NZ|B|I|J|K|SA|WA|CA|EA)[SD]T|CET|EET|WET)\b"
+                        # hours kept where someone works: "works remotely from Halifax, Nova Scotia, 08:00-16:00 local time"
+                        r"|\b(?:works?|working|based|lives?) (?:remotely )?(?:from|in|out of) [A-Z][^.;]{0,60}\blocal time\b")
 # (zones by their usual abbreviations only: "Dai Hopkins (LST/tender)" names a role, not a zone)
 ZONE = re.compile(r"\b(?:UTC|GMT)\b|\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b|\b[A-Z][a-z]+ time\b|\btime zone\b")
 
@@ -3676,6 +3731,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             or bool(head_apart)
         # (a place named by a code counts too: "At sister site SLO-1, Hall C runs N+1" for "hall c: 2N or N+1?")
         own_codes = {x.lower() for x in CODE.findall(text.split(",")[0])} - {x.lower() for x in CODE.findall(subject)}
+        # (and a numeral after a name the turn names without it: "Girl Isla II" for "Jamie on Girl Isla")
+        own_codes |= set(re.findall(r"(?<=[a-z] )(?:II|III|IV|VI|VII|VIII)\b", text.split(",")[0])) \
+            - set(re.findall(r"\b[IVX]{2,4}\b", subject))
         return apart and not ELSEWHERE.search(subject) and not ELSEWHERE_HEAD.search(subject) \
             and (not rec_names or bool(rec_names - names_in_turn) or bool(own_codes))
     day_misleading: set[str] = set()  # as an answer it speaks of other days; as a constraint it may collide
@@ -3685,6 +3743,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     def wrong_day(text: str) -> bool:
         if WEEKDAY_DEADLINE.search(text):
             return False  # a weekly cycle with its deadline ("meets Thursdays; papers by Tuesday noon") binds any day
+        if (tc.task or acting) and RECURRING_DAYS.search(text) and {
+                t for t in specific_tokens(text) & specific_tokens(prose) - TEMPORAL - names if not t.isdigit()}:
+            return False  # what runs only on some weekdays ("the delivery run is Tuesdays and Fridays") binds a task
+            # that would use it on another ("OK to put it on the van?" for Thursday)
         rec_days = calendar.weekdays_in(text)
         if turn_days and rec_days and not (turn_days & rec_days):
             return True
@@ -3950,9 +4012,35 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             return ""
         return f"completes the best answer: {', '.join(sorted(extra))}, on its {' '.join(sorted(pairs)[0])}"
 
+    def covers_absence(text: str) -> bool:
+        """Someone's absence and who covers it, for a turn asking after that absence by the person's name ("C'est
+        qui notre contact chez Lefèvre pendant les congés de Sylvie ?" and "Sylvie Marchand is off 20-24 April;
+        Bastien Roux covers her desk"): the answer, however fewer of the turn's other things it names."""
+        return bool((AWAY.search(text) or calendar.ABSENT_RX.search(text)) and COVER_NAMED.search(text)
+                    and ABSENCE_ASKED.search(f"{prose} {english}") and (_names_in(text) | _lead_name(text)) & names_in_turn)
+
     # "How much is left in the tour pot once the coach and the hotel (£9,200) are paid?": the total what is left is
     # counted from answers beside the costs that come off it, not as a weaker rival of them
     left_of_total = bool(REMAINING.search(subject)) and has_amount(subject)
+    def proper_name_in(text: str, five: str) -> bool:
+        """The record names someone or something by a proper name that begins ``five``: a word no dictionary holds
+        ("Dewi", "Hepworth"), or a first name before a surname ("Cai Jenkins"); not "Van 2" or "Traffic"."""
+        vocab = language.vocabulary()
+        for m in re.finditer(r"\b([A-Z][\w'’-]+)(\s+[A-Z][a-z])?", text):
+            w = m.group(1)
+            if w.lower()[:5] != five:
+                continue
+            said = w.lower() not in vocab or (bool(m.group(2)) and re.search(rf"\b{re.escape(w)}\b", turn) is not None)
+            if said:
+                return True
+        return False
+
+    # (a name most candidates carry, the user's organisation's, ties nothing)
+    _counts: dict[str, int] = {}
+    for _cd in candidates:
+        for _n in _names_in(_cd.record.text):
+            _counts[_n] = _counts.get(_n, 0) + 1
+    common_names_all = {n for n, k in _counts.items() if k >= COMMON_NAME_MIN and k * COMMON_NAME_SHARE >= len(candidates)}
     for cd, sim, toks, named, cover, support in direct:
         rid = cd.record.id
         joins = completes(cd.record, toks) if support < best[5] - RIVAL_MARGIN and cd is not best[0] else ""
@@ -3971,6 +4059,17 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # a turn asking two things, one of them what it costs ("can CES get it there today & what's it costing
             # us?"): the record that holds the price answers that part beside the best answer on the other
             joins = "the price the turn asks for, beside the best answer on the rest"
+        if not joins and cd is not best[0] and covers_absence(cd.record.text) and not covers_absence(best[0].record.text):
+            joins = "the absence the turn asks after and who covers it, beside the best answer"
+        if not joins and cd is not best[0] and sim >= SIM_FLOOR and not wrong_day(cd.record.text) \
+                and not elsewhere(cd.record.text) \
+                and (also_named := ((_names_in(cd.record.text) | _lead_name(cd.record.text)) & names_in_turn)
+                     - _names_in(best[0].record.text) - _lead_name(best[0].record.text) - common_names_all) \
+                and (also_named := {n for n in also_named if proper_name_in(cd.record.text, n)}) \
+                and (tc.task or acting) and len((toks & anchors) - names) >= 1:
+            # a record on another one the task names ("Split it between Dewi and Cai": "Cai is 17: no panel saw
+            # unless Rhys is beside him"), beside the best answer on what the task does
+            joins = f"on another the task names ({', '.join(sorted(also_named))}), beside the best answer"
         if not joins and cd is not best[0] and (tc.task or acting or tc.question) and warned_named(cd.record.text) \
                 and not warned_named(best[0].record.text):
             # a warning never to do to one the turn names what the turn is about to do ("never give her Metacam" for
@@ -3985,7 +4084,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             rivals.add(rid)
         elif (named < best[3] or (cover < best[4] and cd is not best[0])) and not {
                 t for t in (toks & anchors) - best[2] if any(ch.isdigit() for ch in t) or t in names} \
-                and not (tc.task and FORBIDS.search(cd.record.text) and cover >= 2):
+                and not (tc.task and FORBIDS.search(cd.record.text) and cover >= 2) \
+                and not covers_absence(cd.record.text):
             # (a rule that forbids what the task does, on what it names, binds it beside the fuller answer: "no
             # contact with bidders about the tender" for a reply to a bidder on the tender)
             # (a record naming a numbered thing or a name the best one lacks, "cage 7", completes it)
@@ -4119,6 +4219,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue
                 if name == "feeding" and attends_arranged(rec.text, subject, present=False):
                     continue  # "Priya Natarajan ... is not attending the course": no need the course's meal must meet
+                if name == "change" and calendar.FREEZE_RX.search(rec.text):
+                    # a freeze on named things ("no non-essential modifications on either Trefgarn aircraft") is no
+                    # rule on a change to something else ("swap fri early for a late")
+                    held = freeze_sentences(rec.text)
+                    objects = {t for t in frozen_words(rec.text) - TEMPORAL - FREEZE_STEMS if not t.isdigit() and len(t) >= 4}
+                    if (_names_in(held) - names_in_turn) and not objects & specific_tokens(f"{prose} {draft}") \
+                            and not _names_in(held) & names_in_turn:
+                        continue
                 if MEETING_RULE.search(rec.text) and not BOOKING.search(subject):
                     continue  # "never takes meetings before 10:00" binds a task that books something
                 if name == "feeding" and GROUP_EVENT.search(rec.text) and YEAR.search(rec.text) and not (
@@ -4175,7 +4283,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     # (an acronym of the turn counts spelled out: "the NC report" is a non-conformance report)
                     # (and a turn in another language by its English words: "o relatório de serviço" is a service report;
                     # "write up the trial" writes a trial write-up)
-                    own = specific_tokens(WRITE_UP_WORD.sub("report", scope)) - _names_in(rec.text) - SCOPE_ASKING - GENERIC_SCOPE
+                    # (the kind of task alone, without an aside or a stretch of time: "For toolbox talks this week
+                    # (while apprentice Kacper shadows Tomasz)" is for toolbox talks)
+                    core = re.split(r"\b(?:while|whilst|until|till|during)\b", re.sub(r"\([^()]*\)", " ", scope))[0]
+                    own = specific_tokens(WRITE_UP_WORD.sub("report", core if core.strip() else scope)) - _names_in(rec.text) \
+                        - SCOPE_ASKING - GENERIC_SCOPE - TEMPORAL
                     shared = own & (specific_tokens(WRITE_UP_WORD.sub("report", prose)) | prose_words | turn_roles_tokens
                                     | specific_tokens(" ".join(spelled)))
                     # (a kind of document, "Site diaries use ...", must be the one the task writes)
@@ -4189,6 +4301,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     to_them = name == "writing" and (
                         bool(MESSAGE_KIND.search(scope)) and bool(_recipients(scope) & (turn_roles | names_in_turn))
                         or bool(WRITTEN_FOR.search(scope)) and bool(_names_in(scope) & names_in_turn)
+                        # (or for a role it writes for: "something written for the drivers", "a notice for the drivers")
+                        or bool(WRITTEN_FOR.search(scope)) and bool(_recipients(scope) & turn_roles)
                         or bool(MESSAGE_KIND.search(scope))
                         and bool(_names_in(re.sub(r"^[^(]*", "to ", scope)) & (names_in_turn | head_names)))
                     incident = event_report and bool(INCIDENT_KIND.search(scope))
@@ -5040,10 +5154,52 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if tc.task or acting:
             for cd, sim, toks in live:
                 rec = cd.record
-                if (ZONE_OFFSET.search(rec.text) or PLACE_TIME.search(rec.text)) and _names_in(rec.text) & names_in_turn \
+                if (ZONE_OFFSET.search(rec.text) or PLACE_TIME.search(rec.text)) \
+                        and (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn \
                         and open_to(rec):
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = "the time zone of whom or where the task names, beside the time it sets"
+    # A meeting to prepare for an event, set for a day after the event a record dates ("a prep call for the audit ...
+    # Friday 6 Nov" and "Dominic Fry is carrying out the allergen audit at Hollin Lane on 4 Nov"): too late
+    prep = PREP_FOR.search(subject)
+    named_days = sorted((mo, d) for d, mo in turn_when.days if mo) if today is not None else []
+    if prep and named_days and not general:
+        event = _five(prep.group(1))
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or not open_to(rec) \
+                    or event not in {_five(w) for w in cues.WORD.findall(rec.text)}:
+                continue
+            dates = sorted((mo, d) for d, mo in calendar.record_rules(rec.text, today=today).dates if mo)
+            if len(dates) == 1 and named_days[0] > dates[0]:
+                chosen[rec.id] = sim
+                calendar_why[rec.id] = (f"what the task prepares for ({prep.group(1)}) is on {dates[0][1]}/{dates[0][0]}, "
+                                        f"before {named_days[0][1]}/{named_days[0][0]}")
+    # A time the turn works out ("What time does Van 1 need to leave?" to drop at Ashgrove at 11:30) and an allowance a
+    # record adds to what the turn names ("roadworks until 30 Oct: add 15 minutes to the Brookhouse/Ashgrove run")
+    if TIME_WORKED.search(subject) and not general:
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or rec.about_principal or not open_to(rec) \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED or not TIME_ALLOWANCE.search(rec.text):
+                continue
+            named = (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn
+            if named:
+                chosen[rec.id] = sim
+                calendar_why[rec.id] = f"holds time to allow on what the turn times ({', '.join(sorted(named))})"
+    # A time moved by so much ("tomorrow's clock starts 20 min late"): the record that gives the time it is moved from
+    # ("the clock auction starts at 06:30 Monday to Friday") is what the new time is worked out from
+    if SHIFTED_BY.search(subject) and (tc.task or tc.question) and not general:
+        shifted = {t for t in specific_tokens(prose) - TEMPORAL - names if not t.isdigit()}
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or rec.about_principal or not open_to(rec) \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED or not CLOCK_STARTS.search(rec.text):
+                continue
+            moved = {t for t in toks & shifted if len(t) >= 4}
+            if len(moved) >= 2:
+                chosen[rec.id] = sim
+                calendar_why[rec.id] = f"holds the time the turn moves ({', '.join(sorted(moved))})"
     # A limit admitted by any path and the running total that makes the turn cross it ("capped at 12 mm
     # a week", admitted as the answer, and "9 mm applied so far this week" beside "a proper 6 mm
     # tonight"): the total completes the limit, even where on its own it read as a weaker answer.
@@ -5162,7 +5318,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # How to reach or brief someone who hears or sees poorly ("Dev Karimi (Saturday market helper) is Deaf: brief him
     # in writing, never over the radio") binds a task that plans work with them or writes to them, whether it names
     # them ("with me, Saskia, Dev and Duarte") or their role ("tomorrow's briefing for me and the apprentice")
-    if tc.task and not general and (tc.producing or "staffing" in tc.triggers or "writing" in tc.triggers):
+    if not general and ((tc.task and (tc.producing or "staffing" in tc.triggers or "writing" in tc.triggers))
+                        or CONTACT_PLANNED.search(subject)):
+        # (or one the user means to ring: "I'll ring her at 8 tomorrow" and "Beata is hard of hearing: text, not calls")
         worker_roles = crew_roles(prose)
         for cd, sim, _toks in live:
             rec = cd.record
@@ -5183,10 +5341,50 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             role = sorted(crew_roles(rec.text) & worker_roles)
             # (or how to give them the kind of document the task writes: "give her briefings in writing" for
             # "Write tomorrow morning's briefing for draining the dock")
-            kind = sorted(doc_kinds(rec.text) & task_docs) if tc.producing or "writing" in tc.triggers else []
+            # (not the means an aside names: "anything for her must be in writing (email or SMS)" is no rule on
+            # every email the user writes)
+            kind = sorted(doc_kinds(re.sub(r"\([^()]*\)", " ", rec.text)) & task_docs) \
+                if tc.producing or "writing" in tc.triggers else []
             if who or role or kind:
                 chosen[rec.id] = sim
                 paired[rec.id] = f"how to reach someone the task works with or writes to ({', '.join(who or role or kind)})"
+    # How to write to the one a message is addressed to by name ("a short mail to Lechleitner" and "Seilbahnbehörde
+    # contact is Ing. Verena Lechleitner; ...; the Aktenzeichen SB-KT-2026/117 goes in the subject line"); and then a
+    # wish on anything written for the body that record says the person speaks for ("When Mirela drafts anything for
+    # the Seilbahnbehörde, write it in formal German")
+    if tc.task and not general and ("writing" in tc.triggers or tc.producing):
+        addressed = {_five(w) for m in ADDRESSED_TO.finditer(subject) for w in m.group(1).split()} - STOP
+        bodies: set[str] = set()
+        for cd, sim, _toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.about_principal or not open_to(rec) or not addressed:
+                continue
+            if (_names_in(rec.text) | _lead_name(rec.text)) & addressed and HOW_TO_WRITE_TO.search(rec.text):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"how to write to whom the message is addressed ({', '.join(sorted(addressed & (_names_in(rec.text) | _lead_name(rec.text))))})"
+                bodies |= {_five(m.group(1) or m.group(2)) for m in CONTACT_OF.finditer(rec.text)}
+        for cd, sim, _toks in live if bodies else []:
+            rec = cd.record
+            scope = scope_of(rec.text, False) or ""
+            if rec.id not in chosen and open_to(rec) and {_five(w) for w in cues.WORD.findall(scope)} & bodies:
+                chosen[rec.id] = sim
+                paired[rec.id] = "a wish on what is written for the body the addressee speaks for"
+    # The part of a document the task writes, by what it is on ("Start the uptake section of this term's board
+    # report"), beside a wish on how that document is written: the record holding the figures of what the part is on
+    # ("paid-meal uptake in KS2: target 55%; currently 48%")
+    part_on = {_five(w) for m in PART_ON.finditer(prose) for w in (m.group(1) or m.group(2) or "").split()} - STOP - TEMPORAL
+    styled = any(cd.record.about_principal and (cd.record.id in chosen or cd.record.id in admitted_direct)
+                 and (scope_of(cd.record.text, True) or wants_scope(cd.record.text)) for cd, *_ in live)
+    if tc.task and part_on and styled and not general:
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or rec.about_principal or not open_to(rec) \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED or not re.search(r"\d", rec.text):
+                continue
+            on = part_on & {_five(w) for w in cues.WORD.findall(rec.text)}
+            if on:
+                chosen[rec.id] = sim
+                paired[rec.id] = f"the figures of what the part the task writes is on ({', '.join(sorted(on))})"
     # The needs members of an event the task arranges bring to it ("the Year 5 visit on the 20th" and "In the St
     # Aidan's Primary Year 5 group (20 Oct), pupil R.K. has a severe nut allergy"), once the event's own record is
     # in: the same group by its names and its label or its day
@@ -5444,12 +5642,26 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if rec.about_principal and (rec_names - own_names or scope_of(rec.text, True) or not (
                     AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text) or OFF_FOR.search(rec.text))):
                 continue  # (who covers for the user, and how the user wants notes written, stay)
-            if not rec.about_principal and rec_names & _names_in(turn):  # (names the turn writes: "Sandeep")
+            # (whoever the note says stands in: "Sandeep's on the desk"; not a place or client it names, "Kwame covers the
+            # Holburne calls")
+            stand_ins = {m.group(1).lower()[:5] for m in STANDS_IN.finditer(turn)}
+            if not rec.about_principal and rec_names & (stand_ins or _names_in(turn)):
                 continue
             del chosen[rid]
             calendar_why.pop(rid, None)
             out[rid] = Judgement(rid, False, c.REASON_CODE_INSUFFICIENT,
                                  "the note tells of the user's own absence: this adds nothing it needs")
+    if tc.task and OWN_NOTE.search(turn) and today is not None and (turn_when.days or turn_when.weekdays):
+        # ... and the absence of whoever stands in, on other days than the note's ("Rory's in charge of the floor",
+        # out on Wednesday the 11th, and "Rory is on leave 16-27 March"): nothing the note needs
+        for rid in [r for r in admitted_direct if r in rec_of]:
+            rec = rec_of[rid]
+            rules = calendar.record_rules(rec.text, today=today)
+            if (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) and (rules.ranges or rules.dates) \
+                    and not calendar.collides(turn_when, rules):
+                admitted_direct.discard(rid)
+                out[rid] = Judgement(rid, False, c.REASON_CODE_INSUFFICIENT,
+                                     "an absence on other days than those of the user's own note")
     joint = len(chosen) + len(admitted_direct) > 1
     for rid, sim in chosen.items():
         # a concrete collision or crossing outranks a record matched by its task family alone
@@ -5646,7 +5858,7 @@ CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTR
                "asker_scope_head": "a scope that says who asks needs more than its head noun",
                "other_named": "names at a sentence's head count for the newer record"})
 CONFIG.update({"family_freeze": "only over the days the task names, when it names any", "unconfirmed_constraints": "never by a task's family or a tie of words", "script_seam": language._SCRIPT_SEAM.pattern, "turn_scripts_split": True, "through": THROUGH, "full_cover_terms": FULL_COVER_TERMS, "full_cover_sim": FULL_COVER_SIM, "weekday_deadline": WEEKDAY_DEADLINE.pattern, "month_short": sorted(MONTH_SHORT), "sentence_head": SENTENCE_HEAD.pattern, "bare_number": BARE_NUMBER.pattern, "hedged": HEDGED.pattern, "sentence_split": SENTENCE_SPLIT.pattern, "year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST, "numbered": NUMBERED.pattern, "numbered_in": NUMBERED_IN.pattern, "turn_excludes": TURN_EXCLUDES.pattern, "not_excluding": sorted(NOT_EXCLUDING), "with_the": WITH_THE.pattern, "lacks": LACKS.pattern})
-CONFIG.update({"own_note": OWN_NOTE.pattern, "off_for": OFF_FOR.pattern, "signer_said": SIGNER_SAID.pattern,
+CONFIG.update({"part_on": PART_ON.pattern, "addressed_to": ADDRESSED_TO.pattern, "how_to_write_to": HOW_TO_WRITE_TO.pattern, "contact_of": CONTACT_OF.pattern, "prep_for": PREP_FOR.pattern, "time_worked": TIME_WORKED.pattern, "time_allowance": TIME_ALLOWANCE.pattern, "contact_planned": CONTACT_PLANNED.pattern, "shifted_by": SHIFTED_BY.pattern, "clock_starts": CLOCK_STARTS.pattern, "time_led": TIME_LED.pattern, "on_any_doc": ON_ANY_DOC.pattern, "cover_named": COVER_NAMED.pattern, "absence_asked": ABSENCE_ASKED.pattern, "recurring_days": RECURRING_DAYS.pattern, "own_note": OWN_NOTE.pattern, "stands_in": STANDS_IN.pattern, "off_for": OFF_FOR.pattern, "signer_said": SIGNER_SAID.pattern,
                "whoever_needs": WHOEVER_NEEDS.pattern, "barred": BARRED.pattern, "warned_named": "beside the best answer; kept by what a question asks for",
                "event_kinds_no_absence": "the kind of event the task names is no absence in the record dating it",
                "quoted_term": QUOTED_TERM.pattern, "how_often": HOW_OFTEN.pattern,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/56"
+CUES_VERSION = "turn-cues/57"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -60,6 +60,9 @@ AUTHORITY = re.compile(
     # what to answer someone who asks for a change or a go-ahead: "wants to move from 3 to 4 March ... what do I tell
     # him?", "Tomasz wants to order a new stove ... he can just go ahead, right?"
     r"|what (?:do|should|shall|can) (?:i|we) (?:tell|say to|reply to|answer) (?:him|her|them|the \w+)\b"
+    # the answer the user means to give, for a yes: "I'll tell him 10ish is fine yeah?", "shall I tell them Friday works?"
+    r"|(?:i'll|i will|i'm going to|gonna|can i|shall i|should i) (?:tell|let) (?:him|her|them)(?: know)? (?:that )?"
+    r"(?:[\w'’-]+ ){0,4}(?:is|['’]s|are|works|should be) (?:fine|ok|okay|good|alright|all right|no problem)\b"
     r"|(?:he|she|they) can (?:just |still )?(?:go ahead|order|book|approve|sign|buy)(?=\b[^.?!]{0,40}\?)"
     # "may I approve it myself?" in other languages: German, Dutch, Swedish, Danish/Norwegian, Spanish,
     # Portuguese, Italian, French, Polish, Turkish
@@ -203,7 +206,7 @@ GENERAL_MARKERS_CJK = re.compile(r"一般論|一般的に|一般的には|一般
 # order" is no order). Not "how does Kessler want 'X' translated?", a party's wish.
 TERM_QUESTION = re.compile(r"(?:\bcomment (?:on )?dit|\bcomment dire|\bwie sagt man|\bwie [üu]bersetzt man|\bc[óo]mo se (?:dice|traduce)"
                            r"|\bcomo se (?:diz|traduz)|\bcome si (?:dice|traduce)|\bhoe (?:zeg|vertaal) je|\bjak (?:[\w]+ ){0,3}?"
-                           r"(?:przetłumaczyć|tłumaczy|powiedzieć|mówi)|\bhow (?:do|would|should|could) (?:you|i|we|one) (?:best )?"
+                           r"(?:przetłumaczyć|tłumaczy|powiedzieć|mówi|(?:napisać|napisac|pisze)(?=[^?]*['\"‘“„]))|\bhow (?:do|would|should|could) (?:you|i|we|one) (?:best )?"
                            r"(?:say|translate)|\bbest way to (?:say|translate)|\bwhat(?:'s| is) the (?:\w+ )?(?:word|term) for"
                            # "¿cómo digo 'estimate' ...?", "Cén Ghaeilge atá ar 'front page'?", "is it 'diversion' or 'detour'?"
                            r"|\bc[óo]mo digo|\bc[ée]n (?:\w+ )?at[áa] ar|\bis it (?=['\"‘“][^'\"’”]{1,30}['\"’”] or ['\"‘“])"
@@ -501,6 +504,8 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|\bwho(?:['’]s| is) doing what\b|\bwho does what\b"
      # someone the user plans to work beside for a stretch: "I want Kai with me for two full days"
      r"|\b(?:want|need|have|take|bring|book|get)\s+[\w'-]+(?:\s+and\s+[\w'-]+)?\s+with (?:me|us)\s+(?:for|on|all|both)\b"
+     # work shared out between people the turn names: "Split it between Dewi and Cai", "divide the jobs up between ..."
+     r"|\b(?:split|divide|share)\s+(?:it|this|that|them|the (?:\w+ )?(?:work|jobs?|tasks?|lot))\s+(?:up\s+|out\s+)?between\s+[\w'-]+\s+and\s+[\w'-]+"
      # a rota asked for in another language: "presenter rota bana do", "haz el cuadrante de turnos", "zrób grafik",
      # "erstell den Dienstplan", "maak het rooster"
      r"|\b(?:rotas?|rosters?|grafik\w*|dienstplan\w*|schichtplan\w*|turnos|cuadrante|escala|rooster|vaktlista|vagtplan"
@@ -512,6 +517,8 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      "how many staff a shift needs, who may or may not do which duty, and how rotas are laid out",
      r"(rotas?\b|rosters?\b|staffing|\bminimum\b|at least (?:\d+|one|two|three)|no (?:one|more than)|\bnobody\b|consecutive"
      r"|in a row|per (?:night|shift|day)|ratio|qualified|certif|competen|only (?:\w+ ){0,3}(?:assign\w*|work\w*|do|be|rota\w*|roster\w*)\b"
+     # a bar with its one exception: "no panel saw unless Rhys is beside him"
+     r"|\bno (?:[\w-]+ ){1,3}unless\b"
      r"|never (?:\w+ ){0,2}(?:assign\w*|work\w*|put|rota\w*|roster\w*|schedul\w*)\b|can(?:no|'|’)t (?:work|use|do|lift|climb|drive|stand)"
      r"|assigned|overtime|hours'? rest|rest between|max(?:imum)? (?:\w+ ){0,2}hours"
      r"|needs? (?:\d+|two|three|four|five|six) (?:\w+ )?(?:staff|people|crew|nurses|drivers|members|volunteers|operators|hands|\w+ies)\b"
@@ -548,7 +555,9 @@ TASK_ANYWHERE = re.compile(
     r"\b(can you|could you|would you|please|pls|plz|help me|(?:i|we) (?:want|need) to(?! know\b| find out\b| understand\b"
     r"| check\b| see\b| confirm\b| figure out\b| remember\b))\b"
     # (also after a dash or a semicolon: "sending the £7,200 PO to Rhiannon for approval - draft the note")
-    r"|(?:^|[.?!:;]\s+|\s[-–—]\s+)(write|draft|set up|schedule|book|send|text|email|pick|make|create|prepare|put together"
+    r"|(?:^|[.?!:;]\s+|\s[-–—]\s+)(?:(?:just|now|also|then|so) )?(write|draft|set up|schedule|book|send|text|email|pick|make|create|prepare|put together"
+    # (dividing or updating what the user hands over: "Split it between Dewi and Cai", "just update the RO")
+    r"|split (?:it|this|that|them|the)|divide (?:it|this|that|them|the)|update (?:the|it|my|our|this)|amend (?:the|it|my|our|this)"
     r"|cost (?:me|up|out)|price (?:me|up|out)|quote (?:me|for)"
     r"|need a|need an|plan|lay out|list|outline|map out|sketch out|work out|figure out|sort out|come up with|suggest"
     r"|choose|find|check|calculate|estimate|compile|summari[sz]e|give me|get me|walk me through|pencil in|write up"
@@ -592,7 +601,9 @@ PERSON_TRIGGERS = ("scheduling", "writing", "staffing")
 # Openings of a task (a request to do something), as opposed to a question about a fact.
 TASK_OPENINGS = re.compile(
     r"^\s*(can you|could you|would you|please|help me|set up|schedule|book|draft|write|show me|make|create|plan"
-    r"|invite|send|prepare|put together|i want to(?! know\b)|i need(?! to (?:know|find out|understand|check|see|confirm"
+    r"|invite|send|prepare|put together|knock (?:me |us )?up|whip up|throw together"
+    # ("Start the uptake section of the board report for me")
+    r"|start (?:the|a|an|my|our|on)(?=[^?]*\bfor (?:me|us)\b)|i want to(?! know\b)|i need(?! to (?:know|find out|understand|check|see|confirm"
     r"|figure out|remember)\b)|we're|we are|should i|is it worth|is the .* worth|here's"
     # ("Do the jewellery reorder for next week: ...", not "Do the vans need an MOT?")
     r"|do (?:the|a|an|me a|us a)(?![^?]*\?))\b",

@@ -19,6 +19,12 @@ ENGLISH_MIN_SHARE = 0.12
 # vocabulary holds whole: terse English ("Cleaning crew: weekdays 06:00") has few function words.
 VOCAB_MIN_SHARE = 0.7
 MIN_WORDS = 3  # fewer words than this cannot tell a language
+# Function words of other languages written in Latin letters that the English word-piece vocabulary holds whole
+# (French "est", "qui", "les", "notre", "pendant"; Spanish "los", "para"; Dutch "het", "een", "ook"): in terse text
+# with no common English word they tell another language, not English
+FOREIGN_FUNCTION_WORDS = frozenset("est qui les des chez notre votre nous vous avec dans une sont pendant quand aussi "
+                                   "los las para una pero cuando tiene nao ela ele uma com het een ook voor niet "
+                                   "wat che della sono nicht und ist".split())
 # common English words that are as common in other languages written in Latin letters (Dutch "is", "van", German
 # "die", "in", Romance "a", "me", "se"): alone, they tell nothing of the language
 SHARED_FUNCTION_WORDS = frozenset("is in van die de a o an me se te son was war hat den man also so to i".split())
@@ -60,6 +66,7 @@ def identity() -> dict:
     """What the English test decides by, for the identity of a policy that uses it."""
     return {"english_words": sorted(ENGLISH_WORDS), "english_min_share": ENGLISH_MIN_SHARE,
             "shared_function_words": sorted(SHARED_FUNCTION_WORDS),
+            "foreign_function_words": sorted(FOREIGN_FUNCTION_WORDS),
             "vocab_min_share": VOCAB_MIN_SHARE, "min_words": MIN_WORDS, "accents": "kept for the common words; "
             "an accented word of four letters or fewer is not English"}
 
@@ -109,5 +116,5 @@ def in_english(text: str) -> bool:
     longer = [w for w in words if len(w) >= 3]
     vocab = _vocabulary()
     # the vocabulary is folded; a word written with accents is English only where English keeps them ("café")
-    return not longer or sum(fold(w) in vocab and (w.isascii() or len(w) > 4) for w in longer) \
-        >= VOCAB_MIN_SHARE * len(longer)
+    return not longer or sum(fold(w) in vocab and (w.isascii() or len(w) > 4) and fold(w) not in FOREIGN_FUNCTION_WORDS
+                             for w in longer) >= VOCAB_MIN_SHARE * len(longer)
