@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/134"
+POLICY_VERSION = "local-judge/135"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -66,6 +66,13 @@ TOTAL_BUDGET = re.compile(r"\b(?:total |overall |whole )?(?:budget|pot|allowance
 WHEN_FIRST = re.compile(r"^\s*(?:so |and |but )?when(?:'s| is| are| was| were| does| do| did| will| would| can| could"
                         r"| should| has| have)\b", re.I)
 # a question when something or someone is back or free again: "picus back when??", "when's the van back?"
+# words of allergy itself, which tie no turn on allergens in general ("list the 14 allergens") to someone's allergy
+ALLERGY_WORDS_TEXT = "allergy allergies allergic allergen allergens intolerance intolerant anaphylaxis anaphylactic epipen"
+# a code or number asked for by its acronym alone: "EORI pls", "VAT no?", "DUNS number pls"
+TERM_WANTED = re.compile(r"^\s*((?-i:[A-Z]{2,6}))\s*(?:number|no\.?|code|#)?\s*(?:pls|please|plz|\?)", re.I)
+# when a named person is off: "wens aoife off", "when's Priya away", "when is Tom on leave"
+WHEN_OFF = re.compile(r"\b(?:when(?:['’]?s| is| does| will)?|wen(?:['’]?s)?)\s+([A-Za-z][\w'’-]+)\s+(?:off|away|on (?:leave|holiday|hols|annual leave)"
+                      r"|out|going on leave|on vacation)\b", re.I)
 BACK_WHEN = re.compile(r"\b(?:back|returns?|returning|available|fixed|repaired)\b[^.?!]{0,20}\bwhen\b\s*\?"
                        r"|\bwhen\b[^.?!]{0,40}\b(?:back|return|returns|available again|fixed|repaired)\b", re.I)
 # the families a rota or cover plan fires beside its own, and what a freeze must name to bind it
@@ -1074,12 +1081,14 @@ BOOKING = re.compile(r"\b(?:book\w*|meetings?|meet|calls?|set up|schedul\w*|arra
                      r"|fit (?:her|him|them|it|us) in|squeeze (?:her|him|them|it|us) in)\b", re.I)
 # a question for the user's own approval limit ("what's my ceiling on a capital job?", "the ceiling on a PO I
 # can sign off without escalating")
-OWN_LIMIT_ASKED = re.compile(r"\bmy (?:own )?(?:ceiling|limit|cap|sign[- ]?off limit|spending limit|approval limit|delegation)\b"
+OWN_LIMIT_ASKED = re.compile(r"\bmy (?:own )?(?:ceiling|limit|cap|sign[- ]?off (?:limit|ceiling)|spending (?:limit|ceiling)|approval (?:limit|ceiling)"
+                             r"|delegation)\b"
                              # "po limit on my own now?", "po limit for me now??"
                              r"|\b(?:po|purchase|purchasing|spend(?:ing)?|sign[- ]?off|approval|signing) (?:order )?limit (?:on my own"
                              r"|for me|for myself|by myself)\b"
                              r"|\b(?:ceiling|limit|cap|max(?:imum)?|how (?:much|high))\b[^?.]{0,40}\b(?:i can|(?:can|could|may) i) (?:sign|approv|authori|spend|ok)"
-                             r"|\bwithout escalating\b|\bbefore it (?:has to|needs to|must) go (?:up(?:stairs)?|higher|to)\b", re.I)
+                             r"|\bwithout escalating\b|\bbefore (?:it|stuff|things|anything|that) (?:has to|needs to|must|have to) go"
+                             r" (?:up(?:stairs)?|higher|to)\b", re.I)
 # hearsay or a guess about the future: "Kavita thinks the Director may raise her limit"
 # (the month is no "may": "confirmed for 19 May 2026", "due in May"; a sentence opening on the modal still is one:
 # "May move to Thursdays")
@@ -1145,6 +1154,22 @@ SHIFTED_BY = re.compile(r"\b(?:\d+\s?(?:min(?:ute)?s?|hours?|hrs?|h)|(?:an|half 
                         r"|behind|ahead)\b|\b(?:pushed back|brought forward|delayed|put back) (?:by )?\d+\s?(?:min(?:ute)?s?|hours?)\b", re.I)
 # a record telling when something starts or runs: "starts at 06:30", "opens 07:00", "kick-off is 14:00"
 CLOCK_STARTS = re.compile(r"\b(?:starts?|opens?|begins?|kicks? off|kick-off|runs?|departs?|leaves?)\b[^.;]{0,25}?\b\d{1,2}[:.]\d{2}\b", re.I)
+# a count in a unit a stock is kept in: "T1 11,200 L", "40 kg", "12 pallets", "300 doses"
+_STOCK_UNITS = r"(L|l|litres?|liters?|kg|t|tonnes?|pallets?|doses?|cases|boxes|bags|rolls|sheets|units)"
+COUNTED = re.compile(rf"\b\d[\d,.']*\s?{_STOCK_UNITS}\b")
+# a floor a record sets on such a stock: "minimum 15,000 L", "never below 200 kg", "at least 40 doses"
+STOCK_FLOOR = re.compile(rf"\b(?:minimum(?: of)?|min\.?|never (?:below|under|less than)|no (?:fewer|less) than|at least)\s+"
+                         rf"\d[\d,.']*\s?{_STOCK_UNITS}\b", re.I)
+# a decision whether to order: "do I order today?", "should we reorder", "need to order"
+ORDER_ASKED = re.compile(r"\b(?:do|should|shall|must) (?:i|we) (?:re-?)?order\b|\bneed to (?:re-?)?order\b|\btime to (?:re-?)?order\b", re.I)
+
+
+def _unit_key(u: str) -> str:
+    u = u.lower()
+    return {"l": "l", "litre": "l", "litres": "l", "liter": "l", "liters": "l", "t": "t", "tonne": "t", "tonnes": "t"}.get(
+        u, u.rstrip("s"))
+
+
 # a meeting to prepare for an event: "a prep call for the audit", "run-through ahead of the inspection"
 PREP_FOR = re.compile(r"\b(?:prep|preparation|preparatory|pre-?meet(?:ing)?|pre-?brief(?:ing)?|run[- ]through|dry run)\s+"
                       r"(?:call|meeting|session|chat)?\s*(?:for|before|ahead of) (?:the |our |his |her |their )?([a-z][\w-]{3,})", re.I)
@@ -2302,6 +2327,7 @@ def stem_namesakes(turn: str, texts: dict[str, str]) -> set[str]:
 
 
 ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2,5})s?(?![\w-])")
+LINKED_ACRONYM = re.compile(r"(?<![\w-])[A-Z](?:[a-z][A-Z]|[A-Z]){1,3}(?![\w-])(?<=[a-z][A-Z])")
 LINK_WORDS = r"(?:\s+(?:of|and|for|the|&|on|in|to))?"
 LOWER_ACRONYM = re.compile(r"(?<![\w-])([b-df-hj-np-tv-xz]{3,5})(?![\w-])")
 
@@ -2346,6 +2372,12 @@ def acronym_phrases(turn: str, texts: list[str]) -> set[str]:
         rx = re.compile(r"(?<![\w-])" + "-".join(rf"(?i:{ch})[a-z]*" for ch in a) + r"(?![\w-])")
         for t in hyphenated:
             out |= {m.group(0) for m in rx.finditer(t) if m.group(0).count("-") == len(a) - 1 and len(m.group(0)) > 2 * len(a)}
+    # an acronym with its link word's letter in lower case ("HoN", "DoS"): "Head of Network", "Director of Studies"
+    for a in {m.group(0) for m in LINKED_ACRONYM.finditer(turn)}:
+        rx = re.compile(r"(?<![\w-])" + r"\s+".join(rf"{ch}[\w'’]+" if ch.isupper() else rf"{ch}[a-z]*" for ch in a)
+                        + r"(?![\w-])")
+        for t in texts:
+            out |= {m.group(0) for m in rx.finditer(t)}
     # a blend of word heads ("FinCo", "ExCo", "OpsCom"): the words they begin ("Finance Committee")
     for b in {m.group(0) for m in BLEND.finditer(turn)}:
         heads = re.findall(r"[A-Z][a-z]+", b)
@@ -3285,7 +3317,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # (a turn in another language names it in its English gloss: "Zamów rękawice do HC" orders gloves)
         exposed_by = exposure(terms, subject, draft, english) if terms else ""
         if exposed_by and (rec.about_principal or (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn
-                           or shared_with_turn(specific_tokens(rec.text) - specific_tokens(" ".join(terms)))
+                           or shared_with_turn(specific_tokens(rec.text) - specific_tokens(" ".join(terms))
+                                              - specific_tokens(ALLERGY_WORDS_TEXT))
                            or "feeding" in tc.triggers):
             # the turn or the draft names what someone it concerns must not be exposed to: the detail is
             # called for, and binds the answer
@@ -3422,6 +3455,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # a question that opens by asking when ("When are the contractors due to start?"): only a record that tells a time
     # answers it
     when_first = _english(turn) and "?" in turn and bool(WHEN_FIRST.match(cues.opening(turn))) and not tc.task
+    off_asked = {m.group(1).lower()[:5] for m in WHEN_OFF.finditer(turn)} - STOP if not tc.task else set()
+    term_wanted = (m.group(1) if (m := TERM_WANTED.match(turn)) else "")
     # what a general question asks for by its English question words ("best time of day to ...": a time)
     general_kinds = asking.asks_for_in_english(turn) & {"time", "number"} if general and _english(turn) else set()
     # the terms a question asks with, when a code or a name is among at least three of them
@@ -3502,6 +3537,18 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         valued = valued or (bool(BACK_WHEN.search(turn)) and cover >= 1 and asking.holds("time", cd.record.text)
                             and bool(AWAY.search(cd.record.text) or calendar.ABSENT_RX.search(cd.record.text)
                                      or calendar.OUT_OF_USE_RX.search(cd.record.text)))
+        # (a code or number asked for by its acronym alone, "EORI pls, doing the export dec", and the record giving it:
+        # "Kestrel & Vane's EORI number is GB774218935000")
+        valued = valued or (bool(term_wanted) and re.search(
+            rf"\b{re.escape(term_wanted)}(?:\s+(?:number|no\.?|code|id|ref(?:erence)?))?\s*(?:is|:|=)\s*[\w-]*\d",
+            cd.record.text, re.I) is not None)
+        # (when someone named is off, asked in so many words: "wens aoife off" and "Aoife Brennan is on leave 23 March -
+        # 3 April")
+        valued = valued or (bool(off_asked) and bool(off_asked & (_names_in(cd.record.text) | _lead_name(cd.record.text)
+                                                                   | {_five(w) for w in cues.WORD.findall(cd.record.text)
+                                                                      if w[:1].isupper()}))
+                            and bool(AWAY.search(cd.record.text) or calendar.ABSENT_RX.search(cd.record.text))
+                            and asking.holds("time", cd.record.text))
         if valued:
             support += VALUE_BONUS  # "Luc Gagnon ... is in Montreal on Eastern time" for "what tz is luc in"
         if acting and _is_rule(cd.record.text) and cover >= 2:
@@ -5159,6 +5206,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         and open_to(rec):
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = "the time zone of whom or where the task names, beside the time it sets"
+    # Stock counted in a unit, for a decision to order ("tanks this morning: T1 11,200 L, T2 8,300 L. do I order
+    # today?"), and a floor a record sets in that unit ("minimum 15,000 L Jet A-1 total on base, never below"): what
+    # the order must keep the stock above, whether or not the count is under it yet
+    counted_units = {_unit_key(u) for u in COUNTED.findall(subject)}
+    if counted_units and ("ordering" in tc.triggers or ORDER_ASKED.search(subject)) and not general:
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            floor = next((m for m in STOCK_FLOOR.finditer(rec.text) if _unit_key(m.group(1)) in counted_units), None)
+            if floor:
+                chosen[rec.id] = sim
+                calendar_why[rec.id] = f"holds the floor on what the turn counts ({floor.group(0)})"
     # A meeting to prepare for an event, set for a day after the event a record dates ("a prep call for the audit ...
     # Friday 6 Nov" and "Dominic Fry is carrying out the allergen audit at Hollin Lane on 4 Nov"): too late
     prep = PREP_FOR.search(subject)
@@ -5842,7 +5902,7 @@ CONFIG = {
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,
                "common_capitals": sorted(COMMON_CAPITALS), "written_for": WRITTEN_FOR.pattern, "value_change": VALUE_CHANGE.pattern, "place_time": PLACE_TIME.pattern, "restricted_item": RESTRICTED_ITEM.pattern, "due_day": DUE_DAY.pattern, "venue_meal": VENUE_MEAL.pattern, "account_ref": ACCOUNT_REF.pattern, "sign_off_as": SIGN_OFF_AS.pattern, "measure_from_figures": MEASURE_FROM_FIGURES.pattern, "plain_adjectives": PLAIN_ADJECTIVES, "reply_task": [REPLY_TASK.pattern, "a message among the task's kinds of document only beside another kind it names"]})
-CONFIG.update({"dated_numbers": DATED_NUMBERS.pattern, "reader_kind": READER_KIND.pattern, "qualification_code": QUALIFICATION_CODE.pattern, "forbids": FORBIDS.pattern, "figure": FIGURE.pattern, "said_back": "out of the direct answers when others remain", "social_note": SOCIAL_NOTE.pattern, "short_name_min": SHORT_NAME_MIN, "lets_skip": LETS_SKIP.pattern, "advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "crossed_too": CROSSED, "unit_named": UNIT_NAMED, "asked_in_questions": "kinds asked read in the sentences ending in a question mark", "family_only_upgrade": "a record chosen by task family alone takes a concrete reading's note", "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "named_reader": NAMED_READER.pattern, "scope_wish_end": SCOPE_WISH_END.pattern, "asks_colours": ASKS_COLOURS.pattern, "colour_blind": COLOUR_BLIND.pattern, "price_asked": PRICE_ASKED.pattern, "unit_opening": UNIT_OPENING.pattern, "unit_needs": UNIT_NEEDS.pattern, "usual_given": USUAL_GIVEN.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
+CONFIG.update({"dated_numbers": DATED_NUMBERS.pattern, "reader_kind": READER_KIND.pattern, "qualification_code": QUALIFICATION_CODE.pattern, "forbids": FORBIDS.pattern, "figure": FIGURE.pattern, "said_back": "out of the direct answers when others remain", "social_note": SOCIAL_NOTE.pattern, "short_name_min": SHORT_NAME_MIN, "lets_skip": LETS_SKIP.pattern, "advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "crossed_too": CROSSED, "unit_named": UNIT_NAMED, "asked_in_questions": "kinds asked read in the sentences ending in a question mark", "family_only_upgrade": "a record chosen by task family alone takes a concrete reading's note", "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "linked_acronym": LINKED_ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "named_reader": NAMED_READER.pattern, "scope_wish_end": SCOPE_WISH_END.pattern, "asks_colours": ASKS_COLOURS.pattern, "colour_blind": COLOUR_BLIND.pattern, "price_asked": PRICE_ASKED.pattern, "unit_opening": UNIT_OPENING.pattern, "unit_needs": UNIT_NEEDS.pattern, "usual_given": USUAL_GIVEN.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "look_alikes": LOOK_ALIKES, "allergen_kin": ALLERGEN_KIN, "look_alike_head_words": LOOK_ALIKE_HEAD_WORDS, "name_suffixes": sorted(NAME_SUFFIXES), "head_common": sorted(HEAD_COMMON), "not_named": NOT_NAMED.pattern, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "org_named": _ORG_NAMED, "spend_frozen": SPEND_FROZEN.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
@@ -5858,7 +5918,7 @@ CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTR
                "asker_scope_head": "a scope that says who asks needs more than its head noun",
                "other_named": "names at a sentence's head count for the newer record"})
 CONFIG.update({"family_freeze": "only over the days the task names, when it names any", "unconfirmed_constraints": "never by a task's family or a tie of words", "script_seam": language._SCRIPT_SEAM.pattern, "turn_scripts_split": True, "through": THROUGH, "full_cover_terms": FULL_COVER_TERMS, "full_cover_sim": FULL_COVER_SIM, "weekday_deadline": WEEKDAY_DEADLINE.pattern, "month_short": sorted(MONTH_SHORT), "sentence_head": SENTENCE_HEAD.pattern, "bare_number": BARE_NUMBER.pattern, "hedged": HEDGED.pattern, "sentence_split": SENTENCE_SPLIT.pattern, "year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST, "numbered": NUMBERED.pattern, "numbered_in": NUMBERED_IN.pattern, "turn_excludes": TURN_EXCLUDES.pattern, "not_excluding": sorted(NOT_EXCLUDING), "with_the": WITH_THE.pattern, "lacks": LACKS.pattern})
-CONFIG.update({"part_on": PART_ON.pattern, "addressed_to": ADDRESSED_TO.pattern, "how_to_write_to": HOW_TO_WRITE_TO.pattern, "contact_of": CONTACT_OF.pattern, "prep_for": PREP_FOR.pattern, "time_worked": TIME_WORKED.pattern, "time_allowance": TIME_ALLOWANCE.pattern, "contact_planned": CONTACT_PLANNED.pattern, "shifted_by": SHIFTED_BY.pattern, "clock_starts": CLOCK_STARTS.pattern, "time_led": TIME_LED.pattern, "on_any_doc": ON_ANY_DOC.pattern, "cover_named": COVER_NAMED.pattern, "absence_asked": ABSENCE_ASKED.pattern, "recurring_days": RECURRING_DAYS.pattern, "own_note": OWN_NOTE.pattern, "stands_in": STANDS_IN.pattern, "off_for": OFF_FOR.pattern, "signer_said": SIGNER_SAID.pattern,
+CONFIG.update({"counted": COUNTED.pattern, "stock_floor": STOCK_FLOOR.pattern, "order_asked": ORDER_ASKED.pattern, "allergy_words": ALLERGY_WORDS_TEXT, "term_wanted": TERM_WANTED.pattern, "when_off": WHEN_OFF.pattern, "part_on": PART_ON.pattern, "addressed_to": ADDRESSED_TO.pattern, "how_to_write_to": HOW_TO_WRITE_TO.pattern, "contact_of": CONTACT_OF.pattern, "prep_for": PREP_FOR.pattern, "time_worked": TIME_WORKED.pattern, "time_allowance": TIME_ALLOWANCE.pattern, "contact_planned": CONTACT_PLANNED.pattern, "shifted_by": SHIFTED_BY.pattern, "clock_starts": CLOCK_STARTS.pattern, "time_led": TIME_LED.pattern, "on_any_doc": ON_ANY_DOC.pattern, "cover_named": COVER_NAMED.pattern, "absence_asked": ABSENCE_ASKED.pattern, "recurring_days": RECURRING_DAYS.pattern, "own_note": OWN_NOTE.pattern, "stands_in": STANDS_IN.pattern, "off_for": OFF_FOR.pattern, "signer_said": SIGNER_SAID.pattern,
                "whoever_needs": WHOEVER_NEEDS.pattern, "barred": BARRED.pattern, "warned_named": "beside the best answer; kept by what a question asks for",
                "event_kinds_no_absence": "the kind of event the task names is no absence in the record dating it",
                "quoted_term": QUOTED_TERM.pattern, "how_often": HOW_OFTEN.pattern,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/57"
+CUES_VERSION = "turn-cues/58"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -60,6 +60,9 @@ AUTHORITY = re.compile(
     # what to answer someone who asks for a change or a go-ahead: "wants to move from 3 to 4 March ... what do I tell
     # him?", "Tomasz wants to order a new stove ... he can just go ahead, right?"
     r"|what (?:do|should|shall|can) (?:i|we) (?:tell|say to|reply to|answer) (?:him|her|them|the \w+)\b"
+    # whether someone can be reached now: "can I ring them now?", "could we call her today?"
+    r"|(?:can|could|should|shall) (?:i|we) (?:ring|call|phone|contact|reach|message) (?:him|her|them|[\w'’-]+) (?:now|today|tonight"
+    r"|straight away|right now|this morning|this afternoon)\b"
     # the answer the user means to give, for a yes: "I'll tell him 10ish is fine yeah?", "shall I tell them Friday works?"
     r"|(?:i'll|i will|i'm going to|gonna|can i|shall i|should i) (?:tell|let) (?:him|her|them)(?: know)? (?:that )?"
     r"(?:[\w'’-]+ ){0,4}(?:is|['’]s|are|works|should be) (?:fine|ok|okay|good|alright|all right|no problem)\b"

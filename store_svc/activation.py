@@ -22,6 +22,8 @@ Every decision appends ``record.activation_decided``; a change of mode appends
 
 from __future__ import annotations
 
+import re
+
 import asyncio
 import json
 import logging
@@ -39,7 +41,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/20"
+POLICY_VERSION = "activation-policy/21"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -466,6 +468,16 @@ class ActivationEngine:
             # a wish handing the assistant the user's authority ("tell suppliers no on her behalf", "assume the
             # partners have approved it"): a person reads it first, however far it reaches
             return Outcome(decision="review", reason="delegates_authority", **common)
+        if form.kind in ("standing", "unscoped_instruction"):
+            # the user's words read as standing, but the record, which was written from them, names the kind of text
+            # the wish is for ("Cut lists for Rhys go as plain text ...", "In incident reports (...): 24-hour times"):
+            # the user may have said the scope in a turn the quote does not hold; the narrower reading stands
+            own = rules.record_form(rec.text)
+            # (not one that only names whom it is for: "Use plain text only for Ines", "anything sent to her")
+            if own.kind == "scoped" and any(not re.fullmatch(r"(?:kind:)?(?:only )?for [\w'’-]+", m)
+                                            and not re.search(r"\b(?:to|for) (?:her|him|them|me|you)$", m) for m in own.markers):
+                form = own
+                detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
         if form.kind == "temporary":
             return Outcome(decision="conditional", reason="temporary_wording", **common)
         if form.kind == "scoped":

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/74"
+PROMPT_VERSION = "activation-forms/75"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -1043,7 +1043,9 @@ OCCASION = re.compile(r"^\s*(?:(?:and|also|but|so|oh|ok|okay)\s+)?(?:just\s+|onl
 # A kind of document (retold.cues.DOC_KINDS): a wish about it is scoped to it ("Incident reports: third
 # person, past tense", "Condition reports follow our house format").
 DOC_SCOPE = re.compile(rf"^\s*(?:(?:our|the|all|any|my|for|in)\s+)?(?:[a-z][\w-]*\s+){{0,2}}(?:{DOC_KINDS}|{WORK_KINDS_MANY})\s*(?::|\b(?:follow|use|go|get"
-                       rf"|need|should|must|are|have|always|never|take|want)\b)")
+                       rf"|need|should|must|are|have|always|never|take|want)\b"
+                       # ("For overdue-account letters to buyers Deniz wants a firm but polite tone")
+                       rf"|(?<=\s)(?:to|for|from)\s+(?:[\w'’-]+\s+){{1,3}}?(?:wants|asks for|likes|prefers|needs)\b)")
 # A kind of document the wish acts on, anywhere in it: made in some form ("write handover notes in English
 # from now on") or shown in one ("rotas as a markdown table from now on"): the wish holds for that kind only.
 DOC_OBJECT = re.compile(rf"\b(?:write|make|do|send|format|draft|produce|lay out|set out|keep|give me)\s+(?!(?:the|a|an|my|our|this|that)\s)"

@@ -20,6 +20,7 @@ from retold.v1 import activation_pb2_grpc as ag
 from retold.v1 import common_pb2 as c
 from retold.v1 import store_pb2 as s
 from store_svc import activation as activation_policy
+from store_svc import activation_rules
 from tests.helpers import StoreClient, activation_env, rec, set_fields
 
 P = "p-ines"
@@ -74,6 +75,8 @@ TRANSCRIPT = [
     ("ines/s0/45", "user", "Always keep your answers short and plain, please. Long screens of text give me migraines."),
     ("ines/s0/46", "user", "Default to Python for scripts. But anything that hits the billing replica, just give me plain SQL."),
     ("ines/s0/47", "user", "Pour tout ce qui concerne ma conférence à Lyon en mars, réponds-moi en français, s'il te plaît."),
+    ("ines/s0/48", "user", "Always plain text please, no tables, no markdown. It gets pasted straight into the CNC notes field."),
+    ("ines/s0/49", "user", "Always give it to me as plain text, no tables. I read you on a tiny phone screen."),
 ]
 
 
@@ -766,3 +769,19 @@ async def test_a_scope_the_record_states_keeps_it_conditional_beside_a_standing_
                       "ines/s0/47", quote="réponds-moi en français")
     assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "scoped_wording")
     assert await profile_ids(store) == []
+
+
+async def test_a_kind_of_text_the_record_names_holds_over_standing_words_of_the_user(env):
+    _, store, gate = env
+    # the user's words read as standing ("Always plain text please"), but the record written from them is for one
+    # kind of text (what goes into the CNC notes field): applied to every answer it would strip tables from all of
+    # them, so it stays conditional
+    st = await decide(store, gate, "cnc", "Cut lists for Ines go as plain text for the CNC notes field: no tables, no "
+                      "markdown.", "ines/s0/48")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_CONDITIONAL, "scoped_wording")
+    # a kind of text named before whom it goes to and who wants it
+    assert activation_rules.record_form("For overdue-account letters to buyers Ines wants a firm but polite tone and "
+                                        "no mention of legal action in the first reminder.").kind == "scoped"
+    # a guard: the same wish written for every answer promotes
+    st = await decide(store, gate, "tiny", "Ines wants plain text with no tables in every answer.", "ines/s0/49")
+    assert st.decision == a.ACTIVATION_DECISION_PROMOTE
