@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/135"
+POLICY_VERSION = "local-judge/136"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1154,6 +1154,20 @@ SHIFTED_BY = re.compile(r"\b(?:\d+\s?(?:min(?:ute)?s?|hours?|hrs?|h)|(?:an|half 
                         r"|behind|ahead)\b|\b(?:pushed back|brought forward|delayed|put back) (?:by )?\d+\s?(?:min(?:ute)?s?|hours?)\b", re.I)
 # a record telling when something starts or runs: "starts at 06:30", "opens 07:00", "kick-off is 14:00"
 CLOCK_STARTS = re.compile(r"\b(?:starts?|opens?|begins?|kicks? off|kick-off|runs?|departs?|leaves?)\b[^.;]{0,25}?\b\d{1,2}[:.]\d{2}\b", re.I)
+# hours a record permits something in: "Alcohol sales permitted 11:00-22:45", "deliveries allowed 07:00 to 19:00"
+PERMITTED_WINDOW = re.compile(r"\b(?:permitted|allowed|licensed|open|runs?|operates?)\s+(?:from\s+)?(\d{1,2})[:.](\d{2})\s*(?:-|–|to|until)\s*"
+                              r"(\d{1,2})[:.](\d{2})\b", re.I)
+# what a record says applies outside a rule's reach: "outside the premises licence", "outside licensed hours"
+OUTSIDE_RULE = re.compile(r"\boutside (?:the |its |our |your |a |licensed |permitted |normal |agreed )?(?:[\w-]+ )?(?:licen[cs]e|hours"
+                          r"|permit|consent|agreement|window|conditions)\b", re.I)
+
+
+def permitted_windows(text: str) -> list[tuple[int, int]]:
+    """The stretches of the day, in minutes, a record permits something in."""
+    return [(int(a) * 60 + int(b), int(c_) * 60 + int(d)) for a, b, c_, d in PERMITTED_WINDOW.findall(text)
+            if int(a) < 24 and int(c_) <= 24]
+
+
 # a count in a unit a stock is kept in: "T1 11,200 L", "40 kg", "12 pallets", "300 doses"
 _STOCK_UNITS = r"(L|l|litres?|liters?|kg|t|tonnes?|pallets?|doses?|cases|boxes|bags|rolls|sheets|units)"
 COUNTED = re.compile(rf"\b\d[\d,.']*\s?{_STOCK_UNITS}\b")
@@ -2757,9 +2771,9 @@ PRICE_WORDS = re.compile(r"\b(?:costs?|priced?|prices|charged?|charges|fee|fees)
 COSTING = re.compile(r"\b(?:estimates?|quot(?:e|es|ation|ing)|invoice\w*|bill(?:s|ing)?|costings?|cost (?:it|up|out)|price (?:it|up)"
                      r"|how much|what (?:will|would) it cost|charge (?:them|him|her|for))\b", re.I)
 # hours, days or other units of work the turn states: "about 3.5 hours on the bench", "2 days' labour"
-UNITS_STATED = re.compile(r"\b\d+(?:[.,]\d+)?\s*(hours?|hrs?|h|days?|nights?|weeks?)\b(?!\s*(?:notice|ahead|before|after|later|ago))",
-                          re.I)
-_RATE_UNITS = {"hour": "hour", "hr": "hour", "h": "hour", "day": "day", "night": "night", "week": "week"}
+UNITS_STATED = re.compile(r"\b\d+(?:[.,]\d+)?\s*(?:(?:crew|man|person|people|staff|van|truck|team)[- ])?(hours?|hrs?|h|days?|nights?|weeks?|months?)\b"
+                          r"(?!\s*(?:notice|ahead|before|after|later|ago))", re.I)
+_RATE_UNITS = {"hour": "hour", "hr": "hour", "h": "hour", "day": "day", "night": "night", "week": "week", "month": "month"}
 
 
 def rate_costed(subject: str, record: str, shared: set[str]) -> str:
@@ -2772,6 +2786,8 @@ def rate_costed(subject: str, record: str, shared: set[str]) -> str:
     # (rates said by their period, "hourly rates: internal £38 ...", "+£40/h", "day rate £450")
     rated |= {_RATE_UNITS.get((m.group(1) or m.group(2)).lower().replace("dai", "day"), "")
               for m in RATE_BY_PERIOD.finditer(record)} - {""}
+    # (and a price per unit per period: "£3.60 per cubic foot per month" prices "400 cu ft for 3 months")
+    rated |= {_RATE_UNITS[u.lower()] for u in re.findall(r"[$£€]\s?\d[\d.,]*[^.;]{0,30}?\bper (?:[\w-]+ ){1,2}per (hour|day|night|week|month)\b", record)}
     hit = sorted(stated & rated)
     return f"the rate per {hit[0]} the task's {hit[0]}s are costed at" if hit else ""
 
@@ -5206,6 +5222,24 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         and open_to(rec):
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = "the time zone of whom or where the task names, beside the time it sets"
+    # Times the turn sets outside the hours an admitted record permits ("08:00-11:00" and "Alcohol sales permitted
+    # 11:00-22:45"): what a record says applies outside those hours ("Any licensable activity outside the premises
+    # licence needs a Temporary Event Notice ...") is what the task must do
+    turn_clocks = [v for v, _said in calendar._clocks(subject)]
+    if turn_clocks and not general and (tc.task or acting or tc.question):
+        held = [cd.record for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct]
+        # (a stretch past midnight, "22:00-02:00", holds the times after its start and before its end)
+        outside_of = [r for r in held if any(not (a <= t <= b if a <= b else (t >= a or t <= b))
+                                             for a, b in permitted_windows(r.text) for t in turn_clocks)]
+        held_words = {t for r in outside_of for t in specific_tokens(r.text) if len(t) >= 5 and not t.isdigit()} - TEMPORAL
+        for cd, sim, toks in live if outside_of else []:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            m = OUTSIDE_RULE.search(rec.text)
+            if m and (specific_tokens(m.group(0)) & held_words or {t for t in specific_tokens(rec.text) & held_words}):
+                chosen[rec.id] = sim
+                calendar_why[rec.id] = f"holds what applies outside the hours the turn goes past ({m.group(0)})"
     # Stock counted in a unit, for a decision to order ("tanks this morning: T1 11,200 L, T2 8,300 L. do I order
     # today?"), and a floor a record sets in that unit ("minimum 15,000 L Jet A-1 total on base, never below"): what
     # the order must keep the stock above, whether or not the count is under it yet
@@ -5857,8 +5891,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # (the user's account with a party the task deals with comes after the rest: a reference to fill in, not what
     # decides the task)
     # (an absence admitted only through other records comes after them: it matters only beside them)
+    # (and what only the task's family ties to it comes after what runs into the turn's own days or sums through
+    # another admission: "Gwen Talbot is on leave 20-30 April" beside the £25,000 sign-off rule her name comes from,
+    # before a client's record the quote shares only a family of task with)
     admitted = sorted((j for j in out.values() if j.admitted),
-                      key=lambda j: (j.record_id not in first, ACCOUNT_NOTE in j.note, THROUGH in j.note, -j.score))
+                      key=lambda j: (j.record_id not in first, ACCOUNT_NOTE in j.note,
+                                     j.note.startswith("a constraint the task depends on"), THROUGH in j.note, -j.score))
     for j in admitted[MAX_ADMITTED:]:
         j.admitted, j.reason, j.note = False, c.REASON_CODE_INSUFFICIENT, "outside the compact admitted set"
     for j in admitted[:MAX_ADMITTED]:
@@ -5918,7 +5956,7 @@ CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTR
                "asker_scope_head": "a scope that says who asks needs more than its head noun",
                "other_named": "names at a sentence's head count for the newer record"})
 CONFIG.update({"family_freeze": "only over the days the task names, when it names any", "unconfirmed_constraints": "never by a task's family or a tie of words", "script_seam": language._SCRIPT_SEAM.pattern, "turn_scripts_split": True, "through": THROUGH, "full_cover_terms": FULL_COVER_TERMS, "full_cover_sim": FULL_COVER_SIM, "weekday_deadline": WEEKDAY_DEADLINE.pattern, "month_short": sorted(MONTH_SHORT), "sentence_head": SENTENCE_HEAD.pattern, "bare_number": BARE_NUMBER.pattern, "hedged": HEDGED.pattern, "sentence_split": SENTENCE_SPLIT.pattern, "year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST, "numbered": NUMBERED.pattern, "numbered_in": NUMBERED_IN.pattern, "turn_excludes": TURN_EXCLUDES.pattern, "not_excluding": sorted(NOT_EXCLUDING), "with_the": WITH_THE.pattern, "lacks": LACKS.pattern})
-CONFIG.update({"counted": COUNTED.pattern, "stock_floor": STOCK_FLOOR.pattern, "order_asked": ORDER_ASKED.pattern, "allergy_words": ALLERGY_WORDS_TEXT, "term_wanted": TERM_WANTED.pattern, "when_off": WHEN_OFF.pattern, "part_on": PART_ON.pattern, "addressed_to": ADDRESSED_TO.pattern, "how_to_write_to": HOW_TO_WRITE_TO.pattern, "contact_of": CONTACT_OF.pattern, "prep_for": PREP_FOR.pattern, "time_worked": TIME_WORKED.pattern, "time_allowance": TIME_ALLOWANCE.pattern, "contact_planned": CONTACT_PLANNED.pattern, "shifted_by": SHIFTED_BY.pattern, "clock_starts": CLOCK_STARTS.pattern, "time_led": TIME_LED.pattern, "on_any_doc": ON_ANY_DOC.pattern, "cover_named": COVER_NAMED.pattern, "absence_asked": ABSENCE_ASKED.pattern, "recurring_days": RECURRING_DAYS.pattern, "own_note": OWN_NOTE.pattern, "stands_in": STANDS_IN.pattern, "off_for": OFF_FOR.pattern, "signer_said": SIGNER_SAID.pattern,
+CONFIG.update({"permitted_window": PERMITTED_WINDOW.pattern, "outside_rule": OUTSIDE_RULE.pattern, "counted": COUNTED.pattern, "stock_floor": STOCK_FLOOR.pattern, "order_asked": ORDER_ASKED.pattern, "allergy_words": ALLERGY_WORDS_TEXT, "term_wanted": TERM_WANTED.pattern, "when_off": WHEN_OFF.pattern, "part_on": PART_ON.pattern, "addressed_to": ADDRESSED_TO.pattern, "how_to_write_to": HOW_TO_WRITE_TO.pattern, "contact_of": CONTACT_OF.pattern, "prep_for": PREP_FOR.pattern, "time_worked": TIME_WORKED.pattern, "time_allowance": TIME_ALLOWANCE.pattern, "contact_planned": CONTACT_PLANNED.pattern, "shifted_by": SHIFTED_BY.pattern, "clock_starts": CLOCK_STARTS.pattern, "time_led": TIME_LED.pattern, "on_any_doc": ON_ANY_DOC.pattern, "cover_named": COVER_NAMED.pattern, "absence_asked": ABSENCE_ASKED.pattern, "recurring_days": RECURRING_DAYS.pattern, "own_note": OWN_NOTE.pattern, "stands_in": STANDS_IN.pattern, "off_for": OFF_FOR.pattern, "signer_said": SIGNER_SAID.pattern,
                "whoever_needs": WHOEVER_NEEDS.pattern, "barred": BARRED.pattern, "warned_named": "beside the best answer; kept by what a question asks for",
                "event_kinds_no_absence": "the kind of event the task names is no absence in the record dating it",
                "quoted_term": QUOTED_TERM.pattern, "how_often": HOW_OFTEN.pattern,
