@@ -16,8 +16,8 @@ SEP = date(2026, 9, 21)  # a Monday
 
 
 def test_hours_kept_where_someone_works_are_the_time_zone_of_a_call_set_with_them():
-    assert policy.PLACE_TIME.search("Noor Haddad, our GIS analyst, works remotely from Halifax, Nova Scotia, "
-                                    "08:00-16:00 local time.")
+    assert policy.WORKS_FROM_LOCAL.search("Noor Haddad, our GIS analyst, works remotely from Halifax, Nova Scotia, "
+                                          "08:00-16:00 local time.")
     zone = cand("zone", "Noor Haddad, our GIS analyst, works remotely from Halifax, Nova Scotia, 08:00-16:00 local time.")
     got = verdicts("set up a 30 min call with Noor tomorrow 09:30 my time to go over the valve layer, draft the invite",
                    [zone], draft="Subject: Valve layer (30 min) / When: Tue 22 Sep, 09:30-10:00 / Hi Noor, ...",
