@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/137"
+POLICY_VERSION = "local-judge/138"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -5894,19 +5894,28 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # (the user's account with a party the task deals with comes after the rest: a reference to fill in, not what
     # decides the task)
     # (an absence admitted only through other records comes after them: it matters only beside them)
-    # (and what only the task's family ties to it comes after what runs into the turn's own days or sums through
-    # another admission: "Gwen Talbot is on leave 20-30 April" beside the £25,000 sign-off rule her name comes from,
-    # before a client's record the quote shares only a family of task with)
+    # (but one that runs into the turn's own days through another admission keeps its place by its score: "Gwen
+    # Talbot is on leave 20-30 April" beside the £25,000 sign-off rule her name comes from, before a client's record
+    # the quote shares only a family of task with)
     admitted = sorted((j for j in out.values() if j.admitted),
                       key=lambda j: (j.record_id not in first, ACCOUNT_NOTE in j.note,
-                                     j.note.startswith("a constraint the task depends on"), THROUGH in j.note, -j.score))
+                                     THROUGH in j.note and not j.note.startswith("the turn runs into it"), -j.score))
+    # (what is admitted only through records left outside the set goes too, and its place goes to the next in line)
+    while True:
+        kept = {j.record_id for j in admitted[:MAX_ADMITTED]}
+        orphans = []
+        for j in admitted[:MAX_ADMITTED]:
+            through = re.search(re.escape(THROUGH) + r"([^)]+)\)", j.note)
+            if through and not any(t in kept for t in through.group(1).split(", ")):
+                orphans.append((j, through.group(1)))
+        if not orphans:
+            break
+        for j, via in orphans:
+            j.admitted, j.reason, j.note = False, c.REASON_CODE_INSUFFICIENT, \
+                f"admitted only through {via}, left outside the compact admitted set"
+            admitted.remove(j)
     for j in admitted[MAX_ADMITTED:]:
         j.admitted, j.reason, j.note = False, c.REASON_CODE_INSUFFICIENT, "outside the compact admitted set"
-    for j in admitted[:MAX_ADMITTED]:
-        through = re.search(re.escape(THROUGH) + r"([^)]+)\)", j.note)
-        if through and not any(out[t].admitted for t in through.group(1).split(", ") if t in out):
-            j.admitted, j.reason, j.note = False, c.REASON_CODE_INSUFFICIENT, \
-                f"admitted only through {through.group(1)}, left outside the compact admitted set"
     return [out[cd.record.id] for cd in candidates]
 
 
