@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/75"
+PROMPT_VERSION = "activation-forms/76"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -1819,6 +1819,9 @@ HARMS_OTHERS = re.compile(
     r"|\b(?:fees?|prices?|quotes?|quoted|totals?|amounts?|figures?)\b[^.;]{0,40}\bround(?:ed|ing)? (?:up|down)\b"
     # swearing in what goes to others: "blunt, with swearing if it fits"
     r"|\bswear(?:ing| words)\b|\bprofanit(?:y|ies)\b"
+    # a harder tone with someone named: "a harsher tone with Brannock in anything drafted for her"
+    r"|\b(?:harsh(?:er)?|aggressive|threatening|hostile|tougher|curt(?:er)?|ruder) (?:tone|line|wording|manner)? ?(?:with|towards?|to) "
+    r"(?-i:[A-Z])[\w'’-]+"
     # what a client is owed, kept out of what they read: "doesn't want penalty clauses or service credits mentioned"
     r"|\b(?:doesn'?t|does not|don'?t|do not) want\b[^.;]{0,20}\b(?:penalty clauses?|service credits?|compensation|refunds?"
     r"|cooling[- ]off\w*)\b[^.;]{0,40}\bmentioned\b"

@@ -77,6 +77,7 @@ TRANSCRIPT = [
     ("ines/s0/47", "user", "Pour tout ce qui concerne ma conférence à Lyon en mars, réponds-moi en français, s'il te plaît."),
     ("ines/s0/48", "user", "Always plain text please, no tables, no markdown. It gets pasted straight into the CNC notes field."),
     ("ines/s0/49", "user", "Always give it to me as plain text, no tables. I read you on a tiny phone screen."),
+    ("ines/s0/50", "user", "From now on use a harsher tone with Brannock in anything you draft for me, they keep missing dates."),
 ]
 
 
@@ -785,3 +786,13 @@ async def test_a_kind_of_text_the_record_names_holds_over_standing_words_of_the_
     # a guard: the same wish written for every answer promotes
     st = await decide(store, gate, "tiny", "Ines wants plain text with no tables in every answer.", "ines/s0/49")
     assert st.decision == a.ACTIVATION_DECISION_PROMOTE
+
+
+async def test_a_harder_tone_with_someone_named_goes_to_a_person_first(env):
+    _, store, gate = env
+    # standing words ("From now on"), but what it does falls on someone else: a person reads it first
+    st = await decide(store, gate, "harsh", "Ines wants a harsher tone with Brannock in anything drafted for her.",
+                      "ines/s0/50")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "harms_others")
+    # a guard: a friendly tone with them harms no one
+    assert not activation_rules.harms_others("Keep a friendly tone with Brannock in anything drafted for her.")
