@@ -41,7 +41,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/22"
+POLICY_VERSION = "activation-policy/23"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -474,10 +474,12 @@ class ActivationEngine:
             # the user may have said the scope in a turn the quote does not hold; the narrower reading stands
             own = rules.record_form(rec.text)
             # (not one that only names whom it is for: "Use plain text only for Ines", "anything sent to her")
-            # (only a kind of text: "while working" or "when mentioning a limit" says when, not what is written)
+            # (only a kind of text the scope opens with, "for ..." or "in ...": "while working", "when mentioning a
+            # limit", "unless she asks for a list" or a misread "keep post-production terms" say nothing of what is written)
             if own.kind == "scoped" and any(not re.fullmatch(r"(?:kind:)?(?:only )?for [\w'’-]+", m)
                                             and not re.search(r"\b(?:to|for) (?:her|him|them|me|you)$", m)
-                                            and re.search(rf"\b(?:{rules.DOC_KINDS}|notes|lists?)\b", m) for m in own.markers):
+                                            and re.match(rf"(?:kind:)?(?:for|in) (?:[\w'’-]+ ){{0,3}}(?:{rules.DOC_KINDS}|notes)\b", m)
+                                            for m in own.markers):
                 form = own
                 detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
         if form.kind == "temporary":
