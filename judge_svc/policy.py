@@ -3132,6 +3132,15 @@ def exposure(terms: list[str], *texts: str) -> str:
     return ""
 
 
+def common_names_of(candidates: list[c.Candidate]) -> set[str]:
+    """Names most candidates carry (the user's own organisation's, "Vela Gent"): they tie nothing to anything."""
+    counts: dict[str, int] = {}
+    for cd in candidates:
+        for n in _names_in(cd.record.text):
+            counts[n] = counts.get(n, 0) + 1
+    return {n for n, k in counts.items() if k >= COMMON_NAME_MIN and k * COMMON_NAME_SHARE >= len(candidates)}
+
+
 def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_text: str,
           candidates: list[c.Candidate], embedder, today: date | None = None) -> list[Judgement]:
     """``today``: the turn's date, for the days it names relative to it (None: weekdays only)."""
@@ -4098,11 +4107,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         return False
 
     # (a name most candidates carry, the user's organisation's, ties nothing)
-    _counts: dict[str, int] = {}
-    for _cd in candidates:
-        for _n in _names_in(_cd.record.text):
-            _counts[_n] = _counts.get(_n, 0) + 1
-    common_names_all = {n for n, k in _counts.items() if k >= COMMON_NAME_MIN and k * COMMON_NAME_SHARE >= len(candidates)}
+    common_names_all = common_names_of(candidates)
     for cd, sim, toks, named, cover, support in direct:
         rid = cd.record.id
         joins = completes(cd.record, toks) if support < best[5] - RIVAL_MARGIN and cd is not best[0] else ""
@@ -4869,12 +4874,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         glossed_toks = {t for t in glossed if len(t) >= 4}
         # the turn spends or orders: an amount, asked to approve, buy, order or pay
         spends = has_amount(subject) and bool({"spending", "approval", "ordering"} & set(tc.triggers))
-        name_counts: dict[str, int] = {}
-        for cd in candidates:
-            for n in _names_in(cd.record.text):
-                name_counts[n] = name_counts.get(n, 0) + 1
-        common_names = {n for n, k in name_counts.items()
-                        if k >= COMMON_NAME_MIN and k * COMMON_NAME_SHARE >= len(candidates)}
+        common_names = common_names_all
         staffing_days = "staffing" in tc.triggers and not now_only and borrowed is None
         for _hop in range(2):  # a second pass reaches people named by what the first admitted
             admitted_text = " ".join(cd.record.text for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct)
