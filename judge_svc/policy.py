@@ -4098,13 +4098,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         """The record names someone or something by a proper name that begins ``five``: a word the embedding model's
         vocabulary does not hold ("Dewi", "Hepworth"); not "Van 2", "Traffic" or "Women's"."""
         vocab = language.vocabulary()
-        for m in re.finditer(r"\b([A-Z][\w'’-]+)(\s+[A-Z][a-z])?", text):
-            w = m.group(1)
-            if w.lower()[:5] != five:
-                continue
-            if w.lower() not in vocab and not w.lower().endswith(("'s", "’s")):
-                return True
-        return False
+        return any(w.lower()[:5] == five and w.lower() not in vocab and not w.lower().endswith(("'s", "’s"))
+                   for w in re.findall(r"\b[A-Z][\w'’-]+", text))
 
     # (a name most candidates carry, the user's organisation's, ties nothing)
     common_names_all = common_names_of(candidates)
