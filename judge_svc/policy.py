@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/138"
+POLICY_VERSION = "local-judge/139"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -553,7 +553,10 @@ PRIVATE = re.compile(
     r"|(?:does not|doesn't|do not|don't) want (?:anyone|it|this|people|colleagues|the team) (?:to know|mentioned|known))\b", re.I)
 SENSITIVE_WORDS = {
     "health": ("health", "medical", "medication", "side effect", "doctor", "symptom", "walk", "stairs", "hills",
-               "mobility", "diet", "allerg", "therapy", "sick", "ill"),
+               "mobility", "diet", "allerg", "therapy", "sick", "ill",
+               # what someone carries or takes for a condition, asked after by name ("kasia's spare epipen - where
+               # is it kept?"): the record of the condition is what answers
+               "epipen", "epi-pen", "auto-injector", "autoinjector", "inhaler", "insulin", "anaphyla"),
     "family": ("family", "wife", "husband", "son", "daughter", "kids", "children", "mother", "father", "sister",
                "brother", "cousin", "nephew", "niece", "grand"),
 }
@@ -1360,8 +1363,37 @@ CHANGE_MADE = re.compile(r"\b(?:start(?:s|ing)? (?:it|them|this|that|on|from|the
                          r"bring(?:ing)? (?:it |them )?forward|push(?:ing)? (?:it |them )?back|go(?:es)? live"
                          # fitting or replacing kit on a day: "they can fit on the 17th", "install the new pump"
                          r"|(?:can|will|to|could) (?:fit|install|replace|swap out|upgrade)\b)", re.I)
-SPEND_FROZEN = re.compile(r"\b(?:[Ss]pend(?:ing)?|[Pp]urchas\w*|[Pp]rocurement|POs?|[Oo]rders?|[Bb]uy(?:ing)?|[Ee]xpenditure"
+SPEND_FROZEN = re.compile(r"\b(?:[Ss]pend(?:ing)?|[Pp]urchas\w*|[Pp]rocurement|POs?|[Oo]rders?|[Bb]uy(?:ing)?|[Ee]xpenditure|[Pp]ayments?|[Gg]oods[- ]in"
                           r"|[Cc]apex|[Oo]pex|[Ii]nvoices?)\b")
+# what an insurer keeps off a claim ("Hull insurance ...: £2,500 excess per claim", "a deductible of $1,000"), and a
+# turn weighing a claim ("put it through the insurance?", "claim on the policy")
+EXCESS = re.compile(r"(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:EUR|USD|GBP|euros?|dollars?|pounds?))\s+(?:policy\s+)?(?:excess|deductible)\b"
+                    r"|\b(?:excess|deductible)\s+(?:of\s+|is\s+|:\s*)?(?:[$£€]\s?\d|\d[\d,.]*\s?(?:EUR|USD|GBP))", re.I)
+# a question for when a place opens or shuts: "what time do we shut", "when do we open on Sundays", "closing time?"
+HOURS_ASKED = re.compile(r"\bwhat time (?:do|does|will|are|is) (?:we|you|they|it|the [\w' -]{2,30}?) (?:shut|close|open)\b"
+                         r"|\bwhen (?:do|does|will) (?:we|you|they|it|the [\w' -]{2,30}?) (?:shut|close|open)\b"
+                         r"|\b(?:opening|closing) (?:time|hours)\b", re.I)
+# a record of a place's hours: "Summer hours from 15 June: weekdays 06:30-20:00", "the shop opens 10:00-17:00"
+HOURS_HELD = re.compile(r"\b(?:hours|opens?|opening|closes?|open)\b[^.;]{0,80}?\d{1,2}[:.]\d\d\s*(?:-|–|to|until)\s*\d{1,2}[:.]\d\d",
+                        re.I)
+# writing that sells or announces: "a FB post to shift the last season tickets", "an advert for the spring courses"
+PROMO_TASK = re.compile(r"\b(?:post|posts|advert|ad|flyer|poster|promo\w*|newsletter|announcement|campaign|tweet|insta"
+                        r"|instagram|facebook|fb|social media)\b", re.I)
+# the only kind allowed of a thing: "nitrile gloves only", "HVO fuel only"
+ONLY_KIND = re.compile(r"\b([a-z][\w-]{3,})\s+([a-z]{4,})\s+only\b")
+# a task that orders or hands things out
+ORDERS = re.compile(r"\b(?:order|orders|ordering|restock|buy|get in|put an order|kit list|hand out)\b", re.I)
+# a record opening with a unit's code: "2417 is VOR ...", "2417's annual test ..."
+UNIT_HEAD = re.compile(r"\s*([A-Z]{0,3}\d{3,}[A-Z]?)(?:['’]s)?\b")
+# a unit's number in a turn: "booking 2417 in", "is 1805 back?" (not a sum, a measure or a time)
+UNIT_NUMBER = re.compile(r"(?<![£$€\d.,:/-])\b(?!(?:19|20)\d\d\b)([A-Z]{0,3}\d{3,}[A-Z]?)\b(?![.,:/]\d)(?!\s?(?:%|kg|km|m|l|L|ml|g|t|h|hrs?|mins?|miles)\b)")
+# a thing a rule forbids somewhere: "No barium carbonate in any student glaze", "never bleach on the vinyl floors"
+DRAFT_BANNED = re.compile(r"\b(?:[Nn]o|[Nn]ever)\s+((?:[a-z]{3,}\s){0,2}[a-z]{5,})\s+(?:in|on|for|at|near|with)\s+"
+                          r"(?:any|the|a|an|our)\b")
+# a turn asking what an order comes to: "whats the total", "how much will it come to"
+TOTAL_ASKED = re.compile(r"\b(?:total|how much|come to|comes to|cost)\b", re.I)
+ORDER_NAMED = re.compile(r"\b(?:(?i:purchase orders?)|POs?)\b")
+CLAIM_WEIGHED = re.compile(r"\b(?:insurance|insurer|insurers|insured|claim|claims|claiming)\b", re.I)
 SO_FAR = re.compile(r"\bas of\b|\bso far\b|\bto date\b|\b(?:has|have) been (?:spent|used|logged|invoiced|issued|booked)\b", re.I)
 
 
@@ -1745,6 +1777,16 @@ def other_code(text: str, subject: str) -> bool:
 OWNED_LEAD = re.compile(r"^\s*(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+[A-Z]")
 # A record led by the place it holds at: "At HAS Manchester, ...", "At the HAS East Midlands (EMA) station, ..."
 SITE_LEAD = re.compile(r"^\s*(?:At|In) (?:the )?[A-Z][\w&'’-]*(?:\s+[A-Z(][\w&()'’-]*)*")
+# The turn asks about the user's own side: "... for us?", "mabs go iso 3 or iso 4 here??"
+OWN_SIDE = re.compile(r"\b(?:for us|here|at ours|at our end|our end|for our (?:lot|team|site|unit|place))\b(?!['’])", re.I)
+# A place the turn names only as where a differing claim comes from: "new locum from glan taf says 4", "that's how
+# Glan Taf do it", "the lot at Shaw Road reckon ..."
+HEARD_FROM = re.compile(r"\b(?:from|at)\s+((?:[A-Za-z][\w'’-]*\s+){0,2}?[A-Za-z][\w'’-]*)\s+(?:says?|said|reckons?|thinks?"
+                     r"|insists?|told (?:me|us)|do(?:es)? it)\b"
+                     r"|\bhow\s+((?:[A-Za-z][\w'’-]*\s+){0,2}?[A-Za-z][\w'’-]*)\s+do(?:es)?\s+it\b", re.I)
+# a plan of the user's own stretch of days: "plan my week from mon 13th", "sort out my fortnight"
+OWN_WEEK = re.compile(r"\bmy (?:week|fortnight|days)\b", re.I)
+HOME_MIN = 1                # other records naming the user's own place, for a rival led by another place to give way
 BRANCH_OF = re.compile(r"^\s*(?:At|In) [A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*['’]s\s+([A-Z][\w-]+)")
 
 
@@ -1968,7 +2010,12 @@ def _other_person(text: str, ref: str) -> bool:
     firsts = {f for f, _ in theirs} - TITLES
     shared = [(f, l) for f, l in mine if f in firsts]
     surnames = _names_in(ref)  # "Dr Pillay" is Kavitha Pillay
-    return bool(shared) and not any(p in theirs for p in mine) and not any(l in surnames for _, l in shared)
+    # (a last name given by its initial is that person's: "Oliver B's mum" and "Oliver Brennan")
+    # (unless the reference also names someone else in full whom the initial fits: then it fits no one for sure)
+    initialled = {(f, l) for f, l in theirs if len(l) == 1
+                  and not any(f2 == f and len(l2) > 1 and l2[:1] == l for f2, l2 in theirs)}
+    return bool(shared) and not any(p in theirs or (p[0], p[1][:1]) in initialled for p in mine) \
+        and not any(l in surnames for _, l in shared)
 
 
 FULL_NAME = re.compile(r"(?=(?<![\w'’-])([A-Z][\w'’-]+)\s+([A-Z][\w'’-]+)(?![\w'’-]))")
@@ -3058,8 +3105,8 @@ ALLERGEN_KIN = {
     "nsaid": ("ibuprofen", "naproxen", "diclofenac", "aspirin", "celecoxib", "mefenamic"),
     # what common dishes are made with: "pesto pasta for lunch" holds nuts, "satay skewers" peanuts
     "nut": ("pesto", "almond", "hazelnut", "walnut", "cashew", "pecan", "pistachio", "praline", "marzipan", "frangipane",
-            "baklava", "nougat", "macadamia", "brazil nut"),
-    "peanut": ("satay", "groundnut"),
+            "baklava", "nougat", "macadamia", "brazil nut", "nutella", "snickers", "peanut"),
+    "peanut": ("satay", "groundnut", "snickers", "peanut butter", "reese's"),
     "sesame": ("tahini", "hummus", "houmous", "halva"),
     "shellfish": ("prawn", "shrimp", "crab", "lobster", "langoustine", "mussel", "scallop", "oyster", "crayfish"),
     "fish": ("anchov", "salmon", "tuna", "haddock", "mackerel", "sardine", "kedgeree"),
@@ -3226,7 +3273,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # "what temp range do we hold in the van" is read with its shorthand spelled out too ("temperature"):
         # the embedding model reads work shorthand poorly; the closer of the two readings counts
         spelled_out = re.sub(r"[\w']+", lambda m: cues.SHORTHAND.get(m.group(0).lower(), m.group(0)),
-                             cues.NUMBER_ABBREV.sub("number", prose))
+                             cues.OK_FROM.sub(" approval", cues.NUMBER_ABBREV.sub("number", prose)))
         sims = np.maximum(sims, vecs[1:] @ _encode(embedder, [spelled_out])[0])
         anchors |= specific_tokens(" ".join(shorthand))  # ("standby no.?" asks for a number)
     english = gloss.gloss(prose, names=False) if GLOSS else ""
@@ -3260,7 +3307,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # (the turn's names, typed in any case, and its codes: "gareth hughes", "gen3")
     turn_marks = names_in_turn | {w.lower() for w in cues.WORD.findall(subject)
                                   if any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w)}
-    alike = look_alikes(subject, turn_marks, texts_by_id) - others if LOOK_ALIKES else set()
+    # the user's own side, asked after in so many words, or set against a place told only as hearsay
+    own_side = bool(OWN_SIDE.search(turn))
+    hearsay = {w.lower()[:5] for m in HEARD_FROM.finditer(turn) for g in m.groups() if g for w in cues.WORD.findall(g)
+               if w.lower() not in STOP and w.lower() not in cues.COMMON_CAPITALISED} - {"the", "our", "we", "they"}
+    # (a place the turn names only as hearsay is not the thing it asks about: "new starter from kelso says 40")
+    alike = look_alikes(subject, turn_marks - hearsay, texts_by_id) - others if LOOK_ALIKES else set()
     # (a limit the turn's own amount crosses, led by the person it binds, binds it whoever else it names:
     # "Małgorzata can give up to 15% off" for "Anglian Cellars want 18% off"; a place's limit, "At the Mainufer
     # Airport Hotel, ceiling points are rated 400 kg", stays another place's)
@@ -3711,6 +3763,37 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         return bool(closed_at) and not closed_at & turn_fives and any(
             (_lead_caps(o.text) & turn_places) - closed_at for o in (x.record for x in candidates) if o.id != rec.id)
 
+    named_fives = {w.lower()[:5] for w in cues.WORD.findall(subject)} - hearsay
+    cand_fives = {cd.record.text: {w.lower()[:5] for w in cues.WORD.findall(cd.record.text)} for cd in candidates}
+
+    def led_from_elsewhere(text: str) -> bool:
+        """A record led by a place's name the turn does not name (or names only as hearsay), beside a rival on
+        the same thing led by another name that the user's other records keep naming and this one's never: the
+        other place's way ("At the Glan Taf unit, Isolator 4 is the monoclonal antibody isolator" beside "At HVUH,
+        Isolator 3 is used for monoclonal antibodies ..." for "mabs go iso 3 or iso 4 here?? new locum from glan
+        taf says 4"; "Shaw Road's tyre deal with Tyreserv" beside "HL tyres: Tyreserv North ..." for "tyreserv ppk
+        rate for us?")."""
+        lead = _lead_caps(text) - {"at", "in", "the", "for", "from"}
+        if not lead or lead & named_fives:
+            return False
+        words = {t for t in specific_tokens(text) - TEMPORAL if not t.isdigit()}
+        for o in candidates:
+            other = o.record.text
+            if other == text:
+                continue
+            olead = _lead_caps(other) - {"at", "in", "the", "for", "from"}
+            if not olead - lead or not lead - olead or olead & hearsay:
+                continue
+            if len({t for t in specific_tokens(other) - TEMPORAL if not t.isdigit()} & words) < TIED_SHARED:
+                continue
+            if lead <= hearsay:
+                return True  # the place the turn names only as where a differing claim comes from
+            home = sum(1 for x, f in cand_fives.items() if x not in (text, other) and (olead - lead) & f)
+            away = sum(1 for x, f in cand_fives.items() if x != text and (lead - olead) & f)
+            if own_side and home >= HOME_MIN and not away:
+                return True
+        return False
+
     def elsewhere(text: str) -> bool:
         """About another organisation or site than the user's, which the turn does not name: the
         record sets itself apart and names something the turn does not; or it is a named site's
@@ -3752,6 +3835,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                          if not t.isdigit()}) >= TIED_SHARED
                 for o in (cd.record for cd in candidates)):
             return True  # "At the Semarang depot, only shipments above ..." beside the user's own rule on it
+        if (own_side or hearsay) and led_from_elsewhere(text):
+            return True
         place = site_place(text)
         if place and place.lower()[:5] not in {w.lower()[:5] for w in cues.WORD.findall(subject)}:
             asked_codes = {x.lower() for x in CODE.findall(text)} & {x.lower() for x in CODE.findall(subject)}
@@ -3759,7 +3844,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # (a record that sets itself apart, "... but is not the lab's", is no unqualified rival)
             rivals = (o for o in (cd.record for cd in candidates)
                       if o.id != rec_id_of.get(text) and not site_place(o.text) and not OWNED_LEAD.match(o.text)
-                      and not ELSEWHERE.search(o.text))
+                      and not ELSEWHERE.search(o.text) and not ((own_side or hearsay) and led_from_elsewhere(o.text)))
             same_thing = any(
                 asked_codes & {x.lower() for x in CODE.findall(o.text)}
                 or (len(specific_tokens(o.text) & words) > TIED_SHARED and bool(specific_tokens(o.text) & anchors))
@@ -4037,6 +4122,18 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         f"{', '.join(f'{h.title()} {i}' for h, i in sorted(home.items()))}: would mislead")
             fair = [d for d in fair if d[0].record.id not in astray]
             direct = [d for d in direct if d[0].record.id not in astray]
+    # an answer led by another place than the user's, which the turn names only as hearsay or leaves out while it
+    # asks after its own side ("mabs go iso 3 or iso 4 here?? new locum from glan taf says 4"): it sets no bar for
+    # the user's own answer
+    if (own_side or hearsay) and len(direct) > 1:
+        led_away = {d[0].record.id for d in direct if led_from_elsewhere(d[0].record.text)}
+        if led_away and len(led_away) < len(direct):
+            for d in direct:
+                if d[0].record.id in led_away:
+                    out[d[0].record.id] = Judgement(d[0].record.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                                    "about another organisation or site than the turn names: would mislead")
+            fair = [d for d in fair if d[0].record.id not in led_away]
+            direct = [d for d in direct if d[0].record.id not in led_away]
     # an answer whose figures are all the turn's own ("Q1 2026/27 UDA delivery so far: 4,210 UDAs" for "Q1 came in at
     # 4,210 UDAs. if we keep that pace all year where do we land") tells the user what they just said: it sets no
     # bar for the records that hold what the turn lacks
@@ -4251,6 +4348,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # reports are about, whatever the turn calls it
     event_report = cues.event_write_up(prose)
     each_named: set[str] = set()  # rules of a family that binds every person the task names, about one of them
+    lead_named: set[str] = set()  # rules tied to the task by the name their record opens with alone
     set_aside: set[str] = set()  # budgets and allowances tied to what the task arranges
     # the currencies the turn spends in, and whether some candidate sets limits in one of them
     spent_in = calendar.sum_currencies(subject)
@@ -4445,9 +4543,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             scope = scope_of(rec.text, True)
             if scope and TIME_SCOPE.match(scope.strip("( ")):
                 scope = None
-            rec_names = _names_in(rec.text)
+            rec_names = _names_in(rec.text) | _lead_name(rec.text)  # (its first word too: "Priya Venkatesan (ATO) ...")
             # (a name at the head of one of the turn's sentences counts: "... 8am. Sam can unload it with the FLT")
             by_name = bool(rec_names & (names_in_turn | head_names))
+            if by_name and not _names_in(rec.text) & (names_in_turn | head_names):
+                lead_named.add(rec.id)  # (tied by its first word alone: a day it rules out still says why below)
             by_role = bool(_roles(rec.text) & turn_roles)
             shared_words = {t for t in (toks & turn_toks) - names if t not in TEMPORAL and not t.isdigit()}
             if scope and (NOUN_SCOPE.match(rec.text) or DIRECTIVE.search(rec.text) or cues.CONSTRAINT_FORM.search(rec.text)):
@@ -4493,7 +4593,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             allowance = bool(ALLOWANCE.search(rec.text)) and bool(ARRANGING.search(subject))
             capped = bool(LIMIT.search(rec.text)) and bool(QUANTITY.search(subject))
             limit = capped or allowance
-            by_lead = bool(_names_in(" ".join(rec.text.split()[:LEAD_WORDS])) & names_in_turn)  # "Welder Paweł Kaczmarek's ..."
+            # (the record's first word too, when written like a name: "Aleksandra Nowak (ATO) has a latex allergy")
+            by_lead = bool((_names_in(" ".join(rec.text.split()[:LEAD_WORDS])) | _lead_name(rec.text))
+                           & names_in_turn)  # "Welder Paweł Kaczmarek's ..."
 
             # (a two-word term the two share, "holding time", ties them as a name does)
             pair_tied = bool(_term_pairs(rec.text) & turn_pairs)
@@ -4792,7 +4894,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # "does not work Fridays", an attendee's "never on Mondays")
         when = calendar.When(calendar.span_weekdays(when.span, today), when.days, when.span, when.month, when.fixed)
     elif when.span and today is not None and ("staffing" in tc.triggers and (tc.task or tc.question)
-                                              or tc.task and WORK_PLAN.search(subject) and names_in_turn):
+                                              or tc.task and WORK_PLAN.search(subject) and names_in_turn
+                                              or tc.task and OWN_WEEK.search(subject)):
+        # (so does a plan of the user's own week: "plan my week from mon 13th" and "works Monday-Thursday")
         # A rota or a cover plan over a stretch ("the August duty verger rota", "the crew plan for week 40"):
         # it fills every working day of it, so whoever is off on some weekdays, or works only some, binds it
         when = calendar.When(when.weekdays | calendar.span_weekdays(when.span, today), when.days, when.span,
@@ -4837,7 +4941,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         collided = []
         for cd, sim, toks in live:
             rec = cd.record
-            if not open_to(rec, also=day_misleading, unbound_ok=True):
+            if not open_to(rec, also=day_misleading, unbound_ok=True) and not (rec.id in lead_named and rec.id in chosen):
                 continue
             if borrowed is not None and rec.id == borrowed[0]:
                 continue  # the event whose day the task took does not run into its own day
@@ -4884,6 +4988,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             for cd, sim, toks, why in collided:
                 rec = cd.record
                 if rec.id in chosen:
+                    if rec.id in lead_named:
+                        calendar_why.setdefault(rec.id, why)  # "Kofi Mensah ... never Sunday or Monday": the day says why
                     continue
                 shared_words = {t for t in toks & turn_toks if t not in TEMPORAL and not t.isdigit()} - names
                 # a freeze on spending or ordering over the days the task spends or orders on ("Discretionary spend
@@ -4918,8 +5024,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if thing and not _names_in(thing) and not {t for t in specific_tokens(thing) & turn_toks
                                                            if t not in TEMPORAL} and len(shared_words) < TIED_SHARED \
                         and not ((tc.task or acting) and long_shared(rec.text, prose)) and not stops_named \
-                        and not (draft_thing and (tc.task or acting)):
+                        and not (draft_thing and (tc.task or acting)) and not spend_frozen:
                     continue  # equipment or a place out of use that the task does not name (nor its draft uses)
+                    # (a service that takes no payments over the days a task pays is no such thing: "online banking
+                    # is read-only 5-12 Aug; no payments can go out" for a supplier to pay by Friday)
                 # someone away whom an admitted rule depends on by its words ("the only one signed off
                 # to run the pot still" beside "pot still: two spirit runs a day")
                 by_admitted = AWAY.search(rec.text) and len({t for t in toks & admitted_toks if t not in TEMPORAL
@@ -5238,6 +5346,27 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if m and (specific_tokens(m.group(0)) & held_words or {t for t in specific_tokens(rec.text) & held_words}):
                 chosen[rec.id] = sim
                 calendar_why[rec.id] = f"holds what applies outside the hours the turn goes past ({m.group(0)})"
+    # The user's own rule on what the turn says another place does ("Callum's asking if he can release the cyto batch
+    # ... that's how Glan Taf do it. ok?" with "At the Glan Taf aseptic unit, ATOs may release cytotoxic batches ..."
+    # beside "At HVUH only pharmacists on the ASU release list may release cytotoxic products"): the hearsay asks
+    # whether that way holds here, and the user's own rule on the same thing answers
+    if hearsay and not general:
+        prose_toks = specific_tokens(prose)
+
+        def words_of(text: str) -> set[str]:
+            return {t for t in specific_tokens(text) - TEMPORAL if not t.isdigit() and len(t) >= 4}
+        heard_of = [cd.record for cd in candidates
+                    if (lead := _lead_caps(cd.record.text) - {"at", "in", "the", "for", "from"}) and lead <= hearsay]
+        for cd, sim, toks in live if heard_of else []:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            lead = _lead_caps(rec.text) - {"at", "in", "the", "for", "from"}
+            if not lead or lead & hearsay or not words_of(rec.text) & prose_toks:
+                continue
+            if any(h.id != rec.id and len(words_of(h.text) & words_of(rec.text)) >= TIED_SHARED for h in heard_of):
+                chosen[rec.id] = sim
+                calendar_why[rec.id] = "holds the user's own way of what the turn says another place does"
     # Stock counted in a unit, for a decision to order ("tanks this morning: T1 11,200 L, T2 8,300 L. do I order
     # today?"), and a floor a record sets in that unit ("minimum 15,000 L Jet A-1 total on base, never below"): what
     # the order must keep the stock above, whether or not the count is under it yet
@@ -5375,9 +5504,18 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     text_of = {cd.record.id: cd.record.text for cd, *_ in live}
     subject_toks = specific_tokens(subject) - TEMPORAL - names
 
+    turn_weekdays = {m.group(1).lower()[:3] for m in calendar.WEEKDAY_RX.finditer(subject)}
+    turn_clock_values = {v for v, _said in calendar._clocks(subject)}
+
     def fits_turn(rid: str) -> int:
-        """Words of the turn a record shares, less what it says it is not ("not a pilot")."""
-        return len(specific_tokens(NOT_A.sub(" ", text_of.get(rid, ""))) & subject_toks)
+        """Words of the turn a record shares, less what it says it is not ("not a pilot"); and the weekday and the
+        time of day the turn names ("Oliver B's mum ... the Saturday 9:15 group" and "Oliver Brennan (Stage 3,
+        Saturday 09:15)" beside "Oliver Bennett (Stage 1, Wednesday 16:30)")."""
+        text = text_of.get(rid, "")
+        days = {m.group(1).lower()[:3] for m in calendar.WEEKDAY_RX.finditer(text)}
+        clocks = {v for v, _said in calendar._clocks(text)}
+        return len(specific_tokens(NOT_A.sub(" ", text)) & subject_toks) + len(days & turn_weekdays) \
+            + len(clocks & turn_clock_values)
     # (of two namesakes, the one that fits the turn is read last, so it is the one kept: "Dan Okafor (pilot)"
     # beside "Dan Whitlock (retrieve driver, not a pilot)" for a message to the pilots)
     for rid in sorted(chosen, key=fits_turn):
@@ -5647,6 +5785,96 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     and shared_with_turn(toks) and rec.status != c.RECORD_STATUS_UNCONFIRMED:
                 chosen[rec.id] = sim
                 paired[rec.id] = "the approval limit the turn's amount stays under: the question turns on it"
+    # A claim the turn weighs on a sum ("repair quote £1,900 + VAT. put it through the insurance?"): what the insurer
+    # keeps off each claim ("£2,500 excess per claim") decides whether it is worth making, whichever side the sum is
+    if CLAIM_WEIGHED.search(subject) and has_amount(subject) and not general:
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or not open_to(rec) \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED or not EXCESS.search(rec.text) \
+                    or not CLAIM_WEIGHED.search(rec.text):
+                continue
+            chosen[rec.id] = sim
+            paired[rec.id] = "what the insurer keeps off a claim, for a claim the turn weighs on a sum"
+            concrete_ties.add(rec.id)
+    # An order the task raises whose total the draft works out ("raise a PO to Holloway for 4t ... whats the total"
+    # and "expect roughly £6,000-6,500 ex VAT"): an approval limit on such orders that the draft's total crosses,
+    # where the turn's own figures cross none, binds it
+    if tc.task and draft and {"ordering", "spending"} & set(tc.triggers) and TOTAL_ASKED.search(subject) and not general:
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or not open_to(rec, unbound_ok=True) \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED or not NEEDS_APPROVAL.search(rec.text):
+                continue
+            if not (shared_with_turn(toks) or (cues.PURCHASE_ORDER.search(subject) and ORDER_NAMED.search(rec.text))):
+                continue
+            crossed = calendar.crosses(draft, rec.text)
+            if crossed and not calendar.crosses(subject, rec.text):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"the total the draft works out crosses it: {crossed}"
+                concrete_ties.add(rec.id)
+    if tc.task and not general:
+        draft_low = (draft or "").lower()
+        # (a fleet number is a code too: "2417"; not a year, a sum or a time)
+        turn_codes_exact = {x.upper() for x in CODE.findall(subject)} | {
+            m.group(1).upper() for m in UNIT_NUMBER.finditer(subject)}
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or rec.id in paired or not open_to(rec) \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            # the only kind allowed of a thing the task orders or hands out ("10 boxes disposable gloves size L"
+            # and "Apprentice Callum has a latex allergy: nitrile gloves only in the workshop"), a kind the turn
+            # does not name itself
+            only = next((m for m in ONLY_KIND.finditer(rec.text)
+                         if stem(m.group(2).lower())[:5] in prose_words and stem(m.group(1).lower())[:5] not in prose_words
+                         and m.group(1).lower() not in STOP), None)
+            if only and (tc.task and {"ordering", "spending", "staffing", "writing"} & set(tc.triggers) or ORDERS.search(subject)):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"the only kind allowed of what the task handles ({only.group(0).lower()})"
+                concrete_ties.add(rec.id)
+                continue
+            # the record of the very unit the task names, by the code it opens with ("Draft a quick email to Gareth
+            # booking 2417 in for its annual test" and "2417 is VOR with a gearbox failure ...", "2417's annual test
+            # (MOT) expires 30 Oct 2026"): the unit's own state
+            head = UNIT_HEAD.match(rec.text)
+            if head and head.group(1).upper() in turn_codes_exact:
+                chosen[rec.id] = sim
+                paired[rec.id] = f"about the very unit the task names ({head.group(1)})"
+                concrete_ties.add(rec.id)
+                continue
+            # a thing a rule forbids that the draft brings in ("No barium carbonate in any student glaze" and a
+            # handout whose sample recipe uses barium carbonate), on what the task names by a word
+            banned = next((m.group(1) for m in DRAFT_BANNED.finditer(rec.text)
+                           if re.search(rf"\b{re.escape(m.group(1).lower())}\b", draft_low)
+                           and not re.search(rf"\b{re.escape(m.group(1).lower())}\b", subject.lower())), None)
+            if banned and shared_with_turn(toks):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"forbids what the draft brings in ({banned})"
+                concrete_ties.add(rec.id)
+    # A question for the time a place opens or shuts ("who's closing and what time do we shut", "Sat 4 July"): the
+    # record of its hours holds it, whatever else answers the turn
+    if HOURS_ASKED.search(subject) and not general:
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or not open_to(rec) \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED or not HOURS_HELD.search(rec.text):
+                continue
+            chosen[rec.id] = sim
+            paired[rec.id] = "holds the hours the turn asks the opening or closing time from"
+    # A piece of writing that sells or announces a thing by its two-word name ("draft a FB post to shift the last season
+    # tickets"): the figures the records hold on that thing, its prices and what is left of it, are what it tells
+    if tc.task and "writing" in tc.triggers and PROMO_TASK.search(subject) and not general:
+        turn_pairs_here = _term_pairs(prose)
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or not open_to(rec) or rec.about_principal \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            term = _term_pairs(rec.text) & turn_pairs_here
+            if term and (calendar.AMOUNT_RX.search(rec.text) or re.search(r"\b\d{2,}\b", rec.text)) and sim >= NAMED_TIED_MIN:
+                chosen[rec.id] = sim
+                paired[rec.id] = "the figures on what the writing sells or announces, by the name the turn gives it"
     # Who holds the role a rota fills ("Draft the Tolvean coach rota ..., two coaches per lesson" and "The 2026 seasonal
     # coaches are Jonah Whitlock, Priya Menon, Lukas Brandt and Siân Evans"): the people it is drawn up from
     if tc.task and not general and "staffing" in tc.triggers:
@@ -5942,7 +6170,7 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "separate_body": SEPARATE_BODY.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "staff_weekdays": "a rota over a stretch takes its working weekdays", "group_named_gloss": "a group or event named in English words of a turn in another language", "diet_first": "a meal's diets first in its family and in the compact set", "afford": AFFORD.pattern, "staffing_only": sorted(STAFFING_ONLY), "staff_freeze": STAFF_FREEZE.pattern, "when_first": WHEN_FIRST.pattern, "write_up_word": WRITE_UP_WORD.pattern, "response_heads": sorted(RESPONSE_HEADS), "doc_in": DOC_IN.pattern, "doc_written": DOC_WRITTEN.pattern, "shorthand_sim": "questions read with their shorthand spelled out too, the closer reading counts", "when_valued": "a when-first question of the user's own: a record telling a time, sharing a term, holds the value asked", "own_scoped_wish": "a wish of the user scoped to the kind of text a writing task writes takes no named floor", "crossed_not_alike": "a limit the turn crosses, led by a person, is no look-alike", "person_limit": PERSON_LIMIT.pattern, "arranged_event": ARRANGED_EVENT.pattern, "attends": ATTENDS.pattern, "roster_of": ROSTER_OF.pattern, "rota_of": ROTA_OF.pattern, "cadence": CADENCE.pattern, "body_kind": BODY_KIND.pattern, "approval_asked": APPROVAL_ASKED.pattern, "writing_wish": WRITING_WISH.pattern, "health_cue": "the taxonomy's health cues, short ones as whole words", "general_coded": "a general question takes no record of a coded job it does not name", "pct_on_price": PCT_ON_PRICE.pattern, "stretch": [STRETCH.pattern, DURATION.pattern], "some_time": SOME_TIME.pattern, "other_currency_limits": "a spending rule with limits only in another currency than the sums the turn states, beside limits in theirs", "total_budget": TOTAL_BUDGET.pattern, "left_of_total": "the total beside the costs a question on what is left names", "meet_asked": MEET_ASKED.pattern, "body_meets": BODY_MEETS.pattern, "general_kinds": "a general question asking for a time or a number, of records holding one", "preparing": PREPARING.pattern, "event_kind": EVENT_KIND.pattern, "max_run": MAX_RUN, "range_bound": RANGE_BOUND.pattern, "own_cover": "the user's absence told in a cover record, on the days of their out-of-office", "bare_ordinal": BARE_ORDINAL.pattern, "home_unit_min": HOME_UNIT_MIN, "ratio_rule": RATIO_RULE.pattern, "in_charge": IN_CHARGE.pattern, "headcount": HEADCOUNT.pattern, "people_words": PEOPLE_WORDS, "completes": "a weaker answer with a long turn word the best lacks and a two-word term shared with it", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "own_side": OWN_SIDE.pattern, "own_week": OWN_WEEK.pattern, "heard_from": HEARD_FROM.pattern, "home_min": HOME_MIN, "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "staff_weekdays": "a rota over a stretch takes its working weekdays", "group_named_gloss": "a group or event named in English words of a turn in another language", "diet_first": "a meal's diets first in its family and in the compact set", "afford": AFFORD.pattern, "staffing_only": sorted(STAFFING_ONLY), "staff_freeze": STAFF_FREEZE.pattern, "when_first": WHEN_FIRST.pattern, "write_up_word": WRITE_UP_WORD.pattern, "response_heads": sorted(RESPONSE_HEADS), "doc_in": DOC_IN.pattern, "doc_written": DOC_WRITTEN.pattern, "shorthand_sim": "questions read with their shorthand spelled out too, the closer reading counts", "when_valued": "a when-first question of the user's own: a record telling a time, sharing a term, holds the value asked", "own_scoped_wish": "a wish of the user scoped to the kind of text a writing task writes takes no named floor", "crossed_not_alike": "a limit the turn crosses, led by a person, is no look-alike", "person_limit": PERSON_LIMIT.pattern, "arranged_event": ARRANGED_EVENT.pattern, "attends": ATTENDS.pattern, "roster_of": ROSTER_OF.pattern, "rota_of": ROTA_OF.pattern, "cadence": CADENCE.pattern, "body_kind": BODY_KIND.pattern, "approval_asked": APPROVAL_ASKED.pattern, "writing_wish": WRITING_WISH.pattern, "health_cue": "the taxonomy's health cues, short ones as whole words", "general_coded": "a general question takes no record of a coded job it does not name", "pct_on_price": PCT_ON_PRICE.pattern, "stretch": [STRETCH.pattern, DURATION.pattern], "some_time": SOME_TIME.pattern, "other_currency_limits": "a spending rule with limits only in another currency than the sums the turn states, beside limits in theirs", "total_budget": TOTAL_BUDGET.pattern, "left_of_total": "the total beside the costs a question on what is left names", "meet_asked": MEET_ASKED.pattern, "body_meets": BODY_MEETS.pattern, "general_kinds": "a general question asking for a time or a number, of records holding one", "preparing": PREPARING.pattern, "event_kind": EVENT_KIND.pattern, "max_run": MAX_RUN, "range_bound": RANGE_BOUND.pattern, "own_cover": "the user's absence told in a cover record, on the days of their out-of-office", "bare_ordinal": BARE_ORDINAL.pattern, "home_unit_min": HOME_UNIT_MIN, "ratio_rule": RATIO_RULE.pattern, "in_charge": IN_CHARGE.pattern, "headcount": HEADCOUNT.pattern, "people_words": PEOPLE_WORDS, "completes": "a weaker answer with a long turn word the best lacks and a two-word term shared with it", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,
@@ -5950,7 +6178,7 @@ CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.patt
 CONFIG.update({"dated_numbers": DATED_NUMBERS.pattern, "reader_kind": READER_KIND.pattern, "qualification_code": QUALIFICATION_CODE.pattern, "forbids": FORBIDS.pattern, "figure": FIGURE.pattern, "said_back": "out of the direct answers when others remain", "social_note": SOCIAL_NOTE.pattern, "short_name_min": SHORT_NAME_MIN, "lets_skip": LETS_SKIP.pattern, "advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "crossed_too": CROSSED, "unit_named": UNIT_NAMED, "asked_in_questions": "kinds asked read in the sentences ending in a question mark", "family_only_upgrade": "a record chosen by task family alone takes a concrete reading's note", "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "linked_acronym": LINKED_ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "named_reader": NAMED_READER.pattern, "scope_wish_end": SCOPE_WISH_END.pattern, "asks_colours": ASKS_COLOURS.pattern, "colour_blind": COLOUR_BLIND.pattern, "price_asked": PRICE_ASKED.pattern, "unit_opening": UNIT_OPENING.pattern, "unit_needs": UNIT_NEEDS.pattern, "usual_given": USUAL_GIVEN.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
-               "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "look_alikes": LOOK_ALIKES, "allergen_kin": ALLERGEN_KIN, "look_alike_head_words": LOOK_ALIKE_HEAD_WORDS, "name_suffixes": sorted(NAME_SUFFIXES), "head_common": sorted(HEAD_COMMON), "not_named": NOT_NAMED.pattern, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "org_named": _ORG_NAMED, "spend_frozen": SPEND_FROZEN.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
+               "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "look_alikes": LOOK_ALIKES, "allergen_kin": ALLERGEN_KIN, "look_alike_head_words": LOOK_ALIKE_HEAD_WORDS, "name_suffixes": sorted(NAME_SUFFIXES), "head_common": sorted(HEAD_COMMON), "not_named": NOT_NAMED.pattern, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "org_named": _ORG_NAMED, "spend_frozen": SPEND_FROZEN.pattern, "excess": EXCESS.pattern, "only_kind": ONLY_KIND.pattern, "promo_task": PROMO_TASK.pattern, "hours_asked": HOURS_ASKED.pattern, "hours_held": HOURS_HELD.pattern, "orders": ORDERS.pattern, "unit_head": UNIT_HEAD.pattern, "unit_number": UNIT_NUMBER.pattern, "draft_banned": DRAFT_BANNED.pattern, "total_asked": TOTAL_ASKED.pattern, "order_named": ORDER_NAMED.pattern, "claim_weighed": CLAIM_WEIGHED.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
                "near_name": NEAR_NAME, "not_first_names": sorted(NOT_FIRST_NAMES), "not_surnames": sorted(NOT_SURNAMES), "asking": asking.identity() if ASKING else None, "asking_fits": "any kind; a name, own word or long word; after strong ties", "asking_long_word": ASKING_LONG_WORD, "asking_opener": "first word, when a record names it", "message_kind": MESSAGE_KIND.pattern, "to_them": "recipients named by the turn"})
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
 CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTRAST_PAIRS, "negated_kind": NEGATED_KIND.pattern, "only_near": ONLY_NEAR.pattern, "other_side": "direct answers only", "abbrev": ABBREV, "irregular": IRREGULAR, "number_abbrev": NUMBER_ABBREV.pattern, "hearsay": HEARSAY.pattern, "list_item_code": LIST_ITEM_CODE.pattern, "hearsay_asked": HEARSAY_ASKED.pattern, "roman": ROMAN, "roman_after": ROMAN_AFTER.pattern, "split_code": SPLIT_CODE.pattern, "prefixed_word": PREFIXED_WORD.pattern,

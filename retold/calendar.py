@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/70"
+CALENDAR_VERSION = "calendar/71"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -184,6 +184,14 @@ _FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|bla
                  # money held back for a stretch: "No marketing spend at all from 1 Oct 2026 until the report is signed off"
                  r"|no (?:\w+ ){0,2}(?:spend|spending|purchases|purchasing|orders|ordering)(?= [^.;]{0,60}?\b(?:from|until|till|between"
                  r"|during)\b)"
+                 # payments held back over a window: "online banking is read-only 5-12 Aug; no payments can go out
+                 # online in that window"
+                 r"|no (?:\w+ ){0,2}payments? (?:can |will |may )?(?:go out|be made|be sent|leave|clear)"
+                 # nothing taken in over days a record names: "no goods-in at all on those three days"
+                 r"|no goods[- ]in"
+                 # a thing not to be booked over its window: "K1 is being re-elemented 9-20 Feb: no bookings in that window"
+                 r"|no (?:\w+ ){0,2}(?:bookings|hires|lettings|events)(?= (?:in|during|over|for) (?:that|this|the) (?:window|period"
+                 r"|week|fortnight|time|stretch))"
                  # nothing of a kind let onto a site for a stretch: "from 20 April until then no inputs (compost,
                  # manure, feeds) come on site without an organic certificate"
                  r"|no (?:[\w-]+ ){1,2}(?:\([^)]{1,60}\) )?(?:comes?|goes?|(?:is|are|gets?) (?:brought|allowed|taken)) (?:on|onto|into)(?: the)? site"
@@ -244,6 +252,8 @@ ELSEWHERE_ON_DAYS_RX = re.compile(r"(?<!receipts )(?<!invoices )(?<!timesheets )
                                   r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)", re.I)
 # Equipment or a place out of use: until a date it names, or, with none, for as long as the record stands.
 OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|under repair|off the road|grounded|unserviceable"
+                           # a service that still runs but takes no action: "online banking is read-only 5-12 Aug"
+                           r"|read-only|suspended|paused"
                            r"|(?:has been|is|are|was) out since|not working|failed(?! to\b)(?![\'’])|down for (?:repairs?|maintenance)|closed for"
                            # "the main intake track ... closes again for forestry felling 23 Feb - 6 March"
                            r"|closes (?:again )?for"
@@ -338,7 +348,10 @@ _NOT_MONDAY = (r"(?-i:mon)\s+(?!(?:am|pm|a\.m|p\.m|morning|night|nite|eve|evenin
 # A short weekday alone, in a casual turn ("wants a call fri"); not "sat" or "sun", which are words too
 SHORT_WEEKDAY_ALONE_RX = re.compile(rf"(?<![\w-])(?!{_NOT_MONDAY})(mon|tues?|weds?|thu(?:rs?)?|fri)(?![\w'-])(?!\.?\s*(?:the\s+)?\d)"
                                     # "sat" and "sun" are words too: only after a word that sets a day ("this sat")
-                                    r"|(?:(?<=\bthis )|(?<=\bnext )|(?<=\bon )|(?<=\bby ))(sat|sun)(?![\w'-])(?!\.?\s*(?:the\s+)?\d)", re.I)
+                                    r"|(?:(?<=\bthis )|(?<=\bnext )|(?<=\bon )|(?<=\bby ))(sat|sun)(?![\w'-])(?!\.?\s*(?:the\s+)?\d)"
+                                    # (or before a part of the day: "Sat arvo I'll backwash filter 2", "sun morning")
+                                    r"|(?<![\w-])(sat|sun)(?=\s+(?:arvo|am|pm|a\.m\.|p\.m\.|morning|afternoon|evening|eve|night"
+                                    r"|nite|lunch\w*)\b)", re.I)
 
 
 # a thing booked to go out of use on a day: "booked in at Garej Bryn on Tue 27 Jan for service", "goes in for its MOT"
@@ -453,6 +466,9 @@ def month_spans(text: str, today: date) -> set[tuple[int, int]]:
 WEEK_COMMENCING_RX = re.compile(rf"\b(?:w/c|w\.c\.|week commencing|week beginning|week starting|(?<!each )(?<!every )week of)\s+"
                         rf"(?:(?:mon(?:day)?|the)\s+)*(?:(\d{{1,2}}){_ORD}(?:\s+of)?\s+{_MONTH}|{_MONTH}\s+(\d{{1,2}}){_ORD})\b", re.I)
 
+# a week from a day of the month the turn gives alone: "plan my week from mon 13th", "the week starting the 4th"
+WEEK_FROM_DAY_RX = re.compile(rf"\bweek (?:from|starting|beginning|commencing)\s+(?:(?:mon(?:day)?|the)\s+)*(\d{{1,2}}){_ORD}\b"
+                              rf"(?!\s*(?:of\s+)?{_MONTH})(?![/.:-]\d)", re.I)
 # what a record wishes: "Amara wants ...", "would like", "prefers", "asked for"
 # (or bids the answers in so many words: "For the week of 23 November, while Dev is off, give end-of-night checks as a
 # bare checklist", "During renewal crunch (week of 16 Nov), give just the numbers")
@@ -495,6 +511,11 @@ def turn_ranges(text: str, today: date) -> set[tuple[int, int]]:
         found.append((d1, m1, end.day, end.month, None))
     for m in WEEK_COMMENCING_RX.finditer(text):
         days_from(*((int(m.group(1)), _month(m.group(2))) if m.group(1) else (int(m.group(4)), _month(m.group(3)))), 7)
+    # "plan my week from mon 13th": the seven days from the coming 13th (the month left to the calendar)
+    for m in WEEK_FROM_DAY_RX.finditer(text):
+        start = ahead(int(m.group(1)), None, today)
+        if start is not None:
+            days_from(start.day, start.month, 7)
     for m in N_FROM_RX.finditer(text):
         n = _COUNT.get(m.group(1).lower()) or int(m.group(1))
         days_from(*((int(m.group(3)), _month(m.group(4))) if m.group(3) else (int(m.group(6)), _month(m.group(5)))),
@@ -537,7 +558,7 @@ def relative_days(text: str, today: date) -> tuple[set[tuple[int, int]], set[tup
     for m in BARE_WEEKDAY_RX.finditer(text):
         out.add(today + timedelta(days=(WEEKDAYS.index(m.group(1).lower()) - today.weekday()) % 7))
     for m in SHORT_WEEKDAY_ALONE_RX.finditer(text):  # "a call fri": the coming Friday
-        ahead = (_WD_SHORT[(m.group(1) or m.group(2)).lower()] - today.weekday()) % 7
+        ahead = (_WD_SHORT[(m.group(1) or m.group(2) or m.group(3)).lower()] - today.weekday()) % 7
         out.add(today + timedelta(days=ahead))
         if text[max(0, m.start() - 5):m.start()].lower() == "next ":
             out.add(today + timedelta(days=ahead + 7))  # "plan for next tues": both ways, as "next Tuesday"
@@ -622,7 +643,7 @@ def turn_when(text: str, today: date | None = None) -> When:
     text = normalise(text)
     w.weekdays = {WEEKDAYS.index(m.group(1).lower()) for m in WEEKDAY_RX.finditer(text)}
     w.weekdays |= {_WD_SHORT[m.group(1).lower().rstrip(".")] for m in WEEKDAY_SHORT_RX.finditer(text)}
-    w.weekdays |= {_WD_SHORT[(m.group(1) or m.group(2)).lower()] for m in SHORT_WEEKDAY_ALONE_RX.finditer(text)}
+    w.weekdays |= {_WD_SHORT[(m.group(1) or m.group(2) or m.group(3)).lower()] for m in SHORT_WEEKDAY_ALONE_RX.finditer(text)}
     for m in DAY_SPAN_RX.finditer(text):  # "Monday to Friday": every day between
         a, b = _wd(m.group(1)), _wd(m.group(2))
         w.weekdays |= set(range(a, b + 1)) if a <= b else set(range(a, 7)) | set(range(0, b + 1))
@@ -666,6 +687,9 @@ WEEKDAY_NTH_RX = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturd
                             r"|sun)\.?,?\s+(?:(?:morning|afternoon|evening|night|pm|am)\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b", re.I)
 # "2/7", "25/6", "10/14/2038": a day and a month in either order
 NUMERIC_DATE_RX = re.compile(r"(?<![\d/.:,])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\d/]|[.:]\d)")
+# what a decimal figure is set to or read at, not a day: "setpoint to 7.3", "pH 7.2", "reads 1.5", "version 2.4"
+DECIMAL_SET = re.compile(r"(?:\b(?:to|at|of|is|was|reads?|reading|ph|setpoint|set-point|version|v|level|dose|ratio|=|~)"
+                         r"|[<>=~])\s*$", re.I)
 NUMERIC_AHEAD = 120  # days: a numeric date further ahead (or past) than this is a fraction or a code
 # a figure with a decimal point and a unit after it is a quantity, not a date: "7.5 h shift", "2.5 kg", "1.5x"
 DECIMAL_UNIT = re.compile(r"\s?(?:x|×|h|hrs?|hours?|mins?|minutes?|kg|g|t|tonnes?|l|litres?|liters?|ml|m|km|cm|mm|mi|miles?"
@@ -680,6 +704,8 @@ def numeric_dates(text: str, today: date) -> set[tuple[int, int]]:
     for m in NUMERIC_DATE_RX.finditer(text):
         if "." in m.group(0) and not m.group(3) and DECIMAL_UNIT.match(text, m.end()):
             continue
+        if "." in m.group(0) and not m.group(3) and DECIMAL_SET.search(text[max(0, m.start() - 24):m.start()]):
+            continue  # a reading or a setting: "drop the pH setpoint to 7.3", "chlorine at 1.5"
         a, b = int(m.group(1)), int(m.group(2))
         best = None
         for day, month in ((a, b), (b, a)):
@@ -965,7 +991,7 @@ def collides(turn: When, rules: Rules) -> str:
 
 
 CONFIG = {
-    "version": CALENDAR_VERSION, "week_commencing": WEEK_COMMENCING_RX.pattern, "wish_words": WISH_WORDS_RX.pattern, "range": RANGE_RX.pattern, "range_md": RANGE_MD_RX.pattern,
+    "version": CALENDAR_VERSION, "week_commencing": WEEK_COMMENCING_RX.pattern, "week_from_day": WEEK_FROM_DAY_RX.pattern, "wish_words": WISH_WORDS_RX.pattern, "range": RANGE_RX.pattern, "range_md": RANGE_MD_RX.pattern,
     "iso_range": ISO_RANGE_RX.pattern, "negative": NEGATIVE_RX.pattern, "only": ONLY_RX.pattern,
     "absent": ABSENT_RX.pattern, "day_month": DAY_MONTH_RX.pattern, "month_day": MONTH_DAY_RX.pattern,
     "the_nth": THE_NTH_RX.pattern, "any_day": ANY_DAY_RX.pattern, "day_span": DAY_SPAN_RX.pattern,
@@ -973,7 +999,7 @@ CONFIG = {
     "relative_span": RELATIVE_SPAN_RX.pattern, "next_n": NEXT_N_RX.pattern, "n_from": N_FROM_RX.pattern,
     "weekday_short_list": WEEKDAY_SHORT_LIST_RX.pattern, "foreign": _FOREIGN, "foreign_spans": _FOREIGN_SPAN, "foreign_span": _FOREIGN_SPAN_RX.pattern, "vi_days": _VI_DAYS, "vi": _VI_RX.pattern,
     "day_join": _DAY_JOIN_RX.pattern, "morning": _MORNING_RX.pattern, "weekday_day": WEEKDAY_DAY_RX.pattern, "weekday_nth": WEEKDAY_NTH_RX.pattern,
-    "bare_weekday": BARE_WEEKDAY_RX.pattern, "numeric_date": NUMERIC_DATE_RX.pattern, "numeric_ahead": NUMERIC_AHEAD, "out_of_use": OUT_OF_USE_RX.pattern,
+    "bare_weekday": BARE_WEEKDAY_RX.pattern, "numeric_date": NUMERIC_DATE_RX.pattern, "decimal_set": DECIMAL_SET.pattern, "numeric_ahead": NUMERIC_AHEAD, "out_of_use": OUT_OF_USE_RX.pattern,
     "out_until": OUT_UNTIL_RX.pattern,
 }
 
@@ -1102,7 +1128,9 @@ def within_limits(turn: str, record: str) -> bool:
 COUNT_LIMIT_RX = re.compile(
     r"\b(?P<n1>[a-z]{3,}?)(?:e?s)? (?:of )?(?:more than|over|above|exceeding) (?P<v1>\d+)\b(?!\s?%|[a-z])"
     r"(?:\s+(?P<n3>[a-z]{1,2}-[a-z]{3,}?|[a-z]{3,}?)(?:e?s)?\b)?"
-    r"|\b(?:more than|over|above|at most|up to|no more than|maximum(?: of)?|max\.?|limited to|capped at|(?:a )?limit of) (?P<v2>\d+) (?P<n2>[a-z]{3,}|[a-z]{1,2}-[a-z]{3,})"
+    r"|\b(?:more than|over|above|at most|up to|no more than|maximum(?: of)?|max\.?|limited to|capped at|(?:a )?limit of"
+    # "cytotoxic cap is 85 items per day", "daily limit: 40 covers"
+    r"|cap (?:is|of)|cap:|limit is|limit:) (?P<v2>\d+) (?P<n2>[a-z]{3,}|[a-z]{1,2}-[a-z]{3,})"
     r"(?: (?P<n4>[a-z]{3,}))?\b", re.I)
 COUNT_RX = re.compile(r"\b(?P<n1>[a-z]{3,}?)(?:e?s)? of (?P<v1>\d+)\b(?!\s?%|[a-z])"
                       r"|\b(?P<v2>\d+) (?P<n2>[a-z]{3,}|[a-z]{1,2}-[a-z]{3,})(?: (?P<n4>[a-z]{3,}))?\b", re.I)

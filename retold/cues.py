@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/58"
+CUES_VERSION = "turn-cues/59"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -444,6 +444,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      # ("the email to the caterer with the dietary list for the band's first dinner")
      r"\b((?:the|our|my) caterers?|dietary (?:list|needs|requirements|info)"
      r"|bake|baking|cook (?:for|something|dinner|lunch|a meal)|cooking for|recipes?|snacks? for|catering|cater for"
+     # food someone brings in for a group: "wants to bring birthday cupcakes for the Saturday group"
+     r"|bring(?:s|ing)? (?:in )?(?:some )?(?:birthday |home-?made )?(?:cupcakes?|cakes?|sweets|snacks|treats|biscuits"
+     r"|cookies|doughnuts|donuts|pizzas?|brownies|muffins)"
      r"|potluck|tray-?bakes?|picnic|barbecue|bbq|meal[- ]?prep|meal plan\w*|batch[- ]cook\w*|packed lunch\w*"
      r"|plan (?:my|our|the) (?:meals|lunches|dinners|breakfasts|menu)"
      r"|(?:lunch|dinner|supper|breakfast|food|treats?|cake|biscuits|cookies) for (?:the |our |my |\d+|everyone|all)"
@@ -689,7 +692,13 @@ SHORTHAND = {"acct": "account", "accts": "accounts", "qty": "quantity", "dept": 
              "sched": "schedule", "inv": "invoice", "invs": "invoices", "avail": "available", "approx": "approximately",
              "temp": "temperature", "temps": "temperatures", "lmt": "limit", "lmts": "limits", "conf": "conference",
              "confs": "conferences", "mgt": "management", "req": "requirement", "reqs": "requirements", "docs": "documents",
-             "tel": "telephone", "mob": "mobile", "ph": "phone", "nos": "numbers"}
+             "tel": "telephone", "mob": "mobile", "ph": "phone", "nos": "numbers",
+             # weekdays cut short: "tues or weds training for us??"
+             "tue": "tuesday", "tues": "tuesday", "weds": "wednesday", "thu": "thursday", "thur": "thursday",
+             "thurs": "thursday"}
+# who must agree, said the way people say it at work: "who do I need the ok from", "get the nod from Hannah",
+# "the green light from finance": read as approval
+OK_FROM = re.compile(r"\b(?:the |an? )?(?:ok|okay|nod|go[- ]ahead|green light|thumbs[- ]up)(?= from\b)", re.I)
 # "PO" for a purchase order, in capitals only ("un po'" is Italian for "a little")
 PURCHASE_ORDER = re.compile(r"\bPOs?\b")
 # "no." for a number: "standby no.?", "the order no. for Tuesday"
@@ -715,6 +724,8 @@ def shorthand_expansions(text: str) -> list[str]:
     seen: list[str] = ["number"] if NUMBER_ABBREV.search(text) else []
     if PURCHASE_ORDER.search(text):
         seen += ["purchase", "order"]
+    if OK_FROM.search(text):
+        seen.append("approval")
     for w in WORD.findall(text.lower()):
         full = SHORTHAND.get(w)
         if full and full not in seen:
@@ -769,7 +780,11 @@ def _question(turn: str) -> str:
 WRITE_UP_ASK = re.compile(r"\bwrit(?:e|ing)\b(?:\s+[\w'’]+){0,3}?\s+up\b|\bwrite-?up\b"
                           r"|\b(?:in|into|for) the (?:[\w-]+ )?log\b|\blog (?:this|it)\b", re.I)
 EVENT_TIME = re.compile(r"\b(?:last night|this (?:morning|afternoon|evening)|yesterday|earlier today|today"
-                        r"|(?:at )?about (?:ten|twenty|quarter|half|five|\d)|\d{1,2}[:.]\d{2}|\d{1,2} ?(?:am|pm))\b", re.I)
+                        r"|(?:at )?about (?:ten|twenty|quarter|half|five|\d)|\d{1,2}[:.]\d{2}|\d{1,2} ?(?:am|pm)"
+                        # "quarter past 3 sat", "half two on Sunday", "at 4 o'clock"
+                        r"|(?:quarter|half|ten|twenty|five) (?:past|to) \w+|half (?:one|two|three|four|five|six|seven|eight"
+                        r"|nine|ten|eleven|twelve|\d{1,2})|\d{1,2} o'?clock"
+                        r"|(?:on |last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)\b", re.I)
 PAST_EVENT = re.compile(r"\b(?:\w{2,}[^e\W]ed|hit|fell|went|broke|came|lost|was|were|got|ran|caught|slid|took|left"
                         r"|stuck|didn't|wasn't|couldn't|did not|was not"
                         # ("11 team out, stood down 19:40")
@@ -938,7 +953,7 @@ _MEALS = r"(?:lunch|dinner|supper|breakfast|meal|menu|buffet|catering)"
 _EATERS = r"(?:people|guests|delegates|visitors|christmas|party|group|team|staff)"
 GLOSSED_FEEDING = re.compile(rf"\b{_MEALS}\b.*\b{_EATERS}\b|\b{_EATERS}\b.*\b{_MEALS}\b")
 GLOSSED_RECALL = re.compile(r"\b(?:remind|again|currently|moment|still)\b")
-CONFIG.update({"glossed_feeding": GLOSSED_FEEDING.pattern, "shorthand": SHORTHAND, "purchase_order": PURCHASE_ORDER.pattern, "later_question": LATER_QUESTION.pattern, "please": PLEASE.pattern, "generic_request": GENERIC_REQUEST.pattern, "day_of_month": DAY_OF_MONTH.pattern,
+CONFIG.update({"glossed_feeding": GLOSSED_FEEDING.pattern, "shorthand": SHORTHAND, "ok_from": OK_FROM.pattern, "purchase_order": PURCHASE_ORDER.pattern, "later_question": LATER_QUESTION.pattern, "please": PLEASE.pattern, "generic_request": GENERIC_REQUEST.pattern, "day_of_month": DAY_OF_MONTH.pattern,
                "glossed_recall": GLOSSED_RECALL.pattern})
 
 
