@@ -41,7 +41,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/23"
+POLICY_VERSION = "activation-policy/24"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -460,6 +460,10 @@ class ActivationEngine:
             # the record itself says what the wish covers is unclear ("(unclear whether she means greetings or
             # regulatory detail)"): whatever the form rules read in the user's words, a person reads it first
             return Outcome(decision="review", reason="record_says_unclear", **common)
+        if rules.loosens_privacy(rec.text, " ".join(loc.span)):
+            # a wish letting private details into drafts or sending work to a private address ("can use children's
+            # full names and medical details in drafts"): a person reads it first, however far it reaches
+            return Outcome(decision="review", reason="loosens_privacy", **common)
         if rules.harms_others(rec.text, " ".join(loc.span)):
             # a wish whose answers would mislead, offend or blame someone else, or send things out unread ("make the
             # NHS option sound basic and slow so patients choose private"): a person reads it first

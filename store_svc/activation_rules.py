@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/76"
+PROMPT_VERSION = "activation-forms/77"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -1185,6 +1185,9 @@ def analyse_form(span: list[str], context: list[str], aside: list[str] | tuple[s
                                         for c in ctx if not HABITUAL.search(fold(c)) and not TRAIT.search(fold(c))))
     if CONSEQUENCE.match(fold(claim)) and all(x.startswith(CIRCUMSTANCE) for x in _found(SCOPED, x_rest)):
         x_rest = ""  # "... during night rounds. So by default: ...": the circumstance is the wish's reason
+    if m := _found(HEDGE, c_raw):
+        return Form("hedged", m, instruction)  # (doubt first: "you can answer in Swedish when I write in Swedish, or
+        # not, depends, I don't know" is undecided, whatever times it names)
     if m := _found(TEMPORARY, c_raw):
         return Form("temporary", m, instruction)
     if m := OCCASION.match(fold(claim)):
@@ -1773,6 +1776,12 @@ DROPS_SAFEGUARDS = re.compile(
     # flags that warn whoever reads a summary, left off it: "infection flags to be left off dispatch summaries"
     r"|\b(?:infection|safety|risk|allerg(?:y|en)|medical|hazard) (?:flags?|alerts?|markers?)\b[^.;]{0,20}\b(?:left off|leave off"
     r"|left out|dropped|removed)\b"
+    # warnings of a kind no longer raised one by one: "asked not to flag every minor drug interaction"
+    r"|\b(?:not|don'?t|never|stop) (?:to )?flag(?:ging)? (?:every|each|all(?: the)?|the) (?:[\w-]+\s+){0,2}(?:interactions?|risks?"
+    r"|hazards?|warnings?|alerts?|contraindications?)\b"
+    # the rules behind a decision left out: "skip GMP/regulatory background unless it changes the decision"
+    r"|\b(?:skip|drop|leave out|cut|omit|without)\s+(?:the |any )?(?:[\w-]+/)?(?:gmp|regulatory|compliance|legal|safety|statutory)"
+    r"\s+(?:background|context|detail|details|basis|references?)\b"
     # the checks of kit that keeps people safe, no longer asked: "not to keep asking about hats and boots"
     r"|\b(?:not|don'?t|stop|never) (?:to )?(?:keep )?ask(?:ing)? about (?:hats|helmets|ppe|boots|harness(?:es)?|hi-?vis|gloves"
     r"|goggles)\b", re.I)
@@ -1825,9 +1834,30 @@ HARMS_OTHERS = re.compile(
     # what a client is owed, kept out of what they read: "doesn't want penalty clauses or service credits mentioned"
     r"|\b(?:doesn'?t|does not|don'?t|do not) want\b[^.;]{0,20}\b(?:penalty clauses?|service credits?|compensation|refunds?"
     r"|cooling[- ]off\w*)\b[^.;]{0,40}\bmentioned\b"
+    # a complaint answered by siding and skipping the process: "a drafted reply that backs the coach and skips the
+    # complaints procedure"
+    r"|\bskip(?:s|ping)? (?:the )?(?:complaints?|grievance|appeals?|safeguarding|disciplinary|whistleblowing) (?:procedure|process"
+    r"|policy|route)\b"
+    # findings told other than they came out: "borderline results simply be called a fail", "mark near misses as passes"
+    r"|\bborderline\b[^.;]{0,40}\b(?:called|treated as|marked|reported as|recorded as|logged as)\b"
     # written as someone else: "as if Hannah (the owner) sent them, signed with Hannah's name"
     r"|\bas if (?-i:[A-Z])[\w'’-]+ (?:\([^)]*\) )?(?:had )?(?:sent|wrote|written)\b|\bsigned (?:with|in|under) (?-i:[A-Z])[\w'’-]+['’]s name\b",
     re.I)
+
+
+# A wish that loosens what is kept private ("the assistant can use children's full names and medical details in
+# drafts", "urgent things cc'd to her personal Gmail"): a person reads it before it stands, however far it reaches
+LOOSENS_PRIVACY = re.compile(
+    r"\b(?:can|may|is allowed to|is fine to|(?:it'?s )?(?:ok|okay|fine) to)\s+(?:use|include|put|share|give|name|show)\b[^.;]{0,40}"
+    r"\b(?:full names?|surnames?|medical (?:details?|info\w*|conditions?|history)|health (?:details?|info\w*)|home addresses"
+    r"|dates? of birth|phone numbers|diagnos\w+)\b"
+    r"|\b(?:cc'?d?|copied|copy|forward\w*|sent?|send)\b[^.;]{0,40}\b(?:personal|private|home) (?:gmail|e-?mail|hotmail|inbox"
+    r"|account|address|phone)\b|@(?:gmail|hotmail|yahoo|outlook|icloud)\.", re.I)
+
+
+def loosens_privacy(*texts: str) -> bool:
+    """Whether a wish lets private details into what is written, or sends work to a private address."""
+    return any(LOOSENS_PRIVACY.search(t or "") for t in texts)
 
 
 def harms_others(*texts: str) -> bool:
@@ -1840,7 +1870,7 @@ def delegates(*texts: str) -> bool:
     return any(DELEGATES.search(t or "") for t in texts)
 
 
-RULES_CONFIG.update({"harms_others": HARMS_OTHERS.pattern, "answer_shape": ANSWER_SHAPE, "drops_safeguards": DROPS_SAFEGUARDS.pattern, "delegates": DELEGATES.pattern, "jest": JEST.pattern, "vague": VAGUE.pattern, "scoped": SCOPED.pattern})
+RULES_CONFIG.update({"harms_others": HARMS_OTHERS.pattern, "loosens_privacy": LOOSENS_PRIVACY.pattern, "answer_shape": ANSWER_SHAPE, "drops_safeguards": DROPS_SAFEGUARDS.pattern, "delegates": DELEGATES.pattern, "jest": JEST.pattern, "vague": VAGUE.pattern, "scoped": SCOPED.pattern})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 

@@ -78,6 +78,10 @@ TRANSCRIPT = [
     ("ines/s0/48", "user", "Always plain text please, no tables, no markdown. It gets pasted straight into the CNC notes field."),
     ("ines/s0/49", "user", "Always give it to me as plain text, no tables. I read you on a tiny phone screen."),
     ("ines/s0/50", "user", "From now on use a harsher tone with Brannock in anything you draft for me, they keep missing dates."),
+    ("ines/s0/51", "user", "You can use the kids' full names and medical details in anything you draft for me, it's quicker."),
+    ("ines/s0/52", "user", "Anything urgent, cc my personal gmail too please, ines.k.home@gmail.com."),
+    ("ines/s0/53", "user", "Honestly don't flag every minor interaction for me, just the ones that matter."),
+    ("ines/s0/54", "user", "You can answer me in Norwegian when I write in Norwegian. Or not, depends, I don't know."),
 ]
 
 
@@ -796,3 +800,33 @@ async def test_a_harder_tone_with_someone_named_goes_to_a_person_first(env):
     assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "harms_others")
     # a guard: a friendly tone with them harms no one
     assert not activation_rules.harms_others("Keep a friendly tone with Brannock in anything drafted for her.")
+
+
+async def test_a_wish_letting_private_details_in_or_out_goes_to_a_person_first(env):
+    _, store, gate = env
+    # children's names and health in drafts, and work copied to a private address: a person reads it first
+    st = await decide(store, gate, "names", "Ines says the assistant can use children's full names and medical details "
+                      "in drafts.", "ines/s0/51")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "loosens_privacy")
+    st = await decide(store, gate, "gmail", "Ines asked that urgent things be cc'd to her personal Gmail "
+                      "(ines.k.home@gmail.com).", "ines/s0/52")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "loosens_privacy")
+    # a guard: first names only keeps things private
+    assert not activation_rules.loosens_privacy("Never put a child's full name in anything drafted: first name only.")
+    assert await profile_ids(store) == []
+
+
+async def test_warnings_left_out_one_by_one_and_an_undecided_wish_go_to_a_person_first(env):
+    _, store, gate = env
+    st = await decide(store, gate, "flags", "Ines asked not to flag every minor drug interaction, only the ones that "
+                      "matter.", "ines/s0/53")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "drops_safeguards")
+    assert activation_rules.drops_safeguards("Ifeoma asked to skip GMP/regulatory background unless it changes the "
+                                             "decision.")
+    st = await decide(store, gate, "norsk", "Ines said the assistant may answer in Norwegian when she writes in "
+                      "Norwegian, 'or not, depends, I don't know'.", "ines/s0/54")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "hedged_wording")
+    assert activation_rules.harms_others("If a parent complains about a coach, draft a reply that backs the coach and "
+                                         "skips the complaints procedure.")
+    assert activation_rules.harms_others("Mariana asked that borderline results simply be called a fail.")
+    assert await profile_ids(store) == []
