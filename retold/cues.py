@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/59"
+CUES_VERSION = "turn-cues/60"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -49,6 +49,8 @@ AUTHORITY = re.compile(
     # a go or no-go on what the user means to do: "good to go?", "anything stopping me just booking it?", "is that
     # even allowed?", "can I confirm them today?", "can we run 20% off ...?"
     r"|good to go|anything (?:stopping|preventing) (?:me|us)|"
+    # "fine if I wait till friday to decide and cancel?", "ok if we leave it till Monday?"
+    r"(?:is it |it'?s )?(?:fine|ok|okay|alright|all right) if (?:i|we)\b|"
     # whether the money is there: "can I afford to send two of the team?", "do we have the budget for it?"
     r"(?:can|could) (?:i|we) (?:still |even )?afford|(?:if|whether) (?:i|we) (?:can|could) (?:still |even )?afford|do (?:i|we) (?:still )?have (?:the |enough )?(?:budget|money|funds?)"
     r"|is there (?:still )?(?:enough )?(?:budget|money|funds?) (?:left )?(?:for|to)|any reason (?:not to|(?:i|we) (?:can't|cannot|shouldn't))"
@@ -699,6 +701,22 @@ SHORTHAND = {"acct": "account", "accts": "accounts", "qty": "quantity", "dept": 
 # who must agree, said the way people say it at work: "who do I need the ok from", "get the nod from Hannah",
 # "the green light from finance": read as approval
 OK_FROM = re.compile(r"\b(?:the |an? )?(?:ok|okay|nod|go[- ]ahead|green light|thumbs[- ]up)(?= from\b)", re.I)
+# a go-ahead someone gave by word of mouth: "Northvale just rang, 'yep that's fine go ahead'", "she said on the phone
+# it's approved"
+VERBAL_OK = re.compile(r"\b(?:rang|phoned|called|said on the phone|told me|on the phone|over the phone|verbally)\b[^.;]{0,60}?"
+                       r"\b(?:go ahead|go-ahead|that'?s fine|it'?s fine|fine to|happy with it|approved?|signed off|ok(?:ay)?'?\b)",
+                       re.I)
+
+
+def implied_words(text: str) -> list[str]:
+    """Words a turn means without writing them: an approval asked for as "the ok from", a go-ahead given on the
+    phone ("rang, 'yep that's fine go ahead'": a verbal approval)."""
+    words = ["approval"] if OK_FROM.search(text) else []
+    if VERBAL_OK.search(text):
+        words += ["verbal", "approval"]
+    return list(dict.fromkeys(words))
+
+
 # "PO" for a purchase order, in capitals only ("un po'" is Italian for "a little")
 PURCHASE_ORDER = re.compile(r"\bPOs?\b")
 # "no." for a number: "standby no.?", "the order no. for Tuesday"
@@ -953,7 +971,7 @@ _MEALS = r"(?:lunch|dinner|supper|breakfast|meal|menu|buffet|catering)"
 _EATERS = r"(?:people|guests|delegates|visitors|christmas|party|group|team|staff)"
 GLOSSED_FEEDING = re.compile(rf"\b{_MEALS}\b.*\b{_EATERS}\b|\b{_EATERS}\b.*\b{_MEALS}\b")
 GLOSSED_RECALL = re.compile(r"\b(?:remind|again|currently|moment|still)\b")
-CONFIG.update({"glossed_feeding": GLOSSED_FEEDING.pattern, "shorthand": SHORTHAND, "ok_from": OK_FROM.pattern, "purchase_order": PURCHASE_ORDER.pattern, "later_question": LATER_QUESTION.pattern, "please": PLEASE.pattern, "generic_request": GENERIC_REQUEST.pattern, "day_of_month": DAY_OF_MONTH.pattern,
+CONFIG.update({"glossed_feeding": GLOSSED_FEEDING.pattern, "shorthand": SHORTHAND, "ok_from": OK_FROM.pattern, "verbal_ok": VERBAL_OK.pattern, "purchase_order": PURCHASE_ORDER.pattern, "later_question": LATER_QUESTION.pattern, "please": PLEASE.pattern, "generic_request": GENERIC_REQUEST.pattern, "day_of_month": DAY_OF_MONTH.pattern,
                "glossed_recall": GLOSSED_RECALL.pattern})
 
 
@@ -995,6 +1013,9 @@ CONSTRAINT_FORM = re.compile(
     r"|(?<![\w-])no (?:[a-z-]+ )?[a-z-]{3,}ing\b"
     # no one may, or does, a thing: "Nobody goes on a client site until ...", "No engineer does more than two nights"
     r"|nobody|no(?: |-)one|(?<![\w-])no [a-z-]{3,} (?:does|do|works?|takes?|gets?|goes|holds?|may|can|should|is to|are to)\b"
+    # nothing done without a thing, and what does not count: "Nothing goes to plate without a signed approval ...;
+    # verbal approvals do not count"
+    r"|nothing (?:goes|gets|is|leaves|ships|may go)\b[^.;]{0,40}?\bwithout\b|(?:do|does) not count|don'?t count"
     # what happens on set weekdays only: "Crookes Cemetery fixings are on Wednesdays", "deliveries go on Tuesdays"
     r"|(?:are|is|happens?|takes? place|goe?s?|runs?|(?:are|is) (?:done|held|booked|made)) (?:only )?on (?:mondays|tuesdays"
     r"|wednesdays|thursdays|fridays|saturdays|sundays))\b", re.I)

@@ -241,3 +241,56 @@ def test_a_post_selling_a_thing_takes_the_figures_held_on_it():
                    [cap, prices], draft="Last chance! Winter memberships are going fast. Grab yours now!", today=APR)
     assert got["cap"][0] is True
     assert got["prices"][0] is True
+
+
+def test_times_after_dark_in_the_months_named_at_a_place_kept_to_daylight():
+    lights = cand("lights", "Hollin Fields has no floodlights; no sessions there after sunset.")
+    hire = cand("hire", "Hollin Fields grass pitch bookings go through the parks office: £35 per session, changing rooms "
+                        "included.")
+    got = verdicts("U13s asked to move their thurs training to Hollin Fields from December, 17:30-19:00, saves us the 4G "
+                   "money. can you draft the booking request?", [lights, hire],
+                   draft="Dear Parks Bookings, we would like to book Hollin Fields every Thursday 17:30-19:00 from "
+                         "December.", today=date(2026, 9, 14))
+    assert got["lights"][0] is True and "after dark" in got["lights"][2]
+    # a guard: the same times in June are daylight
+    got = verdicts("U13s asked to move their thurs training to Hollin Fields from June, 17:30-19:00. can you draft the "
+                   "booking request?", [lights], draft="Dear Parks Bookings, ...", today=date(2026, 4, 14))
+    assert "after dark" not in got["lights"][2]
+
+
+def test_notice_runs_from_the_day_the_user_waits_until():
+    rule = "Moorside 4G hire: £80/hour; cancellations need at least 48 hours' notice or the full slot is charged."
+    mon = date(2026, 9, 14)  # a Monday
+    assert calendar.too_soon("fine if I wait till friday to decide and cancel our slot for sat 19th?", rule, mon)
+    assert not calendar.too_soon("fine to cancel our slot for sat 19th?", rule, mon)  # a guard: from today it is in time
+    assert cues.AUTHORITY.search("fine if i wait till friday")
+    hire = cand("hire", rule)
+    got = verdicts("forecast looks grim for sat 19th - fine if I wait till friday to decide and cancel our 4G slot then?",
+                   [hire], draft="Yes, waiting until Friday is sensible.", today=mon)
+    assert got["hire"][0] is True
+
+
+def test_one_person_set_against_another_sets_no_record_apart():
+    freeze = cand("freeze", "Rotas for w/c 26 Oct 2026 lock at 12:00 Tue 20 Oct; after that any change needs Lena "
+                            "Okafor's signature (not Dan Reilly's).")
+    got = verdicts("Dan wants shifts 14 and 21 swapped for w/c 26 Oct. I'll do it Wednesday when I'm back in, ok?",
+                   [freeze], draft="Sounds fine: swap them and reissue the rota.", today=date(2026, 10, 12))
+    assert got["freeze"][0] is True
+    assert not policy.ELLIPTICAL_NOT.match("not Zofia's area")  # a guard: whose area it is not still sets it apart
+    # a guard: a figure that says whose it is not, with no person's noun before it, is still another place's
+    other = cand("other", "Fraserburgh market's buyer levy is 2.5% flat (comparison figure for a board paper, not "
+                          "Skerrahaven's).")
+    got = verdicts("whats the buyer levy again?", [other], draft="I don't have your levy rate.", today=APR)
+    assert got["other"][0] is False
+
+
+def test_a_go_ahead_given_on_the_phone_meets_a_rule_on_written_approval():
+    assert cues.implied_words("Brightwell just phoned, 'yes fine go ahead' on the menu card proof") == ["verbal",
+                                                                                                        "approval"]
+    rule = cand("rule", "Nothing goes to print without a signed approval in ProofHQ or a written email approval on the "
+                        "job; verbal approvals do not count.")
+    got = verdicts("Brightwell just phoned, 'yes fine go ahead' on the menu card proof. Can you write a quick note to the "
+                   "print room so they run it this afternoon?", [rule],
+                   draft="Hi all, Brightwell have approved the menu card proof by phone. Please run it this afternoon.",
+                   today=APR)
+    assert got["rule"][0] is True
