@@ -294,3 +294,16 @@ def test_a_go_ahead_given_on_the_phone_meets_a_rule_on_written_approval():
                    draft="Hi all, Brightwell have approved the menu card proof by phone. Please run it this afternoon.",
                    today=APR)
     assert got["rule"][0] is True
+
+
+def test_a_site_named_after_whose_it_is_is_another_place():
+    assert policy.site_place("At the co-op's Kelso plant, loads over 6 °C are turned away.") == "Kelso"
+    theirs = cand("theirs", "At the co-op's Kelso plant, tankers dipping above 6 °C are rejected outright and bay 2 is "
+                            "kept for organic milk.")
+    ours = cand("ours", "Any tanker whose dip temperature is above 7 °C is held at intake until the QA lab releases it; "
+                        "it may not be unloaded to a silo before release.")
+    got = verdicts("Tanker just dipped at 8.1. Can I send it to silo 3 or not?", [theirs, ours],
+                   draft="8.1 °C is over the usual 7 °C limit for raw milk; check with QA.", today=APR)
+    assert got["ours"][0] is True
+    assert got["theirs"][0] is False
+    assert calendar.turn_when("Tanker just dipped at 8.1.", APR).days == set()  # a reading, no date
