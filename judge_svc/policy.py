@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/142"
+POLICY_VERSION = "local-judge/143"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -2189,6 +2189,8 @@ SECRECY = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|thi
                      r"|\b(?:does not|doesn't|do not|don't) want (?:it|this|that|them) (?:recorded|written down|noted|logged)\b"
                      r"|\b(?:wants?|asked for|would like) (?:it|this|that|them) (?:kept|to stay|to be kept) (?:quiet|private"
                      r"|confidential|secret|between us|off the record)\b"
+                     # "wants it kept from the team", "kept from the crew"
+                     r"|\b(?:wants?|asked for|would like) (?:it|this|that|them) kept from\b"
                      r"|\bnever to (?:appear|show|be seen)\b|\banything others see\b"
                      # "no one at work should know", "staff don't know"
                      # (also "nobody at Hestrey Ferries knows": the user's organisation by its name)

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 
 from retold.hashing import sha256_json
 
-TAXONOMY_VERSION = "retold-taxonomy-v6"
+TAXONOMY_VERSION = "retold-taxonomy-v7"
 
 
 @dataclass(frozen=True)
@@ -118,7 +118,13 @@ PERSONAL_SENSITIVE_CUES: dict[str, tuple[str, ...]] = {
     "health": ("physio", "injur", "sprain", "fractur", "sciatica", "slipped disc", "back pain",
                # appointments about the user's own body: "a hearing assessment at Kingsmere General"
                "hearing assessment", "hearing test", "eye test", "mri", "biopsy", "blood test", "hospital appointment",
-               "clinic appointment", "gp appointment", "outpatient", "consultant appointment", "scan at"),
+               "clinic appointment", "gp appointment", "outpatient", "consultant appointment", "scan at",
+               # an appointment with a medical specialty, or a test done on the user: "a cardiology appointment at
+               # Calderdale Royal", "a colonoscopy at Foresterhill" (not the specialty alone: "a nurse on the cardiology
+               # ward" is work)
+               "cardiology appointment", "cardiology follow-up", "oncology appointment", "neurology appointment",
+               "urology appointment", "gynaecology appointment", "gynecology appointment", "dermatology appointment",
+               "rheumatology appointment", "an endoscopy", "a colonoscopy", "a mammogram"),
 }
 
 BY_ID: dict[str, Category] = {c.id: c for c in CATEGORIES}

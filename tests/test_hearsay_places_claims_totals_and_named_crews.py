@@ -307,3 +307,26 @@ def test_a_site_named_after_whose_it_is_is_another_place():
     assert got["ours"][0] is True
     assert got["theirs"][0] is False
     assert calendar.turn_when("Tanker just dipped at 8.1.", APR).days == set()  # a reading, no date
+
+
+def test_the_users_own_appointment_with_a_specialty_stays_out_of_a_note_to_others():
+    appt = classified("appt", "Carys has a cardiology appointment at Morriston on 12 Aug 2026 and is missing that "
+                              "evening's committee meeting because of it.", own=True)
+    assert "sensitive:health" in appt.record.facets
+    got = verdicts("help me word a short msg to the committee that I can't make the meeting on the 12th. no reasons, "
+                   "just apologies", [appt], draft="Apologies, I can't make the meeting on the 12th.",
+                   today=date(2026, 8, 3))
+    assert got["appt"][0] is False
+    # a guard: a nurse on the cardiology ward is no health detail of hers
+    ward = classified("ward", "Rosa is a staff nurse on Ward 14 (cardiology step-down) at St Aidan's.", own=True)
+    assert "sensitive:health" not in ward.record.facets
+
+
+def test_a_matter_the_user_wants_kept_from_the_team_stays_out_of_a_message_to_them():
+    assert policy.SECRECY.search("He has a dental surgery on Wed 4 Nov and wants it kept from the team.")
+    secret = cand("secret", "Tomos has a dental surgery in Leeds on the morning of Wed 4 Nov 2026 and wants it kept "
+                            "from the team.", own=True)
+    got = verdicts("write a msg for the workshop whatsapp: I'm out Wed 4 Nov morning, Kamil in charge till 13:00",
+                   [secret], draft="Hi all, I'm out Wednesday morning; Kamil's in charge till 13:00.",
+                   today=date(2026, 10, 19))
+    assert got["secret"][0] is False
