@@ -1948,6 +1948,11 @@ def _lead_caps(text: str, stemmed: bool = False) -> set[str]:
             for w in cues.WORD.findall(" ".join(text.split()[:LEAD_WORDS])) if w[:1].isupper()}
 
 
+def _place_lead(text: str) -> set[str]:
+    """The capitalised words a record opens with, less the words that put it somewhere ("At the Glan Taf unit")."""
+    return _lead_caps(text) - {"at", "in", "the", "for", "from"}
+
+
 def asked_sentences(turn: str) -> str:
     """The sentences of a turn that end in a question mark."""
     return " ".join(m.group(0) for m in re.finditer(r"[^.!?\n]*\?", turn))
@@ -3794,7 +3799,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         Isolator 3 is used for monoclonal antibodies ..." for "mabs go iso 3 or iso 4 here?? new locum from glan
         taf says 4"; "Shaw Road's tyre deal with Tyreserv" beside "HL tyres: Tyreserv North ..." for "tyreserv ppk
         rate for us?")."""
-        lead = _lead_caps(text) - {"at", "in", "the", "for", "from"}
+        lead = _place_lead(text)
         if not lead or lead & named_fives:
             return False
         words = {t for t in specific_tokens(text) - TEMPORAL if not t.isdigit()}
@@ -3802,7 +3807,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             other = o.record.text
             if other == text:
                 continue
-            olead = _lead_caps(other) - {"at", "in", "the", "for", "from"}
+            olead = _place_lead(other)
             if not olead - lead or not lead - olead or olead & hearsay:
                 continue
             if len({t for t in specific_tokens(other) - TEMPORAL if not t.isdigit()} & words) < TIED_SHARED:
@@ -5390,12 +5395,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         def words_of(text: str) -> set[str]:
             return {t for t in specific_tokens(text) - TEMPORAL if not t.isdigit() and len(t) >= 4}
         heard_of = [cd.record for cd in candidates
-                    if (lead := _lead_caps(cd.record.text) - {"at", "in", "the", "for", "from"}) and lead <= hearsay]
+                    if (lead := _place_lead(cd.record.text)) and lead <= hearsay]
         for cd, sim, toks in live if heard_of else []:
             rec = cd.record
             if rec.id in chosen or rec.id in admitted_direct or not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED:
                 continue
-            lead = _lead_caps(rec.text) - {"at", "in", "the", "for", "from"}
+            lead = _place_lead(rec.text)
             if not lead or lead & hearsay or not words_of(rec.text) & prose_toks:
                 continue
             if any(h.id != rec.id and len(words_of(h.text) & words_of(rec.text)) >= TIED_SHARED for h in heard_of):

@@ -2225,11 +2225,6 @@ WAIT_TILL_RX = re.compile(r"\b(?:wait|hold off|leave it|holding off|waiting)\s+(
                           r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b", re.I)
 
 
-def _weekday_index(word: str) -> int:
-    w = word.lower()
-    return WEEKDAYS.index(w) if w in WEEKDAYS else _WD_SHORT[w]
-
-
 def too_soon(turn: str, record: str, today: date) -> str:
     """Why the day a turn sets is sooner than the notice a record's rule asks for, or "": "next
     Wednesday, 5 March" on 26 February against "at least 14 days in advance"."""
@@ -2250,7 +2245,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
     # Saturday the 19th: the notice runs from that day to the day it is for)
     wait = WAIT_TILL_RX.search(turn)
     if wait and len(days) > 1:
-        acting = today + timedelta(days=(_weekday_index(wait.group(1)) - today.weekday()) % 7)
+        acting = today + timedelta(days=(_wd(wait.group(1)) - today.weekday()) % 7)
         later = [x for x in days if x > acting]
         if later:
             first, today = later[0], acting
