@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/143"
+POLICY_VERSION = "local-judge/144"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -172,7 +172,7 @@ ELSEWHERE = re.compile(
     r"|magazine|airline|operator|ship|vessel)|neighbou?ring (?:division|district|council|county|mine|vineyard|farm|port|yard|"
     r"municipality|authority|trust|board|school|site|branch|hotel|practice|clinic|ward|parish|region|province|"
     r"state|company|firm|team|club)|partner (?:site|hotel|school|clinic|company|house|theatre|opera|venue|institution"
-    r"|university|airline)|co-production partner|not (?:ours|hers|his|theirs|(?-i:[A-Z][\w-]+)'s)\b"
+    r"|university|airline)|co-production partner|not (?:ours|hers|his|theirs|(?-i:[A-Z][\w-]+)(?: (?:&|and|of) (?-i:[A-Z][\w-]+)| (?-i:[A-Z][\w-]+)){0,3}['’]s)\b"
     # (a name signed, not a place owned: "sign off as 'Kestrel Cars', not Niamh's name")
     r"(?!\s+(?:name|names|signature|initials|title|email|e-mail|number|own name)\b)"
     r"|(?:a |an )?(?:different|another|other|separate) (?:organi[sz]ation|company|employer|firm|council|authority|"
@@ -192,6 +192,10 @@ ELSEWHERE = re.compile(
     r"|clinic|hospital|school|store|warehouse|airport|factory|hub|campus|lab|theatre|venue|brewery|winery)\b"
     # "the company's sister hatchery", "its sister plant": whatever kind of unit it is
     r"|(?:\b(?:the|a|an|its|their)|['’]s) sister (?!act\b)(?-i:[a-z]{4,})"
+    # "Sattel-Nord (sister resort)": the record's own aside on what the place is to the user's
+    r"|(?<=\()sister (?!act\b)(?-i:[a-z]{4,})\b"
+    # "(that site's equipment, not Ember & Sand's)": another place's, named as the one just told of
+    r"|\b(?:that|the other) (?:site|venue|location|branch|resort|club|company|studio|unit)['’]s\b"
     # "the Iernut WWTP, another Apaserv plant"
     r"|\banother (?:(?-i:[A-Z])[\w-]+ )(?:plant|site|factory|mill|depot|branch|office|store|hotel|station|works|hatchery"
     r"|farm|airport|terminal|yard|port|base|clinic|hospital|school|mine|warehouse|facility|unit)\b"

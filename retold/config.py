@@ -93,10 +93,12 @@ class RetrievalConfig(_Section):
     bm25_method: Literal["lucene"] = "lucene"
     bm25_k1: float = Field(1.2, gt=0)
     bm25_b: float = Field(0.75, ge=0, le=1)
-    # BM25 terms: "fold-prefix5-initials" ("fold-prefix5-acronyms" with "Medication Safety Group" also read as
+    # BM25 terms: "fold-prefix5-codes" ("fold-prefix5-initials" with a code written in parts, "PE-1", also read
+    # run together, "pe1"), "fold-prefix5-initials" ("fold-prefix5-acronyms" with "Medication Safety Group" also read as
     # "msg"), "fold-prefix5-acronyms" ("fold-prefix5" reading "POs" as "PO"), "fold-prefix5" (accents folded,
     # stems cut to five letters) or "stem" (retrieval_svc.text)
-    bm25_analyzer: Literal["stem", "fold-prefix5", "fold-prefix5-acronyms", "fold-prefix5-initials"] = "fold-prefix5-initials"
+    bm25_analyzer: Literal["stem", "fold-prefix5", "fold-prefix5-acronyms", "fold-prefix5-initials",
+                           "fold-prefix5-codes"] = "fold-prefix5-codes"
     # A third channel: BM25 over the user's own words in each record's evidence turn when those are not
     # English (retold.language), searched only by queries that are not English either.
     evidence_channel: bool = True
