@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/60"
+CUES_VERSION = "turn-cues/61"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -560,7 +560,7 @@ _TRIGGER_RES = tuple((name, re.compile(rx.replace("FOREIGN_SCHEDULING", FOREIGN_
 _TRIGGER_BY_NAME = {name: rx for name, rx, _ in _TRIGGER_RES}
 # Requests phrased mid-sentence ("We want to ..., can you draft ...").
 TASK_ANYWHERE = re.compile(
-    r"\b(can you|could you|would you|please|pls|plz|help me|(?:i|we) (?:want|need) to(?! know\b| find out\b| understand\b"
+    r"\b(can you|could you|would you|can u|could u|would u|please|pls|plz|help me|(?:i|we) (?:want|need) to(?! know\b| find out\b| understand\b"
     r"| check\b| see\b| confirm\b| figure out\b| remember\b))\b"
     # (also after a dash or a semicolon: "sending the £7,200 PO to Rhiannon for approval - draft the note")
     r"|(?:^|[.?!:;]\s+|\s[-–—]\s+)(?:(?:just|now|also|then|so) )?(write|draft|set up|schedule|book|send|text|email|pick|make|create|prepare|put together"
@@ -582,7 +582,10 @@ TASK_ANYWHERE = re.compile(
     r"|\b(?:plan|sort|draft|write|do|book|organi[sz]e|arrange|map) (?:it|this|that|them|the lot) (?:out |up )?for (?:me|us)\b"
     r"|\bdo (?:me|us) (?:a|an|the)\b"
     # a request after a comma: "..., Sam can unload it with the FLT, put it in tomorrow's plan"
-    r"|,\s+(?:and\s+)?(?:put|add|stick|pop|pencil|slot|jot) (?:it|this|that|them|him|her)\s+(?:in|into|on|onto|to|down)\b", re.I)
+    r"|,\s+(?:and\s+)?(?:put|add|stick|pop|pencil|slot|jot) (?:it|this|that|them|him|her)\s+(?:in|into|on|onto|to|down)\b"
+    # ... or a thing to write or prepare asked for after a comma: "..., write me the job card steps", ", draft a reply"
+    r"|,\s+(?:(?:and|so|then|now|pls|please)\s+)?(?:write|draft|do|prep|plan|send|reply|sort|make|prepare)\s+(?:me|us|up|a|an|the"
+    r"|it|this|that|them|out)\b", re.I)
 # A count or amount a named party is arranging or may have: "how many pupils are st brides bringing?", "how many
 # cs of the res pinot can H&V get" (not "how many are there", nor "how many does a minibus seat")
 OWN_COUNT = re.compile(r"^\s*how (?:many|much)\b[^?.]{0,40}?\b(?:are|is) (?!there\b|they\b|you\b|needed\b)(?:[\w&'’.-]+ ){1,3}"
@@ -608,7 +611,9 @@ REQUEST_TRIGGERS = ("commitment", "time_off", "getting_around", "terminology", "
 PERSON_TRIGGERS = ("scheduling", "writing", "staffing")
 # Openings of a task (a request to do something), as opposed to a question about a fact.
 TASK_OPENINGS = re.compile(
-    r"^\s*(can you|could you|would you|please|help me|set up|schedule|book|draft|write|show me|make|create|plan"
+    r"^\s*(can you|could you|would you|can u|could u|would u|please|help me|set up|schedule|book|draft|write|show me|make|create|plan"
+    # ("prep me the kit list + safety briefing for saturday's taster")
+    r"|prep(?: me| us)?"
     r"|invite|send|prepare|put together|knock (?:me |us )?up|whip up|throw together"
     # ("Start the uptake section of the board report for me")
     r"|start (?:the|a|an|my|our|on)(?=[^?]*\bfor (?:me|us)\b)|i want to(?! know\b)|i need(?! to (?:know|find out|understand|check|see|confirm"
@@ -819,7 +824,10 @@ NOMINAL_REQUEST = re.compile(
     r"^\s*(?:(?:the|a|an|my|our|tonight's|today's|tomorrow's)\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:handovers?|hand-?offs?|notes|plans?|lists?|checklists?|summar(?:y|ies)|scripts?|updates?|rosters?|rotas?"
     r"|briefs?|briefings?|reports?|write-?ups?|minutes|agendas?|notices?|posts?|captions?|emails?|letters?|memos?"
-    r"|logs?|timelines?|release notes)\s*(?:for\b|please\b|pls\b|plz\b|:)"
+    r"|logs?|timelines?|release notes|job cards?|call sheets?|run sheets?|cue sheets?|timetables?|schedules?)"
+    r"\s*(?:for\b|please\b|pls\b|plz\b|:"
+    # (or the day it is for: "arcade floor rota sat 6 + sun 7 feb, ...")
+    r"|(?=\s+(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?\b|\s+(?:today|tonight|tomorrow|tmrw|next|this)\b))"
     # a message named with whom it goes to: "short note to the Grangetown ward councillors explaining ...", "email to
     # all parents re the trip" (not one told of: "Letter to parents went out yesterday")
     r"|^\s*(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:note|notes|e-?mails?|letters?|messages?|msg|memos?|reply|texts?|updates?)"
@@ -941,7 +949,11 @@ COUNT_OF_KIND = re.compile(r"^\s*how many (?:[\w'-]+ ){1,3}(?:are|is) there\b(?!
 CONFIG["nowadays_in_general_questions"] = [sorted(NOWADAYS), HOW_QUANTITY.pattern]
 # a yes-or-no question after a clause that names its subject: "llanfair get-in, did it move to 8 or not"
 LATER_QUESTION = re.compile(r"(?:[,;:]|\s[-–])\s*(?:did|does|is|are|was|were|has|have|will)\s+(?:it|we|they|he|she|you|i|the|this"
-                            r"|that)\b")
+                            r"|that)\b"
+                            # a clause asking whether there is any of a thing: "ayo's party sat - any allergies kitchen
+                            # needs to know", "any word from the council"
+                            r"|(?:^|[,;:]\s*|\s[-–—]\s*)any (?!(?:way|time|chance|more|longer|good|use|of)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,5}?"
+                            r"\s+(?:(?:i|we|you|they|[a-z]+) (?:need|needs|should|must) (?:to )?know|to (?:flag|know|note|report)|on|from|about|re)\b")
 # A question closed by a word on the answer's length ("... under PSIRF? short pls", "- quick one please"): the
 # "please" asks for brevity, not for something made
 BREVITY_TAIL = re.compile(r"(?:[?？.!]|\s[-–—])\s*(?:(?:keep it |make it |very |nice and |super )?(?:short|brief|quick|concise"
@@ -951,7 +963,8 @@ BREVITY_TAIL = re.compile(r"(?:[?？.!]|\s[-–—])\s*(?:(?:keep it |make it |v
 CONFIG["brevity_tail"] = BREVITY_TAIL.pattern
 # What the user has now or may do ("how many decks can I build with rn", "how much spares money left this yr",
 # "how many beds can I sell at fenwick"): a question of a general kind asked of the user's own state
-OWN_STATE = re.compile(r"\b(?:can|could|may|do|have) (?:i|we) (?:still |actually |just )?(?:build|sell|book|use|take|order"
+OWN_STATE = re.compile(r"\b(?:the )?[a-z][\w-]*['’]s asking\b|\b(?:is|are) asking (?:me|us)\b|\b(?:asked|asking) (?:me|us)\b(?! to\b)"
+                       r"|\b(?:can|could|may|do|have) (?:i|we) (?:still |actually |just )?(?:build|sell|book|use|take|order"
                        r"|spend|sign|approve|comp|offer|give|borrow|get|have|fit|seat|host|run|put)\b"
                        r"|\b(?:left|remaining)\b(?= (?:in|on|this|for|at|rn|atm|now)\b|\W*$)|\b(?:rn|atm)\b")
 CONFIG["own_state"] = OWN_STATE.pattern
@@ -982,7 +995,8 @@ WRITING_NOUNS = re.compile(
 
 # Verbs of producing a document or message.
 PRODUCING = re.compile(
-    r"\b(write|draft|compose|prepare|create|make|design|outline|plan|write up|draw up|jot down|set up a|put together)\b"
+    r"\b(write|draft|compose|prepare|prep|create|make|design|outline|plan|write up|draw up|jot down|set up a|put together"
+    r"|reply|respond)\b"
     r"|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b"
     # a request at the end of a clause, put to the assistant: "..., taking the pool car, plan it for me", "who's
     # driving? do me the sheet"

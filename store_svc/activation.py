@@ -41,7 +41,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/24"
+POLICY_VERSION = "activation-policy/25"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -486,6 +486,16 @@ class ActivationEngine:
                                             for m in own.markers):
                 form = own
                 detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
+        if form.kind in ("standing", "unscoped_instruction", "unrecognised") and len(loc.span) > 1:
+            # the sentences found for the claim hold another wish besides it ("Always metric for me ... And for
+            # antifouling quotes: price per metre first"): a sentence headed by the kind of thing the record names
+            # is the claim's own, and its scope holds, whatever standing marker the other sentences carry
+            said = rules.content_words(rec.text)
+            kinds = [k for x in loc.span if (k := rules.headed_kind(rules.fold(x)))
+                     and rules.content_words(k.split()[-1]) <= said]
+            if kinds:
+                form = rules.Form("scoped", ["kind:" + k for k in kinds], form.instruction)
+                detail.update(form="scoped", markers=form.markers[:6], form_from="headed_sentence")
         if form.kind == "temporary":
             return Outcome(decision="conditional", reason="temporary_wording", **common)
         if form.kind == "scoped":

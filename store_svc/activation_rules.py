@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/77"
+PROMPT_VERSION = "activation-forms/78"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -1057,6 +1057,32 @@ DOC_OBJECT = re.compile(rf"\b(?:write|make|do|send|format|draft|produce|lay out|
                         rf"|markdown|plain text|english|[a-z]+ish|[a-z]+ese|french|german|dutch|portuguese|italian|greek|[a-z]+ian)\b")
 
 
+# A wish headed by the kind of thing it is for, whatever that kind is called: "For web shop product blurbs: 60 words
+# max", "And for maintenance procedures: numbered steps", "When you give me casting shortlists: numbered", "And for
+# experienced groups leave out ...". Named in the plural at the head, before a colon, a comma or the instruction
+# itself, it is a kind of work or of reader, and the wish holds for it alone; unless the plural is one that every
+# answer may hold (answers, figures, dates, units) or a stretch of time (those are read as times elsewhere).
+HEADED_KIND = re.compile(
+    r"^\s*(?:(?:and|also|plus|oh,? and|one more thing:?)\s+)?(?:(?:for|with|on|in)\s+|(?:when|whenever|if) you(?: ever)?"
+    r" (?:give|send|write|draft|make|do|prepare|put together)(?: me)?\s+)(?:the |my |our |any |all |your )?"
+    r"((?:[a-z][\w'-]*[\s-]+){0,3}([a-z][\w-]*s))\s*(?::|,|\s+(?=(?:leave|skip|drop|use|put|give|write|add|keep|make"
+    r"|include|list|show|mark|number|start|lead|always|never|just|only|no|please)\b))")
+ANSWER_WIDE_PLURALS = frozenset(
+    "figures dates amounts prices costs sums units measurements lists tables bullets things facts questions abbreviations "
+    "acronyms emojis headings headers caps capitals decimals percentages metres meters kilos kilograms litres liters miles "
+    "inches feet degrees pounds euros dollars hours minutes days weeks months years mornings evenings nights weekends "
+    "mondays tuesdays wednesdays thursdays fridays saturdays sundays holidays terms seasons shifts words letters "
+    "characters languages us others yours ours theirs ways cases times".split())
+
+
+def headed_kind(head: str) -> str:
+    """The kind of thing a wish's head names in the plural ("web shop product blurbs"), or ""."""
+    m = HEADED_KIND.match(head)
+    if not m or m.group(2) in GENERIC_NOUNS or m.group(2) in ANSWER_WIDE_PLURALS or m.group(2).endswith("ss"):
+        return ""
+    return m.group(1).strip()
+
+
 def scope_heading(sentence: str) -> bool:
     """A sentence that opens with a scope and a colon: what follows it holds under that scope."""
     head = fold(sentence).split(":", 1)[0]
@@ -1223,6 +1249,8 @@ def analyse_form(span: list[str], context: list[str], aside: list[str] | tuple[s
     if not STANDING.match(head) and (m := [x.group(0).strip() for x in (DOC_SCOPE.match(head), AUDIENCE_SCOPE.match(head),
                                                                    REPLY_KIND_SCOPE.match(head)) if x]):
         return Form("scoped", ["kind:" + x for x in m], instruction)
+    if not STANDING.match(head) and (m := headed_kind(head)):
+        return Form("scoped", ["kind:" + m], instruction)
     if m := _found(SCOPED, c_rest) + _found(CLAIM_SCOPED, c_rest):
         return Form("scoped", m, instruction)
     if m := doc_objects(fold(QUOTED.sub(" ", claim))):
@@ -1726,7 +1754,7 @@ RULES_CONFIG = {
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
     "put_into": PUT_INTO.pattern, "language_mirror": LANGUAGE_MIRROR.pattern, "mirror_otherwise": MIRROR_OTHERWISE.pattern, "doc_subject": DOC_SUBJECT.pattern, "lead_condition": sorted(LEAD_CONDITION), "subjects": sorted(_SUBJECTS), "health_told": HEALTH_TOLD.pattern,
-    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "doc_object": DOC_OBJECT.pattern, "open_exception": OPEN_EXCEPTION.pattern, "scope_heading": "sentence before the wish, scope then colon", "doubt_aside": "another wish added with its own doubt, and what follows it", "additive": ADDITIVE.pattern, "occasion": OCCASION.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, sharp s, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
+    "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "headed_kind": [HEADED_KIND.pattern, sorted(ANSWER_WIDE_PLURALS)], "doc_object": DOC_OBJECT.pattern, "open_exception": OPEN_EXCEPTION.pattern, "scope_heading": "sentence before the wish, scope then colon", "doubt_aside": "another wish added with its own doubt, and what follows it", "additive": ADDITIVE.pattern, "occasion": OCCASION.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, sharp s, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "vague": VAGUE.pattern, "record_wish": RECORD_WISH.pattern, "subject_figures": SUBJECT_FIGURES.pattern, "measure_words": sorted(MEASURE_WORDS), "unclear_in_record": UNCLEAR_IN_RECORD.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
     "artifact_the": ARTIFACT_THE.pattern,
@@ -1784,7 +1812,9 @@ DROPS_SAFEGUARDS = re.compile(
     r"\s+(?:background|context|detail|details|basis|references?)\b"
     # the checks of kit that keeps people safe, no longer asked: "not to keep asking about hats and boots"
     r"|\b(?:not|don'?t|stop|never) (?:to )?(?:keep )?ask(?:ing)? about (?:hats|helmets|ppe|boots|harness(?:es)?|hi-?vis|gloves"
-    r"|goggles)\b", re.I)
+    r"|goggles)\b"
+    # a step or check of a plan or procedure left out: "leave out the back-up belayer step in session plans"
+    r"|\b(?:skip|drop|leave out|omit|cut out)\s+(?:the |any |that )?(?:[\w-]+\s+){0,3}(?:step|check|checks|stage)\b", re.I)
 # A wish that hands the assistant the user's authority ("can tell suppliers no on her behalf", "assume the partners
 # have approved it and not ask", "just side with the member"): a person reads it before it stands, however worded
 DELEGATES = re.compile(

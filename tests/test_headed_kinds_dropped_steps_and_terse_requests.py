@@ -1,0 +1,107 @@
+"""A wish headed by the kind of thing it is for, whatever that kind is called ("For hull survey write-ups: ...",
+"When you give me crane lift plans: ..."), beside a standing wish of the same turn; a step of a procedure left out
+as a safeguard dropped; and requests typed the way busy people type them ("prep me the ...", "can u reply", "...,
+write me the ...", "slipway rota sat 6 + sun 7", "any allergies the kitchen needs to know", "the yard's asking").
+Cases written here (a boatyard and a climbing wall), through the form rules, the turn cues, the real planner and
+the real activation gate over gRPC and SQLite. Every test fails at the previous rules; the asserts marked "a guard"
+pass at both."""
+
+from __future__ import annotations
+
+import pytest
+
+from planner_svc.policy import plan
+from retold import cues
+from retold.v1 import activation_pb2 as a
+from store_svc.activation_rules import analyse_form, drops_safeguards, headed_kind
+from tests.helpers import activation_env, rec
+
+
+@pytest.mark.parametrize("span, context", [
+    (["For hull survey write-ups: numbered findings, photos referenced by number."], []),
+    (["When you give me crane lift plans: load, radius and sling angle in the first three lines."], []),
+    # a standing wish told before it in the same turn lends it no "always"
+    (["And for antifouling quotes: price per metre first, then the extras."],
+     ["Always metric for me: metres, litres, kilos.", "Never imperial, even when the paint supplier is American."]),
+    (["And for novice groups skip the warm-up traverse in session plans."], []),
+])
+def test_a_wish_headed_by_a_kind_of_thing_holds_for_that_kind_alone(span, context):
+    f = analyse_form(span, context)
+    assert f.kind == "scoped", f
+    assert any(m.startswith("kind:") for m in f.markers), f
+
+
+def test_a_plural_every_answer_may_hold_is_no_kind_of_work():
+    # a guard: figures, dates and answers are in every kind of answer
+    assert analyse_form(["Whenever you give me dates, use the ISO format."], []).kind == "standing"
+    assert analyse_form(["For all answers: bullet points, no more than five."], []).kind == "standing"
+    assert headed_kind("for the next two weeks: short answers") == ""
+    assert headed_kind("for hull survey write-ups: numbered findings") == "hull survey write-ups"
+
+
+def test_a_step_of_a_plan_left_out_drops_a_safeguard():
+    assert drops_safeguards("Leave out the buddy check step in the session plans for regulars.")
+    assert drops_safeguards("skip the second-person check on the hoist")
+    # a guard: a step wanted is no step dropped
+    assert not drops_safeguards("Number each step in the session plans.")
+
+
+P = "p-ruaidhri"
+TRANSCRIPT = [
+    ("ru/s0/1", "user", "Always metric for me: metres, litres, kilos. Never imperial, even when the paint supplier is "
+                        "American. And for antifouling quotes: price per metre first, then the extras."),
+    ("ru/s0/2", "assistant", "Understood."),
+    ("ru/s0/3", "user", "When you give me crane lift plans: load, radius and sling angle in the first three lines."),
+]
+
+
+@pytest.fixture
+async def gate_env(make_stack):
+    _st, store, gate = await activation_env(make_stack, P, TRANSCRIPT)
+    yield store, gate
+    await store.close()
+
+
+async def _decide(store, gate, text, rid, ref):
+    await store.remember(P, rec(text, rid, about=True, evidence_ref=ref))
+    got = await gate.GetActivation(a.GetActivationRequest(principal_id=P, record_id=rid))
+    return got.decision, got.reason
+
+
+async def test_the_gate_keeps_a_headed_wish_conditional_beside_a_standing_one(gate_env):
+    store, gate = gate_env
+    # the standing wish of the turn promotes
+    assert await _decide(store, gate, "Ruaidhri wants metric units (metres, litres, kilos), never imperial.", "metric",
+                         "ru/s0/1") == (a.ACTIVATION_DECISION_PROMOTE, "standing_default")
+    # the wish headed by a kind of document in the same turn does not
+    assert await _decide(store, gate, "For antifouling quotes, Ruaidhri wants the price per metre first, then the "
+                         "extras.", "quotes", "ru/s0/1") == (a.ACTIVATION_DECISION_CONDITIONAL, "scoped_wording")
+    assert await _decide(store, gate, "When giving Ruaidhri crane lift plans: load, radius and sling angle in the first "
+                         "three lines.", "lifts", "ru/s0/3") == (a.ACTIVATION_DECISION_CONDITIONAL, "scoped_wording")
+
+
+@pytest.mark.parametrize("turn", [
+    "prep me the kit list + safety briefing for saturday's session",
+    "owner says the stern gland still drips, wants the £140 labour back. can u reply + sort",
+    "the Rowans brought a 9m ketch in for a survey, write me the job card steps",
+    "slipway rota sat 6 + sun 7, need someone on the hoist 8-4 both days",
+])
+def test_requests_typed_short_are_tasks(turn):
+    assert cues.analyse(turn).task, turn
+
+
+def test_questions_typed_short_need_a_look_up():
+    assert cues.analyse("freya's party sat - any allergies the kitchen needs to know").needs_lookup
+    assert cues.analyse("what does the shore power bollard need power-wise? yard's asking").needs_lookup
+    # a guard: a general question asked of nobody in particular stays general
+    assert not cues.analyse("what does a shore power bollard need power-wise?").needs_lookup
+
+
+def test_the_planner_asks_for_what_a_short_request_depends_on():
+    inventory = [("approvals_and_limits", "who approves what"), ("people_and_availability", "who is away"),
+                 ("general", "other facts")]
+    gaps, why = plan("owner says the stern gland still drips, wants the £140 labour back. can u reply + sort", "",
+                     inventory, 3)
+    assert gaps, why
+    gaps, why = plan("freya's party sat - any allergies the kitchen needs to know", "", inventory, 3)
+    assert gaps, why
