@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/144"
+POLICY_VERSION = "local-judge/145"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -4492,6 +4492,17 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         - SCOPE_ASKING - GENERIC_SCOPE - TEMPORAL
                     shared = own & (specific_tokens(WRITE_UP_WORD.sub("report", prose)) | prose_words | turn_roles_tokens
                                     | specific_tokens(" ".join(spelled)))
+                    # (the kinds of document a scope gives as its examples in brackets are what it covers: "anything
+                    # public-facing (letters to residents, leaflets)" binds the letter the task drafts)
+                    if not shared and (examples := [x for x in re.findall(r"\(([^()]*)\)", scope)
+                                                    if re.search(rf"\b{cues.DOC_KINDS}\b", x, re.I)]):
+                        listed = {t for x in examples for t in specific_tokens(WRITE_UP_WORD.sub("report", x))
+                                  if re.fullmatch(cues.DOC_KINDS, t, re.I) or t in specific_tokens(
+                                      " ".join(re.findall(rf"\b{cues.DOC_KINDS}\b", x, re.I)))}
+                        if listed & (specific_tokens(WRITE_UP_WORD.sub("report", prose)) | prose_words):
+                            # (one of the kinds listed is enough: it is the one the task writes)
+                            shared = listed & (specific_tokens(WRITE_UP_WORD.sub("report", prose)) | prose_words)
+                            own = set(shared)
                     # (a kind of document, "Site diaries use ...", must be the one the task writes)
                     kind_only = bool(cues.DOC_SUBJECT.match(rec.text))
                     # a rule for messages to some people ("an SMS to the drivers") binds any message the task

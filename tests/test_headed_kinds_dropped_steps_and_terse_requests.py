@@ -105,3 +105,15 @@ def test_the_planner_asks_for_what_a_short_request_depends_on():
     assert gaps, why
     gaps, why = plan("freya's party sat - any allergies the kitchen needs to know", "", inventory, 3)
     assert gaps, why
+
+
+def test_the_kinds_a_scope_lists_in_brackets_are_what_it_covers():
+    from tests.helpers import cand, verdicts
+    wish = cand("plain", "For anything customer-facing (letters to owners, notices on the pontoons) Ruaidhri wants plain "
+                         "English, no jargon, no acronyms.", own=True)
+    got = verdicts("draft a letter to Mr Hale on berth C14 confirming his haul-out next Weds 9am", [wish],
+                   draft="Dear Mr Hale, I am writing to confirm your haul-out on Wednesday at 9am.")
+    assert got["plain"][0] is True, got
+    # a guard: a task that writes none of the kinds listed does not take it
+    got = verdicts("draft the minutes of tuesday's committee meeting", [wish], draft="Minutes of the committee meeting.")
+    assert got["plain"][0] is False, got
