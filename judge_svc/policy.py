@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/145"
+POLICY_VERSION = "local-judge/146"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -5008,6 +5008,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             read = rec.text if calendar.OUT_OF_USE_RX.search(rec.text) else _about_named(rec.text, names_in_turn)
             rules_read = calendar.record_rules(read, own=rec.about_principal, today=today)
             why = calendar.collides(when, rules_read)
+            if not why and today is not None and not when.weekdays and when.days \
+                    and (rules_read.forbidden or rules_read.allowed):
+                # a day the turn names by its date alone ("on the 22nd", "22 Jan") falls on a weekday all the same:
+                # one the record rules out ("does not work on Fridays", "works Monday to Thursday only")
+                dated = [x for x in (calendar.ahead(d, mo, today) for d, mo in sorted(when.days, key=lambda y: (y[1] or 0, y[0])))
+                         if x is not None]
+                hit = calendar.collides(calendar.When(weekdays={x.weekday() for x in dated}), rules_read) if dated else ""
+                why = f"the day it names by date: {hit}" if hit else ""
             if not why and draft_days.weekdays and (rules_read.forbidden or rules_read.allowed):
                 # the days the draft picks in a window the turn leaves open ("which days over the next
                 # fortnight?" and "Monday and Wednesday next week"): a weekday the record rules out

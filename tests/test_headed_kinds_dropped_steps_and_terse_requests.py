@@ -117,3 +117,18 @@ def test_the_kinds_a_scope_lists_in_brackets_are_what_it_covers():
     # a guard: a task that writes none of the kinds listed does not take it
     got = verdicts("draft the minutes of tuesday's committee meeting", [wish], draft="Minutes of the committee meeting.")
     assert got["plain"][0] is False, got
+
+
+def test_a_day_named_by_its_date_alone_falls_on_a_weekday_a_record_rules_out():
+    from datetime import date
+
+    from tests.helpers import cand, verdicts
+    today = date(2027, 3, 9)  # a Tuesday; the coming 19th is a Friday
+    turn = "haul-out on the 19th - put niamh + 1 more on the hoist and do the owner's note"
+    draft = "Hoist: Niamh and one more. Owner's note: haul-out on the 19th."
+    for text in ("Niamh Doyle does not work on Fridays.", "Niamh Doyle works Monday to Thursday only."):
+        got = verdicts(turn, [cand("n", text)], draft=draft, today=today)
+        assert got["n"][0] is True, (text, got)
+    # a guard: a weekday the day does not fall on rules nothing out
+    got = verdicts(turn, [cand("n", "Niamh Doyle does not work on Tuesdays.")], draft=draft, today=today)
+    assert got["n"][0] is False, got
