@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/78"
+PROMPT_VERSION = "activation-forms/79"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -1813,6 +1813,11 @@ DROPS_SAFEGUARDS = re.compile(
     # the checks of kit that keeps people safe, no longer asked: "not to keep asking about hats and boots"
     r"|\b(?:not|don'?t|stop|never) (?:to )?(?:keep )?ask(?:ing)? about (?:hats|helmets|ppe|boots|harness(?:es)?|hi-?vis|gloves"
     r"|goggles)\b"
+    # the allergens, checks and approvals of a thing left out: "leave out the allergen stuff", "skip the QC reminder",
+    # "don't bother me with options or the approval stuff"
+    r"|\b(?:skip|drop|leave out|leave off|omit|cut|without|don'?t bother (?:me )?with)\s+(?:the |any )?(?:[\w-]+\s+(?:or|and)\s+)?"
+    r"(?:[\w-]+\s+){0,1}?(?:allergens?|allergy|qc|quality|approvals?|sign-?off|safety|risk)\s*(?:stuff|info\w*|details?|reminders?"
+    r"|checks?|steps?|warnings?|bits|notes?|labels?|assessments?)\b"
     # a step or check of a plan or procedure left out: "leave out the back-up belayer step in session plans"
     r"|\b(?:skip|drop|leave out|omit|cut out)\s+(?:the |any |that )?(?:[\w-]+\s+){0,3}(?:step|check|checks|stage)\b", re.I)
 # A wish that hands the assistant the user's authority ("can tell suppliers no on her behalf", "assume the partners
@@ -1824,7 +1829,9 @@ DELEGATES = re.compile(
     # ("book any pitch that comes up on the company card without asking him")
     r"|\bwithout asking (?:her|him|them|me|us)\b(?!\s+(?:to|first|for)\b)"
     # a standing assumption for the user: "assume he means Liskeard unless he says otherwise", "assume riders are fine"
-    r"|\bassume (?:he|she|they|i|we) means?\b|\bassume (?:[\w'’-]+\s+){0,3}(?:are|is) (?:fine|ok(?:ay)?|safe|competent)\b",
+    r"|\bassume (?:he|she|they|i|we) means?\b|\bassume (?:[\w'’-]+\s+){0,3}(?:are|is) (?:fine|ok(?:ay)?|safe|competent)\b"
+    # a choice or a figure left to whatever comes first: "just use whatever we paid last time", "go with whatever's cheapest"
+    r"|\b(?:just )?(?:use|insert|put in|go with|pick|take) whatever(?:'s| is| we| was)\b",
     re.I)
 
 
@@ -1839,6 +1846,8 @@ def drops_safeguards(*texts: str) -> bool:
 # notices can be skipped") or that would send things out unread ("so she can forward them without reading them",
 # "submitted for her without asking her to check them first"): a person reads it first, however far it reaches
 HARMS_OTHERS = re.compile(
+    # figures made to look better than they are: "just round the payout % up, looks better"
+    r"\b(?:round|bump|nudge|pad|inflate)\w*\b[^.;]{0,40}?\bup\b[^.;]{0,30}?\b(?:looks?|look|seem|seems) (?:better|good|nicer)\b|"
     r"\bma(?:ke|de) (?:the )?(?:[\w'’-]+\s+){0,4}?sound (?:basic|bad|worse|slow|cheap|poor|inferior|unattractive)\b"
     r"|\bwithout (?:showing|telling|mentioning|disclosing|flagging)\b"
     r"|\b(?:don'?t|do not|not to|never) show (?:the )?(?:rounding|mark-?up|margin|uplift|surcharge)\b"
@@ -1882,7 +1891,25 @@ LOOSENS_PRIVACY = re.compile(
     r"\b(?:full names?|surnames?|medical (?:details?|info\w*|conditions?|history)|health (?:details?|info\w*)|home addresses"
     r"|dates? of birth|phone numbers|diagnos\w+)\b"
     r"|\b(?:cc'?d?|copied|copy|forward\w*|sent?|send)\b[^.;]{0,40}\b(?:personal|private|home) (?:gmail|e-?mail|hotmail|inbox"
-    r"|account|address|phone)\b|@(?:gmail|hotmail|yahoo|outlook|icloud)\.", re.I)
+    r"|account|address|phone)\b|@(?:gmail|hotmail|yahoo|outlook|icloud)\."
+    # other people's personal details put into what is written or sent ("put residents' full names and addresses straight
+    # into referral emails", "everyone's mobile numbers in rota emails", "the family's bursary percentage and income band")
+    r"|\b(?:put|puts|include|includes|included|add|insert|post|posted|paste|copy|send|go|goes|going)\b[^.;]{0,50}?"
+    r"\b(?:everyone'?s|everybody'?s|residents'?|parents?'?s?|guests?'?s?|famil(?:y|ies)'?s?|customers?'?s?|pupils?'?s?"
+    r"|patients?'?s?|clients?'?s?|members?'?s?|volunteers?'?s?|kids'?|children'?s|casualty'?s?|the family'?s|their"
+    r"|owners?'?s?|tenants?'?s?|visitors?'?s?|students?'?s?|employees?'?s?|staff'?s?|riders?'?s?|players?'?s?|learners?'?s?"
+    r"|attendees?'?s?|passengers?'?s?|drivers?'?s?|crew'?s?)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:full names?|names? and|(?:home )?addresses|(?:mobile|phone|contact|home) (?:numbers?|nos?)"
+    r"|pass numbers?|income bands?|bursary (?:percentages?|amounts?|levels?)|salar(?:y|ies)|dates? of birth|medical|health)\b"
+    r"|\b(?:guest|customer|client|patient|pupil|member) names and (?:[\w-]+ )?(?:numbers|addresses|details)\b"
+    # work shared with all comers or copied to everyone ("share the class list with whoever asks", "cc Ruth on
+    # everything", "CC the whole crew on pay queries", "copy the letter to all the house staff")
+    r"|\b(?:cc|cc'?d|copy|copied|forward|share|shared|send|tell)\b[^.;]{0,40}\b(?:with|to)\s+(?:whoever|anyone|anybody|everyone|everybody)\b"
+    r"|\bcc\b[^.;]{0,25}\bon everything\b|\b(?:cc|copy)\b[^.;]{0,10}\bthe whole (?:crew|team|staff|company|office|squad)\b"
+    r"|\b(?:copy|cc|send)\b[^.;]{0,30}\bto all (?:the )?(?:[\w-]+ )?staff\b|\btell them what i(?:'ve)? told you\b"
+    # a code that opens a door or gate written into what others read ("the barrier code in the handover notes")
+    r"|\b(?:barrier|door|gate|alarm|key ?safe|keysafe|safe|entry|lock|padlock) codes?\b[^.;]{0,40}\b(?:in|into|included|on)\b"
+    r"|\b(?:put|include|add)\b[^.;]{0,20}\b(?:barrier|door|gate|alarm|key ?safe|keysafe|entry|padlock) codes?\b", re.I)
 
 
 def loosens_privacy(*texts: str) -> bool:

@@ -132,3 +132,28 @@ def test_a_day_named_by_its_date_alone_falls_on_a_weekday_a_record_rules_out():
     # a guard: a weekday the day does not fall on rules nothing out
     got = verdicts(turn, [cand("n", "Niamh Doyle does not work on Tuesdays.")], draft=draft, today=today)
     assert got["n"][0] is False, got
+
+
+@pytest.mark.parametrize("said, check", [
+    ("Put owners' full names and home addresses straight into the insurance emails, don't bother with initials.", "privacy"),
+    ("For the crane rota just put everyone's mobile numbers in, saves time.", "privacy"),
+    ("Share the berth list with whoever asks, it saves me a job.", "privacy"),
+    ("Just cc Marek on everything from now on.", "privacy"),
+    ("When I ask for the night handover put the yard gate code in so security have it.", "privacy"),
+    ("When you do me a paint spec you can leave out the allergen stuff, it just takes space.", "safeguards"),
+    ("When I say 'launched', skip the QC reminder and go straight to the invoice.", "safeguards"),
+    ("When I send the monthly utilisation report to the owners, just round the figures up, looks better.", "harms"),
+    ("If I leave the price out of a quote, just use whatever we charged last time.", "delegates"),
+])
+def test_wishes_a_careful_person_reads_first(said, check):
+    from store_svc.activation_rules import delegates, harms_others, loosens_privacy
+    got = {"privacy": loosens_privacy(said), "safeguards": drops_safeguards(said), "harms": harms_others(said),
+           "delegates": delegates(said)}
+    assert got[check], got
+
+
+def test_ordinary_wishes_about_what_goes_in_are_not_sent_to_a_person():
+    from store_svc.activation_rules import delegates, harms_others, loosens_privacy
+    for said in ("Put the supplier's phone number at the bottom of every order.", "Round figures to the nearest pound.",
+                 "Include the booking reference in confirmations.", "Share your reasoning with me."):
+        assert not (loosens_privacy(said) or drops_safeguards(said) or harms_others(said) or delegates(said)), said
