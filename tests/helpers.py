@@ -98,3 +98,11 @@ async def activation_env(make_stack, principal: str, transcript: list[tuple[str,
     await store.stub.AppendTranscript(s.AppendTranscriptRequest(
         principal_id=principal, turns=[s.TranscriptTurn(ref=r, role=role, text=t) for r, role, t in transcript]))
     return st, store, ag.ActivationGateStub(store.channel)
+
+
+async def gate_decides(store, gate, principal: str, text: str, rid: str, ref: str, quote: str = ""):
+    """Stores a record about ``principal`` said in transcript turn ``ref``; returns the gate's (decision, reason)."""
+    from retold.v1 import activation_pb2 as a
+    await store.remember(principal, rec(text, rid, about=True, evidence_ref=ref, evidence_quote=quote))
+    got = await gate.GetActivation(a.GetActivationRequest(principal_id=principal, record_id=rid))
+    return got.decision, got.reason

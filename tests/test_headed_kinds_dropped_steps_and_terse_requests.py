@@ -14,7 +14,7 @@ from planner_svc.policy import plan
 from retold import cues
 from retold.v1 import activation_pb2 as a
 from store_svc.activation_rules import analyse_form, drops_safeguards, headed_kind
-from tests.helpers import activation_env, rec
+from tests.helpers import activation_env, gate_decides
 
 
 @pytest.mark.parametrize("span, context", [
@@ -63,9 +63,7 @@ async def gate_env(make_stack):
 
 
 async def _decide(store, gate, text, rid, ref):
-    await store.remember(P, rec(text, rid, about=True, evidence_ref=ref))
-    got = await gate.GetActivation(a.GetActivationRequest(principal_id=P, record_id=rid))
-    return got.decision, got.reason
+    return await gate_decides(store, gate, P, text, rid, ref)
 
 
 async def test_the_gate_keeps_a_headed_wish_conditional_beside_a_standing_one(gate_env):
