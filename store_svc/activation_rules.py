@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/79"
+PROMPT_VERSION = "activation-forms/80"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -1061,9 +1061,10 @@ DOC_OBJECT = re.compile(rf"\b(?:write|make|do|send|format|draft|produce|lay out|
 # max", "And for maintenance procedures: numbered steps", "When you give me casting shortlists: numbered", "And for
 # experienced groups leave out ...". Named in the plural at the head, before a colon, a comma or the instruction
 # itself, it is a kind of work or of reader, and the wish holds for it alone; unless the plural is one that every
-# answer may hold (answers, figures, dates, units) or a stretch of time (those are read as times elsewhere).
+# answer may hold (answers, figures, dates, units, charts), code of any kind ("If you write me any scripts, make them
+# Python" names the code language of every answer) or a stretch of time (those are read as times elsewhere).
 HEADED_KIND = re.compile(
-    r"^\s*(?:(?:and|also|plus|oh,? and|one more thing:?)\s+)?(?:(?:for|with|on|in)\s+|(?:when|whenever|if) you(?: ever)?"
+    r"^\s*(?:(?:and|also|plus|oh,? and|one more thing:?)\s+)?(?:(?:for|with)\s+|(?:when|whenever|if) you(?: ever)?"
     r" (?:give|send|write|draft|make|do|prepare|put together)(?: me)?\s+)(?:the |my |our |any |all |your )?"
     r"((?:[a-z][\w'-]*[\s-]+){0,3}([a-z][\w-]*s))\s*(?::|,|\s+(?=(?:leave|skip|drop|use|put|give|write|add|keep|make"
     r"|include|list|show|mark|number|start|lead|always|never|just|only|no|please)\b))")
@@ -1072,7 +1073,8 @@ ANSWER_WIDE_PLURALS = frozenset(
     "acronyms emojis headings headers caps capitals decimals percentages metres meters kilos kilograms litres liters miles "
     "inches feet degrees pounds euros dollars hours minutes days weeks months years mornings evenings nights weekends "
     "mondays tuesdays wednesdays thursdays fridays saturdays sundays holidays terms seasons shifts words letters "
-    "characters languages us others yours ours theirs ways cases times".split())
+    "characters languages us others yours ours theirs ways cases times charts graphs diagrams plots visuals images pictures "
+    "scripts programs programmes queries commands formulas formulae".split())
 
 
 def headed_kind(head: str) -> str:

@@ -155,3 +155,22 @@ def test_ordinary_wishes_about_what_goes_in_are_not_sent_to_a_person():
     for said in ("Put the supplier's phone number at the bottom of every order.", "Round figures to the nearest pound.",
                  "Include the booking reference in confirmations.", "Share your reasoning with me."):
         assert not (loosens_privacy(said) or drops_safeguards(said) or harms_others(said) or delegates(said)), said
+
+
+def test_forms_and_code_named_at_a_wish_head_are_no_kind_of_work():
+    # a guard on the heads every answer may take: charts and tables, and code of any kind
+    assert analyse_form(["In tables and charts use words, symbols or patterns, never colour alone."], []).kind != "scoped"
+    assert headed_kind("if you write me any scripts, make them python.") == ""
+    assert headed_kind("for maintenance procedures: numbered steps") == "maintenance procedures"
+
+
+def test_days_a_thing_happens_on_are_no_days_ruled_out():
+    from datetime import date
+
+    from tests.helpers import cand, verdicts
+    today = date(2027, 3, 9)  # a Tuesday; the coming 19th is a Friday
+    turn = "haul-out on the 19th - put niamh + 1 more on the hoist and do the owner's note"
+    # a guard: a committee that sits on Wednesdays rules no Friday out
+    got = verdicts(turn, [cand("c", "The moorings committee sits on the first and third Wednesday of each month.")],
+                   draft="Hoist: Niamh and one more.", today=today)
+    assert got["c"][0] is False, got
