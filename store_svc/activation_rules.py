@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/80"
+PROMPT_VERSION = "activation-forms/81"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -1074,7 +1074,8 @@ ANSWER_WIDE_PLURALS = frozenset(
     "inches feet degrees pounds euros dollars hours minutes days weeks months years mornings evenings nights weekends "
     "mondays tuesdays wednesdays thursdays fridays saturdays sundays holidays terms seasons shifts words letters "
     "characters languages us others yours ours theirs ways cases times charts graphs diagrams plots visuals images pictures "
-    "scripts programs programmes queries commands formulas formulae".split())
+    "scripts programs programmes queries commands formulas formulae temperatures weights distances volumes sizes speeds "
+    "heights lengths widths depths pressures currencies quantities totals estimates numbers".split())
 
 
 def headed_kind(head: str) -> str:
