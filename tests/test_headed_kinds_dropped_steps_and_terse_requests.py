@@ -1,5 +1,5 @@
-"""A wish headed by the kind of thing it is for, whatever that kind is called ("For hull survey write-ups: ...",
-"When you give me crane lift plans: ..."), beside a standing wish of the same turn; a step of a procedure left out
+"""A wish headed by the kind of thing it is for, whatever that kind is called ("For mooring swaps: ...",
+"When you give me crane lifts: ..."), beside a standing wish of the same turn; a step of a procedure left out
 as a safeguard dropped; and requests typed the way busy people type them ("prep me the ...", "can u reply", "...,
 write me the ...", "slipway rota sat 6 + sun 7", "any allergies the kitchen needs to know", "the yard's asking").
 Cases written here (a boatyard and a climbing wall), through the form rules, the turn cues, the real planner and
@@ -18,10 +18,10 @@ from tests.helpers import activation_env, gate_decides
 
 
 @pytest.mark.parametrize("span, context", [
-    (["For hull survey write-ups: numbered findings, photos referenced by number."], []),
+    (["For mooring swaps: pontoon first, then the berth number, then the owner."], []),
     (["When you give me crane lift plans: load, radius and sling angle in the first three lines."], []),
     # a standing wish told before it in the same turn lends it no "always"
-    (["And for antifouling quotes: price per metre first, then the extras."],
+    (["And for osmosis treatments: cure time first, then the cost."],
      ["Always metric for me: metres, litres, kilos.", "Never imperial, even when the paint supplier is American."]),
     (["And for novice groups skip the warm-up traverse in session plans."], []),
 ])
@@ -49,9 +49,9 @@ def test_a_step_of_a_plan_left_out_drops_a_safeguard():
 P = "p-ruaidhri"
 TRANSCRIPT = [
     ("ru/s0/1", "user", "Always metric for me: metres, litres, kilos. Never imperial, even when the paint supplier is "
-                        "American. And for antifouling quotes: price per metre first, then the extras."),
+                        "American. And for osmosis treatments: cure time first, then the cost."),
     ("ru/s0/2", "assistant", "Understood."),
-    ("ru/s0/3", "user", "When you give me crane lift plans: load, radius and sling angle in the first three lines."),
+    ("ru/s0/3", "user", "When you give me crane lifts: load, radius and sling angle in the first three lines."),
 ]
 
 
@@ -72,9 +72,9 @@ async def test_the_gate_keeps_a_headed_wish_conditional_beside_a_standing_one(ga
     assert await _decide(store, gate, "Ruaidhri wants metric units (metres, litres, kilos), never imperial.", "metric",
                          "ru/s0/1") == (a.ACTIVATION_DECISION_PROMOTE, "standing_default")
     # the wish headed by a kind of document in the same turn does not
-    assert await _decide(store, gate, "For antifouling quotes, Ruaidhri wants the price per metre first, then the "
-                         "extras.", "quotes", "ru/s0/1") == (a.ACTIVATION_DECISION_CONDITIONAL, "scoped_wording")
-    assert await _decide(store, gate, "When giving Ruaidhri crane lift plans: load, radius and sling angle in the first "
+    assert await _decide(store, gate, "For osmosis treatments, Ruaidhri wants the cure time first, then the cost.",
+                         "osmosis", "ru/s0/1") == (a.ACTIVATION_DECISION_CONDITIONAL, "scoped_wording")
+    assert await _decide(store, gate, "When giving Ruaidhri crane lifts: load, radius and sling angle in the first "
                          "three lines.", "lifts", "ru/s0/3") == (a.ACTIVATION_DECISION_CONDITIONAL, "scoped_wording")
 
 
