@@ -1791,9 +1791,9 @@ def other_code(text: str, subject: str) -> bool:
 OWNED_LEAD = re.compile(r"^\s*(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+[A-Z]")
 # A record led by the place it holds at: "At HAS Manchester, ...", "At the HAS East Midlands (EMA) station, ..."
 SITE_LEAD = re.compile(r"^\s*(?:At|In) (?:the )?[A-Z][\w&'’-]*(?:\s+[A-Z(][\w&()'’-]*)*")
-# one person set against another with the noun left out: "not Marcus Ellery's"
 # Someone's only working days: "works Monday to Thursday only", "only works Tuesdays", "in on Mondays and Fridays only"
 WORKS_ONLY = re.compile(r"\b(?:works?|working|in)\b[^.;]{0,40}\bonly\b|\bonly (?:works?|in)\b", re.I)
+# one person set against another with the noun left out: "not Marcus Ellery's"
 ELLIPTICAL_NOT = re.compile(r"not (?:(?-i:[A-Z])[\w'’-]+ ){0,2}(?-i:[A-Z])[\w'’-]+['’]s?$", re.I)
 # The turn asks about the user's own side: "... for us?", "mabs go iso 3 or iso 4 here??"
 OWN_SIDE = re.compile(r"\b(?:for us|here|at ours|at our end|our end|for our (?:lot|team|site|unit|place))\b(?!['’])", re.I)
@@ -4496,15 +4496,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                     | specific_tokens(" ".join(spelled)))
                     # (the kinds of document a scope gives as its examples in brackets are what it covers: "anything
                     # public-facing (letters to residents, leaflets)" binds the letter the task drafts)
-                    if not shared and (examples := [x for x in re.findall(r"\(([^()]*)\)", scope)
-                                                    if re.search(rf"\b{cues.DOC_KINDS}\b", x, re.I)]):
-                        listed = {t for x in examples for t in specific_tokens(WRITE_UP_WORD.sub("report", x))
-                                  if re.fullmatch(cues.DOC_KINDS, t, re.I) or t in specific_tokens(
-                                      " ".join(re.findall(rf"\b{cues.DOC_KINDS}\b", x, re.I)))}
-                        if listed & (specific_tokens(WRITE_UP_WORD.sub("report", prose)) | prose_words):
-                            # (one of the kinds listed is enough: it is the one the task writes)
-                            shared = listed & (specific_tokens(WRITE_UP_WORD.sub("report", prose)) | prose_words)
-                            own = set(shared)
+                    # (one of the kinds listed is enough: it is the one the task writes)
+                    if not shared:
+                        listed = specific_tokens(" ".join(m.group(0) for x in re.findall(r"\(([^()]*)\)", scope)
+                                                          for m in re.finditer(rf"\b{cues.DOC_KINDS}\b", x, re.I)))
+                        shared = listed & (specific_tokens(WRITE_UP_WORD.sub("report", prose)) | prose_words)
+                        own = set(shared) or own
                     # (a kind of document, "Site diaries use ...", must be the one the task writes)
                     kind_only = bool(cues.DOC_SUBJECT.match(rec.text))
                     # a rule for messages to some people ("an SMS to the drivers") binds any message the task
@@ -5010,15 +5007,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             read = rec.text if calendar.OUT_OF_USE_RX.search(rec.text) else _about_named(rec.text, names_in_turn)
             rules_read = calendar.record_rules(read, own=rec.about_principal, today=today)
             why = calendar.collides(when, rules_read)
+            works_only = rules_read.allowed if rules_read.allowed and WORKS_ONLY.search(rec.text) else set()
             if not why and today is not None and not turn_when.weekdays and turn_when.days \
-                    and (rules_read.forbidden or (rules_read.allowed and WORKS_ONLY.search(rec.text))):
+                    and (rules_read.forbidden or works_only):
                 # a day the turn itself names by its date alone ("on the 22nd", "22 Jan") falls on a weekday all the
                 # same: one the record rules out ("does not work on Fridays"), or one outside the only days someone
                 # works ("works Monday to Thursday only"); not the days a thing happens on ("sits on Wednesdays")
                 dated = [x for x in (calendar.ahead(d, mo, today)
                                      for d, mo in sorted(turn_when.days, key=lambda y: (y[1] or 0, y[0]))) if x is not None]
-                only = calendar.Rules(forbidden=set(rules_read.forbidden),
-                                      allowed=set(rules_read.allowed) if WORKS_ONLY.search(rec.text) else set())
+                only = calendar.Rules(forbidden=set(rules_read.forbidden), allowed=set(works_only))
                 hit = calendar.collides(calendar.When(weekdays={x.weekday() for x in dated}), only) if dated else ""
                 why = f"the day it names by date: {hit}" if hit else ""
             if not why and draft_days.weekdays and (rules_read.forbidden or rules_read.allowed):
