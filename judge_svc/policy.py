@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/147"
+POLICY_VERSION = "local-judge/148"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -813,6 +813,11 @@ WISH_READERS = re.compile(r"\b(?:for|to)\s+(?:the|our|my|all|any|his|her|their)\
                           r"|\b(?:for|to)\s+([a-z][\w-]+s)\b")
 
 
+# the head noun of the readers a wish's scope names ("crew" of "notes for the hot shop crew")
+READERS_HEAD = re.compile(r"\b(?:for|to)\s+(?:the|our|my|all|any)\s+(?:[a-z][\w'’-]*\s+){0,2}([a-z][\w'’-]*?)s?\s*$")
+MESSAGE_WORDS = frozenset("message msg note text update email e-mail mail memo".split())  # singular
+
+
 PLAIN_MODIFIERS = frozenset("short quick brief new little first next final formal proper full usual standard".split())
 
 
@@ -1367,7 +1372,8 @@ CHANGE_MADE = re.compile(r"\b(?:start(?:s|ing)? (?:it|them|this|that|on|from|the
                          r"bring(?:ing)? (?:it |them )?forward|push(?:ing)? (?:it |them )?back|go(?:es)? live"
                          # fitting or replacing kit on a day: "they can fit on the 17th", "install the new pump"
                          r"|(?:can|will|to|could) (?:fit|install|replace|swap out|upgrade)\b)", re.I)
-SPEND_FROZEN = re.compile(r"\b(?:[Ss]pend(?:ing)?|[Pp]urchas\w*|[Pp]rocurement|POs?|[Oo]rders?|[Bb]uy(?:ing)?|[Ee]xpenditure|[Pp]ayments?|[Gg]oods[- ]in"
+# (someone's orders are what they ordered be done: "No lane closures in half-term (Priya's orders)")
+SPEND_FROZEN = re.compile(r"\b(?:[Ss]pend(?:ing)?|[Pp]urchas\w*|[Pp]rocurement|POs?|(?<![’']s )[Oo]rders?|[Bb]uy(?:ing)?|[Ee]xpenditure|[Pp]ayments?|[Gg]oods[- ]in"
                           r"|[Cc]apex|[Oo]pex|[Ii]nvoices?)\b")
 # what an insurer keeps off a claim ("Hull insurance ...: £2,500 excess per claim", "a deductible of $1,000"), and a
 # turn weighing a claim ("put it through the insurance?", "claim on the policy")
@@ -1588,7 +1594,8 @@ LEADING_SITE = re.compile(r"^\s*(?:[Tt]he|[Aa]t the|[Aa]t) ([" + UPPER + r"][\w'
 
 
 # Identifiers: "OO-MCB", "11P", "WPS-114", "CH-3" (capitals with digits or a hyphen, no lower case)
-CODE = re.compile(r"(?<![\w-])(?=[\w-]*[A-Z])(?=[\w-]*[\d-])[A-Z0-9]+(?:-[A-Z0-9]+)*(?![\w-])")
+# (a code in the plural is the code: "the U14s", "two A320s")
+CODE = re.compile(r"(?<![\w-])(?=[\w-]*[A-Z])(?=[\w-]*[\d-])[A-Z0-9]+(?:-[A-Z0-9]+)*(?=s?(?![\w-]))")
 
 
 # codes joined by a slash, "&", a comma, "and" or "or": "GR3/GR4", "Bays 2 & 3", "C1, C2 and C4"
@@ -1680,6 +1687,11 @@ QUOTED_TERM = re.compile(r"(?<![\w])['‘]([^'’\n]{3,40})['’](?![\w])|[\"“
 WHOEVER_NEEDS = re.compile(r"\b(?:anyone|anybody|everyone|whoever|all (?:drivers|staff|crews?|operators|users))\b[^.;]{0,80}?"
                            r"\b(?:needs?|must|has to|have to|requires?)\b|\bonly\b[^.;]{0,40}?\b(?:may|can)\s+(?:drive|operate|use|run"
                            r"|work|fly|crew)\b", re.I)
+# a limit a rule sets on whoever or whatever it opens with ("U14 squad riders are limited to a 6.45 m rollout")
+UNIT_LIMIT = re.compile(r"\b(?:limited to|restricted to|capped at|max(?:imum)?|at most|no more than|not more than|must not"
+                        r"|never|may not|not allowed)\b", re.I)
+LABEL_LEAD = re.compile(r"^\s*(?:[\w'’-]+\s+){0,2}(?:rule|rules|policy|limit|note)\s*:\s*", re.I)  # "Club rule: "
+CODE_LEAD_WORDS = 4  # words of a record's opening in which the code of what it binds stands
 UNIT_RUN = re.compile(r"\b([A-Z][a-z]{2,}) (\d{1,3})\s?(?:-|–|—|to|through)\s?(\d{1,3})\b")
 
 
@@ -1870,12 +1882,20 @@ def _is_rule(text: str) -> bool:
         r"\b(must|never|always|prefers?|wants?|needs? to|requires?|only)\b", text, re.I))
 
 
+PRONOUN_LED = re.compile(r"^\s*(?:she|he|they|her|his|their|him|them)\b", re.I)
+
+
 def _about_named(text: str, names: set[str]) -> str:
     """The parts of a record about the people ``names`` holds, when it speaks of several
     ("Callum works Tuesday to Saturday and Aileen works Mondays and Thursdays" for Aileen);
     the whole text otherwise."""
     parts = [p for p in re.split(r";\s*|,?\s+and\s+(?=[A-Z])(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day"
                                  r"|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)", text) if p.strip()]
+    # a part led by a pronoun goes on about the person of the part before it ("Agnieszka Nowak works Monday to
+    # Wednesday; she is in Poland from 19 December ...")
+    for i in range(len(parts) - 1, 0, -1):
+        if PRONOUN_LED.match(parts[i]):
+            parts[i - 1:i + 1] = [f"{parts[i - 1]}; {parts[i]}"]
     # names anywhere in a part, its first word too ("Aileen works Mondays")
     people = [{w.lower()[:5] for w in cues.WORD.findall(p) if _name_word(w)} for p in parts]
     if sum(1 for ps in people if ps) < 2 or len({n for ps in people for n in ps}) < 2:
@@ -2593,8 +2613,9 @@ PARTY_NAMED = re.compile(r"\b(?:incl\.?|including|inc\.?|among them|amongst them
                          r"|\b(?-i:[A-Z])[\w-]+(?:(?:,\s*|\s+(?:and|&)\s+)(?-i:[A-Z])[\w-]+)*(?:['’]s| is| are| will be)"
                          r"\s+(?:joining|coming|attending)\b", re.I)
 # needs of the senses and of communication: "is deaf in her left ear: brief her face to face", "needs a BSL interpreter"
-SENSORY_NEED = re.compile(r"\b(?:deaf|hard of hearing|hearing (?:aid|loss|impair\w*)|BSL|sign language|lip-?read\w*|dyslexi\w*"
-                          r"|visually impaired|partially sighted|blind|guide dog|large print|screen reader)\b", re.I)
+SENSORY_NEED = re.compile(r"\b(?:deaf|hard of hearing|hearing[- ](?:aids?|loss|impair\w*)|cochlear implants?|BSL|sign language"
+                          r"|lip-?read\w*|dyslexi\w*|visually impaired|partially sighted|low vision|blind|guide dog|large print"
+                          r"|screen reader)\b", re.I)
 
 
 # the roles of people who work beside the user, as a record and a task name them ("Apprentice Jordan Fairweather",
@@ -5717,6 +5738,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # (written for some people, "notes for the dressers", it binds what the task writes to them)
             readers = {stem(w)[:5] for m in WISH_READERS.finditer(scope_of(rec.text, False) or wants_scope(rec.text))
                        for w in (m.group(1) or m.group(2)).split()} - STOP
+            # (a wish on the notes or messages for a body of readers, "When drafting notes for the hot shop crew
+            # (Kacper and Ola), ... in Polish", binds whatever the task writes for them: "the bench rota ... for the
+            # crew")
+            head = READERS_HEAD.search(re.sub(r"\s*\([^)]*\)", "", scope_of(rec.text, False) or ""))
+            if writes and kind and kind.split()[-1].lower().rstrip("s") in MESSAGE_WORDS and head \
+                    and re.search(rf"\b(?:for|to)\s+(?:the|our|my|all|both)\s+(?:[\w'’-]+\s+){{0,2}}?{re.escape(head.group(1))}s?\b",
+                                  prose, re.I):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"a wish on what is written for the readers the task writes for ({head.group(1)})"
+                continue
             if readers and not readers & (specific_tokens(wish_prose) | turn_roles_tokens):
                 continue
             # (a turn in another language names the kind by all its words in its English gloss: "Zrób mi plan
@@ -5838,6 +5869,21 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 chosen[rec.id] = sim
                 paired[rec.id] = f"what whoever works a unit the task names must hold ({', '.join(on_unit).upper()})"
                 concrete_ties.add(rec.id)  # (a concrete tie: it ranks with a collision, ahead of a family match)
+    # A limit on a group or a unit the task plans or writes for, named by its code where the record opens ("plan thurs
+    # am for the U14s - flying 200s ..., give me gears" and "Club rule: U14 squad riders are limited to a 6.45 m rollout")
+    if tc.task and not general and (tc.producing or PLANNING.search(subject)):
+        turn_codes = {x.lower() for x in CODE.findall(subject) if not x.isdigit()}
+        for cd, sim, _toks in live if turn_codes else []:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or rec.about_principal or not open_to(rec) \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            opening = " ".join(LABEL_LEAD.sub("", rec.text).split()[:CODE_LEAD_WORDS])
+            on_unit = sorted(turn_codes & {x.lower() for x in CODE.findall(opening)})
+            if on_unit and UNIT_LIMIT.search(rec.text):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"a limit on what the task plans for, named by its code ({', '.join(on_unit).upper()})"
+                concrete_ties.add(rec.id)
     # A question whether the user may go ahead alone ("£60 back for a no-show, can I just push it through?"): an
     # approval limit on what the turn handles answers it, whether the turn's amount stays under it or not
     # (so does a task that says who will sign the amount off: "FD wants £180 off ... Owen will sign it off")
@@ -6246,7 +6292,7 @@ CONFIG = {
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "paren_year": PAREN_YEAR.pattern, "past_told": PAST_TOLD.pattern, "this_year_days": "a near day the turn sets", "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "recommend_rules": "never the direct answer", "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
-    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "slot_task": SLOT_TASK.pattern, "party_named": PARTY_NAMED.pattern, "access_need": ACCESS_NEED.pattern, "sensory_need": SENSORY_NEED.pattern, "lead_full_name": LEAD_FULL_NAME.pattern, "aside_named": ASIDE_NAMED.pattern, "shared_code_min": SHARED_CODE_MIN, "roles": ROLES.pattern,
+    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "readers_head": [READERS_HEAD.pattern, sorted(MESSAGE_WORDS)], "unit_limit": [UNIT_LIMIT.pattern, LABEL_LEAD.pattern, CODE_LEAD_WORDS], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "slot_task": SLOT_TASK.pattern, "party_named": PARTY_NAMED.pattern, "access_need": ACCESS_NEED.pattern, "sensory_need": SENSORY_NEED.pattern, "lead_full_name": LEAD_FULL_NAME.pattern, "aside_named": ASIDE_NAMED.pattern, "shared_code_min": SHARED_CODE_MIN, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "separate_body": SEPARATE_BODY.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/72"
+CALENDAR_VERSION = "calendar/73"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -181,6 +181,9 @@ _FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|bla
                  # shutdowns at Kirkgate Royal Infirmary during winter pressures, 1 December ... to 28 February"
                  r"|no (?:\w+ ){0,2}(?:loads|deliveries|collections|shipments|despatches|dispatches|shutdowns|installs"
                  r"|installations|lifts|callouts|call-outs|movements|transfers|relocations)(?= [^.;]{0,60}?\b(?:from|until|till|between|during)\b)"
+                 # a place or a part of one kept open over a stretch: "No lane closures at all in half-term, 13-21 Feb",
+                 # "no road closures during the festival"
+                 r"|no (?:[\w-]+ ){0,2}(?:closures|shutdowns|closing)(?= [^.;]{0,40}?\b(?:from|until|till|between|during|in|over)\b)"
                  # money held back for a stretch: "No marketing spend at all from 1 Oct 2026 until the report is signed off"
                  r"|no (?:\w+ ){0,2}(?:spend|spending|purchases|purchasing|orders|ordering)(?= [^.;]{0,60}?\b(?:from|until|till|between"
                  r"|during)\b)"
@@ -612,8 +615,13 @@ def span_weekdays(span: set[tuple[int, int]], today: date) -> set[int]:
 
 # a month named whole: "who's out when in May", "leave requests for August" (not "in May 2027 ..." with a day, and
 # "may" only capitalised)
-NAMED_MONTH_RX = re.compile(r"\b(?:in|for|during|over|throughout|across|through) ((?i:january|february|march|april|june|july"
-                            r"|august|september|october|november|december)|May)\b(?!\s+\d)")
+_WHOLE_MONTH = (r"((?i:january|february|march|april|june|july|august|september|october|november|december|jan|feb|apr|jun|jul"
+                r"|aug|sept?|oct|nov|dec)|May|Mar)\b\.?(?!\s*\d)")
+NAMED_MONTH_RX = re.compile(r"\b(?:in|for|during|over|throughout|across|through) " + _WHOLE_MONTH)
+# a time to be picked somewhere in a month: "sometime in Feb", "some point in March", "a week in June": the whole
+# month is the window the pick falls in
+MONTH_WINDOW_RX = re.compile(r"\b(?i:some ?time|some point|any ?time|a (?:day|date|week|slot|morning|afternoon|weekend))\s+"
+                             r"(?i:in|during)\s+" + _WHOLE_MONTH)
 
 
 def month_days(text: str, today: date) -> set[tuple[int, int]]:
@@ -674,6 +682,8 @@ def turn_when(text: str, today: date | None = None) -> When:
         w.days |= days
         w.span = span - days
         w.month = month_days(text, today) - w.days
+        for m in MONTH_WINDOW_RX.finditer(text):  # "sometime in Feb": a pick anywhere in it
+            w.span |= month_days(m.group(0), today) - w.days
     w.days = {(d, mo) for d, mo in w.days if 1 <= d <= 31}
     return w
 
@@ -2285,7 +2295,7 @@ CONFIG.update({"times_count": TIMES_COUNT_RX.pattern, "times_count_shared": "a w
 CONFIG.update({"next_fortnight": NEXT_FORTNIGHT_RX.pattern})
 CONFIG.update({"money_band": [MONEY_BAND_RX.pattern, BAND_RULE_RX.pattern], "reading": [READING_RX.pattern, READING_AT_LEAST_RX.pattern], "time_on_days": TIME_ON_DAYS_RX.pattern, "numeric_full": NUMERIC_FULL_RX.pattern, "numeric_range": NUMERIC_RANGE_RX.pattern,
                "next_n_weekdays": NEXT_N_WEEKDAYS_RX.pattern, "month_doc": MONTH_DOC_RX.pattern, "week_number": WEEK_NUMBER_RX.pattern, "dated_weekday": DATED_WEEKDAY_RX.pattern,
-               "days_off_after": DAYS_OFF_AFTER_RX.pattern, "no_weekends": NO_WEEKENDS_RX.pattern, "part_of_month": PART_OF_MONTH_RX.pattern})
+               "days_off_after": DAYS_OFF_AFTER_RX.pattern, "no_weekends": NO_WEEKENDS_RX.pattern, "part_of_month": PART_OF_MONTH_RX.pattern, "month_window": MONTH_WINDOW_RX.pattern})
 
 CONFIG.update({"only_before": ONLY_BEFORE_RX.pattern, "day_before_hour": DAY_BEFORE_HOUR_RX.pattern, "bare_hour_pm_below": 7,
                "record_each": RECORD_EACH_RX.pattern, "day_rate": DAY_RATE_RX.pattern, "days_counted": DAYS_COUNTED_RX.pattern, "counted": COUNTED_RX.pattern,
