@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/148"
+POLICY_VERSION = "local-judge/149"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -813,6 +813,21 @@ WISH_READERS = re.compile(r"\b(?:for|to)\s+(?:the|our|my|all|any|his|her|their)\
                           r"|\b(?:for|to)\s+([a-z][\w-]+s)\b")
 
 
+def readers_named(head: str, prose: str) -> bool:
+    """The task writes for or to the readers of ``head`` ("for the crew"), however it types them short ("to the techs"
+    for "technician")."""
+    for m in TASK_READERS.finditer(prose):
+        for w in m.group(1).lower().split():
+            w = w.rstrip("s") if len(w) > 3 else w
+            if w == head or (len(w) >= 4 and head.startswith(w)):
+                return True
+    return False
+
+
+TASK_READERS = re.compile(r"\b(?:for|to)\s+(?:the|our|my|all|both)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.I)
+# what a record says is due by a day: "timesheets are due to Rosa by the 20th", "the deadline for grant reports is ..."
+DUE_THING = re.compile(r"\b((?:[\w'’-]+\s+){0,2}?[\w'’-]+)\s+(?:is|are)\s+due\b(?=[^.;]{0,40}?\b(?:by|on|before)\b)"
+                       r"|\bdeadline for\s+((?:[\w'’-]+\s+){0,2}?[\w'’-]+)\s+is\b", re.I)
 # the head noun of the readers a wish's scope names ("crew" of "notes for the hot shop crew")
 READERS_HEAD = re.compile(r"\b(?:for|to)\s+(?:the|our|my|all|any)\s+(?:[a-z][\w'’-]*\s+){0,2}([a-z][\w'’-]*?)s?\s*$")
 MESSAGE_WORDS = frozenset("message msg note text update email e-mail mail memo".split())  # singular
@@ -850,6 +865,11 @@ SOCIAL_PLATFORMS = frozenset("insta instagram facebook fb twitter x tiktok linke
                              "youtube".split())
 
 
+# the names of kinds of text as people type them short
+SHORT_KIND_WORDS = {"msg": "message", "msgs": "messages", "txt": "text", "txts": "texts", "rpt": "report", "rpts": "reports",
+                    "mins": "minutes", "memo": "memo", "doc": "document", "docs": "documents", "pres": "presentation"}
+
+
 def same_doc_kind(kind: str, text: str) -> bool:
     """``text`` names the kind of document ``kind`` is: its head noun, and, for a kind named with a modifier
     ("handover notes"), no other modifier in front of it ("the roster change note" is another kind; "this
@@ -866,7 +886,8 @@ def same_doc_kind(kind: str, text: str) -> bool:
             and re.search(r"(?<![\w/-])" + re.escape(mod) + r"(?![\w/-])", text.lower()):
         return True
     found = False
-    toks = cues.WORD.findall(text.lower())
+    # (a kind typed short is the kind: "radio msg" is a "radio message")
+    toks = [SHORT_KIND_WORDS.get(w, w) for w in cues.WORD.findall(text.lower())]
     for i, w in enumerate(toks):
         if stem(w)[:5] != head:
             continue
@@ -1129,7 +1150,8 @@ LETS_SKIP = re.compile(r"\b(?:(?:is|it's|it is|are|be) (?:fine|ok(?:ay)?|alright
                        r"\s+(?:to\s+)?(?:skip|miss|leave out|omit|not (?:do|bother|run))\b"
                        r"|\b(?:can|may) (?:skip|miss|omit|leave out)\b", re.I)
 # A record that says it holds no more than word of mouth, and a turn that asks for just that
-HEARSAY = re.compile(r"\b(?:nothing (?:official|confirmed|in writing)|not (?:yet )?(?:official|confirmed|in writing)|unofficial(?:ly)?"
+HEARSAY = re.compile(r"\b(?:nothing (?:official|confirmed|in writing|booked|decided|signed|agreed)|not (?:yet )?(?:official|confirmed"
+                     r"|in writing|approved|decided|agreed|signed off)|unofficial(?:ly)?|(?:being|under) consider(?:ed|ation)"
                      r"|verbal(?:ly)? (?:hint|only|mention)|(?:a |only a |just a )?hint only|rumou?r(?:ed|s)?|hearsay|gossip"
                      r"|mentioned (?:in passing|on a [\w-]+|over (?:coffee|lunch|drinks))|word (?:is|has it))\b", re.I)
 HEARSAY_ASKED = re.compile(r"\b(?:rumou?rs?|heard|hear anything|word is|gossip|hint(?:ed|s)?|any news|what(?:'s| is) the word"
@@ -1919,9 +1941,28 @@ def other_titled_person(text: str, names_in_turn: set[str]) -> bool:
     return bool(m) and m.group(2).lower()[:5] not in names_in_turn and m.group(1) not in STOP
 
 
+# what a trade is called on site, and its title ("needs the sparky" for "Electrician Lina Okafor is off ...")
+TRADE_SLANG = {"sparky": "electrician", "sparkie": "electrician", "sparkies": "electrician", "sparks": "electrician",
+               "chippy": "carpenter", "chippie": "carpenter", "chippies": "carpenter", "brickie": "bricklayer",
+               "brickies": "bricklayer", "scaffie": "scaffolder", "scaffies": "scaffolder", "plumbers": "plumber",
+               "sparkys": "electrician", "leccy": "electrician", "lecky": "electrician"}
+# a title alone opening a record, before a name ("Electrician Lina Okafor is off 9-20 Feb")
+TITLE_ENDING = re.compile(r"(?:ian|er|or|ist|ant|eer|man|woman|chef|lead)$")  # the endings of the names of trades
+OPENING_TITLE = re.compile(r"^\s*([A-Z][a-z-]{3,})\s+(?=[A-Z][\w'’-]+\s+[A-Z][\w'’-]+)")
+
+
+def trade_tokens(text: str) -> set[str]:
+    """The titles of the trades a text calls by their site names, as tokens ("sparky": "elect")."""
+    return {stem(TRADE_SLANG[w.lower()])[:5] for w in cues.WORD.findall(text) if w.lower() in TRADE_SLANG}
+
+
 def title_link(text: str, turn_toks: set[str]) -> bool:
     """The record names a person by a title whose head word the turn uses ("get the exec
     housekeeper to countersign" and "Executive housekeeper Mele Tupou is on shore leave")."""
+    opening = OPENING_TITLE.match(text)
+    title = opening.group(1).lower() if opening else ""
+    if title and (title in language.vocabulary() or TITLE_ENDING.search(title)) and stem(title)[:5] in turn_toks:
+        return True  # (a title that opens the record: "Electrician Lina Okafor ...")
     for m in TITLE_BEFORE_NAME.finditer(text):
         head = m.group(1).split()[-1].lower()
         if head in STOP or head in ("and", "with", "from", "by", "to", "the", "our", "their", "his", "her"):
@@ -5050,9 +5091,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 bare = {d for d, mo in when.days if mo is None} | {int(x) for x in BARE_ORDINAL.findall(subject)}
                 hit = sorted(bare & {d for d, _mo in rules_read.dates})
                 why = f"same day {hit[0]} of the month" if hit else ""
+            if why and rec.status == c.RECORD_STATUS_UNCONFIRMED and ("not among" in why or "ruled out" in why):
+                continue  # a plan not yet agreed ("a women-only taster on Sunday evenings is being considered") sets
+                # no days anything else must keep to
             if why:
                 collided.append((cd, sim, toks, why))
-        turn_toks = specific_tokens(prose)
+        turn_toks = specific_tokens(prose) | trade_tokens(prose)  # ("the sparky" is the electrician)
         # (a turn in another language meets a freeze by its English words too: "Quero trocar as turmas ... a partir de
         # 14 de julho" swaps classes, as "no class or teacher swaps" says)
         glossed_toks = {t for t in glossed if len(t) >= 4}
@@ -5717,6 +5761,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a need someone brings to the event the task arranges ({event.id})"
                 break
+    # The day what the task writes about is due by ("draft the timesheet reminder to the team for this month" and
+    # "Payroll runs on the 25th of each month; timesheets are due to Rosa by the 20th"): the thing due, by a long word
+    if tc.task and not general and ("writing" in tc.triggers or tc.producing):
+        for cd, sim, _toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or not open_to(rec) or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            due = {stem(w.lower())[:5] for m in DUE_THING.finditer(rec.text) for w in cues.WORD.findall(m.group(1) or m.group(2))
+                   if len(w) >= THING_WORD and w.lower() not in STOP}
+            met = sorted((due & specific_tokens(prose)) - TEMPORAL)
+            if met:
+                chosen[rec.id] = sim
+                paired[rec.id] = f"the day what the task writes about is due by ({', '.join(met)})"
     # A wish of the user's on a kind of document ("When drafting job cards for Jonas: numbered steps, ...", "For
     # the weekly market note: under 400 words ...") binds a task that writes that kind, however the wish is
     # worded and whoever the scope names it for (the user, by name)
@@ -5743,8 +5800,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # crew")
             head = READERS_HEAD.search(re.sub(r"\s*\([^)]*\)", "", scope_of(rec.text, False) or ""))
             if writes and kind and kind.split()[-1].lower().rstrip("s") in MESSAGE_WORDS and head \
-                    and re.search(rf"\b(?:for|to)\s+(?:the|our|my|all|both)\s+(?:[\w'’-]+\s+){{0,2}}?{re.escape(head.group(1))}s?\b",
-                                  prose, re.I):
+                    and readers_named(head.group(1), prose):
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a wish on what is written for the readers the task writes for ({head.group(1)})"
                 continue
@@ -6188,7 +6244,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             crossed = (calendar.crosses(subject, rec.text) or calendar.crosses_total(subject, "", rec.text)) \
                 if (tc.task or tc.question or acting) \
                 and (APPROVAL_SENTENCE.search(rec.text) or calendar.LIMIT_CAP_RX.search(rec.text)
-                     or calendar.LIMIT_OVER_RX.search(rec.text)) and ON_THE_DAY not in j.note else ""
+                     or calendar.LIMIT_OVER_RX.search(rec.text) or calendar.MIN_AGE_RX.search(rec.text)
+                     or calendar.MIN_HEIGHT_RX.search(rec.text)) and ON_THE_DAY not in j.note else ""
             if crossed:
                 j.note = f"{j.note}{CROSSED}{crossed})"
     # an unconfirmed report ("may move to Thursdays", "probably fine, by phone") beside the confirmed record that
@@ -6292,7 +6349,7 @@ CONFIG = {
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "paren_year": PAREN_YEAR.pattern, "past_told": PAST_TOLD.pattern, "this_year_days": "a near day the turn sets", "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "recommend_rules": "never the direct answer", "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
-    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "readers_head": [READERS_HEAD.pattern, sorted(MESSAGE_WORDS)], "unit_limit": [UNIT_LIMIT.pattern, LABEL_LEAD.pattern, CODE_LEAD_WORDS], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "slot_task": SLOT_TASK.pattern, "party_named": PARTY_NAMED.pattern, "access_need": ACCESS_NEED.pattern, "sensory_need": SENSORY_NEED.pattern, "lead_full_name": LEAD_FULL_NAME.pattern, "aside_named": ASIDE_NAMED.pattern, "shared_code_min": SHARED_CODE_MIN, "roles": ROLES.pattern,
+    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "readers_head": [READERS_HEAD.pattern, sorted(MESSAGE_WORDS), TASK_READERS.pattern], "short_kind_words": SHORT_KIND_WORDS, "due_thing": DUE_THING.pattern, "unit_limit": [UNIT_LIMIT.pattern, LABEL_LEAD.pattern, CODE_LEAD_WORDS], "trade_slang": TRADE_SLANG, "opening_title": [OPENING_TITLE.pattern, TITLE_ENDING.pattern], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "slot_task": SLOT_TASK.pattern, "party_named": PARTY_NAMED.pattern, "access_need": ACCESS_NEED.pattern, "sensory_need": SENSORY_NEED.pattern, "lead_full_name": LEAD_FULL_NAME.pattern, "aside_named": ASIDE_NAMED.pattern, "shared_code_min": SHARED_CODE_MIN, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "separate_body": SEPARATE_BODY.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/73"
+CALENDAR_VERSION = "calendar/74"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -179,7 +179,8 @@ _FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|bla
                  r"\b(?:from|until|till|between|before|after)\b)"
                  # work of a kind stopped for a stretch: "No outbound loads from 21 December", "No planned lift
                  # shutdowns at Kirkgate Royal Infirmary during winter pressures, 1 December ... to 28 February"
-                 r"|no (?:\w+ ){0,2}(?:loads|deliveries|collections|shipments|despatches|dispatches|shutdowns|installs"
+                 # (things of two kinds: "No planned HVAC or lighting shutdowns in GR1-GR6 from 2 to 13 Feb")
+                 r"|no (?:\w+ ){0,2}(?:(?:or|and|&) (?:\w+ ){0,2})?(?:loads|deliveries|collections|shipments|despatches|dispatches|shutdowns|installs"
                  r"|installations|lifts|callouts|call-outs|movements|transfers|relocations)(?= [^.;]{0,60}?\b(?:from|until|till|between|during)\b)"
                  # a place or a part of one kept open over a stretch: "No lane closures at all in half-term, 13-21 Feb",
                  # "no road closures during the festival"
@@ -1199,16 +1200,48 @@ def crosses(turn: str, record: str) -> str:
     turn = with_digits(turn)
     return _crosses_count(turn, record) or _crosses_amount(turn, record) or _crosses_clock_span(turn, record) \
         or _crosses_clock_threshold(turn, record) or _crosses_reading(turn, record) or under_age(turn, record) \
-        or under_height(turn, record)
+        or under_height(turn, record) or _crosses_change(turn, record)
+
+
+# a limit on how far a setting may move at once: "any recipe change of more than 5% in EC", "changes over 10%", "a
+# price rise above 3%"
+CHANGE_LIMIT_RX = re.compile(r"\b(?:change|changes|increase|increases|rise|rises|drop|drops|cut|cuts|reduction|reductions"
+                             r"|move|moves|adjustment|adjustments)\s+(?:[\w-]+\s+){0,2}?(?:of|by)?\s*(?:more than|over|above"
+                             r"|greater than|exceeding|beyond|>)\s*(\d+(?:\.\d+)?)\s?(?:%|per ?cent|percent)", re.I)
+# a setting moved from one value to another in the turn: "EC going 1.9 -> 2.1", "pH 5.8 to 6.2", "from 12% to 15%"
+VALUE_MOVE_RX = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*%?\s*(?:->|→|=>|-->|—>|➡)\s*(\d+(?:\.\d+)?)(?![\d.])"
+                           r"|(?<![\d.])(\d+\.\d+)\s+to\s+(\d+\.\d+)(?![\d.])"
+                           r"|\bfrom\s+(\d+(?:\.\d+)?)\s?%\s+to\s+(\d+(?:\.\d+)?)\s?%", re.I)
+
+
+def _crosses_change(turn: str, record: str) -> str:
+    """A move the turn makes ("EC going 1.9 -> 2.1") larger, as a share of where it starts, than the change the record
+    lets through without more ("any change of more than 5% in EC needs sign-off"), or ""."""
+    limits = [float(m.group(1)) for m in CHANGE_LIMIT_RX.finditer(record)]
+    if not limits:
+        return ""
+    for m in VALUE_MOVE_RX.finditer(turn):
+        a, b = (float(x) for x in next(g for g in (m.group(1, 2), m.group(3, 4), m.group(5, 6)) if g[0]))
+        if a <= 0:
+            continue
+        moved = abs(b - a) / a * 100
+        over = [x for x in limits if moved > x]
+        if over:
+            return f"a change of {moved:.0f}% ({m.group(0).strip()}) is over the limit of {over[0]:g}%"
+    return ""
 
 
 # someone's age as a turn tells it: "her son's 13th birthday", "a 13-year-old", "aged 13", "turning 13", "13 years of age"
 # (not a group's: "a bunch of 9 year olds")
 TURN_AGE_RX = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th) birthday\b|\b(?:a|an|my|our|his|her|their)\s+(\d{1,2})[- ]years?[- ]old\b(?!s)"
                          r"|\baged (\d{1,2})\b"
-                         r"|\bturning (\d{1,2})\b|\b(\d{1,2}) years? of age\b", re.I)
+                         r"|\bturning (\d{1,2})\b|\b(\d{1,2}) years? of age\b"
+                         # "my son is 9", "our daughter's 7", "he's only 9" (not a weight, a height or a time after it)
+                         r"|\b(?:son|daughter|kid|child|boy|girl|grandson|granddaughter|nephew|niece|he|she)(?:['’]s| is)\s+"
+                         r"(?:only\s+|just\s+|nearly\s+|almost\s+)?(\d{1,2})\b(?![.,:]\d|\s*(?:kg|kgs|kilos?|cm|m\b|ft|foot|feet|lbs?"
+                         r"|st\b|stone|%|am|pm|h\b|hrs?|hours?|mins?|minutes?|o['’]clock|th\b|st\b|nd\b|rd\b))", re.I)
 # the youngest age a record allows: "minimum age 14", "ages 8+", "aged 16 and over", "must be 18 or older", "over-16s only"
-MIN_AGE_RX = re.compile(r"\b(?:minimum|min\.?|lowest) age(?: is| of)? (\d{1,2})\b|\bages? (\d{1,2}) ?\+"
+MIN_AGE_RX = re.compile(r"\b(?:minimum|min\.?|lowest) age(?: for (?:[\w-]+ ){1,4}?(?:is|=))?(?: is| of)? (\d{1,2})\b|\bages? (\d{1,2}) ?\+"
                         r"|\b(?:aged|ages?) (\d{1,2}) (?:and|or) (?:over|above|older|up)\b"
                         r"|\bmust be (?:at least )?(\d{1,2})(?: years old)? or (?:over|older)\b|\bover[- ](\d{1,2})s only\b"
                         r"|\bat least (\d{1,2}) years old\b", re.I)
@@ -2295,7 +2328,8 @@ CONFIG.update({"times_count": TIMES_COUNT_RX.pattern, "times_count_shared": "a w
 CONFIG.update({"next_fortnight": NEXT_FORTNIGHT_RX.pattern})
 CONFIG.update({"money_band": [MONEY_BAND_RX.pattern, BAND_RULE_RX.pattern], "reading": [READING_RX.pattern, READING_AT_LEAST_RX.pattern], "time_on_days": TIME_ON_DAYS_RX.pattern, "numeric_full": NUMERIC_FULL_RX.pattern, "numeric_range": NUMERIC_RANGE_RX.pattern,
                "next_n_weekdays": NEXT_N_WEEKDAYS_RX.pattern, "month_doc": MONTH_DOC_RX.pattern, "week_number": WEEK_NUMBER_RX.pattern, "dated_weekday": DATED_WEEKDAY_RX.pattern,
-               "days_off_after": DAYS_OFF_AFTER_RX.pattern, "no_weekends": NO_WEEKENDS_RX.pattern, "part_of_month": PART_OF_MONTH_RX.pattern, "month_window": MONTH_WINDOW_RX.pattern})
+               "days_off_after": DAYS_OFF_AFTER_RX.pattern, "no_weekends": NO_WEEKENDS_RX.pattern, "part_of_month": PART_OF_MONTH_RX.pattern, "month_window": MONTH_WINDOW_RX.pattern,
+               "change_limit": [CHANGE_LIMIT_RX.pattern, VALUE_MOVE_RX.pattern]})
 
 CONFIG.update({"only_before": ONLY_BEFORE_RX.pattern, "day_before_hour": DAY_BEFORE_HOUR_RX.pattern, "bare_hour_pm_below": 7,
                "record_each": RECORD_EACH_RX.pattern, "day_rate": DAY_RATE_RX.pattern, "days_counted": DAYS_COUNTED_RX.pattern, "counted": COUNTED_RX.pattern,
