@@ -97,3 +97,27 @@ def test_a_plan_not_yet_agreed_sets_no_days_to_keep_to():
     got = verdicts("reply pls: 'can I book the beginners' wheel class on sat 11 apr?'", [agreed],
                    draft="Yes: book the Saturday 11 April wheel class online.", today=MARCH)
     assert got["agreed"][0] is True, got["agreed"]
+
+
+def test_a_day_or_week_to_be_picked_asks_who_is_off_and_finds_them():
+    from planner_svc.policy import plan
+    from retold.embedding import get_embedder
+    from tests.test_retrieval_pipeline import build, record, run
+    inventory = [("schedule", "freezes, deadlines and scheduled dates"), ("people", "who is responsible"),
+                 ("general", "other facts")]
+    turn = "the roofers want to come sometime in May for the gutter job. which week shd I offer them?"
+    gaps, why = plan(turn, "", inventory, 3)
+    assert any("away" in g.query for g in gaps), (gaps, why)
+    assert "calendar" in cues.analyse("plan my remaining edit days for the launch").triggers
+    # a guard: asking the day names none to pick
+    assert "calendar" not in cues.analyse("what day is it today?").triggers
+    # the question the planner writes finds someone who is off on certain days, however the record words it
+    embedder = get_embedder()
+    recs = [record("off", "Marek is off every Friday until the end of June (agreed with Jo)."),
+            record("van", "The long-wheelbase van is kept at the Hollins Road yard."),
+            record("bins", "Green bins go out on alternate Tuesdays."),
+            record("gutters", "The front gutters were last cleared in October.")]
+    idx = build(embedder, recs)
+    away = next(g.query for g in gaps if "away" in g.query)
+    kept, _trace = run(embedder, idx, [away], k=2)
+    assert "off" in [cd.record_id for cd in kept]
