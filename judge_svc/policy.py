@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/149"
+POLICY_VERSION = "local-judge/150"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -825,6 +825,18 @@ def readers_named(head: str, prose: str) -> bool:
 
 
 TASK_READERS = re.compile(r"\b(?:for|to)\s+(?:the|our|my|all|both)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.I)
+# a weight limit on a way or a place ("a permanent 7.5 tonne weight limit", "weight limit of 18 t") and what a vehicle or
+# a load weighs ("15 tonnes gross weight", "weighs 3.2 t")
+WEIGHT_LIMIT = re.compile(r"(\d+(?:\.\d+)?)\s?-?\s?(?:t|tonnes?|tons?)\b[^.;]{0,20}?\b(?:weight |gross |axle )?(?:limit|restriction)\b"
+                          r"|\b(?:weight limit|limit|max(?:imum)? weight) (?:of |is )?(\d+(?:\.\d+)?)\s?(?:t|tonnes?|tons?)\b", re.I)
+UNIT_WEIGHT = re.compile(r"(\d+(?:\.\d+)?)\s?(?:t|tonnes?|tons?)\s+(?:gross|GVW|laden|all-up|unladen|in weight|weight)"
+                         r"|\bweighs (?:about |around |roughly )?(\d+(?:\.\d+)?)\s?(?:t|tonnes?|tons?)\b", re.I)
+UNIT_WORDS = frozenset({"tonne", "tonnes", "ton", "tons", "weigh", "limit", "gross"})
+# a turn asking what someone pays ("what she'll actually pay", "how much do they owe", "what's the cost to us")
+PAY_ASKED = re.compile(r"\b(?:pay|pays|paying|owe|owes|cost|costs|charged?)\b", re.I)
+PERCENT = re.compile(r"\d+(?:\.\d+)?\s?%|\bper ?cent\b", re.I)
+# a share of a price someone pays or is given: "parents pay the other 40%", "funds 60% of", "covers half"
+SHARE_PAID = re.compile(r"\b(?:pays?|funds?|covers?|meets?|contributes?|subsidi[sz]es?|discount|off)\b", re.I)
 # what a record says is due by a day: "timesheets are due to Rosa by the 20th", "the deadline for grant reports is ..."
 DUE_THING = re.compile(r"\b((?:[\w'’-]+\s+){0,2}?[\w'’-]+)\s+(?:is|are)\s+due\b(?=[^.;]{0,40}?\b(?:by|on|before)\b)"
                        r"|\bdeadline for\s+((?:[\w'’-]+\s+){0,2}?[\w'’-]+)\s+is\b", re.I)
@@ -1180,6 +1192,9 @@ SELF_LIMIT = re.compile(r"\b\w+ only\b|\bno \w+ (?:duties|work|shifts?|lifting|d
 ARRIVAL = re.compile(r"\b(?:drop(?:s|ping|ped)? (?:\w+ ){0,4}?off|deliver\w*|collect\w*|pick(?:s|ing|ed)? (?:\w+ ){0,3}?up"
                      r"|come in|coming in|visit\w*|call(?:s|ing)? in)\b", re.I)
 # who covers for someone away: "Bastien Roux covers her desk", "Ana stands in", "deputises"
+# who runs the work meanwhile: "sous-chef Mirela Popescu runs the kitchen", "Dewi covers", "Ana stands in"
+STAND_IN = re.compile(r"\b(?:covers?|covering|stands? in|standing in|deputi[sz]es|(?:runs|is running|will run|takes over) the"
+                      r"|in charge of|acting (?:head|lead|manager|chef|supervisor))\b", re.I)
 COVER_NAMED = re.compile(r"\b(?:covers?|covering|stands? in|standing in|deputi[sz]es|in (?:her|his|their) place)\b", re.I)
 # a turn asking about the time someone is away ("pendant les congés de Sylvie" reads "during leave")
 ABSENCE_ASKED = re.compile(r"\b(?:leave|away|holidays?|vacation|absence|absent|off sick|out of (?:the )?office)\b", re.I)
@@ -5262,7 +5277,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                                         and not shared_words - MONTH_SHORT))
                     or self_subject or own_out or asks_away or bool(shared_words - MONTH_SHORT)
                     or not (USER_WISH.search(rec.text) or "not among" in why or "ruled out" in why))
-                if own_days or past_due or draft_thing or frozen or spend_frozen or named_thing or staff_away \
+                # someone away on a day the turn names by its date, whose record says who runs what the turn names
+                # meanwhile ("Head chef Bruno Sciarra is off 8-15 Feb; sous-chef Mirela Popescu runs the kitchen" for
+                # "the kitchen briefing for the 13 Feb wedding dinner"): who is in charge that day
+                stand_in = bool(turn_when.days) and bool(AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
+                    and bool(STAND_IN.search(rec.text)) and "falls in" in why and len(shared_words - MONTH_SHORT) >= 1 \
+                    and (tc.task or bool(acting))
+                if own_days or past_due or draft_thing or frozen or spend_frozen or named_thing or staff_away or stand_in \
                         or own_cover or role_away or needed_thing or asked_whom or (bool(stops_named) and (tc.task or bool(acting))) \
                         or ((_names_in(rec.text) | _lead_name(rec.text)) & linked
                             and not _other_person(rec.text, f"{admitted_text} {subject}")) \
@@ -5761,6 +5782,50 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a need someone brings to the event the task arranges ({event.id})"
                 break
+    # A vehicle or a load the turn names by its number, heavier than the limit of the way or place the turn names
+    # ("take 279 out to Holloway Farm, far side of Bridleway Lane" with "Water carrier 279 is a MAN TGM, 15 tonnes gross
+    # weight" and "Bridleway Lane bridge has a permanent 7.5 tonne weight limit"): the two decide the way together
+    # (asked as if in general, "quickest way to take 279 ...", the two records the turn names by number and by place
+    # are its own)
+    if tc.task or acting or tc.question:
+        turn_marks = {t for t in specific_tokens(prose) if t not in TEMPORAL} - STOP
+        codes_in_turn = {x.lower()[:5] for x in CODE.findall(subject)}
+        limits, weights = [], []
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.about_principal or not open_to(rec, unbound_ok=True) \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            shared = (toks & turn_marks) - {t for t in toks if t in UNIT_WORDS}
+            if not shared:
+                continue
+            if (m := WEIGHT_LIMIT.search(rec.text)) and (len(shared) >= TIED_SHARED or shared & names):
+                limits.append((cd, sim, float(m.group(1) or m.group(2)), shared))
+            elif (m := UNIT_WEIGHT.search(rec.text)) and any(t.isdigit() or t in names or t in codes_in_turn
+                                                                  for t in shared):
+                weights.append((cd, sim, float(m.group(1) or m.group(2)), shared))
+        for (lcd, lsim, limit, _ls), (wcd, wsim, weight, _ws) in ((a, b) for a in limits for b in weights):
+            if weight > limit:
+                chosen[lcd.record.id], chosen[wcd.record.id] = lsim, wsim
+                paired[lcd.record.id] = paired[wcd.record.id] = \
+                    f"what the turn names weighs {weight:g} t, over the {limit:g} t limit of where it goes"
+    # What someone will pay, from a price and the share of it they pay ("what she'll actually pay for spring term for Tobi
+    # (new chorister)" with "Chorister boarding fee for 2026/27 is £9,840 per term" and "Chapter funds 60% of every
+    # chorister's boarding fee; parents pay the other 40%"): neither answers alone, the two together do
+    if (tc.task or tc.question) and PAY_ASKED.search(subject):
+        turn_marks = {t for t in specific_tokens(prose) if t not in TEMPORAL} - STOP
+        open_live = [(cd, sim, toks) for cd, sim, toks in live
+                     if not cd.record.about_principal and (open_to(cd.record, unbound_ok=True) or cd.record.id in admitted_direct)
+                     and cd.record.status != c.RECORD_STATUS_UNCONFIRMED and toks & turn_marks]
+        prices = [x for x in open_live if calendar.sum_currencies(x[0].record.text) and not PERCENT.search(x[0].record.text)]
+        shares = [x for x in open_live if PERCENT.search(x[0].record.text) and not calendar.sum_currencies(x[0].record.text)
+                  and SHARE_PAID.search(x[0].record.text)]
+        for (pcd, psim, _pt), (scd, ssim, _st) in ((a, b) for a in prices for b in shares):
+            if _term_pairs(pcd.record.text) & _term_pairs(scd.record.text) and scd.record.id not in admitted_direct:
+                for rid, rsim in ((pcd.record.id, psim), (scd.record.id, ssim)):
+                    if rid not in admitted_direct:
+                        chosen[rid] = rsim
+                        paired[rid] = "a price and the share of it that is paid: together they give what is paid"
     # The day what the task writes about is due by ("draft the timesheet reminder to the team for this month" and
     # "Payroll runs on the 25th of each month; timesheets are due to Rosa by the 20th"): the thing due, by a long word
     if tc.task and not general and ("writing" in tc.triggers or tc.producing):
@@ -6349,7 +6414,7 @@ CONFIG = {
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "paren_year": PAREN_YEAR.pattern, "past_told": PAST_TOLD.pattern, "this_year_days": "a near day the turn sets", "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "recommend_rules": "never the direct answer", "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
-    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "readers_head": [READERS_HEAD.pattern, sorted(MESSAGE_WORDS), TASK_READERS.pattern], "short_kind_words": SHORT_KIND_WORDS, "due_thing": DUE_THING.pattern, "unit_limit": [UNIT_LIMIT.pattern, LABEL_LEAD.pattern, CODE_LEAD_WORDS], "trade_slang": TRADE_SLANG, "opening_title": [OPENING_TITLE.pattern, TITLE_ENDING.pattern], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "slot_task": SLOT_TASK.pattern, "party_named": PARTY_NAMED.pattern, "access_need": ACCESS_NEED.pattern, "sensory_need": SENSORY_NEED.pattern, "lead_full_name": LEAD_FULL_NAME.pattern, "aside_named": ASIDE_NAMED.pattern, "shared_code_min": SHARED_CODE_MIN, "roles": ROLES.pattern,
+    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "readers_head": [READERS_HEAD.pattern, sorted(MESSAGE_WORDS), TASK_READERS.pattern], "short_kind_words": SHORT_KIND_WORDS, "due_thing": DUE_THING.pattern, "unit_limit": [UNIT_LIMIT.pattern, LABEL_LEAD.pattern, CODE_LEAD_WORDS], "trade_slang": TRADE_SLANG, "stand_in": STAND_IN.pattern, "weight_over_limit": [WEIGHT_LIMIT.pattern, UNIT_WEIGHT.pattern], "price_share": [PAY_ASKED.pattern, PERCENT.pattern, SHARE_PAID.pattern], "opening_title": [OPENING_TITLE.pattern, TITLE_ENDING.pattern], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "slot_task": SLOT_TASK.pattern, "party_named": PARTY_NAMED.pattern, "access_need": ACCESS_NEED.pattern, "sensory_need": SENSORY_NEED.pattern, "lead_full_name": LEAD_FULL_NAME.pattern, "aside_named": ASIDE_NAMED.pattern, "shared_code_min": SHARED_CODE_MIN, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "separate_body": SEPARATE_BODY.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
