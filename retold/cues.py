@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/63"
+CUES_VERSION = "turn-cues/64"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -415,11 +415,12 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|\b(?:my|our) (?:upcoming |next |coming )?leave\b"
      # a day or a week to be picked, or days to be planned: "which week shd I offer them?", "pick a day", "sometime in
      # Feb", "plan my remaining mix days"
-     r"|\b(?:which|what) (?:day|days|week|weeks|weekend|date|dates)\b(?! (?:is it|was it)\b)|\bpick (?:a|the|me a) (?:day|date|week|slot)s?\b"
+     r"|\b(?:which|what) (?:day|days|week|weeks|weekend|date|dates) (?:should|shd|shall|can|could|would|do|to)(?: (?:i|we))?\b"
+     r"|\bpick (?:a|the|me a) (?:day|date|week|slot)s?\b"
      r"|\bsome ?time (?:in|during) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
      r"|\b(?:plan|schedule|map out|organi[sz]e) (?:my|our|the)(?: [\w-]+){0,2} (?:days|weeks|fortnight)\b",
      ("schedule", "people", "time_zone"),
-     "who is away, off, on leave, booked up or working only on certain days, and what is closed on certain days",
+     "who is away, on leave, booked up or working only on certain days, and what is closed on certain days",
      r"(?!)"),  # the judge reads collisions with retold.calendar, not a pattern
     ("time_off",
      r"\b(not on the rota|off the rota|day off|days off|time off|annual leave|(?:on|my|our|her|his|their|take|taking|book"
