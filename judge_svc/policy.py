@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/150"
+POLICY_VERSION = "local-judge/151"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1963,7 +1963,7 @@ TRADE_SLANG = {"sparky": "electrician", "sparkie": "electrician", "sparkies": "e
                "sparkys": "electrician", "leccy": "electrician", "lecky": "electrician"}
 # a title alone opening a record, before a name ("Electrician Lina Okafor is off 9-20 Feb")
 TITLE_ENDING = re.compile(r"(?:ian|er|or|ist|ant|eer|man|woman|chef|lead)$")  # the endings of the names of trades
-OPENING_TITLE = re.compile(r"^\s*([A-Z][a-z-]{3,})\s+(?=[A-Z][\w'’-]+\s+[A-Z][\w'’-]+)")
+OPENING_TITLE = re.compile(r"^\s*([A-Z][a-z-]{3,})\s+(?=[A-Z][\w'’-]+\s+(?!(?:Ltd|Limited|Inc|plc|PLC|LLP|GmbH|Co)\b)[A-Z][\w'’-]+)")
 
 
 def trade_tokens(text: str) -> set[str]:
@@ -1976,7 +1976,7 @@ def title_link(text: str, turn_toks: set[str]) -> bool:
     housekeeper to countersign" and "Executive housekeeper Mele Tupou is on shore leave")."""
     opening = OPENING_TITLE.match(text)
     title = opening.group(1).lower() if opening else ""
-    if title and (title in language.vocabulary() or TITLE_ENDING.search(title)) and stem(title)[:5] in turn_toks:
+    if title and TITLE_ENDING.search(title) and stem(title)[:5] in turn_toks:
         return True  # (a title that opens the record: "Electrician Lina Okafor ...")
     for m in TITLE_BEFORE_NAME.finditer(text):
         head = m.group(1).split()[-1].lower()
@@ -6414,7 +6414,7 @@ CONFIG = {
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
     "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "paren_year": PAREN_YEAR.pattern, "past_told": PAST_TOLD.pattern, "this_year_days": "a near day the turn sets", "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "recommend_rules": "never the direct answer", "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
-    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "readers_head": [READERS_HEAD.pattern, sorted(MESSAGE_WORDS), TASK_READERS.pattern], "short_kind_words": SHORT_KIND_WORDS, "due_thing": DUE_THING.pattern, "unit_limit": [UNIT_LIMIT.pattern, LABEL_LEAD.pattern, CODE_LEAD_WORDS], "trade_slang": TRADE_SLANG, "stand_in": STAND_IN.pattern, "weight_over_limit": [WEIGHT_LIMIT.pattern, UNIT_WEIGHT.pattern], "price_share": [PAY_ASKED.pattern, PERCENT.pattern, SHARE_PAID.pattern], "opening_title": [OPENING_TITLE.pattern, TITLE_ENDING.pattern], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "slot_task": SLOT_TASK.pattern, "party_named": PARTY_NAMED.pattern, "access_need": ACCESS_NEED.pattern, "sensory_need": SENSORY_NEED.pattern, "lead_full_name": LEAD_FULL_NAME.pattern, "aside_named": ASIDE_NAMED.pattern, "shared_code_min": SHARED_CODE_MIN, "roles": ROLES.pattern,
+    "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "readers_head": [READERS_HEAD.pattern, sorted(MESSAGE_WORDS), TASK_READERS.pattern], "short_kind_words": SHORT_KIND_WORDS, "due_thing": DUE_THING.pattern, "unit_limit": [UNIT_LIMIT.pattern, LABEL_LEAD.pattern, CODE_LEAD_WORDS], "trade_slang": TRADE_SLANG, "pronoun_led": PRONOUN_LED.pattern, "stand_in": STAND_IN.pattern, "weight_over_limit": [WEIGHT_LIMIT.pattern, UNIT_WEIGHT.pattern], "price_share": [PAY_ASKED.pattern, PERCENT.pattern, SHARE_PAID.pattern], "opening_title": [OPENING_TITLE.pattern, TITLE_ENDING.pattern], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "slot_task": SLOT_TASK.pattern, "party_named": PARTY_NAMED.pattern, "access_need": ACCESS_NEED.pattern, "sensory_need": SENSORY_NEED.pattern, "lead_full_name": LEAD_FULL_NAME.pattern, "aside_named": ASIDE_NAMED.pattern, "shared_code_min": SHARED_CODE_MIN, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "separate_body": SEPARATE_BODY.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
