@@ -5787,8 +5787,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # weight" and "Bridleway Lane bridge has a permanent 7.5 tonne weight limit"): the two decide the way together
     # (asked as if in general, "quickest way to take 279 ...", the two records the turn names by number and by place
     # are its own)
+    turn_marks = {t for t in specific_tokens(prose) if t not in TEMPORAL} - STOP  # (read by the next two)
     if tc.task or acting or tc.question:
-        turn_marks = {t for t in specific_tokens(prose) if t not in TEMPORAL} - STOP
         codes_in_turn = {x.lower()[:5] for x in CODE.findall(subject)}
         limits, weights = [], []
         for cd, sim, toks in live:
@@ -5800,11 +5800,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if not shared:
                 continue
             if (m := WEIGHT_LIMIT.search(rec.text)) and (len(shared) >= TIED_SHARED or shared & names):
-                limits.append((cd, sim, float(m.group(1) or m.group(2)), shared))
+                limits.append((cd, sim, float(m.group(1) or m.group(2))))
             elif (m := UNIT_WEIGHT.search(rec.text)) and any(t.isdigit() or t in names or t in codes_in_turn
                                                                   for t in shared):
-                weights.append((cd, sim, float(m.group(1) or m.group(2)), shared))
-        for (lcd, lsim, limit, _ls), (wcd, wsim, weight, _ws) in ((a, b) for a in limits for b in weights):
+                weights.append((cd, sim, float(m.group(1) or m.group(2))))
+        for (lcd, lsim, limit), (wcd, wsim, weight) in ((a, b) for a in limits for b in weights):
             if weight > limit:
                 chosen[lcd.record.id], chosen[wcd.record.id] = lsim, wsim
                 paired[lcd.record.id] = paired[wcd.record.id] = \
@@ -5813,7 +5813,6 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # (new chorister)" with "Chorister boarding fee for 2026/27 is £9,840 per term" and "Chapter funds 60% of every
     # chorister's boarding fee; parents pay the other 40%"): neither answers alone, the two together do
     if (tc.task or tc.question) and PAY_ASKED.search(subject):
-        turn_marks = {t for t in specific_tokens(prose) if t not in TEMPORAL} - STOP
         open_live = [(cd, sim, toks) for cd, sim, toks in live
                      if not cd.record.about_principal and (open_to(cd.record, unbound_ok=True) or cd.record.id in admitted_direct)
                      and cd.record.status != c.RECORD_STATUS_UNCONFIRMED and toks & turn_marks]
