@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/74"
+CALENDAR_VERSION = "calendar/75"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -86,6 +86,10 @@ _FOREIGN_SPANS = {
 _FOREIGN_SPAN = {w.strip(): en for en, ws in _FOREIGN_SPANS.items() for w in ws.split(",")}
 _FOREIGN_SPAN_RX = re.compile(r"(?<![\w'])(" + "|".join(re.escape(w) for w in sorted(_FOREIGN_SPAN, key=len, reverse=True))
                               + r")(?![\w'])", re.I)
+# tomorrow and tonight as people type them in English ("push the update tmrw morning", "from tmrw's make")
+_TEXTED = {"tmrw": "tomorrow", "tmr": "tomorrow", "tmrow": "tomorrow", "tmoz": "tomorrow", "tomoz": "tomorrow",
+           "2moro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow", "tonite": "tonight", "2nite": "tonight"}
+_TEXTED_RX = re.compile(r"(?<![\w'])(" + "|".join(_TEXTED) + r")\b", re.I)
 # "por la mañana" is the morning, "morgens" and "'s morgens" too; those are not tomorrow
 _MORNING_RX = re.compile(r"\b(?:por|de|en|a|esta|la) (?:la )?mañana\b|\bmorgens\b|\b(?:am|heute|diesen) morgen\b"
                          r"|(?<=tag) morgen\b", re.I)
@@ -107,6 +111,7 @@ _DAY_JOIN_RX = re.compile(r"\b(\d{1,2})(?:\.|º|°)?\s+(?:de\s+|di\s+|do\s+|da\s
 
 def normalise(text: str) -> str:
     """A turn's day and month words in English (other languages read by a fixed table)."""
+    text = _TEXTED_RX.sub(lambda m: _TEXTED[m.group(1).lower()], text)
     text = _FOREIGN_SPAN_RX.sub(lambda m: _FOREIGN_SPAN[m.group(1).lower()], text)
     text = _MORNING_RX.sub(" morning", text)
     text = _FOREIGN_RX.sub(lambda m: _FOREIGN.get(m.group(1).lower(), m.group(1)), text)
@@ -199,6 +204,10 @@ _FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|bla
                  # nothing of a kind let onto a site for a stretch: "from 20 April until then no inputs (compost,
                  # manure, feeds) come on site without an organic certificate"
                  r"|no (?:[\w-]+ ){1,2}(?:\([^)]{1,60}\) )?(?:comes?|goes?|(?:is|are|gets?) (?:brought|allowed|taken)) (?:on|onto|into)(?: the)? site"
+                 # anything ruled out over a window of dates told after it: "no scan-outs (dispatches) from 30 Dec
+                 # 2026 to 2 Jan 2027", "no crane lifts between 4 and 9 March"
+                 r"|no (?:[\w/-]+ ){1,3}(?:\([^)]{1,40}\) )?(?=[^.;]{0,30}?\b(?:from|between) (?:\w+day,? )?\d[^.;]{0,24}?"
+                 r"(?:\bto|\buntil|\btill|\band|-|–) ?(?:\w+day,? )?\d)"
                  # "until the inspection on 15 Dec, nothing new goes on the land", "no new subscriptions"
                  + NEW_FREEZE_WORDS)
 FREEZE_RX = re.compile(rf"\b(?:{_FREEZE_WORDS})\b", re.I)
@@ -273,7 +282,9 @@ OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|und
                            r"|(?:expected |due )?back in service|returns? to service|(?:check|overhaul|refit|repairs?|service) (?:has been|was|is) extended"
                            r"|in (?:dry ?dock|refit|overhaul)|(?:is|are|was|went) down\b(?! to\b)(?! by\b)"
                            # "the orchid house is closed to visitors until 30 April"
-                           r"|closed to (?:visitors|the public|guests|traffic|bookings|members))\b", re.I)
+                           r"|closed to (?:visitors|the public|guests|traffic|bookings|members)"
+                           # "Feb 24-26; the gondola is closed all three days": a place or a thing shut over days it names
+                           r"|(?:is|are|will be|stays?|remains?) closed(?! to\b)(?! for\b)(?! on\b))\b", re.I)
 # A day's plan that takes something away ("RO plant maintenance on Saturday: sessions cancelled"):
 # it matters to anything booked that day.
 DISRUPTION_RX = re.compile(r"\b(?:cancel(?:led|ed|s)?|maintenance|shut ?down|outage|closed|no (?:\w+ )?(?:sessions?|services?"
@@ -1008,7 +1019,7 @@ CONFIG = {
     "the_nth": THE_NTH_RX.pattern, "any_day": ANY_DAY_RX.pattern, "day_span": DAY_SPAN_RX.pattern,
     "relative_day": RELATIVE_DAY_RX.pattern, "relative_weekday": RELATIVE_WEEKDAY_RX.pattern,
     "relative_span": RELATIVE_SPAN_RX.pattern, "next_n": NEXT_N_RX.pattern, "n_from": N_FROM_RX.pattern,
-    "weekday_short_list": WEEKDAY_SHORT_LIST_RX.pattern, "foreign": _FOREIGN, "foreign_spans": _FOREIGN_SPAN, "foreign_span": _FOREIGN_SPAN_RX.pattern, "vi_days": _VI_DAYS, "vi": _VI_RX.pattern,
+    "weekday_short_list": WEEKDAY_SHORT_LIST_RX.pattern, "foreign": _FOREIGN, "texted": _TEXTED_RX.pattern, "foreign_spans": _FOREIGN_SPAN, "foreign_span": _FOREIGN_SPAN_RX.pattern, "vi_days": _VI_DAYS, "vi": _VI_RX.pattern,
     "day_join": _DAY_JOIN_RX.pattern, "morning": _MORNING_RX.pattern, "weekday_day": WEEKDAY_DAY_RX.pattern, "weekday_nth": WEEKDAY_NTH_RX.pattern,
     "bare_weekday": BARE_WEEKDAY_RX.pattern, "numeric_date": NUMERIC_DATE_RX.pattern, "decimal_set": DECIMAL_SET.pattern, "numeric_ahead": NUMERIC_AHEAD, "out_of_use": OUT_OF_USE_RX.pattern,
     "out_until": OUT_UNTIL_RX.pattern,
@@ -1053,7 +1064,10 @@ _NUM = (r"(\d{1,2}(?:,\d\d)+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)|\d{1
 # "40 wet tonnes"; "three solid hours", "two full days"
 _QUAL = (r"(?:(?:wet|dry|gross|net|metric|extra|more|live|total|usable|payload|overtime|duty|flying|driving|working"
          r"|solid|full|straight|whole|clear|long)\s)?")
-_UNIT = r"(%|m/s|km/h|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|hrs?\b|km|miles?|m\b|mm\b|metres|litres|l\b|knots|kts?\b|kn\b|mph\b|[°º]\s?c\b|degrees(?:\s?c(?:elsius)?\b)?|db\b|ppm\b|minutes?|mins?\b)"
+_UNIT = (r"(%|m/s|km/h|t\b|tonnes?|tons?|kg|kw|kwh|mw|people|guests|cars|vehicles|hours?|hrs?\b|km|miles?|m\b|mm\b|metres|litres|l\b|knots|kts?\b|kn\b|mph\b|[°º]\s?c\b|degrees(?:\s?c(?:elsius)?\b)?|db\b|ppm\b|minutes?|mins?\b"
+         # pence on a rate: "up to 1p per litre", "+1.5p a litre" (a figure straight before it, no space)
+         r"|(?<=\d)p\b(?= ?(?:/|per\b|an?\b))"
+         r")")
 LIMIT_OVER_RX = re.compile(rf"\b(?:over|above|more than|exceeding|exceeds?|in excess of|beyond|longer than)\s+"
                            # (a limit said roughly: "cannot walk more than about 200 m")
                            rf"(?:(?:about|around|roughly|approximately|approx\.?)\s+)?(?:{_CUR}\s?{_NUM}|{_CUR_AFTER}|{_NUM}\s?{_QUAL}{_UNIT})", re.I)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/64"
+CUES_VERSION = "turn-cues/65"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -577,6 +577,8 @@ TASK_ANYWHERE = re.compile(
     r"|choose|find|check|calculate|estimate|compile|summari[sz]e|give me|get me|walk me through|pencil in|write up"
     r"|draw up|jot down|need (?:the|some|my|our|to(?! know\b| find out\b| understand\b| see\b| remember\b))|put|set|add|move|order|raise|assign|allocate|slot|reserve|register"
     r"|lock in|go ahead and|let's|let us|sign off|confirm|cancel|submit|file"
+    # an answer to whoever wrote in: "Gareth wants +1.5p a litre from Feb. reply to him"
+    r"|reply|respond|answer (?:him|her|them)|tell (?:him|her|them)(?! about\b)|let (?:him|her|them) know"
     r"|stick|pop|sort|line up|arrange|organi[sz]e|invite|chase|approve|kick off"
     # "Get the order going", "get it booked for Friday"; "Need 40 sets of ...", "need two more for Friday"
     r"|get (?:the|it|this|that|these|those|them|him|her|an?|our|my|some) (?:[\w-]+ ){0,4}?(?:going|sorted|done|booked|ordered"
