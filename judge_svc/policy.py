@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/152"
+POLICY_VERSION = "local-judge/153"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -2103,7 +2103,9 @@ def foreign_marks(text: str, codes_only: bool = False) -> set[str]:
     out = set()
     # (an elided article stays apart from the name: "dell'UFT", "l'Aiguille")
     for i, w in enumerate(p for w in cues.WORD.findall(language.split_scripts(text)) for p in re.split(r"['’]", w) if p):
-        code = (len(w) >= 2 and w.isupper()) or (any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w))
+        # (capitals everyone writes, "UK", "ASAP", "HR", name nothing of the user's: "au UK on a droit à ...?")
+        code = (len(w) >= 2 and w.isupper() and w not in COMMON_CAPITALS) \
+            or (any(ch.isdigit() for ch in w) and any(ch.isalpha() for ch in w))
         if code or (not codes_only and i > 0 and w[:1].isupper() and w.lower() not in cues.COMMON_CAPITALISED):
             out |= specific_tokens(w)
     return out
@@ -3712,6 +3714,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 and not DRAFT_UNKNOWN.search(draft) and not DRAFT_DEFERS.search(draft) and len(toks & anchors) <= 1:
             continue  # a rumour ("may be acquiring Chemfloc, nothing official") adds only doubt to a draft that answers
             # a question on something else of what it names ("is Kemira Finnish?")
+        if cd.record.status == c.RECORD_STATUS_UNCONFIRMED and not tc.task \
+                and not (tc.possessive or tc.recall or tc.own_state) and not HEARSAY_ASKED.search(turn) \
+                and not _names_in(cd.record.text) & {_five(w) for w in re.findall(r"(?<!^)(?<![.?!] )\b[A-Z][\w'’-]+", turn)} \
+                and not {x.lower() for x in CODE.findall(cd.record.text)} & turn_codes:
+            continue  # what nobody has confirmed ("may raise group prices by 20% (agent's rumour)") answers no question
+            # put in general ("rough per-head budget for a studio day?"), only one on the user's own matters
         if HEARSAY.search(cd.record.text) and tc.task and not HEARSAY_ASKED.search(turn):
             continue  # what the record says is no more than word of mouth ("mentioned on a walk-round, nothing
             # official", "verbal hint only"): it goes into nothing the user writes or does unless the turn asks what
@@ -4896,6 +4904,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # even when the amount stays under its limits ("self-approve up to £2,500" for "£1,800, ok to
                 # approve?"): it says no one further need sign
                 crossed = "the amount asked about stays within its limits: it says who approves it"
+            if not crossed and (tc.task or acting or tc.question):
+                # asked whether someone of a stated age or weight may do what the record sets limits on: it answers
+                # whichever side of them they fall ("my son is 9, about 40kg, can he do the big jump?")
+                crossed = calendar.limits_asked(subject, rec.text)
             if not crossed and today is not None and (tc.task or acting) and (PLANNING.search(subject)
                                                                            or CANCELLING.search(subject)):
                 # the day the task sets is sooner than the notice the rule asks for
@@ -5026,6 +5038,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 why = f"{ACCOUNT_NOTE}{' '.join(dict.fromkeys(said))}, whom the task deals with" if party else ""
             if not why and tc.task and open_to(rec) and not rec.about_principal and rec.status != c.RECORD_STATUS_UNCONFIRMED:
                 why = trade_named(subject, rec.text)
+            if not why and (tc.task or acting or tc.question) and open_to(rec) and today is not None \
+                    and not rec.about_principal and shared_with_turn(toks):
+                why = calendar.kept_past(subject, rec.text, today)
             if why:
                 chosen[rec.id] = sim
                 calendar_why[rec.id] = why
@@ -5664,6 +5679,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 shared = {t for t in toks & specific_tokens(adm.text) if len(t) >= 4 and not any(ch.isdigit() for ch in t)
                           and t not in TEMPORAL and stem(t) not in PAIR_NOISE} - MODAL_TOKENS - GENERIC_SCOPE
                 tied_to_turn = bool((toks & turn_words) or (_names_in(other.text) & names_in_turn))
+                # (an absence over other days than the ones the turn names pairs with nothing: "Marek is on leave
+                # 15-26 March; only Giulia and Sunita can run the batch freezer" for a pistachio run on Monday the 8th)
+                away_other = bool(turn_when.days) and today is not None \
+                    and bool(AWAY.search(other.text) or calendar.ABSENT_RX.search(other.text)) \
+                    and bool((rules_other := calendar.record_rules(other.text, today=today)).ranges) \
+                    and not calendar.collides(turn_when, rules_other)
+                if away_other:
+                    continue
                 if len(shared_names) >= 2 or (len(shared) >= TIED_SHARED and tied_to_turn):
                     chosen[other.id] = sim
                     paired[other.id] = "pairs with an admitted record on what they both govern: " \

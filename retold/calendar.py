@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/75"
+CALENDAR_VERSION = "calendar/76"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -1213,7 +1213,8 @@ def crosses(turn: str, record: str) -> str:
     counts of a kind of thing ("a group of 16" against "groups of more than 12")."""
     turn = with_digits(turn)
     return _crosses_count(turn, record) or _crosses_amount(turn, record) or _crosses_clock_span(turn, record) \
-        or _crosses_clock_threshold(turn, record) or _crosses_reading(turn, record) or under_age(turn, record) \
+        or _crosses_clock_threshold(turn, record) or _crosses_reading(turn, record) or _crosses_temperature(turn, record) \
+        or under_age(turn, record) \
         or under_height(turn, record) or _crosses_change(turn, record)
 
 
@@ -1309,12 +1310,85 @@ def under_age(turn: str, record: str) -> str:
     return f"age {age} is under the minimum age of {low}" if age < low else ""
 
 
+# a turn asking whether someone may do a thing ("can he do the big jump off the pole?", "is she old enough", "allowed to")
+MAY_DO_RX = re.compile(r"\b(?:can|could|may) (?:he|she|they|i|we|(?:my|our|the|his|her) (?:son|daughter|kids?|child(?:ren)?|boy|girl|group))"
+                       r" (?:still )?(?:do|go|join|ride|try|take|use|come|climb|jump|have a go)\b|\b(?:old|tall|big|heavy) enough\b"
+                       r"|\b(?:is|are) (?:he|she|they|it) allowed\b|\bok(?:ay)? for (?:him|her|them)\b", re.I)
+# a weight the turn gives someone ("about 40kg") and the most a record allows ("maximum weight 120 kg", "max 110kg")
+PERSON_KG_RX = re.compile(r"\b(\d{2,3})\s?(?:kg|kgs|kilos?)\b", re.I)
+MAX_KG_RX = re.compile(r"\b(?:max(?:imum)?|weight limit|up to|no more than)\s*(?:weight|user weight|rider weight)?\s*(?:of|is|:)?\s*"
+                       r"(\d{2,3})\s?kg\b", re.I)
+
+
+def limits_asked(turn: str, record: str) -> str:
+    """The limits a record sets on who may do a thing (an age, a weight, a height), when the turn asks whether someone
+    of a stated age or weight may ("my son is 9, about 40kg, can he do the big jump?" and "Leap of Faith: minimum age
+    8, maximum weight 120 kg"): the record answers it whichever side of them they fall; "" otherwise."""
+    if not MAY_DO_RX.search(turn):
+        return ""
+    ages = [int(next(g for g in m.groups() if g)) for m in TURN_AGE_RX.finditer(turn)]
+    mins = [int(next(g for g in m.groups() if g)) for m in MIN_AGE_RX.finditer(record)]
+    if ages and mins:
+        return f"asked whether age {min(ages)} may, against the minimum age of {min(mins)}"
+    kgs = [int(m.group(1)) for m in PERSON_KG_RX.finditer(turn)]
+    caps = [int(m.group(1)) for m in MAX_KG_RX.finditer(record)]
+    if kgs and caps:
+        return f"asked whether {max(kgs)} kg may, against the maximum of {min(caps)} kg"
+    return ""
+
+
 # a reading given by the short name of what is measured: "right IOP 34", "pH 9" (not a pair like "BP 160/95", nor a
 # percentage)
 READING_RX = re.compile(r"\b((?-i:[A-Z][A-Za-z]{0,3}[A-Z]|pH))\s*(?:of|at|is|was|=|:)?\s*(\d+(?:\.\d+)?)(?!\d|[.,/]\d|\s*%)")
 # a threshold it may reach in a record: "32 mmHg or more is an urgent referral", "any pH over 8.5" (not a percentage)
 READING_AT_LEAST_RX = re.compile(r"(\d+(?:\.\d+)?)\s*(?:[a-zA-Z/°]{1,6}\s*)?(?:or (?:more|above|higher|over)|and (?:above|over)|\+)"
                                  r"|\b(?:over|above|more than|exceeding|at least|≥|>=?)\s*(\d+(?:\.\d+)?)(?![\d.,]*\s*%)")
+
+
+# A temperature a record holds something to: "alarm at -18°C", "above -18°C for more than 30 minutes is an excursion",
+# "keep below 8 °C", "must not go under 2°C" (the upper bound first, the lower second)
+TEMP_UPPER_RX = re.compile(r"\b(?:(above|over|warmer than|higher than|exceed(?:s|ing)?|more than)|(alarm(?:s)? (?:at|is)|max(?:imum)?(?: of)?"
+                           r"|at most|no warmer than|not above|below|under|keep (?:it )?below))\s+(-?\d+(?:\.\d+)?)\s?(?:°|º|degrees)\s?C?\b",
+                           re.I)
+TEMP_LOWER_RX = re.compile(r"\b(?:colder than|lower than|(?:go|goes|drops?|falls?) (?:under|below)|min(?:imum)?(?: of)?|at least"
+                           r"|no colder than|not below)\s+(-?\d+(?:\.\d+)?)\s?(?:°|º|degrees)\s?C?\b", re.I)
+# a temperature the turn reads: "-17", "showed -17", "hit 9°C", "sitting at 11 degrees" (a minus sign or a unit, so that
+# "at 7 bar" is no temperature)
+TEMP_READ_RX = re.compile(r"(?<![\w:./-])(?:(-\d+(?:\.\d+)?)(?!\s?(?:°|º|degrees)?\s?(?:bar|kg|m\b|mm|%|psi|hrs?|h\b|min))"
+                          r"|(-?\d+(?:\.\d+)?)\s?(?:°|º|degrees?)\s?C?)(?![\w:])", re.I)
+
+
+# kept cold or hot, by the kind of store: a freezer is a cold store, a fridge a chiller (not one another)
+TEMP_PLACE_RX = re.compile(r"\b(?:(freezers?|cold ?stores?|blast (?:freezer|chiller)s?)|(fridges?|refrigerators?|chillers?|cold ?rooms?)"
+                           r"|(reefers?)|(incubators?)|(ovens?|kilns?|hot ?(?:holding|cupboard)s?|bain-maries?))\b", re.I)
+
+
+def _temp_places(text: str) -> set[int]:
+    return {i for m in TEMP_PLACE_RX.finditer(text) for i, g in enumerate(m.groups()) if g}
+# words a temperature rule and a reading share without being about the same thing
+_TEMP_COMMON = frozenset("above below alarm after befor hours minut night morni degre store write needs same today".split())
+
+
+def _crosses_temperature(turn: str, record: str) -> str:
+    """Why a temperature the turn reads goes past one the record holds something to ("big freezer showed -17" and
+    "alarm at -18°C; above -18°C for more than 30 minutes is an excursion"), or ""."""
+    # (about the same kept place or thing: a word of it in common, or a cold or hot store both name)
+    kept = {w.lower()[:5] for w in re.findall(r"[A-Za-z]{4,}", turn)} & {w.lower()[:5] for w in re.findall(r"[A-Za-z]{4,}", record)}
+    if not (kept - _TEMP_COMMON) and not _temp_places(turn) & _temp_places(record):
+        return ""
+    uppers = [(float(m.group(3)), bool(m.group(1))) for m in TEMP_UPPER_RX.finditer(record)]
+    lowers = [float(m.group(1)) for m in TEMP_LOWER_RX.finditer(record)]
+    if not uppers and not lowers:
+        return ""
+    for m in TEMP_READ_RX.finditer(turn):
+        value = float(m.group(1) or m.group(2))
+        for limit, strict in uppers:
+            if value > limit or (value == limit and not strict):
+                return f"{m.group(0).strip()} is past the temperature limit of {limit:g}°C"
+        for limit in lowers:
+            if value < limit:
+                return f"{m.group(0).strip()} is below the temperature floor of {limit:g}°C"
+    return ""
 
 
 def _crosses_reading(turn: str, record: str) -> str:
@@ -2277,6 +2351,34 @@ def ahead(d: int, mo: int | None, today: date) -> date | None:
     return None
 
 
+# How long a record says something is kept before it goes: "On-bus CCTV overwrites after 14 days", "recordings are kept
+# for 30 days", "call logs are deleted after 6 months"
+KEPT_FOR_RX = re.compile(r"\b(?:overwrit\w*|deleted|wiped|purged|erased|kept|retained|stored|held|keeps|retains|auto-?deletes?)\b"
+                         r"[^.;]{0,30}?\b(\d{1,3})\s*(days?|weeks?|months?)\b", re.I)
+KEPT_RECENT = 120  # days back at most a turn's date is read as past (a later one is a day ahead)
+
+
+def kept_past(turn: str, record: str, today: date) -> str:
+    """How a past day the turn names stands against how long the record says things are kept ("wants cctv from the 19
+    she fell on, 29 jan" on 20 February and "On-bus CCTV overwrites after 14 days"), or ""."""
+    m = KEPT_FOR_RX.search(record)
+    if not m:
+        return ""
+    keep = int(m.group(1)) * {"d": 1, "w": 7, "m": 30}[m.group(2)[0].lower()]
+    for d, mo in sorted(turn_when(turn, today).days, key=lambda x: (x[1] or 0, x[0])):
+        if mo is None:
+            continue
+        try:
+            past = date(today.year if (mo, d) <= (today.month, today.day) else today.year - 1, mo, d)
+        except ValueError:
+            continue
+        age = (today - past).days
+        if 0 < age <= KEPT_RECENT:
+            side = "past" if age > keep else "within"
+            return f"the day the turn names ({d}/{mo}) is {age} days back, {side} the {m.group(1)} {m.group(2)} it is kept"
+    return ""
+
+
 # the user putting off acting until a day: "wait till friday to decide", "hold off until Thursday"
 WAIT_TILL_RX = re.compile(r"\b(?:wait|hold off|leave it|holding off|waiting)\s+(?:till|until|til|to)\s+"
                           r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)\b", re.I)
@@ -2340,7 +2442,7 @@ CONFIG.update({"nth_weekdays_of": NTH_WEEKDAYS_OF_RX.pattern, "months_span": MON
                "months_span_max": MONTHS_SPAN_MAX})
 CONFIG.update({"times_count": TIMES_COUNT_RX.pattern, "times_count_shared": "a word of four letters or more near the price"})
 CONFIG.update({"next_fortnight": NEXT_FORTNIGHT_RX.pattern})
-CONFIG.update({"money_band": [MONEY_BAND_RX.pattern, BAND_RULE_RX.pattern], "reading": [READING_RX.pattern, READING_AT_LEAST_RX.pattern], "time_on_days": TIME_ON_DAYS_RX.pattern, "numeric_full": NUMERIC_FULL_RX.pattern, "numeric_range": NUMERIC_RANGE_RX.pattern,
+CONFIG.update({"money_band": [MONEY_BAND_RX.pattern, BAND_RULE_RX.pattern], "reading": [READING_RX.pattern, READING_AT_LEAST_RX.pattern], "kept_for": [KEPT_FOR_RX.pattern, KEPT_RECENT], "limits_asked": [MAY_DO_RX.pattern, PERSON_KG_RX.pattern, MAX_KG_RX.pattern], "temperature": [TEMP_UPPER_RX.pattern, TEMP_LOWER_RX.pattern, TEMP_READ_RX.pattern, TEMP_PLACE_RX.pattern, sorted(_TEMP_COMMON)], "time_on_days": TIME_ON_DAYS_RX.pattern, "numeric_full": NUMERIC_FULL_RX.pattern, "numeric_range": NUMERIC_RANGE_RX.pattern,
                "next_n_weekdays": NEXT_N_WEEKDAYS_RX.pattern, "month_doc": MONTH_DOC_RX.pattern, "week_number": WEEK_NUMBER_RX.pattern, "dated_weekday": DATED_WEEKDAY_RX.pattern,
                "days_off_after": DAYS_OFF_AFTER_RX.pattern, "no_weekends": NO_WEEKENDS_RX.pattern, "part_of_month": PART_OF_MONTH_RX.pattern, "month_window": MONTH_WINDOW_RX.pattern,
                "change_limit": [CHANGE_LIMIT_RX.pattern, VALUE_MOVE_RX.pattern]})

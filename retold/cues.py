@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/65"
+CUES_VERSION = "turn-cues/66"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -499,7 +499,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
     # duty, how many a shift needs, and how a rota is laid out decide it
     ("staffing",
      # ("gala wknd resurfacing rota pls")
-     r"^\s*(?:(?:the|a|next week's|this week's|tomorrow's)\s+)?(?:[\w/+&-]+\s+){0,3}(?:rotas?|rosters?)\s+(?:for|pls|please|w/c|wk)\b"
+     r"^\s*(?:(?:the|a|next week's|this week's|tomorrow's)\s+)?(?:[\w/+&-]+\s+){0,3}(?:rotas?|rosters?)\s+(?:for|pls|please|w/c|wk"
+     # (or the days it covers straight after: "arcade floor rota sat 6 + sun 7 feb")
+     r"|(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?|\d{1,2}(?:st|nd|rd|th)?|next|this|tomorrow|tmrw|tonight)\b"
      r"|\b(?:draft|write|do|build|make|plan|prep|prepare|put together|rough out|sort(?: out)?|work out|fill|redo|draw up"
      r"|knock (?:up|together)|throw together|pull together|bash out)\s+(?:me\s+|us\s+)?"
      r"(?:up\s+)?(?:the|a|an|our|(?:next|this) (?:week|wk)['’]s|tomorrow's|tonight's|[\w-]+'s)?\s*"

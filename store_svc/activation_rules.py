@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/81"
+PROMPT_VERSION = "activation-forms/82"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -803,7 +803,7 @@ MIRROR_LANGUAGES = (r"(?:english|spanish|french|german|italian|portuguese|polish
 # A condition on the language the user writes in ("when I write to you in Spanish, answer in Spanish; otherwise
 # English"): the reply follows the user's own language in every answer, which is no task scope.
 LANGUAGE_MIRROR = re.compile(
-    r"\b(?:when(?:ever)?|if) i (?:write|ask|message|text|speak|type|talk)(?: (?:to )?you)? in \w+"
+    r"\b(?:when(?:ever)?|if) i (?:write|ask|message|text|speak|type|talk)(?: (?:to )?you)? (?:in|as) \w+"
     # (the record's own paraphrase: "replies in Spanish when she writes in Spanish")
     # (or by name: "When Tomasz writes in Polish, reply in Polish")
     r"|\b(?:when(?:ever)?|if) (?:she|he|they|\w+) (?:writes|asks|messages|texts|speaks|types|talks|write|ask)(?: (?:to )?you)? in \w+"
@@ -823,7 +823,9 @@ LANGUAGE_MIRROR = re.compile(
     r"|\bnar jeg (?:skriver|spor|snakker) pa \w+|\bnar jag (?:skriver|fragar|pratar) pa \w+"
     r"|\b\w+(?:ca|ce|ça|çe) (?:yazarsam|yazdigimda|yazinca|sorarsam|konusursam)\b")
 # "...; otherwise English", "altrimenti va bene l'inglese": the other half of a language mirror
-MIRROR_OTHERWISE = re.compile(r"\b(?:otherwise|else|altrimenti|sinon|si no|sonst|anders|de lo contrario|senao|inaczej)\b")
+MIRROR_OTHERWISE = re.compile(r"\b(?:otherwise|else|altrimenti|sinon|si no|sonst|anders|de lo contrario|senao|inaczej)\b"
+                              # (and the mirror's other half told short: "si en ingles, en ingles", "if in English, English")
+                              r"|\b(?:si|if|se|quand|wenn) (?:en|in) \w+")
 # The same condition in Japanese and Korean ("日本語で書いたら日本語で返して", "한국어로 쓰면 ..."): no spaces bound it
 CJK_MIRROR = re.compile(r"[\u30a0-\u30ff\u3400-\u9fff]{1,6}語で(?:書いたら|書いた場合は?|書く(?:とき|時)は?|聞いたら|質問したら|話したら)"
                         r"|[\uac00-\ud7af]{1,4}어로 (?:쓰면|물어보면|말하면)")
@@ -1822,7 +1824,13 @@ DROPS_SAFEGUARDS = re.compile(
     r"(?:[\w-]+\s+){0,1}?(?:allergens?|allergy|qc|quality|approvals?|sign-?off|safety|risk)\s*(?:stuff|info\w*|details?|reminders?"
     r"|checks?|steps?|warnings?|bits|notes?|labels?|assessments?)\b"
     # a step or check of a plan or procedure left out: "leave out the back-up belayer step in session plans"
-    r"|\b(?:skip|drop|leave out|omit|cut out)\s+(?:the |any |that )?(?:[\w-]+\s+){0,3}(?:step|check|checks|stage)\b", re.I)
+    r"|\b(?:skip|drop|leave out|omit|cut out)\s+(?:the |any |that )?(?:[\w-]+\s+){0,3}(?:step|check|checks|stage)\b"
+    # checks, reminders and the lines that send work to a competent person, no longer wanted: "you can skip the HACCP/CCP
+    # reminders", "dont bother checking certs each time", "stop adding the 'have a competent person check this' line",
+    # "leave the accessibility section out"
+    r"|\b(?:skip|drop|leave out|leave off|omit|cut|stop (?:adding|including|putting)|no need for|don'?t bother|dont bother)\b"
+    r"[^.;]{0,40}?\b(?:reminders?|checking|certs?|certificates?|competent person|inspections?|accessibility)\b"
+    r"|\bleave (?:the |any )?(?:accessibility|safety|risk|safeguarding)\b[^.;]{0,20}\bout\b", re.I)
 # A wish that hands the assistant the user's authority ("can tell suppliers no on her behalf", "assume the partners
 # have approved it and not ask", "just side with the member"): a person reads it before it stands, however worded
 DELEGATES = re.compile(
@@ -1834,7 +1842,11 @@ DELEGATES = re.compile(
     # a standing assumption for the user: "assume he means Liskeard unless he says otherwise", "assume riders are fine"
     r"|\bassume (?:he|she|they|i|we) means?\b|\bassume (?:[\w'’-]+\s+){0,3}(?:are|is) (?:fine|ok(?:ay)?|safe|competent)\b"
     # a choice or a figure left to whatever comes first: "just use whatever we paid last time", "go with whatever's cheapest"
-    r"|\b(?:just )?(?:use|insert|put in|go with|pick|take) whatever(?:'s| is| we| was)\b",
+    r"|\b(?:just )?(?:use|insert|put in|go with|pick|take) whatever(?:'s| is| we| was)\b"
+    # the user's own check skipped: "offer a full refund straight away, don't check with me"
+    r"|\b(?:don'?t|dont|do not|without|no need to) check(?:ing)? (?:it )?with (?:me|her|him|them|us)\b"
+    r"|\b(?:offer|give|promise)\s+(?:them |him |her )?(?:a |an )?(?:full |instant )?refunds?\b[^.;]{0,30}\b(?:straight away|right away"
+    r"|automatically|immediately|no questions)\b",
     re.I)
 
 
@@ -1912,7 +1924,19 @@ LOOSENS_PRIVACY = re.compile(
     r"|\b(?:copy|cc|send)\b[^.;]{0,30}\bto all (?:the )?(?:[\w-]+ )?staff\b|\btell them what i(?:'ve)? told you\b"
     # a code that opens a door or gate written into what others read ("the barrier code in the handover notes")
     r"|\b(?:barrier|door|gate|alarm|key ?safe|keysafe|safe|entry|lock|padlock) codes?\b[^.;]{0,40}\b(?:in|into|included|on)\b"
-    r"|\b(?:put|include|add)\b[^.;]{0,20}\b(?:barrier|door|gate|alarm|key ?safe|keysafe|entry|padlock) codes?\b", re.I)
+    r"|\b(?:put|include|add)\b[^.;]{0,20}\b(?:barrier|door|gate|alarm|key ?safe|keysafe|entry|padlock) codes?\b"
+    # a personal number or address handed to whoever asks or put on what goes out: "put my personal mobile on anything
+    # you draft for customers", "if a driver asks for my mobile just give it out", "if a volunteer asks for someone's
+    # number just give it to them"
+    r"|\b(?:give|put|share|hand|pass|send)\w*\b[^.;]{0,40}?\b(?:my|his|her|someone'?s|anyone'?s|people'?s|their) (?:personal |private "
+    r"|home |own )?(?:mobile|cell|phone|number|home address)\b"
+    r"|\basks? for (?:my|his|her|someone'?s|anyone'?s|their|a colleague'?s) (?:personal |private )?(?:mobile|cell|phone|number|address)"
+    r"\b[^.;]{0,40}\b(?:give|hand|pass|share|send)\w*\b"
+    # a named person's full name put where it would not go: "in summaries just put the injured guy's full name in"
+    r"|\b(?:put|include|use|add|give)\b[^.;]{0,40}?(?<!\bmy )(?<!\bour )\bfull names?\b"
+    # the prices or terms of others handed to anyone: "you can give anyone our prices, even what other brewers pay"
+    r"|\b(?:give|tell|share|send|show)\b[^.;]{0,20}\b(?:anyone|anybody|everyone|whoever)\b[^.;]{0,30}\b(?:prices?|rates?|margins?"
+    r"|costs?|what (?:other|others)\b)", re.I)
 
 
 def loosens_privacy(*texts: str) -> bool:
