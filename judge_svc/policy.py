@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/153"
+POLICY_VERSION = "local-judge/154"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -3716,7 +3716,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # a question on something else of what it names ("is Kemira Finnish?")
         if cd.record.status == c.RECORD_STATUS_UNCONFIRMED and not tc.task \
                 and not (tc.possessive or tc.recall or tc.own_state) and not HEARSAY_ASKED.search(turn) \
-                and not _names_in(cd.record.text) & {_five(w) for w in re.findall(r"(?<!^)(?<![.?!] )\b[A-Z][\w'’-]+", turn)} \
+                and not _names_in(cd.record.text) & {_five(w) for w in re.findall(r"(?<!^)(?<![.?!] )\b[A-Z][\w'’-]+", turn)
+                                                     if w.lower() not in language.vocabulary()} \
                 and not {x.lower() for x in CODE.findall(cd.record.text)} & turn_codes:
             continue  # what nobody has confirmed ("may raise group prices by 20% (agent's rumour)") answers no question
             # put in general ("rough per-head budget for a studio day?"), only one on the user's own matters
@@ -5684,7 +5685,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 away_other = bool(turn_when.days) and today is not None \
                     and bool(AWAY.search(other.text) or calendar.ABSENT_RX.search(other.text)) \
                     and bool((rules_other := calendar.record_rules(other.text, today=today)).ranges) \
-                    and not calendar.collides(turn_when, rules_other)
+                    and not calendar.collides(turn_when, rules_other) \
+                    and not calendar.collides(calendar.When(days={(today.day, today.month)}), rules_other)
+                # (one away today still matters to what is asked of them now: "draft a request to Group for cover over
+                # xmas wk" while the Group Manager is on leave until the 18th)
                 if away_other:
                     continue
                 if len(shared_names) >= 2 or (len(shared) >= TIED_SHARED and tied_to_turn):

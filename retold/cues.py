@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/66"
+CUES_VERSION = "turn-cues/67"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -835,6 +835,8 @@ NOMINAL_REQUEST = re.compile(
     r"(?:handovers?|hand-?offs?|notes|plans?|lists?|checklists?|summar(?:y|ies)|scripts?|updates?|rosters?|rotas?"
     r"|briefs?|briefings?|reports?|write-?ups?|minutes|agendas?|notices?|posts?|captions?|emails?|letters?|memos?"
     r"|logs?|timelines?|release notes|job cards?|call sheets?|run sheets?|cue sheets?|timetables?|schedules?"
+    # ("toolbox talk for tmrw: working round the 360")
+    r"|(?:toolbox|safety|tailgate|team) talks?|inductions?|handouts?|quotes?|risk assessments?|method statements?"
     # (a message, typed short or not: "radio msg for 42 drivers: K12 to K16 shut")
     r"|(?:messages?|msgs?|texts?|sms)(?!\s+for\s+(?:you|u|ya)\b))"
     r"\s*(?:for\b|please\b|pls\b|plz\b|:"
@@ -1009,7 +1011,12 @@ WRITING_NOUNS = re.compile(
 PRODUCING = re.compile(
     r"\b(write|draft|compose|prepare|prep|create|make|design|outline|plan|write up|draw up|jot down|set up a|put together"
     r"|reply|respond)\b"
+    # a summary written into a document: "summarise the 21-01 incident for this month's mgmt report"
+    r"|\bsummari[sz]e\b[^.?!]{0,60}?\b(?:for|in|into) (?:the |this |our |my |next |tomorrow's |[\w]+'s )?(?:[\w'’-]+ ){0,3}"
+    r"(?:reports?|updates?|minutes|newsletters?|handovers?|board|briefings?|log)\b"
     r"|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b"
+    # a line put into a sheet or a report: "put the music licence line in the 2027 budget sheet"
+    r"|\b(?:put|add|enter|pop) (?:a|an|the|our|my) (?:[\w-]+ ){0,3}(?:line|row|entry|figure|item) (?:in|into|on|to)\b"
     # a request at the end of a clause, put to the assistant: "..., taking the pool car, plan it for me", "who's
     # driving? do me the sheet"
     r"|\b(?:plan|sort|draft|write|do|book|organi[sz]e|arrange|map) (?:it|this|that|them|the lot) (?:out |up )?for (?:me|us)\b"

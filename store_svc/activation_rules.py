@@ -1933,7 +1933,7 @@ LOOSENS_PRIVACY = re.compile(
     r"|\basks? for (?:my|his|her|someone'?s|anyone'?s|their|a colleague'?s) (?:personal |private )?(?:mobile|cell|phone|number|address)"
     r"\b[^.;]{0,40}\b(?:give|hand|pass|share|send)\w*\b"
     # a named person's full name put where it would not go: "in summaries just put the injured guy's full name in"
-    r"|\b(?:put|include|use|add|give)\b[^.;]{0,40}?(?<!\bmy )(?<!\bour )\bfull names?\b"
+    r"|(?<!never )(?<!not )(?<!n't )(?<!nt )(?<!no )\b(?:put|include|use|add|give)\b[^.;]{0,40}?(?<!\bmy )(?<!\bour )\bfull names?\b"
     # the prices or terms of others handed to anyone: "you can give anyone our prices, even what other brewers pay"
     r"|\b(?:give|tell|share|send|show)\b[^.;]{0,20}\b(?:anyone|anybody|everyone|whoever)\b[^.;]{0,30}\b(?:prices?|rates?|margins?"
     r"|costs?|what (?:other|others)\b)", re.I)
