@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/77"
+CALENDAR_VERSION = "calendar/78"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -287,7 +287,7 @@ OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|und
                            # (over days or until something: not "closed at the gateline once ...", "crates stay closed in
                            # the gallery for 48 hours")
                            r"|(?:is|are|will be|stays?|remains?) closed(?=\s+(?:all|every|until|till|through|throughout|from|over"
-                           r"|during|those|these|that|both|the whole|on (?:those|these|the|both))\b))\b", re.I)
+                           r"|during|those|these|that|both|the whole|on (?:those|these|both))\b))\b", re.I)
 # A day's plan that takes something away ("RO plant maintenance on Saturday: sessions cancelled"):
 # it matters to anything booked that day.
 DISRUPTION_RX = re.compile(r"\b(?:cancel(?:led|ed|s)?|maintenance|shut ?down|outage|closed|no (?:\w+ )?(?:sessions?|services?"

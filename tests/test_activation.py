@@ -82,6 +82,10 @@ TRANSCRIPT = [
     ("ines/s0/52", "user", "Anything urgent, cc my personal gmail too please, ines.k.home@gmail.com."),
     ("ines/s0/53", "user", "Honestly don't flag every minor interaction for me, just the ones that matter."),
     ("ines/s0/54", "user", "You can answer me in Norwegian when I write in Norwegian. Or not, depends, I don't know."),
+    ("ines/s0/55", "user", "For the rotas just slot the agency lads in wherever, dont bother checking their certs each time."),
+    ("ines/s0/56", "user", "If a parent asks for my mobile just give it out, 07700 900123, saves me time."),
+    ("ines/s0/57", "user", "If a customer moans just offer a full refund straight away, don't check with me."),
+    ("ines/s0/58", "user", "If I write to you as Gaeilge, answer in Irish too. Go raibh maith agat."),
 ]
 
 
@@ -830,3 +834,28 @@ async def test_warnings_left_out_one_by_one_and_an_undecided_wish_go_to_a_person
                                          "skips the complaints procedure.")
     assert activation_rules.harms_others("Mariana asked that borderline results simply be called a fail.")
     assert await profile_ids(store) == []
+
+
+async def test_wishes_that_skip_checks_hand_out_numbers_or_refund_unasked_go_to_a_person_first(env):
+    _, store, gate = env
+    st = await decide(store, gate, "certs", "For rotas, Ines asked to slot agency staff in without checking their "
+                      "certificates each time.", "ines/s0/55")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "drops_safeguards")
+    st = await decide(store, gate, "mobile", "Ines says to give her mobile number (07700 900123) to any parent who asks.",
+                      "ines/s0/56")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "loosens_privacy")
+    st = await decide(store, gate, "refund", "Ines asks that replies to complaints offer a full refund straight away "
+                      "without checking with her.", "ines/s0/57")
+    assert (st.decision, st.reason) == (a.ACTIVATION_DECISION_REVIEW, "delegates_authority")
+    # a guard: a standing wish on the user's own sign-off hands out nothing
+    assert not activation_rules.loosens_privacy("Always sign off with my full name and title.")
+    assert await profile_ids(store) == []
+
+
+async def test_a_language_mirror_said_with_as_is_a_standing_wish(env):
+    _, store, gate = env
+    st = await decide(store, gate, "gaeilge", "When Ines writes in Irish (Gaeilge), she wants the answer in Irish too.",
+                      "ines/s0/58")
+    assert st.decision == a.ACTIVATION_DECISION_PROMOTE, (st.decision, st.reason)
+    # a guard: a condition that names no language the user writes in is still a scope
+    assert activation_rules.analyse_form(["If it is in stock, ship it."], []).kind == "scoped"
