@@ -19,7 +19,7 @@ from retold import calendar
 from retold.hashing import sha256_json
 from retold.language import fold
 
-ASKING_VERSION = "asking/8"
+ASKING_VERSION = "asking/9"
 
 # kind -> question words and phrases (folded when read)
 _ASKS: dict[str, str] = {
@@ -105,8 +105,10 @@ def holds_count(record_text: str) -> bool:
 
 
 # a time told relative to something else: "3 weeks after picture lock", "within 10 working days"
-_RELATIVE_TIME = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:working|business|clear|calendar)\s+){0,2}"
-                            r"(?:hours?|days?|weeks?|months?)\s+(?:after|before|from|of|ahead|prior|beforehand|later)\b"
+_RELATIVE_TIME = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:(?:working|business|clear|calendar)\s+){0,2}"
+                            # (hours typed short: "booked with the house 48 h ahead", "72h notice")
+                            r"(?:hours?|hrs?|h|days?|weeks?|wks?|months?)['’]?\s+(?:after|before|from|of|ahead|prior|beforehand|later"
+                            r"|notice|in advance)\b"
                             r"|\bwithin\s+(?:\d+|one|two|three|four|five|six|seven|ten)\s+(?:working\s+|business\s+)?"
                             r"(?:hours?|days?|weeks?|months?)\b", re.I)
 
@@ -131,6 +133,11 @@ _PART_OF_DAY = re.compile(r"\b(?:mornings?|afternoons?|evenings?|noon|midday|lun
 def holds_time_of_day(record_text: str) -> bool:
     """Whether a record holds a time, or a part of the day ("only in the mornings")."""
     return holds("time", record_text) or bool(_PART_OF_DAY.search(record_text))
+
+
+def counts_back(record_text: str) -> bool:
+    """Whether a record gives a time counted from another day ("booked 48 h ahead", "10 working days' notice")."""
+    return bool(_RELATIVE_TIME.search(record_text))
 
 
 def holds(kind: str, record_text: str) -> bool:

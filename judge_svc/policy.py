@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/155"
+POLICY_VERSION = "local-judge/156"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -2013,6 +2013,27 @@ def trade_named(turn: str, record: str) -> str:
     return ""
 
 
+# a price told after what it is for, in a record ("supervisor £330", "field archaeologist: £285") or a draft ("1
+# supervisor at £310", "supervisor @ £310/day")
+PRICED_TERM = re.compile(r"\b([a-z][a-z-]{3,})(?:s)?\s*(?::|at|@|=|-|–)?\s*([£€$])\s?(\d[\d,]*(?:\.\d+)?)", re.I)
+
+
+def draft_price_differs(turn: str, draft: str, record: str) -> str:
+    """A price the draft puts on a thing the turn names, other than the price the record gives it ("6 days x 1
+    supervisor at £310" drafted, and "Day rates from 1 Jan 2027: ... supervisor £330"), or ""."""
+    said = {stem(m.group(1).lower())[:5]: (m.group(2), float(m.group(3).replace(",", ""))) for m in PRICED_TERM.finditer(record)
+            if m.group(1).lower() not in STOP}
+    if not said:
+        return ""
+    named = {stem(w.lower())[:5] for w in cues.WORD.findall(turn)}
+    for m in PRICED_TERM.finditer(draft):
+        key = stem(m.group(1).lower())[:5]
+        if key in said and key in named and said[key][0] == m.group(2) \
+                and said[key][1] != float(m.group(3).replace(",", "")):
+            return f"the draft prices {m.group(1)} at {m.group(2)}{m.group(3)}; the record gives {said[key][0]}{said[key][1]:g}"
+    return ""
+
+
 # words of that shape that name no trade ("to the other", "the manager", "the customer", "a member")
 TRADE_NOT = frozenset("other another manager customer member user owner number order letter quarter border corner "
                       "director supervisor visitor officer partner worker player leader sister brother mother father "
@@ -2096,6 +2117,12 @@ SAID_WORDS = True  # the other-language fallback also reads the user's own words
 HEARD_ONLY_DENSE = 0.30  # the default bundle's retrieval dense floor: below it, only the user's words found a record
 
 
+# who signs a spend, asked ("who signs it?", "who do I need to approve it", "who has to ok it") of a purchase, an order
+# or a quote the turn names; and a rule on signing or approving
+WHO_SIGNS_ASKED = re.compile(r"\bwho (?:signs|approves|authori[sz]es|(?:has|needs|have) to (?:sign|approve|ok|okay|authori[sz]e)"
+                             r"|do i (?:need|ask|get) to (?:sign|approve|ok))\b|\bwho(?:'s| is) signing\b", re.I)
+SPEND_WORDS = re.compile(r"\b(?:po|p\.o\.|purchase|order|buy|spend|spending|invoice|quote|hire|variation|expense|claim)s?\b", re.I)
+SIGN_RULE = re.compile(r"\b(?:sign(?:s|ed)?|sign-off|approv\w+|authori[sz]\w+)\b", re.I)
 # a question whether a particular thing stands so ("is the fenwick store changeover moving to thursdays?", "has our
 # grant been approved?"): a report on that very thing answers it, confirmed or not
 STATUS_ASKED = re.compile(r"^\s*(?:is|are|was|were|will|has|have|did)\s+(?:the|our|my|we|it|that|this|these|those)\b", re.I)
@@ -4386,6 +4413,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # a turn asking two things, one of them what it costs ("can CES get it there today & what's it costing
             # us?"): the record that holds the price answers that part beside the best answer on the other
             joins = "the price the turn asks for, beside the best answer on the rest"
+        if not joins and cd is not best[0] and asking.counts_back(best[0].record.text) \
+                and not asking.counts_back(cd.record.text) and calendar.record_rules(cd.record.text, today=today).dates \
+                and (_names_in(cd.record.text) & _names_in(best[0].record.text) & names_in_turn) and sim >= SIM_FLOOR:
+            # a notice the best answer counts back from a day ("haze booked with the house 48 h ahead; Düsseldorf is
+            # especially strict"), and the day of what the turn names there ("Düsseldorf ... 20 Jan 2027"): "by when?"
+            # takes both
+            joins = "the day the best answer's notice counts back from"
         if not joins and cd is not best[0] and covers_absence(cd.record.text) and not covers_absence(best[0].record.text):
             joins = "the absence the turn asks after and who covers it, beside the best answer"
         if not joins and cd is not best[0] and sim >= SIM_FLOOR and not wrong_day(cd.record.text) \
@@ -4911,6 +4945,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # even when the amount stays under its limits ("self-approve up to £2,500" for "£1,800, ok to
                 # approve?"): it says no one further need sign
                 crossed = "the amount asked about stays within its limits: it says who approves it"
+            if not crossed and WHO_SIGNS_ASKED.search(subject) and SPEND_WORDS.search(subject) \
+                    and SIGN_RULE.search(rec.text) and calendar.AMOUNT_RX.search(rec.text) \
+                    and rec.status != c.RECORD_STATUS_UNCONFIRMED:
+                # asked who signs a purchase ("raise the PO note for 1 more akja. who signs it?"), a rule on who signs
+                # spending up to what amount answers it, whatever the amount comes to
+                crossed = "the turn asks who signs a spend: the record says who signs what amounts"
             if not crossed and (tc.task or acting or tc.question):
                 # asked whether someone of a stated age or weight may do what the record sets limits on: it answers
                 # whichever side of them they fall ("my son is 9, about 40kg, can he do the big jump?")
@@ -4985,7 +5025,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # record's words ("48 Year 10 kids" drafted as "48 riders"): the task runs into the rule
                 why = calendar.crosses(draft, rec.text)
                 restated = bool(why) and any(n in subject for n in re.findall(r"\d[\d,.]*", why.split(" is over")[0]))
-                why = f"the draft's {why}" if why and (restated or tied_to_task(rec, toks)) else ""
+                # (or a rule on who signs what, sharing a word of the task's: "Any variation or spend over £5,000 needs
+                # director Helen Frost's signature" for "draft a variation to Oakhaven ..." drafted at £6,720)
+                signs = bool(shared_with_turn(toks)) and bool(SIGN_RULE.search(rec.text) or NEEDS_APPROVAL.search(rec.text))
+                why = f"the draft's {why}" if why and (restated or tied_to_task(rec, toks) or signs) else ""
             if not why and (tc.task or acting) and open_to(rec):
                 # the task gets in or hands out a kind of thing the record allows only one sort of ("restock the
                 # stores with 40 pairs of gloves" and "only nitrile gloves may be stocked or used in the stores")
@@ -5045,6 +5088,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 why = f"{ACCOUNT_NOTE}{' '.join(dict.fromkeys(said))}, whom the task deals with" if party else ""
             if not why and tc.task and open_to(rec) and not rec.about_principal and rec.status != c.RECORD_STATUS_UNCONFIRMED:
                 why = trade_named(subject, rec.text)
+            if not why and tc.task and draft and open_to(rec) and rec.status != c.RECORD_STATUS_UNCONFIRMED:
+                why = draft_price_differs(subject, draft, rec.text)
             if not why and (tc.task or acting or tc.question) and open_to(rec) and today is not None \
                     and not rec.about_principal and shared_with_turn(toks):
                 why = calendar.kept_past(subject, rec.text, today)
@@ -5241,6 +5286,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     and calendar.DISRUPTION_RX.search(rec.text) and not _names_in(rec.text) - names_in_turn
                 # a deadline the task's day falls after needs only one specific word in common
                 past_due = "after the deadline" in why and len(shared_words - MONTH_SHORT) >= 1
+                # (so does a certificate or an examination that runs out before the task's day: "LOLER ... certificates
+                # for red-tag hoists H01-H24 expire on 8 Jan" for "pick the hoists for Tempest, get-in 12 Jan")
+                past_due = past_due or ("after it runs out" in why and len(shared_words - MONTH_SHORT) >= 1
+                                        and (tc.task or bool(acting)))
                 # a place or thing out of use that the task names by one of its own words ("The orchid house is
                 # closed to visitors until 30 April" for a tour of the orchid collection)
                 # (a specific word of six letters or more: "orchid", not "yard")
@@ -6484,7 +6533,7 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "separate_body": SEPARATE_BODY.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "own_side": OWN_SIDE.pattern, "owners_site": OWNERS_SITE.pattern, "elliptical_not": ELLIPTICAL_NOT.pattern, "works_only": WORKS_ONLY.pattern, "date_weekday": "days the turn names by date, forbidden weekdays or only working days", "own_week": OWN_WEEK.pattern, "heard_from": HEARD_FROM.pattern, "home_min": HOME_MIN, "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "staff_weekdays": "a rota over a stretch takes its working weekdays", "group_named_gloss": "a group or event named in English words of a turn in another language", "diet_first": "a meal's diets first in its family and in the compact set", "afford": AFFORD.pattern, "staffing_only": sorted(STAFFING_ONLY), "staff_freeze": STAFF_FREEZE.pattern, "when_first": WHEN_FIRST.pattern, "write_up_word": WRITE_UP_WORD.pattern, "response_heads": sorted(RESPONSE_HEADS), "doc_in": DOC_IN.pattern, "doc_written": DOC_WRITTEN.pattern, "shorthand_sim": "questions read with their shorthand spelled out too, the closer reading counts", "when_valued": "a when-first question of the user's own: a record telling a time, sharing a term, holds the value asked", "own_scoped_wish": "a wish of the user scoped to the kind of text a writing task writes takes no named floor", "crossed_not_alike": "a limit the turn crosses, led by a person, is no look-alike", "person_limit": PERSON_LIMIT.pattern, "arranged_event": ARRANGED_EVENT.pattern, "attends": ATTENDS.pattern, "roster_of": ROSTER_OF.pattern, "rota_of": ROTA_OF.pattern, "cadence": CADENCE.pattern, "body_kind": BODY_KIND.pattern, "approval_asked": APPROVAL_ASKED.pattern, "writing_wish": WRITING_WISH.pattern, "health_cue": "the taxonomy's health cues, short ones as whole words", "general_coded": "a general question takes no record of a coded job it does not name", "pct_on_price": PCT_ON_PRICE.pattern, "stretch": [STRETCH.pattern, DURATION.pattern], "some_time": SOME_TIME.pattern, "other_currency_limits": "a spending rule with limits only in another currency than the sums the turn states, beside limits in theirs", "total_budget": TOTAL_BUDGET.pattern, "left_of_total": "the total beside the costs a question on what is left names", "meet_asked": MEET_ASKED.pattern, "body_meets": BODY_MEETS.pattern, "general_kinds": "a general question asking for a time or a number, of records holding one", "preparing": PREPARING.pattern, "event_kind": EVENT_KIND.pattern, "max_run": MAX_RUN, "range_bound": RANGE_BOUND.pattern, "own_cover": "the user's absence told in a cover record, on the days of their out-of-office", "bare_ordinal": BARE_ORDINAL.pattern, "home_unit_min": HOME_UNIT_MIN, "ratio_rule": RATIO_RULE.pattern, "status_asked": STATUS_ASKED.pattern, "trade_named": [TRADE_ADDRESSED.pattern, TRADE_BY, sorted(TRADE_NOT)], "in_charge": IN_CHARGE.pattern, "headcount": HEADCOUNT.pattern, "people_words": PEOPLE_WORDS, "completes": "a weaker answer with a long turn word the best lacks and a two-word term shared with it", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "own_side": OWN_SIDE.pattern, "owners_site": OWNERS_SITE.pattern, "elliptical_not": ELLIPTICAL_NOT.pattern, "works_only": WORKS_ONLY.pattern, "date_weekday": "days the turn names by date, forbidden weekdays or only working days", "own_week": OWN_WEEK.pattern, "heard_from": HEARD_FROM.pattern, "home_min": HOME_MIN, "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "staff_weekdays": "a rota over a stretch takes its working weekdays", "group_named_gloss": "a group or event named in English words of a turn in another language", "diet_first": "a meal's diets first in its family and in the compact set", "afford": AFFORD.pattern, "staffing_only": sorted(STAFFING_ONLY), "staff_freeze": STAFF_FREEZE.pattern, "when_first": WHEN_FIRST.pattern, "write_up_word": WRITE_UP_WORD.pattern, "response_heads": sorted(RESPONSE_HEADS), "doc_in": DOC_IN.pattern, "doc_written": DOC_WRITTEN.pattern, "shorthand_sim": "questions read with their shorthand spelled out too, the closer reading counts", "when_valued": "a when-first question of the user's own: a record telling a time, sharing a term, holds the value asked", "own_scoped_wish": "a wish of the user scoped to the kind of text a writing task writes takes no named floor", "crossed_not_alike": "a limit the turn crosses, led by a person, is no look-alike", "person_limit": PERSON_LIMIT.pattern, "arranged_event": ARRANGED_EVENT.pattern, "attends": ATTENDS.pattern, "roster_of": ROSTER_OF.pattern, "rota_of": ROTA_OF.pattern, "cadence": CADENCE.pattern, "body_kind": BODY_KIND.pattern, "approval_asked": APPROVAL_ASKED.pattern, "writing_wish": WRITING_WISH.pattern, "health_cue": "the taxonomy's health cues, short ones as whole words", "general_coded": "a general question takes no record of a coded job it does not name", "pct_on_price": PCT_ON_PRICE.pattern, "stretch": [STRETCH.pattern, DURATION.pattern], "some_time": SOME_TIME.pattern, "other_currency_limits": "a spending rule with limits only in another currency than the sums the turn states, beside limits in theirs", "total_budget": TOTAL_BUDGET.pattern, "left_of_total": "the total beside the costs a question on what is left names", "meet_asked": MEET_ASKED.pattern, "body_meets": BODY_MEETS.pattern, "general_kinds": "a general question asking for a time or a number, of records holding one", "preparing": PREPARING.pattern, "event_kind": EVENT_KIND.pattern, "max_run": MAX_RUN, "range_bound": RANGE_BOUND.pattern, "own_cover": "the user's absence told in a cover record, on the days of their out-of-office", "bare_ordinal": BARE_ORDINAL.pattern, "home_unit_min": HOME_UNIT_MIN, "ratio_rule": RATIO_RULE.pattern, "status_asked": STATUS_ASKED.pattern, "priced_term": PRICED_TERM.pattern, "who_signs": [WHO_SIGNS_ASKED.pattern, SPEND_WORDS.pattern, SIGN_RULE.pattern], "trade_named": [TRADE_ADDRESSED.pattern, TRADE_BY, sorted(TRADE_NOT)], "in_charge": IN_CHARGE.pattern, "headcount": HEADCOUNT.pattern, "people_words": PEOPLE_WORDS, "completes": "a weaker answer with a long turn word the best lacks and a two-word term shared with it", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,
