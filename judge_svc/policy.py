@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/156"
+POLICY_VERSION = "local-judge/157"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -2021,8 +2021,16 @@ PRICED_TERM = re.compile(r"\b([a-z][a-z-]{3,})(?:s)?\s*(?::|at|@|=|-|–)?\s*([�
 def draft_price_differs(turn: str, draft: str, record: str) -> str:
     """A price the draft puts on a thing the turn names, other than the price the record gives it ("6 days x 1
     supervisor at £310" drafted, and "Day rates from 1 Jan 2027: ... supervisor £330"), or ""."""
-    said = {stem(m.group(1).lower())[:5]: (m.group(2), float(m.group(3).replace(",", ""))) for m in PRICED_TERM.finditer(record)
-            if m.group(1).lower() not in STOP}
+    said: dict[str, tuple[str, float]] = {}
+    twice: set[str] = set()
+    for m in PRICED_TERM.finditer(record):
+        if m.group(1).lower() in STOP:
+            continue
+        key = stem(m.group(1).lower())[:5]
+        if key in said:
+            twice.add(key)  # ("surveyor £410, assistant surveyor £260": which surveyor is not told by the word)
+        said[key] = (m.group(2), float(m.group(3).replace(",", "")))
+    said = {k: v for k, v in said.items() if k not in twice}
     if not said:
         return ""
     named = {stem(w.lower())[:5] for w in cues.WORD.findall(turn)}
