@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/157"
+POLICY_VERSION = "local-judge/158"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -5035,7 +5035,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 restated = bool(why) and any(n in subject for n in re.findall(r"\d[\d,.]*", why.split(" is over")[0]))
                 # (or a rule on who signs what, sharing a word of the task's: "Any variation or spend over £5,000 needs
                 # director Helen Frost's signature" for "draft a variation to Oakhaven ..." drafted at £6,720)
-                signs = bool(shared_with_turn(toks)) and bool(SIGN_RULE.search(rec.text) or NEEDS_APPROVAL.search(rec.text))
+                # (not one opening with another thing's name: "Castellana (owner Navicosta): variation orders over EUR
+                # 10,000 need owner approval" for a variation on the Tern)
+                lead = {n for n in _lead_name(rec.text) if n not in STOP and n not in COMMON_LEADS}
+                lead = lead if re.match(r"\s*(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)*\s*[(:]", rec.text) else set()
+                signs = bool(shared_with_turn(toks)) and bool(SIGN_RULE.search(rec.text) or NEEDS_APPROVAL.search(rec.text)) \
+                    and not (lead and not lead & (names_in_turn | specific_tokens(draft)))
                 why = f"the draft's {why}" if why and (restated or tied_to_task(rec, toks) or signs) else ""
             if not why and (tc.task or acting) and open_to(rec):
                 # the task gets in or hands out a kind of thing the record allows only one sort of ("restock the
