@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/158"
+POLICY_VERSION = "local-judge/159"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -5039,7 +5039,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # 10,000 need owner approval" for a variation on the Tern)
                 lead = {n for n in _lead_name(rec.text) if n not in STOP and n not in COMMON_LEADS}
                 lead = lead if re.match(r"\s*(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)*\s*[(:]", rec.text) else set()
+                # (and only for a spend the turn names: not a fee a parent asks about, "what she'll actually pay for spring
+                # term", beside a rule on purchase orders)
                 signs = bool(shared_with_turn(toks)) and bool(SIGN_RULE.search(rec.text) or NEEDS_APPROVAL.search(rec.text)) \
+                    and bool(SPEND_WORDS.search(subject)) \
                     and not (lead and not lead & (names_in_turn | specific_tokens(draft)))
                 why = f"the draft's {why}" if why and (restated or tied_to_task(rec, toks) or signs) else ""
             if not why and (tc.task or acting) and open_to(rec):
