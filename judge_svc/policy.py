@@ -1999,6 +1999,12 @@ TRADE_ADDRESSED = re.compile(r"\b(?:to|from|with|ring|call|phone|email|e-mail|te
 TRADE_BY = r"\b{base}\w* by (?-i:[A-Z][\w'’&-]+)|\b(?:our|the|usual|new) {noun}s? (?:is|are|will be|has become) (?-i:[A-Z])"
 
 
+# words of that shape that name no trade ("to the other", "the manager", "the customer", "a member")
+TRADE_NOT = frozenset("other another manager customer member user owner number order letter quarter border corner "
+                      "director supervisor visitor officer partner worker player leader sister brother mother father "
+                      "daughter monitor".split())
+
+
 def trade_named(turn: str, record: str) -> str:
     """Who does the work of a trade the task writes to or deals with, when the record names them by that work ("draft
     the email to the caterer" and "From February, training-day lunches are catered by Bergfried Kitchen"), or ""."""
@@ -2040,12 +2046,6 @@ def draft_price_differs(turn: str, draft: str, record: str) -> str:
                 and said[key][1] != float(m.group(3).replace(",", "")):
             return f"the draft prices {m.group(1)} at {m.group(2)}{m.group(3)}; the record gives {said[key][0]}{said[key][1]:g}"
     return ""
-
-
-# words of that shape that name no trade ("to the other", "the manager", "the customer", "a member")
-TRADE_NOT = frozenset("other another manager customer member user owner number order letter quarter border corner "
-                      "director supervisor visitor officer partner worker player leader sister brother mother father "
-                      "daughter monitor".split())
 
 
 def thing_link(text: str, turn_toks: set[str]) -> bool:

@@ -1302,11 +1302,15 @@ def under_height(turn: str, record: str) -> str:
     return f"a height of {height} cm is under the minimum height of {low} cm" if height < low else ""
 
 
+def _ages(rx: re.Pattern, text: str) -> list[int]:
+    """The ages an age pattern finds in a text (each match's one filled group)."""
+    return [int(next(g for g in m.groups() if g)) for m in rx.finditer(text)]
+
+
 def under_age(turn: str, record: str) -> str:
     """Why the age the turn gives someone is under the youngest a record allows ("her son's 13th birthday" against
     "Trial lessons: minimum age 14"), or ""."""
-    ages = [int(next(g for g in m.groups() if g)) for m in TURN_AGE_RX.finditer(turn)]
-    mins = [int(next(g for g in m.groups() if g)) for m in MIN_AGE_RX.finditer(record)]
+    ages, mins = _ages(TURN_AGE_RX, turn), _ages(MIN_AGE_RX, record)
     if not ages or not mins:
         return ""
     age, low = min(ages), min(mins)
@@ -1324,13 +1328,12 @@ MAX_KG_RX = re.compile(r"\b(?:max(?:imum)?|weight limit|up to|no more than)\s*(?
 
 
 def limits_asked(turn: str, record: str) -> str:
-    """The limits a record sets on who may do a thing (an age, a weight, a height), when the turn asks whether someone
+    """The limits a record sets on who may do a thing (a minimum age, a maximum weight), when the turn asks whether someone
     of a stated age or weight may ("my son is 9, about 40kg, can he do the big jump?" and "Leap of Faith: minimum age
     8, maximum weight 120 kg"): the record answers it whichever side of them they fall; "" otherwise."""
     if not MAY_DO_RX.search(turn):
         return ""
-    ages = [int(next(g for g in m.groups() if g)) for m in TURN_AGE_RX.finditer(turn)]
-    mins = [int(next(g for g in m.groups() if g)) for m in MIN_AGE_RX.finditer(record)]
+    ages, mins = _ages(TURN_AGE_RX, turn), _ages(MIN_AGE_RX, record)
     if ages and mins:
         return f"asked whether age {min(ages)} may, against the minimum age of {min(mins)}"
     kgs = [int(m.group(1)) for m in PERSON_KG_RX.finditer(turn)]
