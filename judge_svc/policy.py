@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/159"
+POLICY_VERSION = "local-judge/160"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -150,7 +150,10 @@ HISTORICAL = re.compile(
     r"|late (?:husband|wife)|old job|at (?:her|his|their) previous"
     # "where Anneke worked before", "before the routes were redrawn": a state that has since changed
     r"|worked before|before the [\w-]+(?: [\w-]+)? (?:was|were|got) (?:redrawn|changed|moved|replaced|merged|renamed"
-    r"|reorgani[sz]ed|restructured|rebuilt|redesigned|redone|reassigned))\b",
+    r"|reorgani[sz]ed|restructured|rebuilt|redesigned|redone|reassigned))\b"
+    # "... had 60-day payment terms; project closed": a job over and done
+    r"|\b(?:had|was|were)\b[^.;]{0,80}[;,(]\s*(?:the\s+)?(?:project|job|contract|scheme|site|dig|excavation)\s+"
+    r"(?:now\s+)?(?:closed|completed|finished|ended|wound up|signed off)\b",
     re.I,
 )
 _PAST_VERBS = "was|were|went|had|did|used|got|took|paid|cost|ran"
@@ -263,6 +266,9 @@ NEIGHBOUR_ASIDE = re.compile(r"\([^()]*\b(?:next door|down the road|across the (
 ELSEWHERE_HEAD = re.compile(
     r"\b(?:the|a|an|its|their)\s+(?:neighbou?ring|partner)\s+(?-i:[a-z])[\w-]+"
     r"|\((?:a |an )?(?:different|separate|another|other) [a-z]+(?: [a-z]+)?\)"
+    # "(a different community station Nadia mentors)": another body, whatever follows
+    r"|\((?:a |an )?(?:different|separate|another|other) (?:[a-z]+ )?(?:station|company|site|firm|club|school|team"
+    r"|organi[sz]ation|charity|venue|practice|clinic|business|group|trust|yard|farm|mill|shop|store|theatre|kitchen)\b[^()]{0,60}\)"
     # "Gareth Pryce is the technical manager at the Grand Theatre (not a Brightwork rigger)": said not to be one
     # of the organisation's own
     r"|\(not (?:a|an|our|one of (?:our|the)) (?-i:[A-Z])[\w&'’-]+ [a-z]+\)"
@@ -885,6 +891,10 @@ SHORT_KIND_WORDS = {"msg": "message", "msgs": "messages", "txt": "text", "txts":
                     "mins": "minutes", "memo": "memo", "doc": "document", "docs": "documents", "pres": "presentation"}
 
 
+# words that may follow a kind of document without making its name a modifier ("the handover notes pls")
+HEAD_FOLLOWERS = frozenset("pls please plz asap again too also first then now today tonight tomorrow tmrw quick".split())
+
+
 def same_doc_kind(kind: str, text: str) -> bool:
     """``text`` names the kind of document ``kind`` is: its head noun, and, for a kind named with a modifier
     ("handover notes"), no other modifier in front of it ("the roster change note" is another kind; "this
@@ -907,6 +917,15 @@ def same_doc_kind(kind: str, text: str) -> bool:
         if stem(w)[:5] != head:
             continue
         before = unpossessed(toks[i - 1]) if i else ""
+        # (the head word as a modifier of another noun is no document of the kind: "a home match" writes no
+        # letter to "care homes")
+        after = toks[i + 1] if i + 1 < len(toks) else ""
+        # (a noun after an article: "plan thurs am" is a verb's object, not a "thurs plan")
+        if mods and before in ("a", "an", "the", "their", "our", "his", "her", "its", "your", "my") \
+                and after.isalpha() and len(after) >= 3 and after not in STOP and after not in HEAD_FOLLOWERS \
+                and after not in calendar._WD_SHORT and after not in MONTH_SHORT \
+                and stem(after)[:5] not in TEMPORAL and not after.endswith("ly"):
+            continue
         if not mods or not before or before in STOP or before in PLAIN_MODIFIERS or stem(before)[:4] in mods \
                 or any(ch.isdigit() for ch in before) or (before in SOCIAL_PLATFORMS and {"soci", "medi"} & mods):
             found = True
@@ -972,6 +991,10 @@ def timed_wish_kind(text: str, today: date | None) -> str:
     return "" if stem(kind.split()[-1])[:5] in GENERIC_SCOPE else kind
 
 
+# two or more capitalised words in a row after a sentence's first word: a name ("Cotswold Catering Supplies")
+PROPER_RUN = re.compile(r"(?<=[\w,] )(?:(?-i:[A-Z])[\w'’&-]+\s+)+(?-i:[A-Z])[\w'’&-]+")
+
+
 def activity_scope(text: str, turn: str) -> str:
     """The activity a wish is scoped to, when the task does it: all the things the scope names are in the turn
     ("When Mateo is packing for a market" and "the loading list for Saturday's markets"; "When helping Tomasz
@@ -995,7 +1018,9 @@ def activity_scope(text: str, turn: str) -> str:
         (verbs if SCOPE_VERB.match(low) and not verbs else things).add(stem(low)[:5])
     if not things:
         return ""
-    turn_toks = specific_tokens(turn)
+    # (a thing met only inside a name the turn writes, "Cotswold Catering Supplies", is not the activity's:
+    # "When comparing suppliers" and "email Cotswold Catering Supplies about an invoice")
+    turn_toks = specific_tokens(PROPER_RUN.sub(" ", turn))
     lead = TURN_LEAD.match(turn)
     led = bool(lead) and stem(lead.group(1))[:5] in verbs
     rest = text.split(scope, 1)[-1]
@@ -1841,6 +1866,34 @@ def other_code(text: str, subject: str) -> bool:
 # a record led by what another organisation owns ("Skybridge's Itami (ITM) station hangar is closed ..."):
 # no rule of the user's own to set a named site's record against
 OWNED_LEAD = re.compile(r"^\s*(?:[A-Z][\w&-]*\s+){0,3}[A-Z][\w&-]*['’]s\s+[A-Z]")
+# a day a deadline falls on, asked for
+BY_WHEN = re.compile(r"\bby when\b|\b(?:latest|last) (?:day|date)\b|\bdeadline\b|\bwhat date\b|\bwhen (?:do|must|should|have)"
+                     r" (?:i|we) (?:to )?(?:tell|book|send|notify|let)\b", re.I)
+# how to do a thing, asked in another language: "Hvordan skriver jeg ...", "¿Cómo hago ...?", "Comment rédiger ..."
+HOW_TO_ASKED = re.compile(r"^\W*(?:hvordan|hur|cómo|comment|jak|hoe|wie)\s+(?:\w+\s+){0,1}(?:jeg|man|vi|jag|hago|puedo|"
+                          r"escribo|je|on|faire|mam|napisać|zrobić|kann|schreibe|mache|schrijf|maak|kan|skriver|gör)\b", re.I)
+# secrets written into what is sent: "wants customers' cage access PINs included in the welcome emails"
+SECRET_WRITTEN = re.compile(r"\b(?:PINs?|passwords?|passcodes?|pass codes?|access codes?|door codes?|alarm codes?|key ?safe codes?"
+                            r"|combinations?|login details|credentials)\b[^.;]{0,60}\b(?:in|into|on)\s+(?:the\s+|all\s+|every\s+|any\s+)?"
+                            r"(?:[\w-]+\s+){0,2}(?:e-?mails?|messages?|texts?|letters?|notes?|replies|posts?|invoices?)\b"
+                            r"|\b(?:include|put|add|paste|send|give)\w*\s+(?:the\s+|their\s+|customers?['’]?\s+|guests?['’]?\s+)?"
+                            r"(?:[\w-]+\s+){0,2}(?:PINs?|passwords?|passcodes?|access codes?|door codes?|alarm codes?|key ?safe codes?)\b", re.I)
+# a rule on changes to one named thing: "Any change to the DG area plan must be signed off by ..."
+CHANGE_TO_NAMED = re.compile(r"\b(?:any|all|every)\s+(?:changes?|amendments?|edits?|alterations?)\s+(?:to|of|in)\s+(?:the\s+|our\s+|a\s+)?"
+                             r"((?:[\w/-]+\s+){0,3}?[\w/-]+)\s+(?:must|need|needs|has|have|require|requires|goes|go|is|are)\b", re.I)
+# a freeze on taking people on, and a task that takes someone on
+HIRING_FREEZE = re.compile(r"\b(?:recruitment|hiring|headcount|vacancy|vacancies)\s+freeze\b|\bfreeze\s+on\s+(?:recruit\w*|hiring|new\s+(?:hires|staff|starters))", re.I)
+HIRING = re.compile(r"\b(?:hire|hiring|recruit\w*|agency|temps?|new\s+(?:starters?|staff|hires?|ushers?|workers?)|take\s+on|bring\s+in"
+                    r"|book\s+(?:an?\s+|some\s+|extra\s+|more\s+)?(?:staff|cover|ushers?|workers?|people)|vacanc\w+|job\s+ad\w*)\b", re.I)
+# A rule led with no article by a site's name ("Antwerp terminal shift managers may ..."), or by a body's name as
+# its owner ("Brightcap's ATP pass limit ..."): words that name no site or owner are set aside (SITE_ADJECTIVES)
+BARE_SITE_LEAD = re.compile(r"^\s*([" + UPPER + r"][\w'’-]+) (?:hub|site|office|branch|depot|plant|clinic|warehouse"
+                            r"|station|yard|campus|terminal|lab|mill|mine|farm|factory|works|hangar|quay|wharf|dock"
+                            r"|hotel|school|hospital|centre|center|unit|studio|workshop|showroom|garage|venue|practice)\b")
+OWNER_LEAD = re.compile(r"^\s*([" + UPPER + r"][\w&-]*['’]s)\s+[\w-]+")
+SITE_ADJECTIVES = frozenset("north south east west northern southern eastern western main old new upper lower central "
+                            "cold hot big small front back top bottom inner outer middle this that our each every any all "
+                            "no one the head home local night day".split())
 # A record led by the place it holds at: "At HAS Manchester, ...", "At the HAS East Midlands (EMA) station, ..."
 SITE_LEAD = re.compile(r"^\s*(?:At|In) (?:the )?[A-Z][\w&'’-]*(?:\s+[A-Z(][\w&()'’-]*)*")
 # Someone's only working days: "works Monday to Thursday only", "only works Tuesdays", "in on Mondays and Fridays only"
@@ -2093,7 +2146,9 @@ def _lead_caps(text: str, stemmed: bool = False) -> set[str]:
 
 def _place_lead(text: str) -> set[str]:
     """The capitalised words a record opens with, less the words that put it somewhere ("At the Glan Taf unit")."""
-    return _lead_caps(text) - {"at", "in", "the", "for", "from"}
+    # (nor a determiner at a sentence's head: "Any hearing listed on less than 7 days' notice ..." is put nowhere)
+    return _lead_caps(text) - {"at", "in", "the", "for", "from", "any", "all", "every", "each", "no", "both", "if",
+                               "when", "only", "most", "some", "our", "this", "these", "those"}
 
 
 def asked_sentences(turn: str) -> str:
@@ -2196,6 +2251,77 @@ def _other_person(text: str, ref: str) -> bool:
                   and not any(f2 == f and len(l2) > 1 and l2[:1] == l for f2, l2 in theirs)}
     return bool(shared) and not any(p in theirs or (p[0], p[1][:1]) in initialled for p in mine) \
         and not any(l in surnames for _, l in shared)
+
+
+def _other_kin(text: str, ref: str) -> bool:
+    """True when a record names, in full, only people who share a last name with someone ``ref`` names in full
+    but not the first name, and never writes that person's first name ("Mrs Kathleen Doyle" beside "Kevin Doyle
+    rang"): a relative or a namesake, not the one ``ref`` means. ("Sarah Doyle, Kevin's mother" names him too.)"""
+    mine, theirs = _persons(text), _persons(ref)
+    if not mine or any(p in theirs for p in mine):
+        return False
+    # (a verb at a sentence's head is no first name: "Put Ji-hoon on the service" names Ji-hoon alone)
+    # (nor a word of the sentence: "On Kwame's links")
+    theirs = {(f, l) for f, l in theirs if f not in HEAD_VERBS and f not in STOP}
+    firsts_of = {}
+    for f, l in theirs:
+        firsts_of.setdefault(l, set()).add(f)
+    ref_words = {w.lower()[:5] for w in re.findall(r"\b[A-Z][\w'’-]+", ref)}
+    text_words = {w.lower()[:5] for w in re.findall(r"\b[A-Z][\w'’-]+", text)}
+    # (a last name the record gives as someone's first, "Presenter Kwame Asante", may be the one the turn means)
+    as_first = {f for f, _ in mine}
+    kin = [(f, l) for f, l in mine if l in firsts_of and f not in TITLES and f not in ref_words
+           and not firsts_of[l] & text_words and l not in as_first]
+    return bool(kin)
+
+
+# verbs a task opens with, read as a first name before a name ("Put Ji-hoon ...", "Ask Maria ..."), five letters
+HEAD_VERBS = frozenset(w[:5] for w in "put ask tell send email mail call ring text book give get let have make move swap add "
+                       "check remind invite pay thank meet see brief phone message schedule assign pair".split())
+
+
+# a name the turn rules out: "lo de Londres, no Dublín", "the Leeds one, not Bradford", "nicht Graz"
+RULED_OUT_NAME = re.compile(r"(?:^|[,;(—–-]\s*|\b(?:but|and|y|et|und|e|i|og|en)\s+)(?:not|no|nicht|pas|non|nie|niet|ikke"
+                            r"|inte|não|nao|ni)\s+(?:(?:the|el|la|le|der|die|das|il|lo|de|del|a|o)\s+)?((?-i:[A-Z])[\w'’-]+)"
+                            r"(?:\s+(?:one|site|depot|office|unit|contract|branch))?\s*(?:[.,;:!?)]|$)", re.I)
+
+
+def ruled_out_names(turn: str) -> set[str]:
+    """The names a turn rules out, set apart from the one it means (folded, five letters): "Dublín" in "lo de
+    Londres, no Dublín". Not a day, a month or a word written capitalised at any sentence's head."""
+    out = set()
+    for m in RULED_OUT_NAME.finditer(turn):
+        name = language.fold(unpossessed(m.group(1)))
+        if name in cues.COMMON_CAPITALISED or name in MONTH_SHORT or len(name) < 3:
+            continue
+        out.add(name[:5])
+    return out
+
+
+def reader_names(text: str) -> set[str]:
+    """The readers a rule on writing names ("Emails Rafael drafts to Telcanto ...": telca), five letters."""
+    return {_five(w) for m in NAMED_READER.finditer(text) for w in m.group(1).split()
+            if w.lower() not in cues.COMMON_CAPITALISED}
+
+
+# whom a task writes to by name: "email for Quillon", "reply to Sanne at Van Loon", "mail to Lechleitner"
+ADDRESSEE = re.compile(r"\b(?:e-?mail|letter|message|msg|note|reply|text|quote|confirmation|invoice|notice)s?\s+(?:to|for)\s+"
+                       r"((?-i:[A-Z])[\w'’&-]+(?:\s+(?-i:[A-Z])[\w'’&-]+){0,2})", re.I)
+
+
+def addressed_names(turn: str) -> set[str]:
+    """The names of those a task writes to, five letters (not days, months or common capitals)."""
+    return {_five(w) for m in ADDRESSEE.finditer(turn) for w in m.group(1).split()
+            if w.lower() not in cues.COMMON_CAPITALISED}
+
+
+def record_fives(text: str) -> set[str]:
+    return {_five(w) for w in cues.WORD.findall(text)}
+
+
+def names_ruled_out(text: str, ruled: set[str]) -> set[str]:
+    """Of the names a turn rules out, those a record writes (capitalised, folded, five letters)."""
+    return {w for w in (language.fold(unpossessed(x))[:5] for x in re.findall(r"\b[A-Z][\w'’-]+", text)) if w in ruled}
 
 
 FULL_NAME = re.compile(r"(?=(?<![\w'’-])([A-Z][\w'’-]+)\s+([A-Z][\w'’-]+)(?![\w'’-]))")
@@ -3296,7 +3422,7 @@ ALLERGEN_KIN = {
     "egg": ("mayonnaise", "meringue", "quiche", "frittata", "omelette", "aioli"),
 }
 NOT_ALLERGENS = frozenset("food foods products product items item anything things stuff some any the and with from that this "
-                          "which when them those these".split())
+                          "which when them those these again exactly what now".split())
 
 
 # a wish told as an order on how to write ("Write Priya's aftercare cards at a reading age of about 11")
@@ -3397,6 +3523,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # A task about pasted material ("draft a reply to this") is about that material too.
     subject = f"{turn}\n{public_context[:CONTEXT_CHARS]}" if tc.task and public_context.strip() else turn
     names_in_turn = _names_in(subject)
+    # (a name the turn writes by its initials, "HV lunch" for Harrow Vale, names it: when a record spells it out)
+    names_in_turn |= {n for p in spelled if all(w[:1].isupper() for w in p.split() if w.lower() not in STOP)
+                      for n in _names_in(p)}
     # A place or a person named with a Welsh mutation ("yng Nghaersws", "i Gaerdydd", "o Fangor") is the name a
     # record gives in its radical form (Caersws, Caerdydd, Bangor), when some candidate gives it so
     candidate_names = {n for cd in candidates for n in _names_in(cd.record.text)}
@@ -3523,6 +3652,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         return bool(days & turn_days) and bool(words or labels)
 
     turn_allergens = set(allergens(subject))  # what the turn says someone is allergic to ("a hazelnut allergy")
+    # (a name typed small names the person too: "wat was owain allergic to again?")
+    turn_word_fives = {_five(w) for w in cues.WORD.findall(subject) if len(w) >= 3 and w.lower() not in STOP}
     candidate_names = {n for cd in candidates for n in _names_in(cd.record.text) | _lead_name(cd.record.text)}
     for cd, sim in zip(candidates, sims):
         rec, sim = cd.record, float(sim)
@@ -3568,7 +3699,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         asked_allergens = {a for a in turn_allergens if _five(a) not in candidate_names}
         if asked_allergens and terms and not rec.about_principal and not any(
                 a in b or b in a for a in asked_allergens for b in terms) \
-                and not (_names_in(rec.text) | _lead_name(rec.text)) & _names_in(subject):
+                and not (_names_in(rec.text) | _lead_name(rec.text)) & (_names_in(subject) | turn_word_fives):
             # someone else's allergy to another thing than the one the turn asks about ("customer with a hazelnut
             # allergy ...?" and "Joel has a severe sesame allergy ..."): no answer to it
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_INSUFFICIENT,
@@ -3754,6 +3885,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 and not DRAFT_UNKNOWN.search(draft) and not DRAFT_DEFERS.search(draft) and len(toks & anchors) <= 1:
             continue  # a rumour ("may be acquiring Chemfloc, nothing official") adds only doubt to a draft that answers
             # a question on something else of what it names ("is Kemira Finnish?")
+        if cd.record.status == c.RECORD_STATUS_UNCONFIRMED and (ADVICE_ASKED.search(f"{turn} {english}")
+                                                               or HOW_TO_ASKED.search(turn)) \
+                and not HEARSAY_ASKED.search(turn):
+            continue  # what nobody has promised ("NRW might fund a new skills loop; informal talk only") is no advice
+            # on how to do a thing ("how do I write a good application to NRW?")
         if cd.record.status == c.RECORD_STATUS_UNCONFIRMED and not tc.task \
                 and not (tc.possessive or tc.recall or tc.own_state) and not HEARSAY_ASKED.search(turn) \
                 and not STATUS_ASKED.match(turn) \
@@ -3985,6 +4121,40 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 return True
         return False
 
+    def led_by_other(text: str) -> bool:
+        """A rule led by another body's or site's name the turn does not name, written with no article ("Antwerp
+        terminal shift managers may approve up to 12 overtime hours", "Brightcap's ATP pass limit is below 300
+        RLU"), beside the same rule unqualified ("The shift manager may approve up to 8 ..."): that other one's."""
+        if about_of.get(text):
+            return False  # (the user's own: "Keanu's own offshore medical")
+        other_lead = BARE_SITE_LEAD.match(text) or OWNER_LEAD.match(text) or LEADING_SITE.match(text)
+        # (a name no other candidate carries: the user's own organisation's is written across their records,
+        # "Wavelength's ... report" beside "Wavelength 96.3 ..."; nor a code, "KQ26 site grid")
+        if not other_lead or (owner := unpossessed(other_lead.group(1))).lower() in SITE_ADJECTIVES \
+                or any(ch.isdigit() for ch in owner) \
+                or any(o.id != rec_id_of.get(text) and owner.lower()[:5] in {_five(w) for w in re.findall(r"\b[A-Z][\w'’-]+", o.text)}
+                       for o in (cd.record for cd in candidates)) \
+                or owner.lower() in cues.COMMON_CAPITALISED or owner.lower()[:5] in turn_fives \
+                or owner.lower()[:5] in {n[:5] for n in common_names_of(candidates)} \
+                or (own_names and _names_in(text) & own_names) or _names_in(text) & names_in_turn:
+            return False  # (nor one naming what the turn names: "Northlight's usual supplier is Stagecraft North")
+        words = {t for t in specific_tokens(text) - TEMPORAL if not t.isdigit()}
+        # (a rival on the same thing: it holds every word of the turn's this one holds, "crane 3" and "crane 3")
+        asked = {t for t in words & anchors if not any(ch.isdigit() for ch in t)}
+        if not asked:
+            return False
+        # (and the turn's codes it holds: "Kelsby's 271 ..." has no rival in "Defect reports to Fleet ...")
+        asked |= {t for t in specific_tokens(text) & anchors if any(ch.isdigit() for ch in t)
+                  and (len(t) >= 3 or not t.isdigit())}
+        # (the rival is the user's own: unqualified, and not setting itself apart, "(a different station Nadia mentors)")
+        return any(o.id != rec_id_of.get(text) and not (BARE_SITE_LEAD.match(o.text) or OWNER_LEAD.match(o.text)
+                                                        or LEADING_SITE.match(o.text) or site_place(o.text)
+                                                        or OWNED_LEAD.match(o.text) or ELSEWHERE.search(o.text)
+                                                        or set_apart(o.text))
+                   and len({t for t in specific_tokens(o.text) & words if t not in TEMPORAL}) >= TIED_SHARED
+                   and asked <= specific_tokens(o.text)
+                   for o in (cd.record for cd in candidates))
+
     def elsewhere(text: str) -> bool:
         """About another organisation or site than the user's, which the turn does not name: the
         record sets itself apart and names something the turn does not; or it is a named site's
@@ -4035,6 +4205,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             return True  # "At the co-op's Kauri Bend plant, tankers dipping above 6 °C are rejected" beside the user's
             # own rule on tankers above 7 °C
         if (own_side or hearsay) and led_from_elsewhere(text):
+            return True
+        if led_by_other(text):
             return True
         place = site_place(text)
         if place and place.lower()[:5] not in {w.lower()[:5] for w in cues.WORD.findall(subject)}:
@@ -4166,7 +4338,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if rec.about_principal or wrong_day(rec.text) or elsewhere(rec.text) \
                     or (historical(rec.text) and not historical(turn)) \
                     or (label and today is not None and int(label.group(1)) < today.year) \
-                    or (HEARSAY.search(rec.text) and not HEARSAY_ASKED.search(turn)):
+                    or (HEARSAY.search(rec.text) and not HEARSAY_ASKED.search(turn)) \
+                    or (rec.status == c.RECORD_STATUS_UNCONFIRMED and HOW_TO_ASKED.search(turn)
+                        and not HEARSAY_ASKED.search(turn)):
                 continue  # (nor a rumour, for a question asking nothing said or heard: "Crew-room rumour: Nordvia
                 # might replace its E195s" for "O Nordvia das 07:15 precisa de Type IV hoje?")
             own = {t for t in toks & anchors if t not in TEMPORAL and (len(t) >= 5 or t in marks)}
@@ -4423,7 +4597,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             joins = "the price the turn asks for, beside the best answer on the rest"
         if not joins and cd is not best[0] and asking.counts_back(best[0].record.text) \
                 and not asking.counts_back(cd.record.text) and calendar.record_rules(cd.record.text, today=today).dates \
-                and (_names_in(cd.record.text) & _names_in(best[0].record.text) & names_in_turn) and sim >= SIM_FLOOR:
+                and (_names_in(cd.record.text) & _names_in(best[0].record.text) & names_in_turn) and sim >= SIM_FLOOR \
+                and BY_WHEN.search(subject):
+            # (the day a deadline falls on is asked for, "by when?"; "how far ahead" asks only for the notice)
             # a notice the best answer counts back from a day ("haze booked with the house 48 h ahead; Düsseldorf is
             # especially strict"), and the day of what the turn names there ("Düsseldorf ... 20 Jan 2027"): "by when?"
             # takes both
@@ -4596,6 +4772,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     objects = {t for t in frozen_words(rec.text) - TEMPORAL - FREEZE_STEMS if not t.isdigit() and len(t) >= 4}
                     if (_names_in(held) - names_in_turn) and not objects & specific_tokens(f"{prose} {draft}") \
                             and not _names_in(held) & names_in_turn:
+                        continue
+                if name == "change" and (m := CHANGE_TO_NAMED.search(rec.text)):
+                    # a rule on changes to one named thing ("Any change to the DG area plan must be signed off by
+                    # the HSE officer") is no rule on a change to something else ("swap my 18 Dec night shift")
+                    objects = {t for t in specific_tokens(m.group(1)) - TEMPORAL if not t.isdigit()}
+                    if objects and not objects & specific_tokens(f"{prose} {draft}"):
                         continue
                 if MEETING_RULE.search(rec.text) and not BOOKING.search(subject):
                     continue  # "never takes meetings before 10:00" binds a task that books something
@@ -5336,6 +5518,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # his new Sunday slot on the 11th", "move the launch to the 9th")
                 frozen = frozen or (bool(CHANGES_FROZEN.search(rec.text)) and bool(CHANGE_MADE.search(subject))
                                     and (tc.task or bool(acting)))
+                # (a freeze on hiring binds a task that takes someone on: "Recruitment freeze on agency ushers" is no
+                # bar to a poster for the staff concert)
+                if frozen and HIRING_FREEZE.search(rec.text) and not HIRING.search(f"{prose} {english}"):
+                    frozen = False
                 if calendar.FREEZE_RX.search(rec.text) and (tc.task or bool(acting)) and not frozen:
                     # (a freeze on a run of units that holds a unit the task names: "Junior fleet J1-J14 is sealed
                     # ... no parts changes" for new jets on J3 and J7)
@@ -6379,7 +6565,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if cd.record.id in sided:
             out[cd.record.id] = Judgement(cd.record.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                           "about the other side of a pair the turn names one side of: would mislead")
-        elif set_apart(cd.record.text) and not _names_in(cd.record.text) & names_in_turn:
+        elif (set_apart(cd.record.text) and not _names_in(cd.record.text) & names_in_turn) or led_by_other(cd.record.text):
             # named as misleading, not merely unneeded, so nothing downstream (the learned layer) admits it
             # (one that also names what the turn names, "Aberystwyth branch hours: ...; Machynlleth counter: ...",
             # may hold the answer)
@@ -6492,6 +6678,41 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # the tasting workshop that day)
         return "staffing" in tc.triggers and not rec.about_principal and named \
             and j.note.startswith(("a constraint the task", "the turn runs into it", "pairs with"))
+    # a record on someone who shares only a last name with the one the turn names in full ("Mrs Kathleen Doyle ...
+    # needs the ground-floor room" for "Kevin Doyle rang, wants his annual review") is on another person; one on a
+    # name the turn rules out ("Telcanto's separate Dublin (DUB1) contract" for "lo de Londres, no Dublín") is on
+    # another thing: both would mislead
+    ruled = ruled_out_names(subject)
+    turn_fives_all = {_five(w) for w in cues.WORD.findall(f"{subject} {english}")}
+    for j in out.values():
+        rec = by_id[j.record_id]
+        if SECRET_WRITTEN.search(rec.text) and not j.note.startswith("answers the turn directly"):
+            # a wish to have access codes or passwords written into messages ("wants customers' cage access PINs
+            # included in the welcome emails") is followed by no message: said so, so that nothing downstream admits it
+            j.admitted, j.reason = False, c.REASON_CODE_POTENTIALLY_HARMFUL
+            j.note = "a wish to write access codes or passwords into messages: never followed"
+            continue
+        if not j.admitted:
+            continue
+        if rec.status == c.RECORD_STATUS_UNCONFIRMED and j.note.startswith("the turn runs into it"):
+            # a report on the turn's days that may never come true ("might move to Wells on 15 September
+            # (Bryony's guess, not confirmed)") sets no bar a task must plan around
+            j.admitted, j.reason = False, c.REASON_CODE_INSUFFICIENT
+            j.note = "an unconfirmed report on the turn's days: a change that may never come"
+            continue
+        if _other_kin(rec.text, subject):
+            j.admitted, j.reason = False, c.REASON_CODE_POTENTIALLY_HARMFUL
+            j.note = "another person of the last name than the one the turn names in full: would mislead"
+        elif tc.task and not j.note.startswith("answers the turn directly") and (readers := reader_names(rec.text)) \
+                and not readers & turn_fives_all and addressed_names(subject) - record_fives(rec.text) \
+                and not (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn:
+            # a rule on writing to one named reader ("Emails Rafael drafts to Telcanto should be written in
+            # Spanish") for a task writing to another ("a welcome email for Quillon")
+            j.admitted, j.reason = False, c.REASON_CODE_INSUFFICIENT
+            j.note = f"a rule on writing to another reader ({', '.join(sorted(readers))}) than the one the task writes to"
+        elif ruled and (hit := names_ruled_out(rec.text, ruled)) and not ruled_out_names(rec.text):
+            j.admitted, j.reason = False, c.REASON_CODE_POTENTIALLY_HARMFUL
+            j.note = f"on a name the turn rules out ({', '.join(sorted(hit))}): would mislead"
     first = {j.record_id for j in out.values() if j.admitted and goes_first(j)}
     # (the user's account with a party the task deals with comes after the rest: a reference to fill in, not what
     # decides the task)
@@ -6569,7 +6790,7 @@ CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTR
                "spending_binds": "an amount about to be spent is held to the limits it crosses",
                "asker_scope_head": "a scope that says who asks needs more than its head noun",
                "other_named": "names at a sentence's head count for the newer record"})
-CONFIG.update({"family_freeze": "only over the days the task names, when it names any", "unconfirmed_constraints": "never by a task's family or a tie of words", "script_seam": language._SCRIPT_SEAM.pattern, "turn_scripts_split": True, "through": THROUGH, "full_cover_terms": FULL_COVER_TERMS, "full_cover_sim": FULL_COVER_SIM, "weekday_deadline": WEEKDAY_DEADLINE.pattern, "month_short": sorted(MONTH_SHORT), "sentence_head": SENTENCE_HEAD.pattern, "bare_number": BARE_NUMBER.pattern, "hedged": HEDGED.pattern, "sentence_split": SENTENCE_SPLIT.pattern, "year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST, "numbered": NUMBERED.pattern, "numbered_in": NUMBERED_IN.pattern, "turn_excludes": TURN_EXCLUDES.pattern, "not_excluding": sorted(NOT_EXCLUDING), "with_the": WITH_THE.pattern, "lacks": LACKS.pattern})
+CONFIG.update({"family_freeze": "only over the days the task names, when it names any", "unconfirmed_constraints": "never by a task's family or a tie of words", "script_seam": language._SCRIPT_SEAM.pattern, "turn_scripts_split": True, "through": THROUGH, "full_cover_terms": FULL_COVER_TERMS, "full_cover_sim": FULL_COVER_SIM, "weekday_deadline": WEEKDAY_DEADLINE.pattern, "month_short": sorted(MONTH_SHORT), "sentence_head": SENTENCE_HEAD.pattern, "bare_number": BARE_NUMBER.pattern, "hedged": HEDGED.pattern, "sentence_split": SENTENCE_SPLIT.pattern, "year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST, "numbered": NUMBERED.pattern, "numbered_in": NUMBERED_IN.pattern, "turn_excludes": TURN_EXCLUDES.pattern, "ruled_out_name": RULED_OUT_NAME.pattern, "other_kin": "a last name shared, the first name not: another person, out of any admission", "head_verbs": sorted(HEAD_VERBS), "head_followers": sorted(HEAD_FOLLOWERS), "proper_run": PROPER_RUN.pattern, "bare_site_lead": BARE_SITE_LEAD.pattern, "owner_lead": OWNER_LEAD.pattern, "site_adjectives": sorted(SITE_ADJECTIVES), "change_to_named": CHANGE_TO_NAMED.pattern, "secret_written": SECRET_WRITTEN.pattern, "unconfirmed_collisions": "out", "unconfirmed_advice": "an unconfirmed record answers no request for advice", "how_to_asked": HOW_TO_ASKED.pattern, "by_when": BY_WHEN.pattern, "spelled_names": "a name the turn writes by its initials, spelled out by a record, is named", "addressee": ADDRESSEE.pattern, "other_reader": "a rule on writing to a named reader, out of a task writing to another by name", "hiring_freeze": [HIRING_FREEZE.pattern, HIRING.pattern], "not_excluding": sorted(NOT_EXCLUDING), "with_the": WITH_THE.pattern, "lacks": LACKS.pattern})
 CONFIG.update({"permitted_window": PERMITTED_WINDOW.pattern, "outside_rule": OUTSIDE_RULE.pattern, "counted": COUNTED.pattern, "stock_floor": STOCK_FLOOR.pattern, "order_asked": ORDER_ASKED.pattern, "allergy_words": ALLERGY_WORDS_TEXT, "term_wanted": TERM_WANTED.pattern, "when_off": WHEN_OFF.pattern, "part_on": PART_ON.pattern, "addressed_to": ADDRESSED_TO.pattern, "how_to_write_to": HOW_TO_WRITE_TO.pattern, "contact_of": CONTACT_OF.pattern, "prep_for": PREP_FOR.pattern, "time_worked": TIME_WORKED.pattern, "time_allowance": TIME_ALLOWANCE.pattern, "contact_planned": CONTACT_PLANNED.pattern, "shifted_by": SHIFTED_BY.pattern, "clock_starts": CLOCK_STARTS.pattern, "time_led": TIME_LED.pattern, "works_from_local": WORKS_FROM_LOCAL.pattern, "on_any_doc": ON_ANY_DOC.pattern, "cover_named": COVER_NAMED.pattern, "absence_asked": ABSENCE_ASKED.pattern, "recurring_days": RECURRING_DAYS.pattern, "own_note": OWN_NOTE.pattern, "stands_in": STANDS_IN.pattern, "off_for": OFF_FOR.pattern, "signer_said": SIGNER_SAID.pattern,
                "whoever_needs": WHOEVER_NEEDS.pattern, "barred": BARRED.pattern, "warned_named": "beside the best answer; kept by what a question asks for",
                "event_kinds_no_absence": "the kind of event the task names is no absence in the record dating it",
