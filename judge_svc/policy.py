@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/160"
+POLICY_VERSION = "local-judge/161"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -2508,7 +2508,8 @@ KEPT_QUIET = re.compile(r"\b(?:wants?|asked for|would like) (?:it|this|that|them
 
 # A person named with an honorific in a record ("Mr Hollings", "Dr. Sinéad Kerrigan"): the surname, the last word;
 # in a turn, typed any way ("mr chen", "Dr Lena Fischer"): the one or two words after it
-_HONORIFIC = r"\b(?:[Mm]rs?|[Mm]s|[Mm]iss|[Mm]x|[Dd]r|[Pp]rof|[Cc]llr)\.?\s+"
+# (and the titles of judges and officers, written with their capitals: "DJ Okafor", "HHJ Rees", "Sgt Hale")
+_HONORIFIC = r"\b(?:[Mm]rs?|[Mm]s|[Mm]iss|[Mm]x|[Dd]r|[Pp]rof|[Cc]llr|DJ|HHJ|Judge|Sgt|Insp|Capt)\.?\s+"
 HONORIFIC_NAME = re.compile(_HONORIFIC + r"(?:[A-Z][\w'’-]+\s+)?([A-Z][\w'’-]+)")
 HONORIFIC_TYPED = re.compile(_HONORIFIC + r"([A-Za-z][\w'’-]+)(?:\s+([A-Z][\w'’-]+))?")
 SUBJECT_WORDS = 6  # an honorific among a record's first words names whom it is about

@@ -104,3 +104,16 @@ def test_a_body_set_apart_in_brackets_a_named_yards_state_and_a_closed_job():
                    draft="Typically 30 days; check the contract.", today=MAR)
     assert got["now"][0] is True, got["now"]
     assert got["old"][0] is False, got["old"]
+
+
+def test_a_judge_or_officer_by_title_is_not_another_holder_of_the_title():
+    leave = cand("leave", "Sgt Priya Nandi is on leave 10-21 August; no shifts are to be put in her name on those dates.")
+    got = verdicts("whats Sgt Hale's radio callsign? control room is asking", [leave],
+                   draft="I don't have Sgt Hale's callsign; check the duty roster.", today=MAR)
+    assert got["leave"][0] is False, got["leave"]
+    assert "another person named with a title" in got["leave"][2]
+    # a guard: the one the turn names answers
+    sign = cand("sign", "Sgt Tom Hale's radio callsign is DH-41.")
+    got = verdicts("whats Sgt Hale's radio callsign? control room is asking", [leave, sign],
+                   draft="I don't have Sgt Hale's callsign; check the duty roster.", today=MAR)
+    assert got["sign"][0] is True, got["sign"]
