@@ -2319,9 +2319,14 @@ def record_fives(text: str) -> set[str]:
     return {_five(w) for w in cues.WORD.findall(text)}
 
 
+def _capital_fives(text: str) -> set[str]:
+    """The capitalised words of a text, as names are compared here (``_five``)."""
+    return {_five(w) for w in re.findall(r"\b[A-Z][\w'’-]+", text)}
+
+
 def names_ruled_out(text: str, ruled: set[str]) -> set[str]:
     """Of the names a turn rules out, those a record writes (capitalised, folded, five letters)."""
-    return {w for w in (language.fold(unpossessed(x))[:5] for x in re.findall(r"\b[A-Z][\w'’-]+", text)) if w in ruled}
+    return _capital_fives(text) & ruled
 
 
 FULL_NAME = re.compile(r"(?=(?<![\w'’-])([A-Z][\w'’-]+)\s+([A-Z][\w'’-]+)(?![\w'’-]))")
@@ -4122,6 +4127,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 return True
         return False
 
+    # (read once: the capitalised words of every candidate, and the names most of them carry)
+    caps_of = {cd.record.id: _capital_fives(cd.record.text) for cd in candidates}
+    common_fives = {n[:5] for n in common_names_of(candidates)}
+
     def led_by_other(text: str) -> bool:
         """A rule led by another body's or site's name the turn does not name, written with no article ("Antwerp
         terminal shift managers may approve up to 12 overtime hours", "Brightcap's ATP pass limit is below 300
@@ -4133,10 +4142,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # "Wavelength's ... report" beside "Wavelength 96.3 ..."; nor a code, "KQ26 site grid")
         if not other_lead or (owner := unpossessed(other_lead.group(1))).lower() in SITE_ADJECTIVES \
                 or any(ch.isdigit() for ch in owner) \
-                or any(o.id != rec_id_of.get(text) and owner.lower()[:5] in {_five(w) for w in re.findall(r"\b[A-Z][\w'’-]+", o.text)}
-                       for o in (cd.record for cd in candidates)) \
+                or any(rid != rec_id_of.get(text) and owner.lower()[:5] in caps for rid, caps in caps_of.items()) \
                 or owner.lower() in cues.COMMON_CAPITALISED or owner.lower()[:5] in turn_fives \
-                or owner.lower()[:5] in {n[:5] for n in common_names_of(candidates)} \
+                or owner.lower()[:5] in common_fives \
                 or (own_names and _names_in(text) & own_names) or _names_in(text) & names_in_turn:
             return False  # (nor one naming what the turn names: "Northlight's usual supplier is Stagecraft North")
         words = {t for t in specific_tokens(text) - TEMPORAL if not t.isdigit()}
