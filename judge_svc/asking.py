@@ -19,7 +19,7 @@ from retold import calendar
 from retold.hashing import sha256_json
 from retold.language import fold
 
-ASKING_VERSION = "asking/9"
+ASKING_VERSION = "asking/10"
 
 # kind -> question words and phrases (folded when read)
 _ASKS: dict[str, str] = {
@@ -177,10 +177,21 @@ _VALUE_ASKS: dict[str, str] = {
               r"|surgery|clinic|yard|store|stores|kitchen|bar) (?:hrs|hours|times)\b|(?<!how many )(?<!\d )\bhrs\b\s*\?*\s*$"
               r"|(?<!how many )(?<!\d )\bopening (?:hrs|hours|times)\b|\bhorario\b|\bheures d['’]ouverture\b|\b[öo]ffnungszeiten\b"
               r"|\bgodziny otwarcia\b|\borario di apertura\b|\bopeningstijden\b|\b[öo]ppettider\b|\b[åa]bningstider\b"),
+    # a temperature asked for by name: "max temp at discharge?", "what temperature do we hold it at"
+    "temperature": (r"\btemps?\b|\btemperatures?\b|\bhow (?:hot|warm|cold)\b|\btemperatura\b|\btemperatur\b|\btemperatuur\b"
+                    r"|\btempérature\b"),
+    # a date asked for by name, not one the turn asks to be picked: "audit date + who's the auditor again",
+    # "fecha de la inspección?" (not "up to date", "pick a date"; nor "the rest of the autumn dates", a set of events)
+    "date": (r"(?<!\bup to )(?<!\bout of )(?<!\bto )(?<!\bpick a )(?<!\bset a )(?<!\bfind a )(?<!\bchoose a )(?<!\bbook a )"
+             r"(?<!\bsuggest a )(?<!\bpropose a )(?<!\bagree a )\bdate\b(?! night)|\bfecha\b|\bdatum\b|\bdate de\b"),
     "email": (r"\be-?mail (?:address|addy|addr)\b|\bwhat(?:'s| is|s) (?:\w+ ){0,3}e-?mail\b|\be-?mail\?|\bcorreo(?: electronico)?\b"
               r"|\badresse (?:e-?mail|mail)\b|\be-?mail-?adresse\b|\badres e-?mail\b|\bindirizzo e-?mail\b"),
 }
 _VALUE_ASK_RX = {kind: re.compile(spec) for kind, spec in _VALUE_ASKS.items()}
+# a date the turn changes rather than asks for: "changing a practical test date", "move the audit date"
+# (or settles: "ok to confirm the date?", "fix a date", "hold the date")
+_DATE_MOVED = re.compile(r"\b(?:chang|mov|rearrang|reschedul|swap|cancel|shift|push|bring|postpon|amend|confirm|fix|set|agree"
+                         r"|book|pick|choos|propos|suggest|offer|hold|lock|pencil|save)\w*\s+(?:[\w'-]+\s+){0,3}$")
 # ... and what such a value looks like in a record
 _VALUE_HOLDS: dict[str, str] = {
     "zone": (r"\b(?:UTC|GMT)(?:\s*[+\-\u2212]\s*\d{1,2}(?::?\d{2})?)?\b|\b(?-i:CET|CEST|EET|EEST|WET|WEST|BST|EST|EDT|CST|CDT"
@@ -195,6 +206,8 @@ _VALUE_HOLDS: dict[str, str] = {
                      r"(?-i:[A-Z0-9][A-Z0-9-]{2,})\b"),
     "account": (r"\b(?:account|acct|a/c|customer (?:no|number|code|ref))\b[^.;]{0,25}?\b(?=[A-Za-z0-9/-]*\d)"
                 r"[A-Za-z0-9][A-Za-z0-9/-]{3,}\b"),
+    # "at most 43 °C", "held at 56 degrees", "below 5C"
+    "temperature": r"\d\s*(?:°|º|℃|deg(?:rees?)?\b)|\b\d{1,3}(?:[.,]\d)?\s?(?-i:C|F)\b",
     "email": r"[\w.+-]+@[\w-]+\.[\w.]+",
     "hours": r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?(?:am|pm)\b|\b\d{1,2}(?:am|pm)?\s?(?:-|–|to|till|until)\s?\d{1,2} ?(?:am|pm)\b",
 }
@@ -205,13 +218,19 @@ _EXTENSION = re.compile(r"\bext(?:ension)?\.?\s*\d{2,5}\b", re.I)
 
 def values_asked(question: str) -> set[str]:
     """The kinds of value a turn asks for by their names: "zone", "registration", "account", "phone", "email",
-    "hours"."""
+    "hours", "temperature", "date"."""
     folded = fold(question)
-    return {kind for kind, rx in _VALUE_ASK_RX.items() if rx.search(folded)}
+    kinds = {kind for kind, rx in _VALUE_ASK_RX.items() if rx.search(folded)}
+    if "date" in kinds and all(_DATE_MOVED.search(folded[max(0, m.start() - 40):m.start()])
+                               for m in _VALUE_ASK_RX["date"].finditer(folded)):
+        kinds.discard("date")  # a date being changed, "the rule for changing a test date", is not asked for
+    return kinds
 
 
 def holds_value(kind: str, record_text: str) -> bool:
     """Whether a record holds a value of that kind (a zone, a plate, an account number, a phone number, an email)."""
+    if kind == "date":
+        return holds("time", record_text) and bool(_NUMBER.search(record_text))  # (a day, not "weekly")
     if kind == "phone":
         return bool(_EXTENSION.search(record_text)) or any(
             sum(ch.isdigit() for ch in m.group(0)) >= 9 for m in _PHONE.finditer(_DATE_OR_CLOCK.sub(" ", record_text)))
@@ -232,4 +251,4 @@ def identity() -> dict:
         "titled": _TITLED.pattern, "all_kinds": True, "asks_en": _ASKS_EN,
         "date_or_clock": _DATE_OR_CLOCK.pattern, "when_words": _WHEN_WORDS.pattern, "relative_time": _RELATIVE_TIME.pattern,
         "value_asks": _VALUE_ASKS, "value_holds": _VALUE_HOLDS, "phone": _PHONE.pattern, "extension": _EXTENSION.pattern,
-        "phone_digits": 9, "part_of_day": _PART_OF_DAY.pattern, "short_date": _SHORT_DATE.pattern})}
+        "phone_digits": 9, "date_moved": _DATE_MOVED.pattern, "part_of_day": _PART_OF_DAY.pattern, "short_date": _SHORT_DATE.pattern})}

@@ -30,7 +30,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/161"
+POLICY_VERSION = "local-judge/162"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -136,6 +136,10 @@ FREEZE_STEMS = frozenset({"freez", "froze", "froz", "chris", "holid", "festi"})
 SHORT_NAME_MIN = 3         # letters of a name typed short in lower case ("tod" for Todmorden, "mags" for Magistrates')
 TIED_SHARED = 2            # ... specific words (not names) a rule must share with the turn to be tied by them
 
+# a partner or sister body named at a record's head: "Dundee partner facility's Krios rates: ..."
+PARTNER_HEAD = re.compile(r"^\s*(?!(?:at|in|for|from|the|our|a|an|its|their|with|by|on)\b)(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?"
+                          r" (?:neighbou?ring|partner|sister) (?-i:[a-z])[\w-]+",
+                          re.I)
 STOP = frozenset(
     "a an the and or of to in on for with is are was were be been it its this that these those what which who "
     "how when where do does did can could should would will my our your me i we you he she they them his her "
@@ -176,8 +180,10 @@ ELSEWHERE = re.compile(
     r"municipality|authority|trust|board|school|site|branch|hotel|practice|clinic|ward|parish|region|province|"
     r"state|company|firm|team|club)|partner (?:site|hotel|school|clinic|company|house|theatre|opera|venue|institution"
     r"|university|airline)|co-production partner|not (?:ours|hers|his|theirs|(?-i:[A-Z][\w-]+)(?: (?:&|and|of) (?-i:[A-Z][\w-]+)| (?-i:[A-Z][\w-]+)){0,3}['’]s)\b"
-    # (a name signed, not a place owned: "sign off as 'Kestrel Cars', not Niamh's name")
-    r"(?!\s+(?:name|names|signature|initials|title|email|e-mail|number|own name)\b)"
+    # (a name signed, not a place owned: "sign off as 'Kestrel Cars', not Niamh's name"; a way to reach someone that
+    # replaced another, not another body's: "go through the Barrow Equine switchboard, not Dr Lemaire's mobile")
+    r"(?!\s+(?:name|names|signature|initials|title|email|e-mail|number|own name|mobile|phone|landline|inbox|extension"
+    r"|direct line|personal)\b)"
     r"|(?:a |an )?(?:different|another|other|separate) (?:organi[sz]ation|company|employer|firm|council|authority|"
     r"division|hospital|school|trust|business|university|college|institute|operator|agency|club|client|customer"
     r"|body|charity|parish|church|practice|entity|venue|station|broadcaster)\b"
@@ -265,6 +271,10 @@ NEIGHBOUR_ASIDE = re.compile(r"\([^()]*\b(?:next door|down the road|across the (
 # project)", "The Coast Guard's own launch ..." (a record that only mentions a partner later is the user's own)
 ELSEWHERE_HEAD = re.compile(
     r"\b(?:the|a|an|its|their)\s+(?:neighbou?ring|partner)\s+(?-i:[a-z])[\w-]+"
+    # "Dundee partner facility's Krios rates: ...": a partner body named at the record's head
+    r"|" + PARTNER_HEAD.pattern +
+    # "(their price list, not HCEMN's)": said in brackets to be another's, not the user's organisation's
+    r"|\([^()]{0,40}\bnot (?-i:[A-Z])[\w&'’-]+['’]s\)"
     r"|\((?:a |an )?(?:different|separate|another|other) [a-z]+(?: [a-z]+)?\)"
     # "(a different community station Nadia mentors)": another body, whatever follows
     r"|\((?:a |an )?(?:different|separate|another|other) (?:[a-z]+ )?(?:station|company|site|firm|club|school|team"
@@ -1345,7 +1355,18 @@ PLANNING = re.compile(r"\b(?:plan\w*|book\w*|schedul\w*|arrang\w*|pencil\w*|set 
                       r"|send|ship|deliver|order|put together|slot|fit (?:in|him|her|them)|go ahead|confirm\w*|get \w+ done"
                       r"|do (?:it|the)|start|go on|come|bring|move|swap|request\w*|file|lodge|submit)\b", re.I)
 # "why do we ...?" asks for a reason: only a record that gives one answers it
-WHY = re.compile(r"^\s*(?:why\b|what (?:causes|makes|leads to)\b|what(?:'s|s| is| are) (?:driving|behind|causing|pushing)\b)", re.I)
+WHY = re.compile(r"^\s*[¿]?(?:why\b|what (?:causes|makes|leads to)\b|what(?:'s|s| is| are) (?:driving|behind|causing|pushing)\b"
+                 # ... in the languages turns come in: "czemu przy pracy z HF zawsze ...?", "¿por qué ...?", "warum ..."
+                 r"|(?:czemu|dlaczego|por ?qu[ée]|porqu[êe]|pourquoi|warum|wieso|weshalb|perch[ée]|waarom|varf[öo]r|hvorfor"
+                 r"|miksi|neden|γιατί)\b)", re.I)
+# a piece of writing that explains what a thing is, why or how it works ("3 sentences for a parish newsletter
+# explaining what Vallotti temperament is", "2 lines for the newsletter on what the Falcon 4i brings over the old
+# detector"): general knowledge put in words, not a fact of the user's (not "on what we ...", "how our ...")
+EXPLAIN_WRITE = re.compile(r"\bexplain(?:ing|s)? (?:what|why|how) (?!(?:we|i|our|my|you|us)\b)"
+                           # (what a thing brings or does, why or how: not "on what the new opening hours are")
+                           r"|\b(?:lines?|sentences?|para(?:graph)?s?|blurb|words|bit)\b[^.?!]{0,60}\b(?:on|about)"
+                           r" (?:(?:why|how) (?!(?:we|i|our|my|you|us)\b)|what (?!(?:we|i|our|my|you|us)\b)[^.?!]{1,50}?"
+                           r" (?:brings?|offers?|does|do|means?)\b)", re.I)
 # ... a "why" clause later in the turn ("I'm training a new tender. In plain terms, why do we ...?")
 WHY_IN = re.compile(r"(?:[.!?:]\s+|,\s*)why (?:do|does|did|is|are|would|should|don't|doesn't)\b"
                     r"|\b(?:asking|ask me|asks|wonder(?:ing)?|explain) why\b"
@@ -2147,8 +2168,11 @@ def _lead_caps(text: str, stemmed: bool = False) -> set[str]:
 def _place_lead(text: str) -> set[str]:
     """The capitalised words a record opens with, less the words that put it somewhere ("At the Glan Taf unit")."""
     # (nor a determiner at a sentence's head: "Any hearing listed on less than 7 days' notice ..." is put nowhere)
+    # (nor a time it holds from: "Since 1 March 2026 out-of-hours vet calls go through ...")
     return _lead_caps(text) - {"at", "in", "the", "for", "from", "any", "all", "every", "each", "no", "both", "if",
-                               "when", "only", "most", "some", "our", "this", "these", "those"}
+                               "when", "only", "most", "some", "our", "this", "these", "those", "since", "until",
+                               "till", "after", "befor", "durin", "on", "by", "betwe", "withi", "as", "once", "may"} \
+        - TEMPORAL - MONTH_SHORT
 
 
 def asked_sentences(turn: str) -> str:
@@ -2188,6 +2212,8 @@ SPEND_WORDS = re.compile(r"\b(?:po|p\.o\.|purchase|order|buy|spend|spending|invo
 SIGN_RULE = re.compile(r"\b(?:sign(?:s|ed)?|sign-off|approv\w+|authori[sz]\w+)\b", re.I)
 # a question whether a particular thing stands so ("is the fenwick store changeover moving to thursdays?", "has our
 # grant been approved?"): a report on that very thing answers it, confirmed or not
+# the note on an unconfirmed report a question asks nothing about
+RUMOUR_UNASKED = "an unconfirmed report, for a question on nothing said or heard"
 STATUS_ASKED = re.compile(r"^\s*(?:is|are|was|were|will|has|have|did)\s+(?:the|our|my|we|it|that|this|these|those)\b", re.I)
 
 
@@ -3101,6 +3127,35 @@ PCT_ON_PRICE = re.compile(r"\b\d+(?:[.,]\d+)?\s?%\s+(?:off|discount (?:on|off)|o
                           r"(?:rates?|prices?|fees?|charges?|tariffs?|rents?))\b", re.I)
 
 
+# an event a task counts its day from, by the event's name: "the day before the raising", "before the BRC audit",
+# "the week after the shutdown window", "in time for the open day"
+EVENT_COUNTED = re.compile(r"\b(?:(?:the )?(?:day|week|morning|night|evening|weekend|afternoon|fortnight)s? (?:before|after|of)"
+                           r"|before|after|ahead of|in time for) (?:the|our|his|her|their|its) ((?:[\w-]+ ){0,2}?[\w-]+)"
+                           r"(?=\s*(?:[.,;:+!?)]|$|\band\b|\bfor\b|\bat\b|\bon\b|\bin\b|\bso\b|\bto\b|\bwith\b))", re.I)
+# a discount of a kind of customer, with its share: "the trade discount on sawn softwood is 7.5%", "charity discount: 15%"
+DISCOUNT_KIND = re.compile(r"\b([a-z][\w-]+) discount\b(?=[^.;]{0,60}?\d+(?:[.,]\d+)?\s?%)", re.I)
+DISCOUNT_NOT_KINDS = frozenset("any max maximum usual standard normal extra further additional total percentage volume "
+                               "early big bigger small".split())
+# verbs that make what follows "before the ..." a clause rather than an event's name
+CLAUSE_VERBS = frozenset("has have had is are was were will would can could must need needs gets get goes go comes come "
+                         "runs does do did be".split())
+EVENT_ENDS = frozenset("opens closes starts ends begins finishes".split())
+# how long a thing takes to come or to be done: "turnaround is 10 working days", "lead time about 2 weeks", "parts usually
+# take 5 working days", "takes about 3 weeks to clear"
+LEAD_TIME = re.compile(r"\b(?:turn-?around|lead[- ]time)s?\b[^.;]{0,40}?\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+                       r"(?:\s*(?:-|–|to)\s*\d+)?[\s-]*(?:working |business |calendar |clear )?(?:days?|weeks?|months?|hours?|h)\b"
+                       r"|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]*(?:working |business |calendar )?"
+                       r"(?:days?|weeks?|months?|hours?)['’]?\s+(?:turn-?around|lead[- ]time)\b"
+                       r"|\btakes? (?:about |around |roughly |at least |up to |usually |typically )?(?:\d+|one|two|three|four|five|six"
+                       r"|seven|eight|nine|ten)(?:\s*(?:-|–|to)\s*\d+)?\s*(?:working |business |calendar )?(?:days?|weeks?|months?)\b",
+                       re.I)
+LEAD_STEMS = frozenset(stem(w)[:5] for w in "turnaround turn around lead time take takes taking working business days weeks "
+                                              "months hours usually about around".split())
+# a task that says when its thing is wanted: "needs it back for a show on the 20th", "need them by mid-June", "want it
+# out for xmas orders", "debut the shirt on Boxing Day", "starting December 1"
+WANTED_BY = re.compile(r"\b(?:needs?|needed|wants?|wanted|ready|back|due|debut|launch\w*|in time|start(?:s|ing)?|arriv\w*|deliver\w*"
+                       r"|get (?:it|them)|have (?:it|them))\b[^.?!]{0,60}?\b(?:by|before|for|on|from|in time for|until|till)\b", re.I)
+FEAST_DAY = re.compile(r"\b(?:christmas|xmas|boxing day|easter|new year|black friday|half[- ]term)\b", re.I)
 # the stretch between two moments a task plans, "from the ceremony to the start of the wedding breakfast", and how long
 # a record says that stretch takes, "the turnaround from ceremony to wedding breakfast is 50 minutes"
 STRETCH = re.compile(r"\bfrom (?:the )?((?:[\w'’-]+ ){0,3}?[\w'’-]+) (?:to|until|till) (?:the )?(?:start of (?:the )?|end of (?:the )?)?"
@@ -3783,6 +3838,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # record's text against the turn (a limit, an absence, a pairing).
     heard = [x for x in live if heard_only(x[0])]
     live = [x for x in live if not heard_only(x[0])]
+    # An unconfirmed report ("the new SU-8 2002 lot might be bad (rumour, not verified)") answers no question but one
+    # on what has been said or heard, or on how a thing stands ("is the new lot ok yet?"): a question on using the
+    # thing ("is SU-8 2002 ok for a ~2 µm layer?") is answered without it. Said so, so that nothing downstream (the
+    # learned layer) reads it as an answer merely short of support. (A task may still run into it.)
+    if not tc.task and not HEARSAY_ASKED.search(turn) and not STATUS_ASKED.match(turn):
+        for cd, _sim, _toks in live + heard:
+            if cd.record.status == c.RECORD_STATUS_UNCONFIRMED:
+                out[cd.record.id] = Judgement(cd.record.id, False, c.REASON_CODE_INSUFFICIENT, RUMOUR_UNASKED)
+        live = [x for x in live if x[0].record.id not in out]
+        heard = [x for x in heard if x[0].record.id not in out]
 
     # Direct path: the best-supported answers, judged together. A record's support is
     # its similarity to the turn plus a bonus per anchor term it shares with the turn.
@@ -3842,6 +3907,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # difference between SIP2 and NCIP?", "COLA exemption vs COLA approval, when do you need which?")
         ("?" in turn and bool(DEFINITIONAL_ANY.search(turn)) or bool(DIFFERENCE_ASKED.search(turn)))
         and not (ours or tc.task))
+    # (and so is writing that explains what a thing is or does, for others to read)
+    definitional = definitional or (bool(EXPLAIN_WRITE.search(turn)) and not ours)
+    why_asked = bool(WHY.match(cues.opening(turn)) or WHY_IN.search(turn))
     acting = cues.AUTHORITY.search(turn_low)  # a question about what the user may do
     # A general-knowledge question that mentions the user's own things ("the CTC leaf we wither", "a tramway
     # like ours") and that the host's draft answers outright, without saying it lacks the user's facts or
@@ -3991,7 +4059,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if cd.record.about_principal and MEETING_RULE.search(cd.record.text) and BOOKING.search(cd.record.text) \
                 and not BOOKING.search(subject):
             continue  # "schedule his review meetings before 10:00" answers only a turn that books something
-        if (WHY.match(cues.opening(turn)) or WHY_IN.search(turn)) and sim < DIRECT_STRONG and not CAUSAL.search(cd.record.text):
+        if why_asked and sim < DIRECT_STRONG and not CAUSAL.search(cd.record.text):
             continue  # "why do we let the hook touch the ground?" is not answered by the hook's limit
         if answered_general and sim < DIRECT_STRONG:
             continue  # "how does a descending clock auction like ours compare ...?", answered in full by the draft
@@ -4112,9 +4180,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         words = {t for t in specific_tokens(text) - TEMPORAL if not t.isdigit()}
         for o in candidates:
             other = o.record.text
-            if other == text:
-                continue
-            olead = _place_lead(other)
+            if other == text or o.record.about_principal:
+                continue  # (the user's own, "Rafael asked that when he is unsure ...", is led by no place)
+            olead = _place_lead(other) - own_names
             if not olead - lead or not lead - olead or olead & hearsay:
                 continue
             if len({t for t in specific_tokens(other) - TEMPORAL if not t.isdigit()} & words) < TIED_SHARED:
@@ -4164,12 +4232,26 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                    and asked <= specific_tokens(o.text)
                    for o in (cd.record for cd in candidates))
 
+    # names opening records told apart by a place ("St Wilfrid's, Halifax console" and "St Wilfrid's, Harrogate
+    # console"), and the turn's words as names are compared
+    quals_of = [q for q in (qualified_lead(cd.record.text) for cd in candidates) if q]
+    subject_fives = {_five(w) for w in cues.WORD.findall(subject)}
+
+    def other_of_name(text: str) -> bool:
+        """Another of the name than the one the turn names by its place: the record opens with a name told apart by a
+        place the turn does not name, beside a candidate of the same name told apart by a place it does."""
+        mine = qualified_lead(text) if len(quals_of) >= 2 else None
+        return bool(mine) and not set(mine[1].split()) <= subject_fives and any(
+            q[0] & mine[0] and q[1] != mine[1] and set(q[1].split()) <= subject_fives for q in quals_of)
+
     def elsewhere(text: str) -> bool:
         """About another organisation or site than the user's, which the turn does not name: the
         record sets itself apart and names something the turn does not; or it is a named site's
         ("The Bristol hub ...") while the turn names another site of that kind ("the Leeds hub")."""
         if excluded and specific_tokens(text) & excluded and not specific_tokens(text) & kept:
             return True  # what the turn itself sets aside: "... the kestleford one not dunmere"
+        if other_of_name(text):
+            return True  # "harrogate stop faces ...?" and "St Wilfrid's, Halifax console: drawstop faces are bone"
         if other_numbered(text, subject):
             return True  # another of the numbered series: "WF-26152-2" for "26152-1"
         if featured and any(featured <= specific_tokens(m.group(1).replace("-", " ")) for m in LACKS.finditer(text)):
@@ -4275,8 +4357,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # (and a numeral after a name the turn names without it: "Girl Isla II" for "Jamie on Girl Isla")
         own_codes |= set(re.findall(r"(?<=[a-z] )(?:II|III|IV|VI|VII|VIII)\b", text.split(",")[0])) \
             - set(re.findall(r"\b[IVX]{2,4}\b", subject))
+        # (and the body a partner head names: "Dundee partner facility's ...", its name opening the sentence)
+        partner = PARTNER_HEAD.match(text)
         return apart and not ELSEWHERE.search(subject) and not ELSEWHERE_HEAD.search(subject) \
-            and (not rec_names or bool(rec_names - names_in_turn) or bool(own_codes))
+            and (not rec_names or bool(rec_names - names_in_turn) or bool(own_codes)
+                 or bool(partner and _lead_caps(partner.group(0)) - names_in_turn))
     day_misleading: set[str] = set()  # as an answer it speaks of other days; as a constraint it may collide
 
     turn_shift = {next(g for g in m.groups() if g).lower() for m in TURN_SHIFT.finditer(turn)}
@@ -4322,6 +4407,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if named_near:
             direct.append(max(named_near, key=lambda d: d[5]))
     if not direct and (re.search("[?？؟]", turn) or tc.recall) and not general and not definitional and not recommending \
+            and not why_asked \
             and not (_english(turn) and language.in_english(turn)):
         # A question in another language than the embedding model reads ("Σε ποια θέση πάει το Kalliopi G;",
         # "Lesen LKM kita sah sampai bila?"): similarity says little, the names, codes and long shared words
@@ -6432,6 +6518,60 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if term and (calendar.AMOUNT_RX.search(rec.text) or re.search(r"\b\d{2,}\b", rec.text)) and sim >= NAMED_TIED_MIN:
                 chosen[rec.id] = sim
                 paired[rec.id] = "the figures on what the writing sells or announces, by the name the turn gives it"
+    # A discount of a kind of customer ("the trade discount on sawn softwood is 7.5%"), for a quote or an invoice to a
+    # customer the turn calls one of that kind ("quote Dai Morgan (trade acct) 120 m of C24"): the price depends on it
+    if tc.task and not general and COSTING.search(subject):
+        turn_stems_here = {stem(w.lower())[:5] for w in cues.WORD.findall(prose)}
+        for cd, sim, toks in live:
+            rec = cd.record
+            kinds = {stem(m.group(1).lower())[:5] for m in DISCOUNT_KIND.finditer(rec.text)
+                     if m.group(1).lower() not in STOP | DISCOUNT_NOT_KINDS}
+            if not kinds & turn_stems_here or rec.id in chosen or rec.id in admitted_direct or not open_to(rec) \
+                    or rec.about_principal or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            chosen[rec.id] = sim
+            paired[rec.id] = f"the discount of the kind of customer the task prices for ({', '.join(sorted(kinds & turn_stems_here))})"
+    # How long a thing takes to come or to be done ("standard turnaround is 10 working days for a full reflock",
+    # "lead time is three weeks"), for a task on that thing that says when it is wanted ("needs it back for a show on
+    # the 20th", "want them for Boxing Day"): whether the day can be met depends on it
+    if (tc.task or acting) and not general and WANTED_BY.search(subject) and (
+            turn_when.days or turn_when.span or turn_when.weekdays or turn_when.month or FEAST_DAY.search(subject)):
+        turn_words = {stem(w.lower())[:5] for w in cues.WORD.findall(prose) if len(w) >= 4 and w.lower() not in STOP} \
+            - TEMPORAL - LEAD_STEMS
+        for cd, sim, toks in live:
+            rec = cd.record
+            lead_m = LEAD_TIME.search(rec.text)
+            if not lead_m or rec.id in chosen or rec.id in admitted_direct or not open_to(rec) or rec.about_principal \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            shared = turn_words & {stem(w.lower())[:5] for w in cues.WORD.findall(rec.text) if len(w) >= 4}
+            if shared or (_names_in(rec.text) | _lead_caps(rec.text)) & names_in_turn - common_names_of(candidates):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"how long it takes ({lead_m.group(0).lower()}), for the day the task wants it by"
+    # The day of an event the task counts from by its name ("book the lorry for the day before the raising", "slot it in
+    # before the BRC audit") and a record that dates that event ("the hall house raising ... moved to 10 March 2026"):
+    # the task's day is reckoned from it
+    # (a noun, not a clause: "before the line has to be live again" counts from no event)
+    # (an event's own ends are still the event: "after the shutdown window closes")
+    event_words = {stem(w.lower())[:5] for m in EVENT_COUNTED.finditer(subject)
+                   if not set(m.group(1).lower().split()) & CLAUSE_VERBS
+                   for w in cues.WORD.findall(m.group(1)) if len(w) >= 4 and w.lower() not in STOP | EVENT_ENDS} \
+        - TEMPORAL - {"way", "end"}
+    if (tc.task or acting or tc.question) and not general and event_words:
+        dating = []
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or not open_to(rec) \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED or not asking.holds_value("date", rec.text):
+                continue
+            events = event_words & {stem(w.lower())[:5] for w in cues.WORD.findall(rec.text) if len(w) >= 4}
+            if events:
+                dating.append((len(events), rec.id, sim, events))
+        # (of several, those naming the most of the event's words: "the Alpha shutdown window" over "the Bravo shutdown")
+        for n, rid, sim, events in dating:
+            if n == max(d[0] for d in dating):
+                chosen[rid] = sim
+                paired[rid] = f"dates the event the task counts from ({', '.join(sorted(events))})"
     # Times the turn sets after dark in the months it names, at a place a record keeps to daylight ("move their tues
     # training to Crookes Park from November, 18:00-19:30" and "Crookes Park has no floodlights; no sessions there
     # after sunset"): sunset read from a table of months (mid-latitude, local clock time)
@@ -6574,7 +6714,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if cd.record.id in sided:
             out[cd.record.id] = Judgement(cd.record.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                           "about the other side of a pair the turn names one side of: would mislead")
-        elif (set_apart(cd.record.text) and not _names_in(cd.record.text) & names_in_turn) or led_by_other(cd.record.text):
+        elif (set_apart(cd.record.text) and (not _names_in(cd.record.text) & names_in_turn or (
+                (partner := PARTNER_HEAD.match(cd.record.text)) and not _lead_caps(partner.group(0)) & names_in_turn))) \
+                or led_by_other(cd.record.text):
+            # (a partner body named at the head, "Dundee partner facility's Krios rates", is another body's whatever
+            # else it shares with the turn, "Krios")
             # named as misleading, not merely unneeded, so nothing downstream (the learned layer) admits it
             # (one that also names what the turn names, "Aberystwyth branch hours: ...; Machynlleth counter: ...",
             # may hold the answer)
@@ -6875,5 +7019,7 @@ CONFIG.update({"changes_frozen": CHANGES_FROZEN.pattern, "change_made": CHANGE_M
                "freeze_sentence": "what a freeze stops is read in the sentences that freeze",
                "glossed_long": "a glossed word ties a question in another language to a record holding every kind asked, not only a number; not unconfirmed",
                "glossed_collisions": "a turn in another language meets a freeze on its days by a glossed word of what the freeze's no stops",
-               "embedded_code": "a code held only inside a longer hyphenated one ties no question in another language"})
+               "embedded_code": "a code held only inside a longer hyphenated one ties no question in another language",
+               "rumour_unasked": [RUMOUR_UNASKED, "not a task; no hearsay or status asked; live and heard"],
+               "partner_head": PARTNER_HEAD.pattern, "discount_kind": [DISCOUNT_KIND.pattern, sorted(DISCOUNT_NOT_KINDS)], "event_counted": [EVENT_COUNTED.pattern, sorted(CLAUSE_VERBS), sorted(EVENT_ENDS)], "lead_time": [LEAD_TIME.pattern, sorted(LEAD_STEMS), WANTED_BY.pattern, FEAST_DAY.pattern], "explain_write": EXPLAIN_WRITE.pattern, "why_foreign": "a why-question takes no other-language fallback", "other_of_name": "a name told apart by a place the turn does not name, beside one told apart by a place it does"})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/78"
+CALENDAR_VERSION = "calendar/79"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -151,7 +151,9 @@ NEGATIVE_RX = re.compile(r"\b(?:no|not on|closed(?: on)?|never(?: on)?|unavailab
                          r"|(?:does not|doesn['’]t|do not|don['’]t|never|cannot|can['’]t) (?:works?|comes? in|do(?:es)?|teach(?:es)?"
                          r"|drives?|opens?|runs?)(?: on)?"
                          # "Tomasz's day off is Monday", "days off are Mondays and Tuesdays", "is off every Friday"
-                         r"|days? off (?:is|are|on)|off every|is off(?: on)?)\s+"
+                         r"|days? off (?:is|are|on)|off every|is off(?: on)?"
+                         # "Harbour Lights' rest day is Monday", "her non-working days are Fridays"
+                         r"|rest days? (?:is|are|on)|non-working days? (?:is|are|on))\s+"
                          r"((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and)\s+)?)+)", re.I)
 # a list of weekdays, one group: "Mondays", "Saturdays and Sundays", "Monday, Tuesday & Friday"
 _WEEKDAY_LIST = r"((?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:,\s*|\s+(?:or|and|&)\s+)?)+)"
@@ -263,6 +265,8 @@ ELSEWHERE_ON_DAYS_RX = re.compile(r"(?<!receipts )(?<!invoices )(?<!timesheets )
                                   r"|\b(?:(?:is|are|goes|go) (?:at|to) (?:college|school|uni|university|night school)"
                                   r"|on (?:block|day) release)\b[^.;]{0,30}?\b(?:every|on)\s+"
                                   r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)", re.I)
+# how long a kind of job takes, as a shop states it: "turnaround is three weeks", "lead time 8 weeks"
+JOB_TIME_RX = re.compile(r"\bturn-?around\b|\blead[- ]times?\b", re.I)
 # Equipment or a place out of use: until a date it names, or, with none, for as long as the record stands.
 OUT_OF_USE_RX = re.compile(r"\b(?:broken|out of (?:service|action|use|order)|under repair|off the road|grounded|unserviceable"
                            # a service that still runs but takes no action: "online banking is read-only 5-12 Aug"
@@ -860,7 +864,9 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
             continue
         r.ranges.append((d1, m1, end.day, end.month))
     r.monthly = {(_NTH[m.group(1).lower()], WEEKDAYS.index(m.group(2).lower())) for m in NTH_WEEKDAY_RX.finditer(text)}
-    if (OUT_OF_USE_RX.search(text) or (ABSENT_RX.search(text) and out_end(text))) and not r.ranges and not week_wish:
+    # (how long a kind of job takes, "turnaround is three weeks for a full overhaul", puts nothing out of use)
+    if (OUT_OF_USE_RX.search(text) or (ABSENT_RX.search(text) and out_end(text))) and not r.ranges and not week_wish \
+            and not JOB_TIME_RX.search(text):
         end = out_end(text)
         coming = sorted((mo, d) for d, mo in r.dates if today is not None and (mo, d) >= (today.month, today.day))
         if end is None and r.monthly:
@@ -1024,7 +1030,7 @@ CONFIG = {
     "relative_span": RELATIVE_SPAN_RX.pattern, "next_n": NEXT_N_RX.pattern, "n_from": N_FROM_RX.pattern,
     "weekday_short_list": WEEKDAY_SHORT_LIST_RX.pattern, "foreign": _FOREIGN, "texted": _TEXTED_RX.pattern, "foreign_spans": _FOREIGN_SPAN, "foreign_span": _FOREIGN_SPAN_RX.pattern, "vi_days": _VI_DAYS, "vi": _VI_RX.pattern,
     "day_join": _DAY_JOIN_RX.pattern, "morning": _MORNING_RX.pattern, "weekday_day": WEEKDAY_DAY_RX.pattern, "weekday_nth": WEEKDAY_NTH_RX.pattern,
-    "bare_weekday": BARE_WEEKDAY_RX.pattern, "numeric_date": NUMERIC_DATE_RX.pattern, "decimal_set": DECIMAL_SET.pattern, "numeric_ahead": NUMERIC_AHEAD, "out_of_use": OUT_OF_USE_RX.pattern,
+    "bare_weekday": BARE_WEEKDAY_RX.pattern, "numeric_date": NUMERIC_DATE_RX.pattern, "decimal_set": DECIMAL_SET.pattern, "numeric_ahead": NUMERIC_AHEAD, "out_of_use": OUT_OF_USE_RX.pattern, "job_time": JOB_TIME_RX.pattern,
     "out_until": OUT_UNTIL_RX.pattern,
 }
 
@@ -1640,7 +1646,9 @@ LINE_ITEM_RX = re.compile(r"(?<![\d.,$£€¥₹₩₺₽₫₱₪₦₴])(?P<n>
                           r"(?:each|apiece|a piece|per (?:unit|item|piece|set|box|pack)|ea\b)", re.I)
 _MONEY_KEYS = frozenset(_money(k) for k in _CODES.split() + list("$£€¥₹₩₺₽₫₱₪₦₴") + list(_CUR_NAMES))
 # "ZAR 79.10 per syringe", "£12 a bag", "USD 4.50 each": a price for one of a kind of thing
-PRICE_PER_RX = re.compile(rf"{_CUR}\s?{_NUM}\s?(?:per|a|an|/)\s*(?!and\b|or\b|the\b|for\b|with\b|plus\b)([a-z]{{3,}}?|kg|lb|km|t)(?:e?s)?\b", re.I)
+PRICE_PER_RX = re.compile(rf"{_CUR}\s?{_NUM}\s?(?:per|a|an|/)\s*(?!and\b|or\b|the\b|for\b|with\b|plus\b)([a-z]{{3,}}?|kg|lb|km|t|h|hr)(?:e?s)?\b", re.I)
+# hours counted in a turn, however typed: "20h on the Helios", "3.5 hrs", "12 hours"
+HOURS_COUNTED_RX = re.compile(r"(?<![\w.,$£€-])(\d+(?:\.\d+)?)\s?(?:h|hrs?|hours?)\b", re.I)
 # running totals: what is already spent or committed, and what the turn adds to it
 RUNNING_RX = re.compile(r"\b(?:so far|already|to date|spent|committed|booked|on order|at)\b", re.I)
 _NUM_WORDS = r"(\d{1,3}(?:,\d{3})+|\d+)"
@@ -1751,6 +1759,10 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
     for m in named or prices:
         key, price, noun = _money(m.group(1)), _num(m.group(2)), m.group(3).lower()
         counted = False
+        if noun in ("h", "hr", "hour"):
+            # (a rate an hour, "£265/h", times the hours the turn counts, "20h on the Helios")
+            out += [(f"{c.group(0)} at {m.group(0)}", key, float(c.group(1)) * price) for c in HOURS_COUNTED_RX.finditer(turn)]
+            continue
         # (not the price's own figure: "£182 a set" counts no 182 sets)
         for c in re.finditer(rf"(?<![\w.,$£€¥₹₩₺₽₫₱₪₦₴-]){_NUM_WORDS}\s+(?:[\w-]+\s+){{0,4}}?{re.escape(noun)}(?:e?s)?\b", turn, re.I):
             n = _num(c.group(1))
@@ -2429,7 +2441,7 @@ def too_soon(turn: str, record: str, today: date) -> str:
 CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "disruption": DISRUPTION_RX.pattern,
                "count_limit": COUNT_LIMIT_RX.pattern, "due_by": DUE_BY_RX.pattern, "lapse": LAPSE_RX.pattern, "week_of": WEEK_OF_RX.pattern, "elsewhere_on_days": ELSEWHERE_ON_DAYS_RX.pattern, "only_count": ONLY_COUNT_RX.pattern, "count": COUNT_RX.pattern, "count_nouns": sorted(_COUNT_NOUNS), "not_counted": sorted(_NOT_COUNTED),
                "nth_weekday": NTH_WEEKDAY_RX.pattern, "nth_weekday_read": "weekday named by the turn"})
-CONFIG.update({"crosses_same": "before-40-chars or the next word shared", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "wait_till": WAIT_TILL_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "line_item": LINE_ITEM_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "short_weekday_alone": SHORT_WEEKDAY_ALONE_RX.pattern, "from_until": FROM_UNTIL_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES, "day_list": DAY_LIST_RX.pattern, "until_start": "a from-day told before the end; else today when the end names a later year", "start_before": START_BEFORE_RX.pattern, "measured_at": MEASURED_AT_RX.pattern, "turn_age": TURN_AGE_RX.pattern, "turn_height": TURN_HEIGHT_RX.pattern, "min_height": MIN_HEIGHT_RX.pattern, "noun_price": NOUN_PRICE_RX.pattern, "count_ahead": _COUNT_AHEAD.pattern, "min_age": MIN_AGE_RX.pattern, "measure_key": _MEASURE_KEY})
+CONFIG.update({"hours_counted": HOURS_COUNTED_RX.pattern, "crosses_same": "before-40-chars or the next word shared", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "wait_till": WAIT_TILL_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "line_item": LINE_ITEM_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "short_weekday_alone": SHORT_WEEKDAY_ALONE_RX.pattern, "from_until": FROM_UNTIL_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES, "day_list": DAY_LIST_RX.pattern, "until_start": "a from-day told before the end; else today when the end names a later year", "start_before": START_BEFORE_RX.pattern, "measured_at": MEASURED_AT_RX.pattern, "turn_age": TURN_AGE_RX.pattern, "turn_height": TURN_HEIGHT_RX.pattern, "min_height": MIN_HEIGHT_RX.pattern, "noun_price": NOUN_PRICE_RX.pattern, "count_ahead": _COUNT_AHEAD.pattern, "min_age": MIN_AGE_RX.pattern, "measure_key": _MEASURE_KEY})
 CONFIG["decimal_unit"] = DECIMAL_UNIT.pattern
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
                "not_after": NOT_AFTER_RX.pattern, "done_by": DONE_BY_RX.pattern, "foreign_nth": FOREIGN_NTH_RX.pattern, "bare_price": BARE_PRICE_RX.pattern, "bare_price_min": BARE_PRICE_MIN, "clock_span_end": CLOCK_SPAN_END_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/67"
+CUES_VERSION = "turn-cues/68"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -29,6 +29,13 @@ RECALL = ("again", "agian", "agin", "these days", "right now", "currently", "thi
           "when was the last", "when was it last", "when did we last", "when did i last", "when did they last",
           # what someone is usually given: "with their usual discount", "at her usual rate"
           "their usual", "his usual", "her usual")
+# a terse request that picks one version of a stored thing at its end: "grade A oak sawlog price, the feb one",
+# "rota for next week - the revised one": the user's own thing, recalled
+WHICH_ONE = re.compile(r"(?:^|[,;:\s(-])\s*the (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march"
+                       r"|april|june|july|august|september|october|november|december|new|newer|latest|current|updated"
+                       r"|revised|amended|agreed|signed|final)(?: \w+)? one\s*[)?.!]*\s*$", re.I)
+# someone named by a title, in any case: "for mrs pugh", "Dr Okafor's", "ask mr jones"
+TITLED_PERSON = re.compile(r"\b(?:mr|mrs|ms|miss|dr|prof)\.?\s+(?!(?:and|or|the|a|an|to|of|for|who|said|is)\b)[a-z][\w'’-]{2,}", re.I)
 # whole words only: "against" holds no "again", "distilled" no "still"
 # (longest first, then by letter: the same pattern in every process, so its hash is stable)
 RECALL_RX = re.compile(r"(?<!\w)(?:" + "|".join(sorted({re.escape(r.strip(" ?.,")) for r in RECALL}, key=lambda w: (-len(w), w)))
@@ -39,6 +46,8 @@ AUTHORITY = re.compile(
     r"\b(?:how (?:much|many|far|long) can (?:i|we)|(?:can|may) (?:i|we) (?:just |still |go ahead and )?(?:approve|ok|okay|sign(?: off)?|authori[sz]e"
     r"|refund|spend|process|accept|waive|issue|extend|upgrade|take (?:\w+ ){0,4}off|swap|comp|go ahead)|am i allowed|are we allowed|do (?:i|we) need (?:approval|sign-?off|permission|to ask"
     r"|to tell|to check|to get)|who (?:do|should) (?:i|we) (?:ring|call|phone|contact|ask|tell|report to|escalate to|page)"
+    # "who do I need sign off from if I go over ...", "who would we need the ok from"
+    r"|who (?:do|would|will) (?:i|we) need\b"
     r"|(?:shall|should) (?:i|we) (?:just |now )?(?:go ahead|send|sign|place|order|accept|approve|book|confirm|pay|buy|commit)\b"
     r"|(?:can|may|could) (?:i|we) (?:just |still )?(?:order|buy|pay|place|run (?:\w+ )?off|print|copy)\b"
     r"|who(?:'s| is) on call|(?:is it |it's )?(?:ok|okay|fine|alright|all right) (?:for (?:me|us) )?to|(?:can|may|should) (?:i|we) (?:just )?say yes"
@@ -350,6 +359,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|this week's|next week's|[a-z]+'s)?\s*(?:[\w-]+\s+){0,3}(?:summar(?:y|ies)|reports?|notices?|memos?|minutes"
      r"|briefing|handover note|emails?|letters?)\b"
      r"|\ba heads[- ]up (?:out |over )?to\b|\b(?:send|give|get|put)\b[^.?!]{0,25}\bheads[- ]up\b"
+     # telling someone something: "let him know + he can collect weekdays", "let Mrs Ahmed know it's in", "tell her
+     # the van's booked" (not "let me know")
+     r"|\blet (?!(?:me|us|you|it|that|this)\b)(?:him|her|them|[\w'’.-]+(?: [\w'’-]+)?) know\b|\b(?:tell|inform|notify) (?:him|her|them)\b"
      # a passage someone wants written for them: "Helen wants a paragraph on why ... Can you write it?"
      r"|\b(?:wants?|needs?|asked for|asking for)\s+(?:a|an)\s+(?:short\s+|brief\s+|quick\s+)?(?:paragraph|paragraphs|para"
      r"|statement|write-?up|blurb|note|summary)\b"
@@ -574,7 +586,8 @@ TASK_ANYWHERE = re.compile(
     r"|(?:^|[.?!:;]\s+|\s[-–—]\s+)(?:(?:just|now|also|then|so) )?(write|draft|set up|schedule|book|send|text|email|pick|make|create|prepare|put together"
     # (dividing or updating what the user hands over: "Split it between Dewi and Cai", "just update the RO")
     r"|split (?:it|this|that|them|the)|divide (?:it|this|that|them|the)|update (?:the|it|my|our|this)|amend (?:the|it|my|our|this)"
-    r"|cost (?:me|up|out)|price (?:me|up|out)|quote (?:me|for)"
+    # (a quote for someone named: "quote Dai Morgan (trade acct) 120 m of ...")
+    r"|cost (?:me|up|out)|price (?:me|up|out)|quote (?:me|for|him|her|them|(?-i:[A-Z])[\w'’-]+)"
     r"|need a|need an|plan|lay out|list|outline|map out|sketch out|work out|figure out|sort out|come up with|suggest"
     r"|choose|find|check|calculate|estimate|compile|summari[sz]e|give me|get me|walk me through|pencil in|write up"
     r"|draw up|jot down|need (?:the|some|my|our|to(?! know\b| find out\b| understand\b| see\b| remember\b))|put|set|add|move|order|raise|assign|allocate|slot|reserve|register"
@@ -657,6 +670,7 @@ class TurnCues:
     _dated: bool = False       # names a day of the month ("on the 9th", "14 Dec")
     _own_state: bool = False   # asks what the user has or may do now ("how many decks can I build with rn")
     _edits_quoted: bool = False  # asks for a quoted text to be corrected, reworded or translated
+    _titled: bool = False      # names someone by a title, in any case ("for mrs pugh", "dr okafor's")
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -691,7 +705,8 @@ class TurnCues:
         if self.generic:
             # (a kind of question asked of one day, "how many kids are coming on the 9th?", is about an event
             # of the user's own)
-            return self.possessive or self.recall or bool(self.names) or self._dated or self._own_state
+            # (or one named by a title, typed small: "what do i need to sort for mrs pugh at KL")
+            return self.possessive or self.recall or bool(self.names) or self._dated or self._own_state or self._titled
         return (self.possessive or self.recall or bool(self.entities) or self.question
                 or bool(set(self.triggers) - {"calendar"}) or self.producing or (self.task and self._requesting))
 
@@ -914,6 +929,8 @@ def analyse(turn: str) -> TurnCues:
     # ("the US" is a country, not "us"; "we" in a sentence to correct is not the user's)
     possessive = bool(set(WORD.findall(LIKE_OURS.sub(" ", THE_US.sub(" ", read if edits else turn).lower()))) & POSSESSIVE)
     recalled = {m.group(0) for m in RECALL_RX.finditer(MARKET_STILL.sub(" ", low))}
+    if WHICH_ONE.search(turn) and "?" not in turn and not QUESTION_OPENINGS.match(turn):
+        recalled.add("the one")  # ("..., the feb one"; not a question weighing two: "the old one or the new one?")
     # (not for "how much / how many / how long" alone, asked as often of the user's own: "How much warning do the
     # folks on the medical list get before a planned shut these days?")
     if generic and not possessive and not (HOW_QUANTITY.match(opening(turn))
@@ -946,6 +963,7 @@ def analyse(turn: str) -> TurnCues:
         _requesting=bool(PLEASE.search(low)),
         _dated=bool(DAY_OF_MONTH.search(low)),
         _own_state=bool(OWN_STATE.search(low)),
+        _titled=bool(TITLED_PERSON.search(turn)),
         _edits_quoted=edits,
     )
 
@@ -1065,7 +1083,7 @@ CONFIG["foreign_scheduling"] = FOREIGN_SCHEDULING
 CONFIG["foreign_writing"] = FOREIGN_WRITING
 CONFIG["foreign_making"] = FOREIGN_MAKING
 # (every pattern these rules read is hashed into the identity: tests/test_identity_config.py)
-CONFIG.update({"word": WORD.pattern, "recall_rx": RECALL_RX.pattern, "foreign_task": FOREIGN_TASK.pattern, "writing_nouns_rx": WRITING_NOUNS.pattern})
+CONFIG.update({"which_one": WHICH_ONE.pattern, "titled_person": TITLED_PERSON.pattern, "word": WORD.pattern, "recall_rx": RECALL_RX.pattern, "foreign_task": FOREIGN_TASK.pattern, "writing_nouns_rx": WRITING_NOUNS.pattern})
 # a scope on rotas or on staffing, which a rota task fits ("When writing rotas for Keiko", "Minimum lift staffing")
 STAFFING_SCOPE = re.compile(r"\b(?:rotas?|rosters?|rostering|staffing|shifts?|cover)\b", re.I)
 CONFIG["staffing_scope"] = STAFFING_SCOPE.pattern
