@@ -4233,16 +4233,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                    for o in (cd.record for cd in candidates))
 
     # names opening records told apart by a place ("St Wilfrid's, Halifax console" and "St Wilfrid's, Harrogate
-    # console"), and the turn's words as names are compared
+    # console")
     quals_of = [q for q in (qualified_lead(cd.record.text) for cd in candidates) if q]
-    subject_fives = {_five(w) for w in cues.WORD.findall(subject)}
 
     def other_of_name(text: str) -> bool:
         """Another of the name than the one the turn names by its place: the record opens with a name told apart by a
         place the turn does not name, beside a candidate of the same name told apart by a place it does."""
         mine = qualified_lead(text) if len(quals_of) >= 2 else None
-        return bool(mine) and not set(mine[1].split()) <= subject_fives and any(
-            q[0] & mine[0] and q[1] != mine[1] and set(q[1].split()) <= subject_fives for q in quals_of)
+        return bool(mine) and not set(mine[1].split()) <= turn_fives and any(
+            q[0] & mine[0] and q[1] != mine[1] and set(q[1].split()) <= turn_fives for q in quals_of)
 
     def elsewhere(text: str) -> bool:
         """About another organisation or site than the user's, which the turn does not name: the
@@ -6536,7 +6535,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # the 20th", "want them for Boxing Day"): whether the day can be met depends on it
     if (tc.task or acting) and not general and WANTED_BY.search(subject) and (
             turn_when.days or turn_when.span or turn_when.weekdays or turn_when.month or FEAST_DAY.search(subject)):
-        turn_words = {stem(w.lower())[:5] for w in cues.WORD.findall(prose) if len(w) >= 4 and w.lower() not in STOP} \
+        wanted_words = {stem(w.lower())[:5] for w in cues.WORD.findall(prose) if len(w) >= 4 and w.lower() not in STOP} \
             - TEMPORAL - LEAD_STEMS
         for cd, sim, toks in live:
             rec = cd.record
@@ -6544,8 +6543,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if not lead_m or rec.id in chosen or rec.id in admitted_direct or not open_to(rec) or rec.about_principal \
                     or rec.status == c.RECORD_STATUS_UNCONFIRMED:
                 continue
-            shared = turn_words & {stem(w.lower())[:5] for w in cues.WORD.findall(rec.text) if len(w) >= 4}
-            if shared or (_names_in(rec.text) | _lead_caps(rec.text)) & names_in_turn - common_names_of(candidates):
+            shared = wanted_words & {stem(w.lower())[:5] for w in cues.WORD.findall(rec.text) if len(w) >= 4}
+            if shared or (_names_in(rec.text) | _lead_caps(rec.text)) & names_in_turn - common_names_all:
                 chosen[rec.id] = sim
                 paired[rec.id] = f"how long it takes ({lead_m.group(0).lower()}), for the day the task wants it by"
     # The day of an event the task counts from by its name ("book the lorry for the day before the raising", "slot it in
@@ -6568,8 +6567,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if events:
                 dating.append((len(events), rec.id, sim, events))
         # (of several, those naming the most of the event's words: "the Alpha shutdown window" over "the Bravo shutdown")
+        most = max((d[0] for d in dating), default=0)
         for n, rid, sim, events in dating:
-            if n == max(d[0] for d in dating):
+            if n == most:
                 chosen[rid] = sim
                 paired[rid] = f"dates the event the task counts from ({', '.join(sorted(events))})"
     # Times the turn sets after dark in the months it names, at a place a record keeps to daylight ("move their tues
