@@ -1359,6 +1359,13 @@ WHY = re.compile(r"^\s*[¿]?(?:why\b|what (?:causes|makes|leads to)\b|what(?:'s|
                  # ... in the languages turns come in: "czemu przy pracy z HF zawsze ...?", "¿por qué ...?", "warum ..."
                  r"|(?:czemu|dlaczego|por ?qu[ée]|porqu[êe]|pourquoi|warum|wieso|weshalb|perch[ée]|waarom|varf[öo]r|hvorfor"
                  r"|miksi|neden|γιατί)\b)", re.I)
+# ... a "why" clause later in the turn ("I'm training a new tender. In plain terms, why do we ...?")
+WHY_IN = re.compile(r"(?:[.!?:]\s+|,\s*)why (?:do|does|did|is|are|would|should|don't|doesn't)\b"
+                    r"|\b(?:asking|ask me|asks|wonder(?:ing)?|explain) why\b"
+                    # (what causes a thing, asked later in the turn: "Olly's hydraulic lines are weeping again, what
+                    # usually causes that on old resurfacers?")
+                    r"|(?:[.!?:]\s+|,\s*)what (?:usually |normally |typically |generally |commonly )?(?:causes|makes|leads to)\b"
+                    r"|\b(?:most )?common causes of\b", re.I)
 # a piece of writing that explains what a thing is, why or how it works ("3 sentences for a parish newsletter
 # explaining what Vallotti temperament is", "2 lines for the newsletter on what the Falcon 4i brings over the old
 # detector"): general knowledge put in words, not a fact of the user's (not "on what we ...", "how our ...")
@@ -1367,13 +1374,6 @@ EXPLAIN_WRITE = re.compile(r"\bexplain(?:ing|s)? (?:what|why|how) (?!(?:we|i|our
                            r"|\b(?:lines?|sentences?|para(?:graph)?s?|blurb|words|bit)\b[^.?!]{0,60}\b(?:on|about)"
                            r" (?:(?:why|how) (?!(?:we|i|our|my|you|us)\b)|what (?!(?:we|i|our|my|you|us)\b)[^.?!]{1,50}?"
                            r" (?:brings?|offers?|does|do|means?)\b)", re.I)
-# ... a "why" clause later in the turn ("I'm training a new tender. In plain terms, why do we ...?")
-WHY_IN = re.compile(r"(?:[.!?:]\s+|,\s*)why (?:do|does|did|is|are|would|should|don't|doesn't)\b"
-                    r"|\b(?:asking|ask me|asks|wonder(?:ing)?|explain) why\b"
-                    # (what causes a thing, asked later in the turn: "Olly's hydraulic lines are weeping again, what
-                    # usually causes that on old resurfacers?")
-                    r"|(?:[.!?:]\s+|,\s*)what (?:usually |normally |typically |generally |commonly )?(?:causes|makes|leads to)\b"
-                    r"|\b(?:most )?common causes of\b", re.I)
 CAUSAL = re.compile(r"\b(?:because|so that|so as to|to (?:avoid|prevent|stop|keep|protect|reduce|make sure|ensure)|due to"
                     r"|the reason|otherwise|in case|as a result|which (?:is )?why|that's why)\b", re.I)
 # "when's Hörður back at work?", "is Dr Lynch back for the first week of September?"
