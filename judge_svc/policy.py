@@ -17,6 +17,7 @@ already said by the draft, profile or public context:
 from __future__ import annotations
 
 import difflib
+import os
 import re
 import threading
 from collections import OrderedDict
@@ -30,7 +31,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/162"
+POLICY_VERSION = "local-judge/163"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1164,7 +1165,8 @@ BOOKING = re.compile(r"\b(?:book\w*|meetings?|meet|calls?|set up|schedul\w*|arra
                      r"|fit (?:her|him|them|it|us) in|squeeze (?:her|him|them|it|us) in)\b", re.I)
 # a question for the user's own approval limit ("what's my ceiling on a capital job?", "the ceiling on a PO I
 # can sign off without escalating")
-OWN_LIMIT_ASKED = re.compile(r"\bmy (?:own )?(?:ceiling|limit|cap|sign[- ]?off (?:limit|ceiling)|spending (?:limit|ceiling)|approval (?:limit|ceiling)"
+OWN_LIMIT_ASKED = re.compile(r"\bmy (?:own |solo |personal |current |individual )?(?:ceiling|limit|cap|sign[- ]?off (?:limit|ceiling|cap)"
+                             r"|spending (?:limit|ceiling)|approval (?:limit|ceiling)"
                              r"|delegation)\b"
                              # "po limit on my own now?", "po limit for me now??"
                              r"|\b(?:po|purchase|purchasing|spend(?:ing)?|sign[- ]?off|approval|signing) (?:order )?limit (?:on my own"
@@ -1329,6 +1331,9 @@ OWN_AWAY = re.compile(r"\b(?:while|when|whilst) (?:i'm|i am|i'll be|i will be|im
                       # the user asking after their own time off: "when am I off over Christmas again?"
                       r"|\bwhen (?:am i|do i go|do i get|will i be|i'm) (?:off|away|out|on (?:\w+ )?leave|on holiday|on vacation"
                       r"|back)\b"
+                      # ("remind me which june days im off", "what dates am I away in August?")
+                      r"|\b(?:which|what) (?:\w+ )?(?:days?|dates?|weeks?) (?:am i|i'm|im|i am|will i be|do i have) (?:off|away|out"
+                      r"|on (?:\w+ )?leave|on holiday|on vacation)\b"
                       # the same in the other languages turns come in: "kiedy będę na urlopie", "mis vacaciones",
                       # "quand je serai en congé", "mein Urlaub", "minhas férias", "le mie ferie", "mijn vakantie"
                       r"|\bbęd(?:ę|e) na (?:urlopie|zwolnieniu)\b|\bm(?:ó|o)(?:j|jego|im) urlop\w*|\bmoje(?:go)? wolne\b"
@@ -1458,6 +1463,30 @@ CHANGE_MADE = re.compile(r"\b(?:start(?:s|ing)? (?:it|them|this|that|on|from|the
                          r"bring(?:ing)? (?:it |them )?forward|push(?:ing)? (?:it |them )?back|go(?:es)? live"
                          # fitting or replacing kit on a day: "they can fit on the 17th", "install the new pump"
                          r"|(?:can|will|to|could) (?:fit|install|replace|swap out|upgrade)\b)", re.I)
+# a price a task says to put in, after the thing it prices: "w/ the rehair price", "incl. the hire fee", "+ the
+# delivery cost"
+PRICE_IN_TASK = re.compile(r"(?:\bw/|\bwith|\bincl(?:uding|\.)?|\bplus|\+|\band)\s+(?:the|our|a|her|his|their|its)\s+"
+                           r"((?:[\w-]+\s+){1,2}?)(?:price|cost|fee|rate|charge)s?\b", re.I)
+PRICED_IN_SIM = 0.20  # ... and the similarity a record stating it needs
+EVENT_DAY_FOR = "the day of the event the task is for"
+# a meeting, visit or viewing a task arranges, and a person's full name, and what a person needs
+BOOKING_OR_VISIT = re.compile(r"\b(?:viewings?|visits?|try-?ons?|fittings?|appointments?|meetings?|meet|calls?|tours?"
+                              r"|consultations?|sessions?)\b", re.I)
+PERSON_FULL_NAME = re.compile(r"\b[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)? [A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?\b")
+PERSON_NEED = re.compile(r"\b(?:wheelchair|hard of hearing|hearing aids?|deaf|partially sighted|colou?r[- ]blind\w*|step-free"
+                         r"|mobility|coeliac|celiac|diabetic|epilep\w+|anaphyla\w+|EpiPen)\b", re.I)
+# a thing a rule rules out by name ("no binders", "no staples"), and the names a task must share with the rule
+NO_ITEM = re.compile(r"\bno ([a-z]{4,}s)\b")
+NO_ITEM_NAMES = 2
+# a person a record opens with by their role, then their name: "The IE examiner, Ben Okafor, is based in Sydney"
+ROLE_APPOSITIVE = re.compile(r"^\s*(?:The|Our|[A-Z][\w'’]+['’]s) (?:[\w-]+ ){0,2}?([a-z][a-z-]{3,}), (?:[A-Z][\w'’-]+ ){0,2}[A-Z][\w'’-]+,")
+# a freeze on prices ("booking prices are frozen until 1 April; no price changes before then"), and a turn that changes
+# one ("the GP package up from £39 to £45 from next Monday", "put the hire rate up")
+PRICES_FROZEN = re.compile(r"\b(?:prices?|pricing|fees?|rates?|tariffs?|charges)\b", re.I)
+PRICE_CHANGED = re.compile(r"\bfrom\s+[$£€]\s?\d[\d,.]*k?\s+(?:to|->|→)\s+[$£€]?\s?\d|[$£€]\s?\d[\d,.]*k?\s?(?:->|→)\s?[$£€]?\s?\d"
+                           r"|\b(?:rais|increas|put(?:ting)? up|bump|hik|lower|cut(?:ting)?|drop|reduc|chang)\w*\s+(?:\w+\s+){0,3}?"
+                           r"(?:prices?|pricing|fees?|rates?|tariffs?)\b"
+                           r"|\b(?:prices?|pricing|fees?|rates?|tariffs?)\s+(?:go(?:es|ing)?\s+)?(?:up|down|rise|increase|change)\b", re.I)
 # (someone's orders are what they ordered be done: "No lane closures in half-term (Priya's orders)")
 SPEND_FROZEN = re.compile(r"\b(?:[Ss]pend(?:ing)?|[Pp]urchas\w*|[Pp]rocurement|POs?|(?<![’']s )[Oo]rders?|[Bb]uy(?:ing)?|[Ee]xpenditure|[Pp]ayments?|[Gg]oods[- ]in"
                           r"|[Cc]apex|[Oo]pex|[Ii]nvoices?)\b")
@@ -1929,7 +1958,9 @@ HEARD_FROM = re.compile(r"\b(?:from|at)\s+((?:[A-Za-z][\w'’-]*\s+){0,2}?[A-Za-
                      r"|insists?|told (?:me|us)|do(?:es)? it)\b"
                      r"|\bhow\s+((?:[A-Za-z][\w'’-]*\s+){0,2}?[A-Za-z][\w'’-]*)\s+do(?:es)?\s+it\b", re.I)
 # a plan of the user's own stretch of days: "plan my week from mon 13th", "sort out my fortnight"
-OWN_WEEK = re.compile(r"\bmy (?:week|fortnight|days)\b", re.I)
+# (or a day picked among those the user works: "put mme dubois in ... next wk on a day im in")
+OWN_WEEK = re.compile(r"\bmy (?:week|fortnight|days)\b|\b(?:on )?(?:a|the|one of the) days? (?:when )?(?:i['’]?m|im|i am|i['’]ll be)"
+                      r" (?:in|working|on|around|here)\b", re.I)
 HOME_MIN = 1                # other records naming the user's own place, for a rival led by another place to give way
 BRANCH_OF = re.compile(r"^\s*(?:At|In) [A-Z][\w&-]*(?:\s+[A-Z&][\w&-]*)*['’]s\s+([A-Z][\w-]+)")
 
@@ -2214,6 +2245,12 @@ SIGN_RULE = re.compile(r"\b(?:sign(?:s|ed)?|sign-off|approv\w+|authori[sz]\w+)\b
 # grant been approved?"): a report on that very thing answers it, confirmed or not
 # the note on an unconfirmed report a question asks nothing about
 RUMOUR_UNASKED = "an unconfirmed report, for a question on nothing said or heard"
+# ... nor is it what a task's answer stands on (a task may still run into it: a closure it may fall on)
+RUMOUR_TASK = "an unconfirmed report: a task does not build on it"
+# what marks a report as someone's word alone, not a thing awaiting an answer ("awaiting reply" is a status a task
+# may act on)
+HEARD_ONLY = re.compile(r"\b(?:rumou?r\w*|hearsay|gossip|impression|not (?:yet )?(?:checked|verified)|unverified|heard|apparently"
+                        r"|(?:a |his |her |their |my )?guess|reckons|word (?:is|has it))\b", re.I)
 STATUS_ASKED = re.compile(r"^\s*(?:is|are|was|were|will|has|have|did)\s+(?:the|our|my|we|it|that|this|these|those)\b", re.I)
 
 
@@ -2737,6 +2774,18 @@ COGNATE_MIN = 6      # letters of a word read as a cognate of another language's
 COGNATE_RATIO = 0.8  # ... when the two are this alike (difflib's ratio)
 
 
+def prefix_tie(head: str, turn: str, text: str) -> bool:
+    """Whether a word of the turn and a word of the record with this five-letter head are one word: the same stem,
+    or the same first ``PREFIX_TIE`` letters (a word that short, whole)."""
+    tw = [w.lower() for w in cues.WORD.findall(turn) if stem(w.lower())[:5] == head]
+    rw = [w.lower() for w in cues.WORD.findall(text) if stem(w.lower())[:5] == head]
+    return not tw or not rw or any(stem(a) == stem(b) or len(os.path.commonprefix([a, b])) >= min(PREFIX_TIE, len(a), len(b))
+                                   for a in tw for b in rw)
+
+
+PREFIX_TIE = 6  # letters two words of one five-letter head share to be one word across languages
+
+
 def cognates(turn: str, text: str) -> set[str]:
     """The record's long words spelt nearly as a long word of the turn ("tractors" for "tratores"), as
     5-letter heads; for a turn in another language, where the embedding model reads little."""
@@ -2802,7 +2851,9 @@ ABBREVIATED_HEAD = re.compile(r"\b(?:officer|manager|lead|supervisor|engineer|di
                               r"|station|unit|plan|order|report|notice|number|manual|procedure|assessment"
                               # trades and the things a business sells by name: "passed cleaner" (PC), "trial lesson" (TL)
                               r"|cleaner|driver|operator|instructor|inspector|fitter|mechanic|lesson|session|course"
-                              r"|experience)s?$", re.I)
+                              r"|experience"
+                              # kinds of insurance cover: "public liability" (PL), "professional indemnity" (PI)
+                              r"|liability|indemnity|insurance|length|weight)s?$", re.I)
 BLEND = re.compile(r"(?<![\w-])(?:[A-Z][a-z]{1,3}){2,3}(?![\w-])")
 
 
@@ -3935,6 +3986,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     sided: set[str] = set()  # the other side of a pair the turn names one side of
     bounding: list[str] = []
     own_limit_asked = bool(OWN_LIMIT_ASKED.search(turn))
+    # the price of a named thing a task says to put in ("draft her a confirmation w/ the rehair price"): the words
+    # naming the thing, read against records stating a price for it
+    priced_in = {stem(w)[:5] for m in PRICE_IN_TASK.finditer(subject) for w in m.group(1).split()
+                 if w.lower() not in STOP and len(w) >= 3} if tc.task else set()
     own_names = {n for cd in candidates if cd.record.about_principal for n in _lead_name(cd.record.text)}
     # a value the turn asks for by what it is called ("what tz is luc in", "whats the hiab's reg")
     values = asking.values_asked(turn) if (tc.question or tc.requesting or tc.recall) else set()
@@ -4042,9 +4097,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if by_approver and sim >= APPROVER_SIM:
             direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
             continue
+        # the price of the thing a task says to put in, stated for every word naming it ("w/ the rehair price" and
+        # "From 1 May 2026 a bow rehair costs £85 for customers")
+        if priced_in and sim >= PRICED_IN_SIM and calendar.AMOUNT_RX.search(cd.record.text) \
+                and priced_in <= {stem(w)[:5] for w in cues.WORD.findall(cd.record.text.lower())} \
+                and cd.record.status != c.RECORD_STATUS_UNCONFIRMED:
+            direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
+            continue
         # "what's my ceiling before it has to go up the chain?": the approval rule that gives the user's
         # own limit ("Capital spend sign-off: Kavita approves up to £25,000; ...") answers it
-        if own_limit_asked and sim >= APPROVER_SIM and APPROVAL_SENTENCE.search(cd.record.text) \
+        # (at any similarity when the rule names the user: "Rhiannon approves spend up to £5,000" for "whats my sign
+        # off ceiling atm")
+        if own_limit_asked and (sim >= APPROVER_SIM or sim >= 0 and (_names_in(cd.record.text) | _lead_name(cd.record.text))
+                                & own_names) and APPROVAL_SENTENCE.search(cd.record.text) \
                 and calendar.AMOUNT_RX.search(cd.record.text) and not SPECULATIVE.search(cd.record.text) \
                 and (cd.record.about_principal or (_names_in(cd.record.text) | _lead_name(cd.record.text)) & own_names
                      # (none of the candidates says who the user is: the approval rule the question brought is theirs)
@@ -4440,11 +4505,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             own = {t for t in toks & anchors if t not in TEMPORAL and (len(t) >= 5 or t in marks)}
             # (a code the record holds only inside a longer one names another thing: "LGA-R4" is not "R4")
             own -= {t for t in own & codes if embedded_only(t, rec.text, turn)}
+            # (five letters in common are no tie across languages when the words part after them: "comprando" is
+            # no "compressor")
+            own = {t for t in own if t in codes or t in marks or prefix_tie(t, turn, rec.text)}
             # cognates spelt a little apart ("tratores" and "tractors", "limite" and "limits")
             own |= cognates(turn, rec.text) - TEMPORAL - own
             # the user's own long words of the record's evidence turn count as shared words, never as a
             # name or a code (a capitalised German noun is not a name)
-            shared = own | {t for t in said.get(rec.id, set()) & anchors if t not in TEMPORAL}
+            shared = own | {t for t in said.get(rec.id, set()) & anchors if t not in TEMPORAL
+                            and prefix_tie(t, turn, rec.evidence_text or "")}
             lead = _lead_caps(rec.text) | _lead_caps(rec.text, stemmed=True)
             strong = len(shared) >= 2 or bool(own & codes) or bool(own & marks and (sim >= FOREIGN_NAME_SIM or own & marks & lead))
             # a record holding the kind of answer the question asks for ("bis wann" and a date) needs only one
@@ -4455,7 +4524,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # number, and said as a fact: "when ...?" and a record with the day, not "how long ...?" and any figure)
             glossed_tie = glossed_words if asked - {"number"} and all(asking.holds(k, rec.text) for k in asked) \
                 and not UNCONFIRMED_WORDS.search(rec.text) else set()
-            if strong or (fits and shared & (marks | long_words | glossed_tie | said.get(rec.id, set())
+            if strong or (fits and shared & (marks | long_words | glossed_tie | (said.get(rec.id, set()) & shared)
                                              | (opener & _names_in(rec.text)))):
                 picks.append((strong, fits, len(own & marks), len(shared), sim, cd, toks))
         picks.sort(key=lambda p: p[:5], reverse=True)
@@ -5433,6 +5502,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     borrowed = None
     if not when and today is not None and tc.task and not general:
         borrowed = event_days(live, subject, today)
+        if borrowed is not None and {"ordering", "feeding"} & set(tc.triggers) and not tc.question:
+            # the day of the event a task orders or caters for ("email Tyne Valley Pies the lunch order for the summer
+            # shoot" and "Summer field shoot moved to Sunday 21 June"): what it is for is on that day
+            for cd, sim, _toks in live:
+                if cd.record.id == borrowed[0] and cd.record.status != c.RECORD_STATUS_UNCONFIRMED and open_to(cd.record):
+                    chosen.setdefault(cd.record.id, sim)
+                    calendar_why.setdefault(cd.record.id, EVENT_DAY_FOR)
         if borrowed is not None:
             when = borrowed[1]
             # (a task that runs for a stated length from the event's day covers every day of it: "a 3-week
@@ -5442,7 +5518,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if start is not None:
                 span = {((start + timedelta(days=k)).day, (start + timedelta(days=k)).month) for k in range(1, length)}
                 when = calendar.When(days=when.days, span=span)
-    now_only = not when and today is not None and (tc.task or bool(acting and not acting.group(0).startswith("how ")))
+    # a task over a month it names as a whole ("lay his hawthorn in april instead"): read against seasons alone
+    month_task = not when and today is not None and tc.task and bool(turn_when.month) and borrowed is None
+    now_only = not when and not month_task and today is not None and (tc.task or bool(acting and not acting.group(0).startswith("how ")))
     if now_only:
         when = calendar.When(span={(today.day, today.month)})
     # "who on my team is away next week?": anyone's absence over those days answers it
@@ -5460,7 +5538,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # Powerboat Level 2 certificate lapses on 2026-11-30")
         coming = {(x.day, x.month) for x in (calendar.ahead(d, None, today) for d, mo in when.days if mo is None) if x}
         when = calendar.When(when.weekdays, when.days, when.span | coming, when.month, when.fixed)
-    if when and not general:
+    if (when or month_task) and not general:
         collided = []
         for cd, sim, toks in live:
             rec = cd.record
@@ -5499,6 +5577,20 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 bare = {d for d, mo in when.days if mo is None} | {int(x) for x in BARE_ORDINAL.findall(subject)}
                 hit = sorted(bare & {d for d, _mo in rules_read.dates})
                 why = f"same day {hit[0]} of the month" if hit else ""
+            if not why and tc.task and when.span and rec.about_principal and OWN_WEEK.search(subject) \
+                    and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)):
+                # a day the user is off inside the stretch a task picks a day of their own in ("next wk on a day im
+                # in" and "off every second Friday; the next ones are 12 June and 26 June")
+                hit = sorted(when.span & rules_read.dates, key=lambda x: (x[1], x[0]))
+                why = f"day {hit[0][0]}/{hit[0][1]} of the stretch is a day they are off" if hit else ""
+            if not why and month_task and rules_read.ranges:
+                # a month the task names as a whole ("lay his hawthorn in april instead") inside a season a record
+                # closes ("no hedge laying between 1 March and 31 August"): every day of it is ruled out
+                months = sorted({mo for _d, mo in turn_when.month})
+                inside = [(mo, r) for mo in months for r in rules_read.ranges
+                          if all(calendar._in_range(d, m, *r) for d, m in turn_when.month if m == mo)]
+                why = f"the month it names ({inside[0][0]}) falls in {'/'.join(map(str, inside[0][1][:2]))}-" \
+                      f"{'/'.join(map(str, inside[0][1][2:]))}" if inside else ""
             if why and rec.status == c.RECORD_STATUS_UNCONFIRMED and ("not among" in why or "ruled out" in why):
                 continue  # a plan not yet agreed ("a women-only taster on Sunday evenings is being considered") sets
                 # no days anything else must keep to
@@ -5533,6 +5625,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # freeze 15 Dec to 15 Jan" for approving a £1,800 quote now): what it freezes is what the task does,
                 # whatever either calls the thing bought
                 spend_frozen = bool(SPEND_FROZEN.search(freeze_sentences(rec.text))) and spends
+                # a freeze on prices over the days the task changes one ("prices are frozen until 1 April" for a package
+                # going up from £39 to £45 next Monday)
+                price_frozen = bool(PRICES_FROZEN.search(freeze_sentences(rec.text))) and bool(PRICE_CHANGED.search(subject)) \
+                    and (tc.task or bool(acting))
+                spend_frozen = spend_frozen or price_frozen
                 # (whoever the record opens with counts: "Rhiannon Shaw (MD) is on leave ...")
                 if now_only and not ((_away_names(rec.text) | _lead_name(rec.text)) & (names_in_turn | approvers)
                                      and AWAY.search(rec.text)) \
@@ -5874,11 +5971,47 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # "Liam Brennan, the NetView admin, works remotely from Halifax, Nova Scotia, 08:00-16:00 local time",
                 # "Rahul Menon, Devika's CAB deputy, ... is working from Bengaluru (IST, UTC+05:30)")
                 lead = _lead_name(rec.text) if BOOKING.search(subject) and LEAD_FULL_NAME.match(rec.text) else set()
+                # (or by the role a record gives them at its head, the turn naming the role: "The IE examiner, Ben
+                # Okafor, is based in Sydney (AEST, UTC+10)" for "a 30-min call slot with the examiner this Thu")
+                role = ROLE_APPOSITIVE.match(rec.text) if BOOKING.search(subject) else None
+                by_role = bool(role) and bool(re.search(rf"\bthe (?:[\w-]+ )?{re.escape(role.group(1))}\b", subject, re.I))
                 if (ZONE_OFFSET.search(rec.text) or PLACE_TIME.search(rec.text) or WORKS_FROM_LOCAL.search(rec.text)) \
-                        and (_names_in(rec.text) | lead) & names_in_turn \
+                        and ((_names_in(rec.text) | lead) & names_in_turn or by_role) \
                         and open_to(rec):
                     chosen[rec.id] = sim
                     calendar_why[rec.id] = "the time zone of whom or where the task names, beside the time it sets"
+    # A need of the person a task arranges something with, told by the full name an admitted record gives them ("set up
+    # thursday's viewing for Sato-san" with "Haruto Sato is based in Osaka ..." admitted: "Collector Haruto Sato has a
+    # nickel allergy: try-ons only on leather straps")
+    if tc.task and not general and BOOKING_OR_VISIT.search(subject):
+        held_full = {m.group(0) for cd, *_ in live if cd.record.id in chosen or cd.record.id in admitted_direct
+                     for m in PERSON_FULL_NAME.finditer(cd.record.text)}
+        # (a name with an honorific joined to it counts: "Sato-san")
+        parts = turn_fives | {_five(w) for w in re.split(r"[\s-]+", subject) if w}
+        held_full = {n for n in held_full if {_five(w) for w in n.split()} & parts}
+        for cd, sim, _toks in live:
+            rec = cd.record
+            if not held_full or rec.id in chosen or rec.id in admitted_direct or rec.status == c.RECORD_STATUS_UNCONFIRMED \
+                    or not (ALLERGEN.search(rec.text) or PERSON_NEED.search(rec.text)):
+                continue
+            named = sorted(n for n in held_full if re.search(rf"\b{re.escape(n)}\b", rec.text))
+            if named:
+                chosen[rec.id] = sim
+                calendar_why[rec.id] = f"a need of {named[0]}, whom the task arranges something with"
+    # A rule on a job the task names by two of its names that rules out a thing the task brings in ("order stakes n
+    # binders off wenna for the howgill sedbergh rd job" and "Howgill estate, Sedbergh road hedge: ..., no binders")
+    if tc.task and not general:
+        brought = {stem(w)[:5] for w in cues.WORD.findall(subject.lower()) if len(w) >= 4}
+        for cd, sim, _toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or rec.status == c.RECORD_STATUS_UNCONFIRMED or not open_to(rec):
+                continue
+            barred = sorted({m.group(1).lower() for m in NO_ITEM.finditer(rec.text) if stem(m.group(1).lower())[:5] in brought})
+            # (a name at the record's head counts too: "Howgill estate, Sedbergh road hedge: ...")
+            capitalised = {_five(w) for w in re.findall(r"\b[A-Z][a-z][\w'’-]+", rec.text) if w.lower() not in STOP}
+            if barred and len(capitalised & turn_fives) >= NO_ITEM_NAMES:
+                chosen[rec.id] = sim
+                calendar_why[rec.id] = f"rules out what the task brings in ({barred[0]}), on what it names"
     # Times the turn sets outside the hours an admitted record permits ("08:00-11:00" and "Alcohol sales permitted
     # 11:00-22:45"): what a record says applies outside those hours ("Any licensable activity outside the premises
     # licence needs a Temporary Event Notice ...") is what the task must do
@@ -6803,6 +6936,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         elif any(n >= REPORT_SHARED_TASK for _direct, n in shared):
             j.admitted, j.reason = False, c.REASON_CODE_INSUFFICIENT
             j.note = "an unconfirmed report beside the confirmed record of the same matter the task runs into"
+    # Hearsay is no direct answer for a task ("the tenant may have flailed the hedge (her impression, not checked)"
+    # for a text to that landowner): someone's word alone is not what the task builds on (a reply still awaited is a
+    # status a task may act on; a task may still run into hearsay, read above)
+    if tc.task and not HEARSAY_ASKED.search(turn) and not STATUS_ASKED.match(turn):
+        for cd in candidates:
+            j = out.get(cd.record.id)
+            if j is not None and j.admitted and j.note.startswith("answers the turn directly") \
+                    and cd.record.status == c.RECORD_STATUS_UNCONFIRMED and HEARD_ONLY.search(cd.record.text) \
+                    and not calendar.collides(turn_when, calendar.record_rules(cd.record.text, today=today)):
+                out[cd.record.id] = Judgement(cd.record.id, False, c.REASON_CODE_INSUFFICIENT, RUMOUR_TASK)
     # a value the user said has changed ("bumped my sign-off from £500 to £750"), in a record or in the user's own
     # words behind one, makes a record still holding the old value and not the new one stale, however it was
     # stored: admitting it would state a limit that no longer holds
@@ -7021,5 +7164,14 @@ CONFIG.update({"changes_frozen": CHANGES_FROZEN.pattern, "change_made": CHANGE_M
                "glossed_collisions": "a turn in another language meets a freeze on its days by a glossed word of what the freeze's no stops",
                "embedded_code": "a code held only inside a longer hyphenated one ties no question in another language",
                "rumour_unasked": [RUMOUR_UNASKED, "not a task; no hearsay or status asked; live and heard"],
+               "rumour_task": [RUMOUR_TASK, HEARD_ONLY.pattern, "a task; no hearsay or status asked; never its direct answer unless on the task's days; after reports beside confirmed records"],
+               "price_in_task": [PRICE_IN_TASK.pattern, PRICED_IN_SIM],
+               "event_day_for": [EVENT_DAY_FOR, "ordering or feeding, no question; the one candidate dating the event the task names"],
+               "no_item": [NO_ITEM.pattern, NO_ITEM_NAMES],
+               "need_of_held": [BOOKING_OR_VISIT.pattern, PERSON_FULL_NAME.pattern, PERSON_NEED.pattern],
+               "prefix_tie": ["other-language fallback: a shared five-letter head needs the same stem or this many letters", PREFIX_TIE],
+               "role_appositive": ROLE_APPOSITIVE.pattern,
+               "price_frozen": [PRICES_FROZEN.pattern, PRICE_CHANGED.pattern],
+               "month_task": "a task over a month it names as a whole meets a stretch a record rules out covering every day of it",
                "partner_head": PARTNER_HEAD.pattern, "discount_kind": [DISCOUNT_KIND.pattern, sorted(DISCOUNT_NOT_KINDS)], "event_counted": [EVENT_COUNTED.pattern, sorted(CLAUSE_VERBS), sorted(EVENT_ENDS)], "lead_time": [LEAD_TIME.pattern, sorted(LEAD_STEMS), WANTED_BY.pattern, FEAST_DAY.pattern], "explain_write": EXPLAIN_WRITE.pattern, "why_foreign": "a why-question takes no other-language fallback", "other_of_name": "a name told apart by a place the turn does not name, beside one told apart by a place it does"})
 CONFIG_SHA256 = sha256_json(CONFIG)

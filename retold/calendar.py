@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/79"
+CALENDAR_VERSION = "calendar/80"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -208,7 +208,7 @@ _FREEZE_WORDS = (r"freeze|(?:is|are|was|were|be|been|stays?|remains?) frozen|bla
                  r"|no (?:[\w-]+ ){1,2}(?:\([^)]{1,60}\) )?(?:comes?|goes?|(?:is|are|gets?) (?:brought|allowed|taken)) (?:on|onto|into)(?: the)? site"
                  # anything ruled out over a window of dates told after it: "no scan-outs (dispatches) from 30 Dec
                  # 2026 to 2 Jan 2027", "no crane lifts between 4 and 9 March"
-                 r"|no (?:[\w/-]+ ){1,3}(?:\([^)]{1,40}\) )?(?=[^.;]{0,30}?\b(?:from|between) (?:\w+day,? )?\d[^.;]{0,24}?"
+                 r"|no (?:[\w/-]+ ){1,3}(?:\([^)]{1,40}\) )?(?=[^.;]{0,50}?\b(?:from|between) (?:\w+day,? )?\d[^.;]{0,24}?"
                  r"(?:\bto|\buntil|\btill|\band|-|–) ?(?:\w+day,? )?\d)"
                  # "until the inspection on 15 Dec, nothing new goes on the land", "no new subscriptions"
                  + NEW_FREEZE_WORDS)
@@ -1629,7 +1629,9 @@ def order_total(turn: str, money_keys: set[str]) -> tuple[str, str, float] | Non
 
 # a price stated without a currency: after a word of pricing, or before a word that only prices take
 BARE_PRICE_RX = re.compile(
-    rf"\b(?:quote\w*|cost\w*|price[sd]?|pricing|came in at|comes in at|came to|comes to|total\w*)"
+    rf"\b(?:quote\w*|cost\w*|price[sd]?|pricing|came in at|comes in at|came to|comes to|total\w*"
+    # (what a thing is worth: "insured value 8k", "valued at 12,000")
+    rf"|(?:insured|declared|sale|resale|retail|market|replacement|agreed|estimated) value|valued at|worth)"
     rf"\s+(?:\w+\s+){{0,2}}?(?:at|of|is|was|for|about|around|roughly)?\s*(?<![\w.,]){_NUM}\s?(k\b)?(?!\s*(?:%|per ?cent|units?|pcs|kg|m\b|mm|hours?|days?))"
     rf"|(?<![\w.,£$€¥]){_NUM}\s?(k\b)?\s*(?:each|a head|per head|apiece|a pop|ex\.? ?vat|excl?\.? vat|inc\.? ?vat|incl?\.? vat"
     # (what the sum is for or what it comes to, after it: "a 6k PO", "about 2400 total", "the 900 invoice")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/68"
+CUES_VERSION = "turn-cues/69"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -478,9 +478,14 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      # "plan the board lunch for next month, 3 courses": courses are a meal's
      r"|(?:\d|two|three|four|five)[- ]courses?\b"
      # "draft the open-day lunch order: 60 guests": an order of food is feeding whoever it is for
-     r"|(?:lunch|dinner|supper|breakfast|brunch|buffet|food|catering|sandwich|pizza)\s+orders?"
+     r"|(?:lunch|dinner|supper|breakfast|brunch|buffet|food|catering|sandwich|pizza|snacks?)\s+orders?"
      r"|(?:sort|book|order|ordering|arrange|organi[sz]e|get|bring|pick|plan) (?:the |a |some |our )?(?:lunch|dinner|supper|breakfast|food"
-     r"|catering|snacks|platters?|buffet|pizzas?|sandwich(?:es)?|takeaway|curry)"
+     r"|catering|snacks?|platters?|buffet|pizzas?|sandwich(?:es)?|takeaway|curry)"
+     # a menu made for an occasion, in English or another language: "plan the menu for the banquet", "Ułóż menu na
+     # sobotni bankiet", "buat menu makan malam", "fais le menu pour samedi"
+     r"|(?:plan|make|draft|write|do|design|create|build|put together|come up with|ułóż|uloz|zrób|zrob|przygotuj|buat|bikin"
+     r"|fais|faire|prépare|prepare|haz|hacer|prepara|faz|fazer|mach|erstell\w*|maak|gör|lag) (?:\w+ ){0,3}?menus?\b"
+     r"|\bmenus? (?:for|na|pour|para|per|für|voor|dla|för|til|makan)\b"
      r"|book (?:a |our |the )?table\b"
      # "book somewhere for lunch after the press pass, 4 of us", "find a restaurant for dinner"
      r"|(?:book|find|pick|suggest|recommend|sort) (?:somewhere|a place|a restaurant|a spot|a pub|a caf[eé]|a venue)"
@@ -608,7 +613,10 @@ TASK_ANYWHERE = re.compile(
     r"|,\s+(?:and\s+)?(?:put|add|stick|pop|pencil|slot|jot) (?:it|this|that|them|him|her)\s+(?:in|into|on|onto|to|down)\b"
     # ... or a thing to write or prepare asked for after a comma: "..., write me the job card steps", ", draft a reply"
     r"|,\s+(?:(?:and|so|then|now|pls|please)\s+)?(?:write|draft|do|prep|plan|send|reply|sort|make|prepare)\s+(?:me|us|up|a|an|the"
-    r"|it|this|that|them|out)\b", re.I)
+    r"|it|this|that|them|out)\b"
+    # ... or a message back to whoever asked: "..., text him back", "; email her back"
+    r"|[,;]\s+(?:(?:and|so|then|now|pls|please|just)\s+)?(?:text|email|e-mail|message|whatsapp|ring|call|phone|reply to)\s+"
+    r"(?:him|her|them)(?:\s+back)?\b", re.I)
 # A count or amount a named party is arranging or may have: "how many pupils are st brides bringing?", "how many
 # cs of the res pinot can H&V get" (not "how many are there", nor "how many does a minibus seat")
 OWN_COUNT = re.compile(r"^\s*how (?:many|much)\b[^?.]{0,40}?\b(?:are|is) (?!there\b|they\b|you\b|needed\b)(?:[\w&'’.-]+ ){1,3}"
@@ -725,6 +733,10 @@ SHORTHAND = {"acct": "account", "accts": "accounts", "qty": "quantity", "dept": 
              "temp": "temperature", "temps": "temperatures", "lmt": "limit", "lmts": "limits", "conf": "conference",
              "confs": "conferences", "mgt": "management", "req": "requirement", "reqs": "requirements", "docs": "documents",
              "tel": "telephone", "mob": "mobile", "ph": "phone", "nos": "numbers",
+             "app": "application", "apps": "applications", "ambo": "ambulance", "ambos": "ambulances", "w3w": "what3words",
+             "vols": "volunteers", "ref": "reference", "refs": "references", "qual": "qualification", "quals": "qualifications",
+             "pkg": "package", "hosp": "hospital", "meds": "medication", "cust": "customer", "custs": "customers",
+             "equip": "equipment", "maint": "maintenance", "pax": "passengers",
              # weekdays cut short: "tues or weds training for us??"
              "tue": "tuesday", "tues": "tuesday", "weds": "wednesday", "thu": "thursday", "thur": "thursday",
              "thurs": "thursday"}

@@ -41,7 +41,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/25"
+POLICY_VERSION = "activation-policy/26"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -202,6 +202,16 @@ def ineligibility(rec: RecordData, partners: list[str], at: datetime) -> str:
     if partners:
         return "unresolved_conflict"
     return ""
+
+
+def _doc_scoped(text: str, detail: dict, common: dict) -> "Outcome | None":
+    """A wish the record itself puts on a kind of document ("League emails should be plain and friendly", "Rhiannon
+    wants rotas as a plain list by day"): it holds for that kind only, so it stays conditional; None otherwise."""
+    doc = rules.record_doc_scope(text)
+    if not doc:
+        return None
+    detail.update(form="scoped", form_from="record_doc_kind", doc_kind=doc)
+    return Outcome(decision="conditional", reason="scoped_wording", **common)
 
 
 class ActivationEngine:
@@ -407,7 +417,8 @@ class ActivationEngine:
                                 return Outcome(decision="review", reason="sensitive_content", **common)
                             if rules.drops_safeguards(rec.text, words):
                                 return Outcome(decision="review", reason="drops_safeguards", **common)
-                            return Outcome(decision="promote", reason="standing_default", **common)
+                            return _doc_scoped(rec.text, detail, common) \
+                                or Outcome(decision="promote", reason="standing_default", **common)
                     return Outcome(decision="review", reason="evidence_in_other_language",
                                    evidence_ref=rec.evidence_ref, category=rec.retrieval_category, detail=detail,
                                    **base)
@@ -524,7 +535,7 @@ class ActivationEngine:
             if source != "cues":
                 return Outcome(decision="review", reason="category_uncertain", **common)
             reason = "standing_default" if form.kind == "standing" else "unscoped_response_instruction"
-            return Outcome(decision="promote", reason=reason, **common)
+            return _doc_scoped(rec.text, detail, common) or Outcome(decision="promote", reason=reason, **common)
         # Unrecognised wording: the local classifier, which can only keep a
         # record conditional or send it to a person.
         claim = " ".join(loc.span)

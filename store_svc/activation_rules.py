@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/82"
+PROMPT_VERSION = "activation-forms/83"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -1996,3 +1996,24 @@ class PrototypeClassifier:
         probs = arr / arr.sum()
         top = int(probs.argmax())
         return {"label": names[top], "decision": LABEL_DECISION[names[top]], "confidence": float(probs[top])}
+
+
+# A record whose wish is about a kind of document by its own wording: the kind heads it and what it must be follows
+# ("League emails should be plain and friendly", "Website listings Hélène asks for must be written in English",
+# "Emails Lorenzo sends to dealers should close with ..."), or the user wants that kind in a form ("Rhiannon wants
+# rotas as a plain list by day"). Whatever the user's turn said, the wish holds for that kind of document only
+# (scoped), unless the record says it holds always or by default.
+DOC_WISH_SUBJECT = re.compile(rf"^\s*(?:[A-Z][\w'’-]*\s+)?(?:[\w'’-]+\s+){{0,1}}(?:{DOC_KINDS})\b[^.;:]{{0,60}}?\b(?:should|must|need to"
+                         rf"|needs to|are to|go|get)\b"
+                         rf"|^\s*[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?\s+wants\s+(?:all\s+|any\s+|(?:[\w-]+\s+)?)(?:{DOC_KINDS})\s+"
+                         rf"(?:as|in|to be|written|laid out|kept)\b", re.I)
+DOC_WISH_WIDE = re.compile(r"\b(?:always|by default|every(?:thing)?|whatever|all (?:answers|replies))\b", re.I)
+
+
+def record_doc_scope(text: str) -> str:
+    """The kind of document a record's wish is about by its own wording, or ""."""
+    m = DOC_WISH_SUBJECT.search(text)
+    return "" if not m or DOC_WISH_WIDE.search(text) else m.group(0).strip()
+
+
+RULES_CONFIG.update({"doc_wish_subject": [DOC_WISH_SUBJECT.pattern, DOC_WISH_WIDE.pattern]})
