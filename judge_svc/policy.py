@@ -31,7 +31,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/163"
+POLICY_VERSION = "local-judge/164"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1469,6 +1469,10 @@ PRICE_IN_TASK = re.compile(r"(?:\bw/|\bwith|\bincl(?:uding|\.)?|\bplus|\+|\band)
                            r"((?:[\w-]+\s+){1,2}?)(?:price|cost|fee|rate|charge)s?\b", re.I)
 PRICED_IN_SIM = 0.20  # ... and the similarity a record stating it needs
 EVENT_DAY_FOR = "the day of the event the task is for"
+# a month named by its name ("in april", "over August"), and what a collision with a season it falls in says
+MONTH_NAMED = re.compile(r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december"
+                         r"|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec)\b", re.I)
+MONTH_IN_SEASON = "the month it names"
 # a meeting, visit or viewing a task arranges, and a person's full name, and what a person needs
 BOOKING_OR_VISIT = re.compile(r"\b(?:viewings?|visits?|try-?ons?|fittings?|appointments?|meetings?|meet|calls?|tours?"
                               r"|consultations?|sessions?)\b", re.I)
@@ -5518,9 +5522,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if start is not None:
                 span = {((start + timedelta(days=k)).day, (start + timedelta(days=k)).month) for k in range(1, length)}
                 when = calendar.When(days=when.days, span=span)
-    # a task over a month it names as a whole ("lay his hawthorn in april instead"): read against seasons alone
-    month_task = not when and today is not None and tc.task and bool(turn_when.month) and borrowed is None
-    now_only = not when and not month_task and today is not None and (tc.task or bool(acting and not acting.group(0).startswith("how ")))
+    # a task over a month it names by name as a whole ("lay his hawthorn in april instead", not "next month"): read
+    # against the seasons records close (beside what holds today)
+    month_task = not when and today is not None and tc.task and not tc.question and bool(turn_when.month) \
+        and borrowed is None and bool(MONTH_NAMED.search(subject))
+    now_only = not when and today is not None and (tc.task or bool(acting and not acting.group(0).startswith("how ")))
     if now_only:
         when = calendar.When(span={(today.day, today.month)})
     # "who on my team is away next week?": anyone's absence over those days answers it
@@ -5589,7 +5595,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 months = sorted({mo for _d, mo in turn_when.month})
                 inside = [(mo, r) for mo in months for r in rules_read.ranges
                           if all(calendar._in_range(d, m, *r) for d, m in turn_when.month if m == mo)]
-                why = f"the month it names ({inside[0][0]}) falls in {'/'.join(map(str, inside[0][1][:2]))}-" \
+                why = f"{MONTH_IN_SEASON} ({inside[0][0]}) falls in {'/'.join(map(str, inside[0][1][:2]))}-" \
                       f"{'/'.join(map(str, inside[0][1][2:]))}" if inside else ""
             if why and rec.status == c.RECORD_STATUS_UNCONFIRMED and ("not among" in why or "ruled out" in why):
                 continue  # a plan not yet agreed ("a women-only taster on Sunday evenings is being considered") sets
@@ -5633,7 +5639,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # (whoever the record opens with counts: "Rhiannon Shaw (MD) is on leave ...")
                 if now_only and not ((_away_names(rec.text) | _lead_name(rec.text)) & (names_in_turn | approvers)
                                      and AWAY.search(rec.text)) \
-                        and not spend_frozen:
+                        and not spend_frozen and not why.startswith(MONTH_IN_SEASON):
                     continue  # a task done now waits only on a person it names, an admitted rule's approver, or a
                     # freeze on what it spends
                 thing = calendar.out_of_use_subject(rec.text)
@@ -7172,6 +7178,6 @@ CONFIG.update({"changes_frozen": CHANGES_FROZEN.pattern, "change_made": CHANGE_M
                "prefix_tie": ["other-language fallback: a shared five-letter head needs the same stem or this many letters", PREFIX_TIE],
                "role_appositive": ROLE_APPOSITIVE.pattern,
                "price_frozen": [PRICES_FROZEN.pattern, PRICE_CHANGED.pattern],
-               "month_task": "a task over a month it names as a whole meets a stretch a record rules out covering every day of it",
+               "month_task": ["a task (no question) over a month it names by name as a whole meets a stretch a record rules out covering every day of it", MONTH_NAMED.pattern],
                "partner_head": PARTNER_HEAD.pattern, "discount_kind": [DISCOUNT_KIND.pattern, sorted(DISCOUNT_NOT_KINDS)], "event_counted": [EVENT_COUNTED.pattern, sorted(CLAUSE_VERBS), sorted(EVENT_ENDS)], "lead_time": [LEAD_TIME.pattern, sorted(LEAD_STEMS), WANTED_BY.pattern, FEAST_DAY.pattern], "explain_write": EXPLAIN_WRITE.pattern, "why_foreign": "a why-question takes no other-language fallback", "other_of_name": "a name told apart by a place the turn does not name, beside one told apart by a place it does"})
 CONFIG_SHA256 = sha256_json(CONFIG)

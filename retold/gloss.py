@@ -7,8 +7,9 @@ English words of the turn's own words beside it: "Przypomnij mi daty mojego urlo
 next to the turn (task families, an extra query for retrieval, a second similarity for the judge);
 the turn itself is never replaced.
 
-The word lists (``gloss_data/<code>.tsv``: ``english<TAB>form|form|...``) give, for about 2,600
-everyday English words of the workplace, the forms they take in running text in each language.
+The word lists (``gloss_data/<code>.tsv``: ``english<TAB>form|form|...``) give, for about 3,900
+English words of the workplace (everyday words of work, and the things work records name: tools, materials, animals,
+food, weather, buildings), the forms they take in running text in each language.
 A word of the turn is looked up whole (accents folded); a word of six letters or more that is not
 listed meets a listed form sharing its first ``PREFIX`` letters or more, the two differing in at most
 ``MAX_ENDING`` letters at the end of either (inflections the lists leave out: "zastępuje" and
