@@ -31,7 +31,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/164"
+POLICY_VERSION = "local-judge/165"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -860,6 +860,21 @@ SHARE_PAID = re.compile(r"\b(?:pays?|funds?|covers?|meets?|contributes?|subsidi[
 # what a record says is due by a day: "timesheets are due to Rosa by the 20th", "the deadline for grant reports is ..."
 DUE_THING = re.compile(r"\b((?:[\w'’-]+\s+){0,2}?[\w'’-]+)\s+(?:is|are)\s+due\b(?=[^.;]{0,40}?\b(?:by|on|before)\b)"
                        r"|\bdeadline for\s+((?:[\w'’-]+\s+){0,2}?[\w'’-]+)\s+is\b", re.I)
+# what a thing holds or may hold ("may contain sesame", "made with almond flour", "handles peanuts")
+HOLDS_ALLERGEN = re.compile(r"\b(?:may contain|contains?|made with|made from|cooked in|fried in|handles?|traces? of)\s+"
+                            r"(?:some\s+|an?\s+)?([a-z]+(?:\s+[a-z]+)?)")
+# work started by a turn ("start dropping the bells", "ok to start work on site", "crack on with the strip-out")
+WORK_STARTS = re.compile(r"\b(?:start|starting|begin|beginning|commence|crack on)\s+(?:\w+ing\b|(?:on\s+|with\s+)?(?:the\s+)?"
+                         r"(?:work|works|job|jobs|install\w*|strip-?out|demolition|dig|excavation)\b|on site\b)", re.I)
+# a rule that work waits on something ("no work starts on site until ...", "works may not begin before ...")
+NO_START_UNTIL = re.compile(r"\bno (?:work|works|job|jobs|site work|installation)\b[^.;]{0,30}?\b(?:starts?|begins?|commences?"
+                            r"|goes ahead)\b[^.;]{0,30}?\b(?:until|before|unless|without)\b"
+                            r"|\b(?:work|works|jobs?)\s+(?:may|can|must)\s+not\s+(?:start|begin|commence)\b[^.;]{0,40}?\b(?:until|before"
+                            r"|unless|without)\b", re.I)
+# what falls due at an occasion ("balance due at the final fitting"), not on a day
+DUE_AT = re.compile(r"\b(?:due|payable|paid|settled|signed|handed over|returned)\s+at\s+(?:the|each|every|their|her|his)\s+"
+                    r"((?:[a-z][\w'’-]*\s+){0,2}[a-z][\w'’-]*)", re.I)
+DUE_AT_LONG = 6  # one word of the occasion is enough when it is this long
 # the head noun of the readers a wish's scope names ("crew" of "notes for the hot shop crew")
 READERS_HEAD = re.compile(r"\b(?:for|to)\s+(?:the|our|my|all|any)\s+(?:[a-z][\w'’-]*\s+){0,2}([a-z][\w'’-]*?)s?\s*$")
 MESSAGE_WORDS = frozenset("message msg note text update email e-mail mail memo".split())  # singular
@@ -943,6 +958,13 @@ def same_doc_kind(kind: str, text: str) -> bool:
     return found
 
 
+LONG_KIND = (3, 5)  # a wish's kind of document of four or five plain words is read as its last three ...
+# ... when the last is a document's ("the daily hog ward handover", not "whether a customer can jump")
+LONG_KIND_HEAD = re.compile(r"(?:handovers?|notes|reports?|packs?|sheets?|lists?|plans?|rotas?|briefs?|briefings?|updates?"
+                            r"|summar(?:y|ies)|emails?|letters?|messages?|minutes|logs?|talks?|cards?|quotes?|invoices?"
+                            r"|checklists?|schedules?|agendas?|newsletters?|posts?|captions?|statements?|assessments?)")
+
+
 def wish_doc_kind(text: str) -> str:
     """The kind of document a scoped wish is about, in its own words ("job cards", "board pack", "weekly market
     note"), or "" when the scope names no kind (a time, a person, a wish with more than three words of kind).
@@ -952,6 +974,12 @@ def wish_doc_kind(text: str) -> str:
         return ""
     kind = WISH_SCOPE_TAIL.sub("", WISH_SCOPE_LEAD.sub("", scope.strip(), count=1)).strip()
     words = kind.split()
+    # (a kind named with more modifiers than three is its last three words: "the daily hog ward handover" is a
+    # "hog ward handover")
+    if LONG_KIND[0] < len(words) <= LONG_KIND[1] and all(re.fullmatch(r"[a-z][a-z'’-]*", w) for w in words) \
+            and LONG_KIND_HEAD.fullmatch(words[-1]) and not any(w in STOP for w in words[-3:]):
+        words = words[-3:]
+        kind = " ".join(words)
     # (an activity is no kind of document: "When Ruth is pricing a clearance")
     activity = bool(words) and words[0].lower().endswith("ing") and (
         len(words) == 1 or words[1].lower() in ("a", "an", "the", "my", "our", "his", "her", "their", "any", "some"))
@@ -1468,6 +1496,9 @@ CHANGE_MADE = re.compile(r"\b(?:start(?:s|ing)? (?:it|them|this|that|on|from|the
 PRICE_IN_TASK = re.compile(r"(?:\bw/|\bwith|\bincl(?:uding|\.)?|\bplus|\+|\band)\s+(?:the|our|a|her|his|their|its)\s+"
                            r"((?:[\w-]+\s+){1,2}?)(?:price|cost|fee|rate|charge)s?\b", re.I)
 PRICED_IN_SIM = 0.20  # ... and the similarity a record stating it needs
+# the details of a named thing a task says to put in ("put our policy details in", "w/ the account number")
+DETAILS_IN_TASK = re.compile(r"(?:\bput|\badd|\binclude|\bpop|\bw/|\bwith|\bincl(?:uding|\.)?|\bplus)\s+(?:in\s+)?(?:the|our|my|her|his"
+                             r"|their|its)\s+((?:[\w-]+\s+){1,2}?)(?:details|numbers?|nos?\.?|refs?|references?|codes?)\b", re.I)
 EVENT_DAY_FOR = "the day of the event the task is for"
 # a month named by its name ("in april", "over August"), and what a collision with a season it falls in says
 MONTH_NAMED = re.compile(r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december"
@@ -1751,6 +1782,10 @@ _NOT_UNIT_HEADS = frozenset("monday tuesday wednesday thursday friday saturday s
 
 
 # a deadline on a day of the week: "papers must be on the CDE by Tuesday noon", "no later than Friday"
+QUESTION_SENTENCE = re.compile(r"[^.!?？\n]*[?？]")  # the sentences of a turn that ask
+BACK_GLOSSED = re.compile(r"\b(?:back|returns?|returned|returning)\b")  # a question's gloss asking when someone is back
+DATED_WEEKDAY = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun),?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?"
+                           r"\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b", re.I)
 WEEKDAY_DEADLINE = re.compile(r"\b(?:by|before|no later than)\s+(?:the\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday"
                               r"|sunday)s?\b", re.I)
 # a capitalised word at the head of a sentence
@@ -2324,7 +2359,9 @@ def _other_kin(text: str, ref: str) -> bool:
     """True when a record names, in full, only people who share a last name with someone ``ref`` names in full
     but not the first name, and never writes that person's first name ("Mrs Kathleen Doyle" beside "Kevin Doyle
     rang"): a relative or a namesake, not the one ``ref`` means. ("Sarah Doyle, Kevin's mother" names him too.)"""
-    mine, theirs = _persons(text), _persons(ref)
+    # (a place's qualifier is no first name: "Great Cheverell" beside "Gt Cheverell" or "Little Cheverell")
+    mine = {(f, l) for f, l in _persons(text) if f not in PLACE_QUALIFIERS}
+    theirs = {(f, l) for f, l in _persons(ref) if f not in PLACE_QUALIFIERS}
     if not mine or any(p in theirs for p in mine):
         return False
     # (a verb at a sentence's head is no first name: "Put Ji-hoon on the service" names Ji-hoon alone)
@@ -2342,6 +2379,9 @@ def _other_kin(text: str, ref: str) -> bool:
     return bool(kin)
 
 
+# words that lead a place's name, five letters ("Great Cheverell", "Gt Cheverell", "Upper Slaughter", "St Ives")
+PLACE_QUALIFIERS = frozenset(w[:5] for w in "great gt little lt upper lower north south east west old new st saint nether "
+                             "over high long much kings bishops market church east west mid".split())
 # verbs a task opens with, read as a first name before a name ("Put Ji-hoon ...", "Ask Maria ..."), five letters
 HEAD_VERBS = frozenset(w[:5] for w in "put ask tell send email mail call ring text book give get let have make move swap add "
                        "check remind invite pay thank meet see brief phone message schedule assign pair".split())
@@ -2538,6 +2578,20 @@ JURISDICTION = re.compile(r"\b(?:in|under|across) (?:the (?:uk|us|usa|eu|netherl
 # an organisation by its name: " Hestrey Ferries", " the Calder Keys Piano Company"
 _ORG_NAMED = r"(?: the)?(?-i: [A-Z][\w'’&-]+(?: [A-Z][\w'’&-]+){0,3})"
 # A matter someone keeps from others, in the record's words
+# An animal a record is about, named in its head ("Biscuit, Mrs Ashworth's 14-year-old cob at Bibury: chronic
+# laminitis ..."): its condition is the case the work is on, no person's health
+ANIMAL_KIND = re.compile(r"\b(?:horses?|pon(?:y|ies)|cobs?|mares?|geldings?|stallions?|foals?|fill(?:y|ies)|colts?|donkeys?"
+                         r"|mules?|dogs?|pupp(?:y|ies)|hounds?|cats?|kittens?|rabbits?|ferrets?|parrots?|hawks?|falcons?"
+                         r"|owls?|hedgehogs?|hoglets?|seals?|badgers?|foxes|deer|swans?|ewes?|lambs?|cows?|heifers?|bulls?"
+                         r"|calves|calf|goats?|sows?|piglets?|alpacas?|llamas?|tortoises?|cockatiels?|budgies?)\b", re.I)
+ANIMAL_HEAD = re.compile(r"[:;]|\s[—–-]\s")  # where a record's head, the one it is about, ends
+
+
+def animal_case(text: str) -> bool:
+    """The record is about an animal its head names (a patient of a vet, a farrier, a rescue): no one's health."""
+    return bool(ANIMAL_KIND.search(ANIMAL_HEAD.split(text, 1)[0]))
+
+
 SECRECY = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|this|that|people|colleagues|(?:the|his|her|their)"
                      r" \w+|\w+) (?:to know|brought up|mentioned|discussed|shared|raised|told|informed)\b|\b(?:doesn't|does not) know\b"
                      r"|\bwants? (?:nobody|no one|no-one|none of (?:them|the \w+)) to know\b"
@@ -3071,6 +3125,39 @@ def event_days(live, subject: str, today: date):
     return found[0] if len(found) == 1 else None
 
 
+def absent_names(text: str) -> set[str]:
+    """The names of whom a record says is away: those before its absence ("Shift lead Dominik Kowalczyk is away ...;
+    Marguerite Osei covers his shift" is Dominik's absence, not Marguerite's); every name when it says none."""
+    m = AWAY.search(text) or calendar.ABSENT_RX.search(text)
+    names = _names_in(text) | _lead_name(text)
+    if not m or not STAND_IN.search(text[m.end():]):
+        return names
+    return (_names_in(text[:m.start()]) | _lead_name(text)) or names
+
+
+def event_on_day(live, subject: str, when, today: date):
+    """The record id of the one candidate dating an event the task names by a word of its own (five letters or more)
+    on a day the task names ("order lunch for saturday's induction" and "Volunteer induction day is Saturday 29
+    August 2026"); None when none or more than one does."""
+    # (a plain modifier, "final", names no event: "Amara's final consult call" is not "her final fitting")
+    turn_toks = {t for t in specific_tokens(subject) if t not in TEMPORAL and not t.isdigit() and len(t) >= 5} \
+        - {m[:5] for m in PLAIN_MODIFIERS}
+    found = []
+    for cd, _sim, toks in live:
+        text = cd.record.text
+        shared = toks & turn_toks
+        # (the event's own words are no absence: "First aid training is Saturday 11 March")
+        plain = re.sub(r"[\w-]+", lambda m: " " if stem(m.group(0).lower())[:5] in shared else m.group(0), text)
+        if cd.record.about_principal or not shared or calendar.ABSENT_RX.search(plain) or _no_event(plain) \
+                or AWAY.search(text) or SPECULATIVE.search(text):
+            continue
+        dates = _dates_ahead(SUPERSEDED_DAY.sub(" ", text), today)
+        # (a weekday named alone, "saturday's induction", is the event's weekday, whichever week it falls in)
+        if any((d.day, d.month) in when.days or d.weekday() in when.weekdays for d in dates):
+            found.append(cd.record.id)
+    return found[0] if len(found) == 1 else None
+
+
 # kinds of event someone gets ready for
 _EVENT_KINDS = (r"(?:visit|audit|inspection|assessment|review|meeting|exam|show|fair|launch|opening|event|survey"
                 r"|walk-?round|tour|interview|hearing|trial|test)s?\b")
@@ -3209,7 +3296,10 @@ LEAD_STEMS = frozenset(stem(w)[:5] for w in "turnaround turn around lead time ta
 # a task that says when its thing is wanted: "needs it back for a show on the 20th", "need them by mid-June", "want it
 # out for xmas orders", "debut the shirt on Boxing Day", "starting December 1"
 WANTED_BY = re.compile(r"\b(?:needs?|needed|wants?|wanted|ready|back|due|debut|launch\w*|in time|start(?:s|ing)?|arriv\w*|deliver\w*"
-                       r"|get (?:it|them)|have (?:it|them))\b[^.?!]{0,60}?\b(?:by|before|for|on|from|in time for|until|till)\b", re.I)
+                       r"|get (?:it|them)|have (?:it|them))\b[^.?!]{0,60}?\b(?:by|before|for|on|from|in time for|until|till)\b"
+                       # (the day it is collected: "wants a fur felt trilby, collect 12 june")
+                       r"|\b(?:collect(?:s|ed|ing|ion)?|pick(?:s|ed|ing)?[- ]?up|pickup)\s+(?:it\s+|them\s+)?(?:on\s+|by\s+|for\s+)?(?:the\s+)?"
+                       r"(?:\d{1,2}(?:st|nd|rd|th)?\b|(?:mon|tue|wed|thu|fri|sat|sun)\w*|next\b|this\b|tomorrow\b|tmrw\b)", re.I)
 FEAST_DAY = re.compile(r"\b(?:christmas|xmas|boxing day|easter|new year|black friday|half[- ]term)\b", re.I)
 # the stretch between two moments a task plans, "from the ceremony to the start of the wedding breakfast", and how long
 # a record says that stretch takes, "the turnaround from ceremony to wedding breakfast is 50 minutes"
@@ -3811,6 +3901,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             topics.append("private")
         uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc, rec.about_principal)]
         terms = allergens(rec.text)
+        if "health" in uncalled and not rec.about_principal and not terms and animal_case(rec.text) \
+                and not SECRECY.search(rec.text) and not PRIVATE_WISH.search(rec.text):
+            uncalled = [t for t in uncalled if t != "health"]  # an animal's condition is the work, no person's health
         # (a name read as what someone is allergic to, "osians allergy", is the person's allergy, not another thing)
         asked_allergens = {a for a in turn_allergens if _five(a) not in candidate_names}
         if asked_allergens and terms and not rec.about_principal and not any(
@@ -3861,8 +3954,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # kin it names are its members': "the groom's father is coeliac")
         if uncalled and set(uncalled) <= {"family", "health"} and not rec.about_principal and ASKS_BACK.search(turn) \
                 and (AWAY.search(rec.text) or calendar.ABSENT_RX.search(rec.text)) \
-                and (_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn:
+                and (_names_in(rec.text) | _lead_name(rec.text)) & (names_in_turn | lowered):
             uncalled = []  # "when's Hörður back?" asks for the end of his paternity leave, whatever its kind
+            # (typed in lower case too: "when's marieke away in feb?")
         if "health" in uncalled and work_barred(rec, subject, names_in_turn, tc):
             uncalled = [t for t in uncalled if t != "health"]  # "Ffion has dust-triggered asthma: no hay soaking"
             # for a jobs list giving Ffion the hay: what she may not do is what the list hands out
@@ -3921,7 +4015,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # maths: 340 pts, 18% FTA rate, how many no-shows", when nothing else is asked of the user's world; and a
     # question on what the law or the market of a country says, "max ppl allowed under a TEN in england?",
     # "what quals do you need to become a dental technician in the UK?"; and a quoted text to correct)
-    asked_generic = asked_generic or (bool(ARITHMETIC.search(turn) or IN_GENERAL.search(turn) or tc.edits_quoted)
+    # (figures worked on in a sentence that asks nothing, "calor acct no? ordering 2x47kg for the forges", are what
+    # the user is doing, not the sum asked)
+    questions_asked = QUESTION_SENTENCE.findall(turn) if re.search(r"[?？]", turn) else [turn]
+    asked_generic = asked_generic or (bool(any(ARITHMETIC.search(x) for x in questions_asked) or IN_GENERAL.search(turn)
+                                           or tc.edits_quoted)
                                       and not (tc.possessive or tc.recall or tc.task)) \
         or (bool(MATHS_ASKED.match(turn)) and not tc.task)  # ("quick maths: 340 pts this month, ...")
     # (what a country's law or market says is asked of the world, also as a question a family makes a task of: "max
@@ -3976,6 +4074,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # answers it
     when_first = _english(turn) and "?" in turn and bool(WHEN_FIRST.match(cues.opening(turn))) and not tc.task
     off_asked = {m.group(1).lower()[:5] for m in WHEN_OFF.finditer(turn)} - STOP if not tc.task else set()
+    back_answers: set[str] = set()  # absences answering a question in another language on when someone is back
+    back_glossed = bool(english) and not _english(turn) and "?" in turn and not tc.task and bool(BACK_GLOSSED.search(english))
     term_wanted = (m.group(1) if (m := TERM_WANTED.match(turn)) else "")
     # what a general question asks for by its English question words ("best time of day to ...": a time)
     general_kinds = asking.asks_for_in_english(turn) & {"time", "number"} if general and _english(turn) else set()
@@ -3994,6 +4094,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # naming the thing, read against records stating a price for it
     priced_in = {stem(w)[:5] for m in PRICE_IN_TASK.finditer(subject) for w in m.group(1).split()
                  if w.lower() not in STOP and len(w) >= 3} if tc.task else set()
+    # (and its details, a code or a number: "put our policy details in" and "... insurance is with Mapfre, policy
+    # RC-2026-0473")
+    details_in = {stem(w)[:5] for m in DETAILS_IN_TASK.finditer(subject) for w in m.group(1).split()
+                  if w.lower() not in STOP and len(w) >= 3} if tc.task else set()
     own_names = {n for cd in candidates if cd.record.about_principal for n in _lead_name(cd.record.text)}
     # a value the turn asks for by what it is called ("what tz is luc in", "whats the hiab's reg")
     values = asking.values_asked(turn) if (tc.question or tc.requesting or tc.recall) else set()
@@ -4101,8 +4205,21 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if by_approver and sim >= APPROVER_SIM:
             direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
             continue
+        # when someone the question names is back, asked in another language ("Javier rentre quand ?"): the record of
+        # their absence, with its days, answers it at any similarity
+        if back_glossed and (_names_in(cd.record.text) | _lead_name(cd.record.text)) & names_in_turn \
+                and asking.holds("time", cd.record.text) and AWAY.search(cd.record.text) \
+                and cd.record.status != c.RECORD_STATUS_UNCONFIRMED:
+            direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
+            back_answers.add(cd.record.id)
+            continue
         # the price of the thing a task says to put in, stated for every word naming it ("w/ the rehair price" and
         # "From 1 May 2026 a bow rehair costs £85 for customers")
+        if details_in and sim >= PRICED_IN_SIM and CODE.search(cd.record.text) and not cd.record.about_principal \
+                and details_in <= {stem(w)[:5] for w in cues.WORD.findall(cd.record.text.lower())} \
+                and cd.record.status != c.RECORD_STATUS_UNCONFIRMED:
+            direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
+            continue
         if priced_in and sim >= PRICED_IN_SIM and calendar.AMOUNT_RX.search(cd.record.text) \
                 and priced_in <= {stem(w)[:5] for w in cues.WORD.findall(cd.record.text.lower())} \
                 and cd.record.status != c.RECORD_STATUS_UNCONFIRMED:
@@ -4441,7 +4558,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 t for t in specific_tokens(text) & specific_tokens(prose) - TEMPORAL - names if not t.isdigit()}:
             return False  # what runs only on some weekdays ("the delivery run is Tuesdays and Fridays") binds a task
             # that would use it on another ("OK to put it on the van?" for Thursday)
-        rec_days = calendar.weekdays_in(text)
+        # (a weekday leading a date that bounds a stretch, "on leave from Saturday 4 April to Saturday 11 April", names
+        # a day of the calendar, not one of every week: the stretch speaks for it; a single dated day, "booked Mon 9
+        # Nov, out of the water all that day", is still another day than the turn's)
+        stretch = DATED_WEEKDAY.search(text) and calendar.record_rules(text, today=today).ranges
+        rec_days = calendar.weekdays_in(DATED_WEEKDAY.sub(" ", text) if stretch else text)
         if turn_days and rec_days and not (turn_days & rec_days):
             return True
         # a thing out of use on a coming day other than the day the turn names ("Rescue 1 is booked in ... on Tue 27
@@ -4773,6 +4894,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             joins = "the day the best answer's notice counts back from"
         if not joins and cd is not best[0] and covers_absence(cd.record.text) and not covers_absence(best[0].record.text):
             joins = "the absence the turn asks after and who covers it, beside the best answer"
+        if not joins and cd is not best[0] and rid in back_answers:
+            joins = "when the one the question names is back, beside the best answer"
         if not joins and cd is not best[0] and sim >= SIM_FLOOR and not wrong_day(cd.record.text) \
                 and not elsewhere(cd.record.text) \
                 and (also_named := ((_names_in(cd.record.text) | _lead_name(cd.record.text)) & names_in_turn)
@@ -5504,6 +5627,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # A task that names no day but names an event a record dates ("put Jay on the elland fit, whole first week"
     # and "The Elland office fit-out install now starts 14 Dec 2026"): the task falls on the event's days
     borrowed = None
+    if when and (when.days or when.weekdays) and not when.span and today is not None and tc.task and not general \
+            and not tc.question and ({"ordering", "feeding", "writing"} & set(tc.triggers) or tc.producing):
+        # (an event on the day the task names, by one long word of its own: "the welcome msg for saturday's newbies"
+        # is for the induction day a record dates on that Saturday)
+        on_day = event_on_day(live, subject, when, today)
+        for cd, sim, _toks in live:
+            if cd.record.id == on_day and cd.record.status != c.RECORD_STATUS_UNCONFIRMED and open_to(cd.record):
+                chosen.setdefault(cd.record.id, sim)
+                calendar_why.setdefault(cd.record.id, EVENT_DAY_FOR)
     if not when and today is not None and tc.task and not general:
         borrowed = event_days(live, subject, today)
         if borrowed is not None and {"ordering", "feeding"} & set(tc.triggers) and not tc.question:
@@ -5789,7 +5921,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     and (tc.task or bool(acting))
                 if own_days or past_due or draft_thing or frozen or spend_frozen or named_thing or staff_away or stand_in \
                         or own_cover or role_away or needed_thing or asked_whom or (bool(stops_named) and (tc.task or bool(acting))) \
-                        or ((_names_in(rec.text) | _lead_name(rec.text)) & linked
+                        or (absent_names(rec.text) & linked
                             and not _other_person(rec.text, f"{admitted_text} {subject}")) \
                         or (asks_away and AWAY.search(rec.text)) \
                         or (_roles(rec.text) & turn_roles) or len(shared_words - MONTH_SHORT) >= TIED_SHARED or by_admitted \
@@ -6376,6 +6508,47 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     if rid not in admitted_direct:
                         chosen[rid] = rsim
                         paired[rid] = "a price and the share of it that is paid: together they give what is paid"
+    # A rule that no work starts until something is in hand ("no work starts on site until a copy of the sealed faculty
+    # is on file"), for a task or a question that starts work ("Tomasz wants to start dropping the bells Mon 12th, ok to
+    # tell him go?"): whether it may start depends on it, however little else the two share
+    if (tc.task or acting) and not general and WORK_STARTS.search(subject):
+        for cd, sim, _toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or not open_to(rec) or rec.about_principal \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED or not NO_START_UNTIL.search(rec.text):
+                continue
+            chosen[rec.id] = sim
+            paired[rec.id] = "a rule on what must be in hand before work starts, for a turn that starts work"
+            concrete_ties.add(rec.id)
+            # (and where that thing stands for what the turn names: "The Bratton faculty petition is still with the
+            # Chancellor" beside "... until a copy of the sealed faculty ... is on file", for a start at Bratton)
+            m = NO_START_UNTIL.search(rec.text)
+            waited = {t for t in specific_tokens(rec.text[m.end():]) if len(t) >= 5 and not t.isdigit()} - TEMPORAL
+            for cd2, sim2, _t2 in live:
+                r2 = cd2.record
+                if r2.id == rec.id or r2.id in chosen or r2.id in admitted_direct or not open_to(r2) or r2.about_principal:
+                    continue
+                if specific_tokens(r2.text) & waited and (_names_in(r2.text) | _lead_name(r2.text)) & names_in_turn:
+                    chosen[r2.id] = sim2
+                    paired[r2.id] = "where what the start waits on stands, for what the turn names"
+                    concrete_ties.add(r2.id)
+    # A thing the turn names that a record says holds what someone the turn speaks of is allergic to ("one has a
+    # sesame allergy ... are your scones ok for him?" and "Scones from Trelawny Bakery ... 'may contain sesame'")
+    asked_allergens = set(allergens(subject))
+    if asked_allergens and (tc.task or tc.question) and not general:
+        for cd, sim, _toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or not open_to(rec) or rec.about_principal \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            held = {w[:-1] if len(w) > 4 and w.endswith("s") else w
+                    for m in HOLDS_ALLERGEN.finditer(language.fold(rec.text)) for w in re.findall(r"[a-z]+", m.group(1))}
+            things = {t for t in specific_tokens(rec.text) & specific_tokens(subject) if len(t) >= 4 and not t.isdigit()} \
+                - TEMPORAL - {a[:5] for a in asked_allergens}
+            if held & asked_allergens and things:
+                chosen[rec.id] = sim
+                paired[rec.id] = f"what the turn names holds what someone it speaks of is allergic to ({', '.join(sorted(held & asked_allergens))})"
+                concrete_ties.add(rec.id)
     # The day what the task writes about is due by ("draft the timesheet reminder to the team for this month" and
     # "Payroll runs on the 25th of each month; timesheets are due to Rosa by the 20th"): the thing due, by a long word
     if tc.task and not general and ("writing" in tc.triggers or tc.producing):
@@ -6389,6 +6562,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if met:
                 chosen[rec.id] = sim
                 paired[rec.id] = f"the day what the task writes about is due by ({', '.join(met)})"
+                continue
+            # (or what falls due at the occasion the task prepares for, by all of its words: "balance due at the final
+            # fitting" for "priya's final fitting next week, write the prep checklist")
+            for m in DUE_AT.finditer(rec.text):
+                words = {stem(w.lower())[:5] for w in cues.WORD.findall(m.group(1))
+                         if len(w) >= 4 and w.lower() not in STOP and not w.isdigit()} - TEMPORAL
+                if words and (len(words) >= 2 or len(m.group(1)) >= DUE_AT_LONG) and words <= specific_tokens(prose):
+                    chosen[rec.id] = sim
+                    paired[rec.id] = f"what falls due at what the task prepares for ({m.group(1)})"
+                    break
     # A wish of the user's on a kind of document ("When drafting job cards for Jonas: numbered steps, ...", "For
     # the weekly market note: under 400 words ...") binds a task that writes that kind, however the wish is
     # worded and whoever the scope names it for (the user, by name)
@@ -6419,7 +6602,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 chosen[rec.id] = sim
                 paired[rec.id] = f"a wish on what is written for the readers the task writes for ({head.group(1)})"
                 continue
-            if readers and not readers & (specific_tokens(wish_prose) | turn_roles_tokens):
+            # (or in the English gloss of a turn in another language: "dla ekipy" writes for the crew)
+            if readers and not readers & (specific_tokens(wish_prose) | specific_tokens(english) | turn_roles_tokens):
                 continue
             # (a turn in another language names the kind by all its words in its English gloss: "Zrób mi plan
             # zbiorników" glosses as "plans ... tanks", a "tank plan")
@@ -7178,6 +7362,8 @@ CONFIG.update({"changes_frozen": CHANGES_FROZEN.pattern, "change_made": CHANGE_M
                "prefix_tie": ["other-language fallback: a shared five-letter head needs the same stem or this many letters", PREFIX_TIE],
                "role_appositive": ROLE_APPOSITIVE.pattern,
                "price_frozen": [PRICES_FROZEN.pattern, PRICE_CHANGED.pattern],
+               "animal_case": [ANIMAL_KIND.pattern, ANIMAL_HEAD.pattern, "an animal a record's head names: its condition is no person's health"],
+               "long_kind": [LONG_KIND, LONG_KIND_HEAD.pattern], "dated_weekday": DATED_WEEKDAY.pattern, "back_glossed": BACK_GLOSSED.pattern, "due_at": [DUE_AT.pattern, DUE_AT_LONG], "place_qualifiers": sorted(PLACE_QUALIFIERS), "no_start": [WORK_STARTS.pattern, NO_START_UNTIL.pattern], "holds_allergen": HOLDS_ALLERGEN.pattern, "details_in_task": DETAILS_IN_TASK.pattern, "question_sentence": [QUESTION_SENTENCE.pattern, "arithmetic asked only in the sentences that ask, when any does"],
                "month_task": ["a task (no question) over a month it names by name as a whole meets a stretch a record rules out covering every day of it", MONTH_NAMED.pattern],
                "partner_head": PARTNER_HEAD.pattern, "discount_kind": [DISCOUNT_KIND.pattern, sorted(DISCOUNT_NOT_KINDS)], "event_counted": [EVENT_COUNTED.pattern, sorted(CLAUSE_VERBS), sorted(EVENT_ENDS)], "lead_time": [LEAD_TIME.pattern, sorted(LEAD_STEMS), WANTED_BY.pattern, FEAST_DAY.pattern], "explain_write": EXPLAIN_WRITE.pattern, "why_foreign": "a why-question takes no other-language fallback", "other_of_name": "a name told apart by a place the turn does not name, beside one told apart by a place it does"})
 CONFIG_SHA256 = sha256_json(CONFIG)

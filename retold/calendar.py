@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/80"
+CALENDAR_VERSION = "calendar/81"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -1616,7 +1616,7 @@ def order_total(turn: str, money_keys: set[str]) -> tuple[str, str, float] | Non
     """(as described, currency, value) of what the turn's priced lines add up to ("4 drive units at 389 each
     and 2 batteries at 640 each" is 2,836), or None. Lines with no currency take the limit's, when the
     record sets limits in one currency only."""
-    items = [(int(m.group("n")), m.group("cur"), _num(m.group("p"))) for m in LINE_ITEM_RX.finditer(turn)]
+    items = [(int(m.group("n")), m.group("cur") or m.group("cur2"), _num(m.group("p"))) for m in LINE_ITEM_RX.finditer(turn)]
     if not items:
         return None
     keys = {_money(cur) for _, cur, _ in items if cur}
@@ -1641,8 +1641,10 @@ ROUND_TRIP_RX = re.compile(r"\b(?:round[- ]trip|return journey|there and back|bo
 
 
 # "4 EP8 drive units at 389 each", "12 x hoodies @ £18 apiece": a count of things at a price for one
-LINE_ITEM_RX = re.compile(r"(?<![\d.,$£€¥₹₩₺₽₫₱₪₦₴])(?P<n>\d{1,4})\s(?:x\s)?(?:[\w'’-]+\s){0,6}?(?:at|@)\s?"
+LINE_ITEM_RX = re.compile(r"(?<![\d.,$£€¥₹₩₺₽₫₱₪₦₴])(?P<n>\d{1,4})\s(?:x\s)?(?:[\w'’-]+\s){0,6}?(?:at|@|\()\s?(?:~\s?)?"
                           rf"(?:{_CUR.replace('([', '(?P<cur>[', 1)}\s?)?(?P<p>\d[\d,]*(?:\.\d+)?)\s?"
+                          # (the currency after the price: "at 310 EUR each", "(~310 € each)")
+                          rf"(?:(?P<cur2>[$£€¥₹₩₺₽₫₱₪₦₴]|(?:{'|'.join(_CODES.split())})\b)\s?)?"
                           # ("200 frames at £38 list each", "at 12.50 net each")
                           r"(?:(?:list|net|gross|ex[- ]vat|\+ ?vat|inc[- ]vat|trade|retail)\s)?"
                           r"(?:each|apiece|a piece|per (?:unit|item|piece|set|box|pack)|ea\b)", re.I)
@@ -1661,7 +1663,7 @@ _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7
                 "eleven": 11, "twelve": 12, "a dozen": 12, "twenty": 20}
 # (the things may be named with a slash or an ampersand, "Pb/Cd tests", and the price given roughly, "~£180 each")
 EACH_RX = re.compile(rf"(?<![\d.,$£€¥₹₩₺₽₫₱₪₦₴])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_COUNT_WORDS)})\s+(?:[\w/&×-]+[\s,]+){{0,7}}?"
-                     rf"(?:at\s+|for\s+|,\s*)?(?:(?:~|about|around|roughly|approx\.?|c\.)\s*)?(?:{_CUR}\s?{_NUM}|{_CUR_AFTER})\s*"
+                     rf"(?:at\s+|for\s+|,\s*|\(\s*)?(?:(?:~|about|around|roughly|approx\.?|c\.)\s*)?(?:{_CUR}\s?{_NUM}|{_CUR_AFTER})\s*"
                      rf"(?:each|apiece|a piece|a head|a person|per (?:unit|piece|item|head|person))\b", re.I)
 # "10 extra night shifts à €420", "8 tickets @ $70": the sign says "each"
 AT_SIGN_RX = re.compile(rf"(?<![\d.,$£€¥₹₩₺₽₫₱₪₦₴])\b(?P<n>\d{{1,3}}(?:,\d{{3}})+|\d+|{'|'.join(_COUNT_WORDS)})\s+(?:[\w-]+\s+){{0,5}}?"

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/69"
+CUES_VERSION = "turn-cues/70"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -861,12 +861,14 @@ NOMINAL_REQUEST = re.compile(
     r"^\s*(?:(?:the|a|an|my|our|tonight's|today's|tomorrow's)\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:handovers?|hand-?offs?|notes|plans?|lists?|checklists?|summar(?:y|ies)|scripts?|updates?|rosters?|rotas?"
     r"|briefs?|briefings?|reports?|write-?ups?|minutes|agendas?|notices?|posts?|captions?|emails?|letters?|memos?"
+    # ("para for the board pack on ...", "blurb for the open day")
+    r"|paras?|paragraphs?|blurbs?|intros?|bios?"
     r"|logs?|timelines?|release notes|job cards?|call sheets?|run sheets?|cue sheets?|timetables?|schedules?"
     # ("toolbox talk for tmrw: working round the 360")
     r"|(?:toolbox|safety|tailgate|team) talks?|inductions?|handouts?|quotes?|risk assessments?|method statements?"
     # (a message, typed short or not: "radio msg for 42 drivers: K12 to K16 shut")
     r"|(?:messages?|msgs?|texts?|sms)(?!\s+for\s+(?:you|u|ya)\b))"
-    r"\s*(?:for\b|please\b|pls\b|plz\b|:"
+    r"\s*(?:for\b|4\b|please\b|pls\b|plz\b|:"
     # (or the day it is for: "arcade floor rota sat 6 + sun 7 feb, ...")
     r"|(?=\s+(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?\b|\s+(?:today|tonight|tomorrow|tmrw|next|this)\b))"
     # a message named with whom it goes to: "short note to the Grangetown ward councillors explaining ...", "email to

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/83"
+PROMPT_VERSION = "activation-forms/84"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -578,7 +578,7 @@ GENERIC_WHEN = re.compile(r"\bwhen(?:ever)? you (?:answer|reply|respond|write|ta
                           r"|\bwhen(?:ever)? you explain(?: things| stuff| anything| something)?(?: to (?:me|us))?(?=\s*[,:;.]|\s*$)[\s,]*")
 # Doubt about the wish itself: a person decides.
 HEDGE = _rx(
-    r"maybe", r"perhaps", r"not sure", r"unsure", r"i don't know", r"i dont know", r"dunno", r"i think(?! in\b)(?! (?:faster|better|quicker|more (?:clearly|easily|quickly))\b)", r"i guess",
+    r"maybe", r"perhaps", r"not sure", r"unsure", r"i don't know", r"i dont know", r"dunno", r"(?<!how )i think(?! in\b)(?! (?:faster|better|quicker|more (?:clearly|easily|quickly))\b)", r"i guess",
     # Catalan, Spanish: "no sé si ...", "potser", "quizás", "tal vez"
     r"no se si", r"potser", r"quizas?", r"tal vez",
     r"i (?:honestly |really |just |genuinely )(?:don't|dont|do not) know", r"(?:haven't|have not|not) (?:yet )?made up my mind",
@@ -1830,7 +1830,20 @@ DROPS_SAFEGUARDS = re.compile(
     # "leave the accessibility section out"
     r"|\b(?:skip|drop|leave out|leave off|omit|cut|stop (?:adding|including|putting)|no need for|don'?t bother|dont bother)\b"
     r"[^.;]{0,40}?\b(?:reminders?|checking|certs?|certificates?|competent person|inspections?|accessibility)\b"
-    r"|\bleave (?:the |any )?(?:accessibility|safety|risk|safeguarding)\b[^.;]{0,20}\bout\b", re.I)
+    r"|\bleave (?:the |any )?(?:accessibility|safety|risk|safeguarding)\b[^.;]{0,20}\bout\b"
+    # the referral to a professional left out: "stop telling me to consult the vet every time", "not to be told to see a GP"
+    r"|\b(?:stop|don'?t|dont|do not|not|never|no need to)\s+(?:to\s+)?(?:keep\s+)?(?:be\s+)?(?:telling|tell|told|advising|advise|advised"
+    r"|sending|send)\s+(?:me|her|him|them|us)?\s*(?:to\s+)?(?:consult|see|call|ring|ask|check with|contact|refer to)\s+"
+    r"(?:a|an|the|my|your|their|his|her)?\s*(?:[\w-]+\s+)?(?:vet|vets|doctor|gp|physician|pharmacist|specialist|professional|engineer|electrician"
+    r"|solicitor|lawyer|accountant|instructor)\b"
+    # the rules that bind the user, no longer recalled: "stop reminding me every time I need supervision"
+    r"|\b(?:stop|don'?t|dont|do not|not|never)\s+(?:to\s+)?(?:keep\s+)?(?:be\s+)?remind(?:ing|ed)?\s+(?:me|her|him|them|us)?\s*"
+    r"[^.;]{0,40}?\b(?:supervis\w*|ppe|certs?|certificates?|licen[cs]es?|permits?|rules|limits?)\b"
+    # the user's figures taken unchecked: "no need to double-check my figures", "without double-checking her figures"
+    r"|\b(?:no need to|don'?t|dont|do not|not|never|without(?: the assistant)?)\s+(?:to\s+)?(?:double-?|re-?)?check(?:ing)?\s+"
+    r"(?:my|her|his|their|the)\s+(?:figures|maths|math|sums|numbers|calculations|workings?)\b"
+    # an answer on whether someone may do a risky thing cut to a bare yes or no: "only 'yes' or 'no' without explanation"
+    r"|\b(?:only|just)\s+['\"‘’]?yes['\"‘’]?\s+or\s+['\"‘’]?no['\"‘’]?[\s,]*(?:and nothing else|without|with no|no)\b", re.I)
 # A wish that hands the assistant the user's authority ("can tell suppliers no on her behalf", "assume the partners
 # have approved it and not ask", "just side with the member"): a person reads it before it stands, however worded
 DELEGATES = re.compile(
@@ -1877,7 +1890,10 @@ HARMS_OTHERS = re.compile(
     # a blanket answer for others whatever the facts: "replies should just tell them it is waived", "tell Hannah that
     # everything is fine if she asks"
     r"|\btell (?:them|him|her|(?-i:[A-Z])[\w'’-]+) (?:that )?(?:it(?:'s| is)|everything(?:'s| is)|all(?:'s| is)) (?:waived|fine|ok(?:ay)?"
-    r"|sorted|on track|in hand)\b(?!\s+to\b)"
+    r"|sorted|on track|in hand|safe|[\w]+-free)\b(?!\s+to\b)"
+    # a furious message sent without a pause: "don't tell me to calm down or sleep on it, just tidy the email"
+    r"|\b(?:don'?t|dont|do not|not|never)\s+(?:want to be\s+)?(?:tell|told)\s+(?:me|her|him|them)?\s*(?:to\s+)?(?:calm down|cool off"
+    r"|sleep on it)\b"
     # money others are quoted, rounded: "fees quoted to families should be rounded down a bit"
     r"|\b(?:fees?|prices?|quotes?|quoted|totals?|amounts?|figures?)\b[^.;]{0,40}\bround(?:ed|ing)? (?:up|down)\b"
     # swearing in what goes to others: "blunt, with swearing if it fits"
@@ -1936,7 +1952,13 @@ LOOSENS_PRIVACY = re.compile(
     r"|(?<!never )(?<!not )(?<!n't )(?<!nt )(?<!no )\b(?:put|include|use|add|give)\b[^.;]{0,40}?(?<!\bmy )(?<!\bour )\bfull names?\b"
     # the prices or terms of others handed to anyone: "you can give anyone our prices, even what other brewers pay"
     r"|\b(?:give|tell|share|send|show)\b[^.;]{0,20}\b(?:anyone|anybody|everyone|whoever)\b[^.;]{0,30}\b(?:prices?|rates?|margins?"
-    r"|costs?|what (?:other|others)\b)", re.I)
+    r"|costs?|what (?:other|others)\b)"
+    # someone's number put into what others read, by their name or their kind: "put Tomasz's mobile in every site email",
+    # "the brides' phone numbers in the team WhatsApp summary"
+    r"|\b(?:put|include|add|insert|share|give)\w*\b[^.;]{0,40}?\b(?:(?-i:[A-Z])[\w-]+['’]s|[\w-]+s['’])\s+(?:personal |private |home )?"
+    r"(?:mobile|cell|phone|contact)(?: numbers?| nos?)?\b"
+    # why someone is off sick, told to others: "feel free to say who is off sick and why"
+    r"|\b(?:say|tell|mention|share|include|name)\w*\b[^.;]{0,20}\bwho(?:'s| is| was)\s+(?:off\s+)?(?:sick|ill|unwell)\b", re.I)
 
 
 def loosens_privacy(*texts: str) -> bool:
