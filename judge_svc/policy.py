@@ -31,7 +31,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/165"
+POLICY_VERSION = "local-judge/166"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -3125,6 +3125,35 @@ def event_days(live, subject: str, today: date):
     return found[0] if len(found) == 1 else None
 
 
+def job_window(when, today: date) -> set[tuple[int, int]]:
+    """The days from the first to the last of exactly two days a turn names (a missing month read from the other day,
+    or as the first such day from today), when they lie at most JOB_WINDOW_MAX days apart; else none."""
+    if len(when.days) != 2:
+        return set()
+    months = {mo for _d, mo in when.days if mo}
+    dates = []
+    for d, mo in sorted(when.days, key=lambda x: (x[1] or 0, x[0])):
+        for m in ([mo] if mo else sorted(months) or [today.month, today.month % 12 + 1]):
+            y = today.year + (1 if m < today.month else 0)
+            got = _safe_date(y, m, d)
+            if got and got >= today:
+                dates.append(got)
+                break
+    if len(dates) != 2:
+        return set()
+    first, last = min(dates), max(dates)
+    if (last - first).days > JOB_WINDOW_MAX:
+        return set()
+    return {((first + timedelta(days=i)).day, (first + timedelta(days=i)).month) for i in range((last - first).days + 1)}
+
+
+# a job handed in and wanted back ("drop-off fri 5 june, needs it back for ...", "dropping it off mon 8th, wants it back
+# by sat 13th")
+JOB_WINDOW = re.compile(r"\b(?:drop[- ]?off|dropp(?:ing|ed|s) (?:it |them )?off|bring(?:ing|s)? (?:it |them )?in|hand(?:ing|s)? "
+                        r"(?:it |them )?in)\b[^.?!]{0,50}?\b(?:back|collect\w*|pick(?:ed|ing)? (?:it |them )?up|ready)\b", re.I)
+JOB_WINDOW_MAX = 45  # days
+
+
 def absent_names(text: str) -> set[str]:
     """The names of whom a record says is away: those before its absence ("Shift lead Dominik Kowalczyk is away ...;
     Marguerite Osei covers his shift" is Dominik's absence, not Marguerite's); every name when it says none."""
@@ -3813,6 +3842,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     out: dict[str, Judgement] = {}
     # the days the turn names, read once (not those of a quoted text it asks to correct or translate)
     turn_when = calendar.turn_when(cues.QUOTED_TEXT.sub(" ", subject) if tc.edits_quoted else subject, today)
+    # (a job handed in on one day and wanted back on another, "drop-off fri 5 june, needs it back for a shoot on the
+    # 20th", runs over every day between: whoever is away then is away for the job)
+    if today is not None and JOB_WINDOW.search(subject):
+        turn_when.span |= job_window(turn_when, today)
     live = []
     under: set[str] = set()  # limits the turn's own amounts stay under: those rules do not bind it
     # people a rule among the candidates needs: whose approval it asks, or the only ones who may do what
@@ -7363,7 +7396,7 @@ CONFIG.update({"changes_frozen": CHANGES_FROZEN.pattern, "change_made": CHANGE_M
                "role_appositive": ROLE_APPOSITIVE.pattern,
                "price_frozen": [PRICES_FROZEN.pattern, PRICE_CHANGED.pattern],
                "animal_case": [ANIMAL_KIND.pattern, ANIMAL_HEAD.pattern, "an animal a record's head names: its condition is no person's health"],
-               "long_kind": [LONG_KIND, LONG_KIND_HEAD.pattern], "dated_weekday": DATED_WEEKDAY.pattern, "back_glossed": BACK_GLOSSED.pattern, "due_at": [DUE_AT.pattern, DUE_AT_LONG], "place_qualifiers": sorted(PLACE_QUALIFIERS), "no_start": [WORK_STARTS.pattern, NO_START_UNTIL.pattern], "holds_allergen": HOLDS_ALLERGEN.pattern, "details_in_task": DETAILS_IN_TASK.pattern, "question_sentence": [QUESTION_SENTENCE.pattern, "arithmetic asked only in the sentences that ask, when any does"],
+               "long_kind": [LONG_KIND, LONG_KIND_HEAD.pattern], "dated_weekday": DATED_WEEKDAY.pattern, "back_glossed": BACK_GLOSSED.pattern, "due_at": [DUE_AT.pattern, DUE_AT_LONG], "place_qualifiers": sorted(PLACE_QUALIFIERS), "no_start": [WORK_STARTS.pattern, NO_START_UNTIL.pattern], "holds_allergen": HOLDS_ALLERGEN.pattern, "job_window": [JOB_WINDOW.pattern, JOB_WINDOW_MAX], "details_in_task": DETAILS_IN_TASK.pattern, "question_sentence": [QUESTION_SENTENCE.pattern, "arithmetic asked only in the sentences that ask, when any does"],
                "month_task": ["a task (no question) over a month it names by name as a whole meets a stretch a record rules out covering every day of it", MONTH_NAMED.pattern],
                "partner_head": PARTNER_HEAD.pattern, "discount_kind": [DISCOUNT_KIND.pattern, sorted(DISCOUNT_NOT_KINDS)], "event_counted": [EVENT_COUNTED.pattern, sorted(CLAUSE_VERBS), sorted(EVENT_ENDS)], "lead_time": [LEAD_TIME.pattern, sorted(LEAD_STEMS), WANTED_BY.pattern, FEAST_DAY.pattern], "explain_write": EXPLAIN_WRITE.pattern, "why_foreign": "a why-question takes no other-language fallback", "other_of_name": "a name told apart by a place the turn does not name, beside one told apart by a place it does"})
 CONFIG_SHA256 = sha256_json(CONFIG)

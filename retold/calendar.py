@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/81"
+CALENDAR_VERSION = "calendar/82"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -1616,7 +1616,9 @@ def order_total(turn: str, money_keys: set[str]) -> tuple[str, str, float] | Non
     """(as described, currency, value) of what the turn's priced lines add up to ("4 drive units at 389 each
     and 2 batteries at 640 each" is 2,836), or None. Lines with no currency take the limit's, when the
     record sets limits in one currency only."""
-    items = [(int(m.group("n")), m.group("cur") or m.group("cur2"), _num(m.group("p"))) for m in LINE_ITEM_RX.finditer(turn)]
+    # (a model's number is no count: "6x Omega 8800 service kits @ £210 ea" is six kits)
+    items = [(int(m.group("n")), m.group("cur") or m.group("cur2"), _num(m.group("p"))) for m in LINE_ITEM_RX.finditer(turn)
+             if not model_number(turn, m.start("n"))]
     if not items:
         return None
     keys = {_money(cur) for _, cur, _ in items if cur}
@@ -1641,7 +1643,7 @@ ROUND_TRIP_RX = re.compile(r"\b(?:round[- ]trip|return journey|there and back|bo
 
 
 # "4 EP8 drive units at 389 each", "12 x hoodies @ £18 apiece": a count of things at a price for one
-LINE_ITEM_RX = re.compile(r"(?<![\d.,$£€¥₹₩₺₽₫₱₪₦₴])(?P<n>\d{1,4})\s(?:x\s)?(?:[\w'’-]+\s){0,6}?(?:at|@|\()\s?(?:~\s?)?"
+LINE_ITEM_RX = re.compile(r"(?<![\d.,$£€¥₹₩₺₽₫₱₪₦₴])(?P<n>\d{1,4})(?:\s?[x×]\s|\s)(?:[\w'’-]+\s){0,6}?(?:at|@|\()\s?(?:~\s?)?"
                           rf"(?:{_CUR.replace('([', '(?P<cur>[', 1)}\s?)?(?P<p>\d[\d,]*(?:\.\d+)?)\s?"
                           # (the currency after the price: "at 310 EUR each", "(~310 € each)")
                           rf"(?:(?P<cur2>[$£€¥₹₩₺₽₫₱₪₦₴]|(?:{'|'.join(_CODES.split())})\b)\s?)?"

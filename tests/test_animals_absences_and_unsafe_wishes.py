@@ -4,7 +4,8 @@ written for readers a turn in another language names; short requests named by th
 sentence that asks nothing; how long a thing takes for the day it is collected; what falls due at the occasion a task
 prepares for; the event on the weekday a task names, and whose absence a cover record tells; a place named short; a
 rule that work waits on something, and where that thing stands; what a thing may hold that someone is allergic to;
-details a task says to put in; prices each with the currency after them; and wishes the activation gate sends to a
+details a task says to put in; prices each with the currency after them, and a model's number that counts nothing; a
+job handed in and wanted back; and wishes the activation gate sends to a
 person (a referral to a professional dropped, someone's number or sickness put in what others read, a blanket answer
 for customers, a furious message sent without a pause) or no longer reads as doubt ("that's how I think"). Cases
 written here (a farrier, a kennels, a bus depot, a dive shop, a joinery, a tailor, a roofing firm, a cafe, a
@@ -241,3 +242,24 @@ def test_a_price_each_with_its_currency_after_it_adds_up_against_a_limit():
     got = verdicts("need 3 harness sets for the new starters (~180 € each) + a helmet. write the order email",
                    [cand("rule", rule)], draft="Hi, please send 3 harness sets and a helmet. Thanks!", today=MAR)
     assert got["rule"][0] is True, got["rule"]
+
+
+def test_a_models_number_is_no_count_of_what_is_ordered():
+    from retold import calendar
+    rule = "Purchase orders over £5,000 need the owner's approval before they go out."
+    # six kits at £210 come to £1,260, under the limit; the model's number, 8800, counts nothing
+    assert not calendar.crosses("draft the PO for 6x Omega 8800 service kits @ £210 ea", rule)
+    assert "over the limit" in calendar.crosses("draft the PO for 30x Omega 8800 service kits @ £210 ea", rule)
+
+
+def test_a_job_handed_in_and_wanted_back_runs_over_the_days_between():
+    leave = classified("leave", "Kasia is on leave 9-16 March 2028 (family in Gdańsk).", own=True)
+    got = verdicts("customer wants a full service on his e-bike, drop-off mon 6 march, needs it back for a race on the "
+                   "18th. can i say yes? draft the reply", [leave],
+                   draft="Hi, yes: drop it off Monday 6 March and it will be ready well before the 18th.", today=MAR)
+    assert got["leave"][0] is True, got["leave"]
+    # a guard: a job done before the leave starts runs into nothing
+    got = verdicts("customer wants a full service on his e-bike, drop-off mon 6 march, needs it back on the 8th. can i "
+                   "say yes? draft the reply", [leave],
+                   draft="Hi, yes: drop it off Monday 6 March and it will be ready on the 8th.", today=MAR)
+    assert got["leave"][0] is False, got["leave"]
