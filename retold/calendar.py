@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/82"
+CALENDAR_VERSION = "calendar/83"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -1706,8 +1706,9 @@ def model_number(text: str, start: int) -> bool:
     """The number at ``start`` names a model, not a count: it follows a name inside a sentence ("iPhone 14 incell
     screens", "Aiko 450 W panels"), not a verb or a word leading the sentence ("Order 60 screens")."""
     prev = re.search(r"(?:^|([.!?:]\s+)|\s)(\S+)\s+$", text[:start])
+    # (nor a name that ends a clause: "shipment to Coldwell: 400 units")
     return bool(prev) and prev.start(2) > 0 and not prev.group(1) and bool(re.search(r"[A-Z]", prev.group(2))) \
-        and bool(re.search(r"[a-z]", prev.group(2)))
+        and bool(re.search(r"[a-z]", prev.group(2))) and prev.group(2)[-1] not in ":;,.!?)"
 MEASURE_AFTER_RX = re.compile(r"\s*(?:[a-zA-Z]{1,2}\b|kw|kwh|mm|cm|volt|watt|amp|metre|meter|litre|kg|tonne|gram|mph|%|\.\d)",
                               re.I)
 

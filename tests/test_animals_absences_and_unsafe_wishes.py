@@ -250,6 +250,10 @@ def test_a_models_number_is_no_count_of_what_is_ordered():
     # six kits at £210 come to £1,260, under the limit; the model's number, 8800, counts nothing
     assert not calendar.crosses("draft the PO for 6x Omega 8800 service kits @ £210 ea", rule)
     assert "over the limit" in calendar.crosses("draft the PO for 30x Omega 8800 service kits @ £210 ea", rule)
+    # a guard: a count after a name that ends a clause still counts ("Tonnellerie Vauclair: 18 oak barrels")
+    assert "over the limit" in calendar.crosses("Write the order email to Tonnellerie Vauclair: 18 oak barrels at "
+                                                "€1,050 each, medium toast", "Purchase orders over €15,000 need the "
+                                                "owner's approval before they go out.")
 
 
 def test_a_job_handed_in_and_wanted_back_runs_over_the_days_between():
