@@ -21,6 +21,7 @@ import os
 import re
 import threading
 from collections import OrderedDict
+import dataclasses
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -1781,11 +1782,12 @@ _NOT_UNIT_HEADS = frozenset("monday tuesday wednesday thursday friday saturday s
                             "figure appendix annex rule clause article schedule tier size number no".split())
 
 
-# a deadline on a day of the week: "papers must be on the CDE by Tuesday noon", "no later than Friday"
 QUESTION_SENTENCE = re.compile(r"[^.!?？\n]*[?？]")  # the sentences of a turn that ask
 BACK_GLOSSED = re.compile(r"\b(?:back|returns?|returned|returning)\b")  # a question's gloss asking when someone is back
-DATED_WEEKDAY = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun),?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?"
-                           r"\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b", re.I)
+# a weekday leading a date ("Saturday 4 April", "sat 11 apr")
+DATED_WEEKDAY = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun),?"
+                           r"\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b", re.I)
+# a deadline on a day of the week: "papers must be on the CDE by Tuesday noon", "no later than Friday"
 WEEKDAY_DEADLINE = re.compile(r"\b(?:by|before|no later than)\s+(?:the\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday"
                               r"|sunday)s?\b", re.I)
 # a capitalised word at the head of a sentence
@@ -2381,7 +2383,7 @@ def _other_kin(text: str, ref: str) -> bool:
 
 # words that lead a place's name, five letters ("Great Cheverell", "Gt Cheverell", "Upper Slaughter", "St Ives")
 PLACE_QUALIFIERS = frozenset(w[:5] for w in "great gt little lt upper lower north south east west old new st saint nether "
-                             "over high long much kings bishops market church east west mid".split())
+                             "over high long much kings bishops market church mid".split())
 # verbs a task opens with, read as a first name before a name ("Put Ji-hoon ...", "Ask Maria ..."), five letters
 HEAD_VERBS = frozenset(w[:5] for w in "put ask tell send email mail call ring text book give get let have make move swap add "
                        "check remind invite pay thank meet see brief phone message schedule assign pair".split())
@@ -2577,7 +2579,6 @@ JURISDICTION = re.compile(r"\b(?:in|under|across) (?:the (?:uk|us|usa|eu|netherl
                           r"|are (?:required|allowed|obliged)|can|may)\b", re.I)
 # an organisation by its name: " Hestrey Ferries", " the Calder Keys Piano Company"
 _ORG_NAMED = r"(?: the)?(?-i: [A-Z][\w'’&-]+(?: [A-Z][\w'’&-]+){0,3})"
-# A matter someone keeps from others, in the record's words
 # An animal a record is about, named in its head ("Biscuit, Mrs Ashworth's 14-year-old cob at Bibury: chronic
 # laminitis ..."): its condition is the case the work is on, no person's health
 ANIMAL_KIND = re.compile(r"\b(?:horses?|pon(?:y|ies)|cobs?|mares?|geldings?|stallions?|foals?|fill(?:y|ies)|colts?|donkeys?"
@@ -2592,6 +2593,7 @@ def animal_case(text: str) -> bool:
     return bool(ANIMAL_KIND.search(ANIMAL_HEAD.split(text, 1)[0]))
 
 
+# A matter someone keeps from others, in the record's words
 SECRECY = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|this|that|people|colleagues|(?:the|his|her|their)"
                      r" \w+|\w+) (?:to know|brought up|mentioned|discussed|shared|raised|told|informed)\b|\b(?:doesn't|does not) know\b"
                      r"|\bwants? (?:nobody|no one|no-one|none of (?:them|the \w+)) to know\b"
@@ -3697,6 +3699,11 @@ def freeze_sentences(text: str) -> str:
     return " ".join(x for x in SENTENCE_SPLIT.split(text) if calendar.FREEZE_RX.search(x))
 
 
+def _allergen_form(w: str) -> str:
+    """An allergen word as the lists keep it: singular ("peanuts" is "peanut")."""
+    return w[:-1] if len(w) > 4 and w.endswith("s") else w
+
+
 def allergens(record: str) -> list[str]:
     """What the record says someone must not be exposed to: the first thing named after the cue, not what
     it comes in ("chlorhexidine mouthrinse, gel or wipes": chlorhexidine, mouthrinse)."""
@@ -3705,7 +3712,7 @@ def allergens(record: str) -> list[str]:
         first = re.split(r",|\s(?:or|and)\s", m.group(1) or m.group(2) or m.group(3) or "")[0]
         for w in re.findall(r"[a-z]+", first):
             if len(w) >= 3 and w not in NOT_ALLERGENS:
-                w = w[:-1] if len(w) > 4 and w.endswith("s") else w
+                w = _allergen_form(w)
                 terms += [w, *ALLERGEN_KIN.get(w, ())]
     return list(dict.fromkeys(terms))
 
@@ -3845,7 +3852,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # (a job handed in on one day and wanted back on another, "drop-off fri 5 june, needs it back for a shoot on the
     # 20th", runs over every day between: whoever is away then is away for the job)
     if today is not None and JOB_WINDOW.search(subject):
-        turn_when.span |= job_window(turn_when, today)
+        turn_when = dataclasses.replace(turn_when, span=turn_when.span | job_window(turn_when, today))
     live = []
     under: set[str] = set()  # limits the turn's own amounts stay under: those rules do not bind it
     # people a rule among the candidates needs: whose approval it asks, or the only ones who may do what
@@ -4246,13 +4253,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
             back_answers.add(cd.record.id)
             continue
-        # the price of the thing a task says to put in, stated for every word naming it ("w/ the rehair price" and
-        # "From 1 May 2026 a bow rehair costs £85 for customers")
+        # the details of a thing a task says to put in, a code in a record naming every word of them ("put our policy
+        # details in" and "... insurance is with Mapfre, policy RC-2026-0473")
         if details_in and sim >= PRICED_IN_SIM and CODE.search(cd.record.text) and not cd.record.about_principal \
                 and details_in <= {stem(w)[:5] for w in cues.WORD.findall(cd.record.text.lower())} \
                 and cd.record.status != c.RECORD_STATUS_UNCONFIRMED:
             direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
             continue
+        # the price of the thing a task says to put in, stated for every word naming it ("w/ the rehair price" and
+        # "From 1 May 2026 a bow rehair costs £85 for customers")
         if priced_in and sim >= PRICED_IN_SIM and calendar.AMOUNT_RX.search(cd.record.text) \
                 and priced_in <= {stem(w)[:5] for w in cues.WORD.findall(cd.record.text.lower())} \
                 and cd.record.status != c.RECORD_STATUS_UNCONFIRMED:
@@ -6547,15 +6556,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     if (tc.task or acting) and not general and WORK_STARTS.search(subject):
         for cd, sim, _toks in live:
             rec = cd.record
-            if rec.id in chosen or rec.id in admitted_direct or not open_to(rec) or rec.about_principal \
-                    or rec.status == c.RECORD_STATUS_UNCONFIRMED or not NO_START_UNTIL.search(rec.text):
+            m = NO_START_UNTIL.search(rec.text)
+            if not m or rec.id in chosen or rec.id in admitted_direct or not open_to(rec) or rec.about_principal \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED:
                 continue
             chosen[rec.id] = sim
             paired[rec.id] = "a rule on what must be in hand before work starts, for a turn that starts work"
             concrete_ties.add(rec.id)
             # (and where that thing stands for what the turn names: "The Bratton faculty petition is still with the
             # Chancellor" beside "... until a copy of the sealed faculty ... is on file", for a start at Bratton)
-            m = NO_START_UNTIL.search(rec.text)
             waited = {t for t in specific_tokens(rec.text[m.end():]) if len(t) >= 5 and not t.isdigit()} - TEMPORAL
             for cd2, sim2, _t2 in live:
                 r2 = cd2.record
@@ -6574,13 +6583,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if rec.id in chosen or rec.id in admitted_direct or not open_to(rec) or rec.about_principal \
                     or rec.status == c.RECORD_STATUS_UNCONFIRMED:
                 continue
-            held = {w[:-1] if len(w) > 4 and w.endswith("s") else w
-                    for m in HOLDS_ALLERGEN.finditer(language.fold(rec.text)) for w in re.findall(r"[a-z]+", m.group(1))}
+            held = {_allergen_form(w) for m in HOLDS_ALLERGEN.finditer(language.fold(rec.text))
+                    for w in re.findall(r"[a-z]+", m.group(1))}
             things = {t for t in specific_tokens(rec.text) & specific_tokens(subject) if len(t) >= 4 and not t.isdigit()} \
                 - TEMPORAL - {a[:5] for a in asked_allergens}
             if held & asked_allergens and things:
                 chosen[rec.id] = sim
-                paired[rec.id] = f"what the turn names holds what someone it speaks of is allergic to ({', '.join(sorted(held & asked_allergens))})"
+                paired[rec.id] = "what the turn names holds what someone it speaks of is allergic to " \
+                                 f"({', '.join(sorted(held & asked_allergens))})"
                 concrete_ties.add(rec.id)
     # The day what the task writes about is due by ("draft the timesheet reminder to the team for this month" and
     # "Payroll runs on the 25th of each month; timesheets are due to Rosa by the 20th"): the thing due, by a long word
