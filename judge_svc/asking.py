@@ -19,7 +19,7 @@ from retold import calendar
 from retold.hashing import sha256_json
 from retold.language import fold
 
-ASKING_VERSION = "asking/10"
+ASKING_VERSION = "asking/11"
 
 # kind -> question words and phrases (folded when read)
 _ASKS: dict[str, str] = {
@@ -184,6 +184,11 @@ _VALUE_ASKS: dict[str, str] = {
     # "fecha de la inspección?" (not "up to date", "pick a date"; nor "the rest of the autumn dates", a set of events)
     "date": (r"(?<!\bup to )(?<!\bout of )(?<!\bto )(?<!\bpick a )(?<!\bset a )(?<!\bfind a )(?<!\bchoose a )(?<!\bbook a )"
              r"(?<!\bsuggest a )(?<!\bpropose a )(?<!\bagree a )\bdate\b(?! night)|\bfecha\b|\bdatum\b|\bdate de\b"),
+    # a grade asked for by name: "oil grade for the twister rams??", "what viscosity goes in the gearbox"
+    "grade": (r"\b(?:oil|grease|fluid|lubricant|hydraulic|steel|concrete|grout|mortar)\s+(?:grade|spec|type)\b"
+              r"|\bviscosity\b"),
+    # a limit asked for by name: "cash ceiling again?", "what's the cap on refunds", "max I can sign off"
+    "limit": r"\b(?:ceiling|cap|upper limit|spending limit|cash limit|threshold)\b",
     "email": (r"\be-?mail (?:address|addy|addr)\b|\bwhat(?:'s| is|s) (?:\w+ ){0,3}e-?mail\b|\be-?mail\?|\bcorreo(?: electronico)?\b"
               r"|\badresse (?:e-?mail|mail)\b|\be-?mail-?adresse\b|\badres e-?mail\b|\bindirizzo e-?mail\b"),
 }
@@ -209,6 +214,13 @@ _VALUE_HOLDS: dict[str, str] = {
     # "at most 43 °C", "held at 56 degrees", "below 5C"
     "temperature": r"\d\s*(?:°|º|℃|deg(?:rees?)?\b)|\b\d{1,3}(?:[.,]\d)?\s?(?-i:C|F)\b",
     "email": r"[\w.+-]+@[\w-]+\.[\w.]+",
+    # "ISO VG 32", "SAE 15W-40", "EP2", "C30/37", "S355"
+    "grade": r"\b(?:ISO\s?)?VG\s?\d{2,3}\b|\bSAE\s?\d|\b\d{1,2}W-?\d{2}\b|\b(?-i:EP|HLP|HVLP|HM|HV)\s?\d{1,3}\b"
+             r"|\b(?-i:C\d{2}/\d{2}|S\d{3})\b|\bgrade\s+(?-i:[A-Z0-9])",
+    # an amount bounded: "never accepts more than GBP 7,500 in cash", "up to £500", "capped at $2,000"
+    "limit": (r"\b(?:more than|over|above|under|below|up to|no more than|at most|maximum(?: of)?|max\.?|capped at"
+              r"|cap of|limit of|exceed\w*|ceiling of)\s+(?:(?:[$£€]|GBP|EUR|USD|NZD|AUD)\s?\d"
+              r"|\d[\d,.]*\s?(?:[$£€]|GBP|EUR|USD|k\b))"),
     "hours": r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?(?:am|pm)\b|\b\d{1,2}(?:am|pm)?\s?(?:-|–|to|till|until)\s?\d{1,2} ?(?:am|pm)\b",
 }
 _VALUE_HOLD_RX = {kind: re.compile(spec, re.I) for kind, spec in _VALUE_HOLDS.items()}

@@ -32,7 +32,7 @@ from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 
-POLICY_VERSION = "local-judge/166"
+POLICY_VERSION = "local-judge/167"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -581,7 +581,8 @@ SENSITIVE_WORDS = {
                "mobility", "diet", "allerg", "therapy", "sick", "ill",
                # what someone carries or takes for a condition, asked after by name ("kasia's spare epipen - where
                # is it kept?"): the record of the condition is what answers
-               "epipen", "epi-pen", "auto-injector", "autoinjector", "inhaler", "insulin", "anaphyla"),
+               "epipen", "epi-pen", "auto-injector", "autoinjector", "inhaler", "insulin", "anaphyla", "diabet", "dose",
+               "dosage"),
     "family": ("family", "wife", "husband", "son", "daughter", "kids", "children", "mother", "father", "sister",
                "brother", "cousin", "nephew", "niece", "grand"),
 }
@@ -872,6 +873,22 @@ NO_START_UNTIL = re.compile(r"\bno (?:work|works|job|jobs|site work|installation
                             r"|goes ahead)\b[^.;]{0,30}?\b(?:until|before|unless|without)\b"
                             r"|\b(?:work|works|jobs?)\s+(?:may|can|must)\s+not\s+(?:start|begin|commence)\b[^.;]{0,40}?\b(?:until|before"
                             r"|unless|without)\b", re.I)
+# a job asked to be fitted in on a day: "squeeze a pelted maine coon in for a demat mon 28th", "she wants saffy done
+# on the 28th", "can you fit the Hendry bangle in thurs"
+SLOT_ASKED = re.compile(r"\b(?:squeeze|fit|slot|get)\s+(?:[\w'’-]+\s+){0,5}?in\s+(?:for|on)\b"
+                        r"|\b(?:wants?|needs?|like)\s+(?:[\w'’-]+\s+){1,3}?done\s+(?:on|for|by)\b", re.I)
+# someone new starting, in a turn ("new lad starts on the dodgems tomorrow 9am", "2 new uruguayan shearers land in
+# welly sunday ... on the board 5am monday", "the new apprentice's first day")
+NEW_STARTER_TURN = re.compile(r"\bnew\s+(?:[\w'’-]+\s+){0,2}?(?:starters?|joiners?|lads?|girls?|guys?|hires?|recruits?|staff|employees?"
+                              r"|workers?|members?|volunteers?|apprentices?|trainees?|people|person|[a-z]{3,}(?:ers?|ists?|ies))\b"
+                              r"(?:['’]s)?[^.;?!]{0,60}?\b(?:starts?|starting|joins?|joining|arrives?|arriving|lands?|landing"
+                              r"|begins?|beginning|first (?:day|shift|run|morning|week)|on the (?:board|floor|rota|tools))\b", re.I)
+# a rule every new starter meets before or on their first day ("A right-to-work check must be done ... before any new
+# starter's first shift", "Every new shearer or rousie completes the induction module ... on day one")
+NEW_STARTER_RULE = re.compile(r"\b(?:every|any|all|each)\s+new\s+(?:[\w'’-]+\s+){0,3}?(?:starters?|joiners?|recruits?|staff|employees?"
+                              r"|workers?|members?|volunteers?|hires?|apprentices?|trainees?|[a-z]{3,}(?:ers?|ists?|ies))\b"
+                              r"|\bnew starters?['’]?s?\b[^.;]{0,40}\b(?:must|needs?|has to|have to|before|completes?)\b", re.I)
+NEW_STARTER_BINDS = re.compile(r"\b(?:must|needs? to|has to|have to|completes?|before|no exceptions|required|mandatory)\b", re.I)
 # what falls due at an occasion ("balance due at the final fitting"), not on a day
 DUE_AT = re.compile(r"\b(?:due|payable|paid|settled|signed|handed over|returned)\s+at\s+(?:the|each|every|their|her|his)\s+"
                     r"((?:[a-z][\w'’-]*\s+){0,2}[a-z][\w'’-]*)", re.I)
@@ -1197,6 +1214,9 @@ BOOKING = re.compile(r"\b(?:book\w*|meetings?|meet|calls?|set up|schedul\w*|arra
 OWN_LIMIT_ASKED = re.compile(r"\bmy (?:own |solo |personal |current |individual )?(?:ceiling|limit|cap|sign[- ]?off (?:limit|ceiling|cap)"
                              r"|spending (?:limit|ceiling)|approval (?:limit|ceiling)"
                              r"|delegation)\b"
+                             # "what can i sign off on my own again?", "how much can I approve by myself"
+                             r"|\b(?:what|how much|how high|up to what)\b[^?.]{0,20}\b(?:can|may|could) i\s+(?:sign(?:[- ]?off)?"
+                             r"|approve|authori[sz]e|spend|ok)\b[^?.]{0,20}\b(?:on my own|by myself|myself|alone|solo)\b"
                              # "po limit on my own now?", "po limit for me now??"
                              r"|\b(?:po|purchase|purchasing|spend(?:ing)?|sign[- ]?off|approval|signing) (?:order )?limit (?:on my own"
                              r"|for me|for myself|by myself)\b"
@@ -1336,6 +1356,9 @@ PLACE_WORDS = frozenset("street road avenue lane square house hall park bridge s
                         "office team group department council board committee".split())
 AWAY = re.compile(r"\b(?:away|on (?:\w+ )?leave|on (?:PTO|annual|mat|pat)|holiday|vacation|off sick|out of (?:the )?office|unavailable|abroad|travel\w*"
                   r"|jury (?:service|duty)|sabbatical|secondment|(?-i:(?:is|are|will be) (?:in|at) (?!The\b)[A-Z][a-z]+)"
+                  # away on a trip of a kind: "is on a cruise 3-17 Aug", "on honeymoon"
+                  r"|on (?:a |an |the |his |her |their )?(?:cruise|honeymoon|pilgrimage|safari|expedition|trek|walking trip"
+                  r"|sailing trip)"
                   # away on a course: "is on the diocesan safeguarding course on 30 and 31 July"
                   r"|(?:is|are|will be) (?:on|at) (?:a|an|the) (?:[\w-]+ ){0,3}(?:course|training|conference|retreat|secondment)"
                   # off on dates or days: "Calum Ross is off 1-12 June", "is off from Monday"
@@ -2292,6 +2315,22 @@ RUMOUR_TASK = "an unconfirmed report: a task does not build on it"
 # may act on)
 HEARD_ONLY = re.compile(r"\b(?:rumou?r\w*|hearsay|gossip|impression|not (?:yet )?(?:checked|verified)|unverified|heard|apparently"
                         r"|(?:a |his |her |their |my )?guess|reckons|word (?:is|has it))\b", re.I)
+# a wish opened by the stretch it holds for and, in brackets, the kind of work it is for ("This week (end-of-year
+# quotes) Aroha wants numbers in a table first")
+TIMED_KIND_HEAD = re.compile(r"^\W*(?:this|next|for (?:this|the|next)|until|till|through|during|over)\b[^()]{0,30}?\(([^()]{3,60})\)",
+                             re.I)
+# a turn asking when the one it writes to will answer ("when will i hear back?", "how soon can I expect a reply")
+REPLY_WHEN = re.compile(r"\bwhen (?:will|would|do|can|might|should) (?:i|we) (?:hear back|hear from (?:him|her|them)|get (?:a )?(?:reply"
+                        r"|answer|response))\b|\bhow (?:soon|quickly|long)\b[^?.]{0,30}\b(?:reply|answer|respond|hear back)\b", re.I)
+# where a named customer's job stands: "where's the Lindqvist job at", "how's the Okafor order going", "status of the
+# Beaumont repair?" (the name, read against the records that name it)
+JOB_STATUS_ASKED = re.compile(r"\bwhere(?:'s| is|s)\s+(?:the\s+|mrs?\.?\s+|ms\.?\s+|dr\.?\s+)?([A-Z][\w'’-]+)(?:['’]s)?\s+"
+                              r"(?:[a-z]+\s+){0,2}?(?:at|up to)\s*[?.!]*\s*$"
+                              r"|\bhow(?:'s| is)\s+(?:the\s+)?([A-Z][\w'’-]+)(?:['’]s)?\s+(?:[a-z]+\s+){0,2}?(?:going|coming along"
+                              r"|getting on)\b|\bstatus (?:of|on)\s+(?:the\s+)?([A-Z][\w'’-]+)")
+# ... and a record telling where a job stands now ("is waiting on her signed melt consent", "is on the bench")
+JOB_STANDS = re.compile(r"\b(?:waiting|awaiting|in progress|on the bench|being|booked in|pending|on hold|with the|at the assay"
+                        r"|ready for|due (?:back|out|for))\b", re.I)
 STATUS_ASKED = re.compile(r"^\s*(?:is|are|was|were|will|has|have|did)\s+(?:the|our|my|we|it|that|this|these|those)\b", re.I)
 
 
@@ -3033,13 +3072,22 @@ def crew_roles(text: str) -> set[str]:
 BARRED = re.compile(r"\b(?:no|never|not to|must not|mustn't|can(?:no|'|’)t|cannot|avoid|may not|should not)\b", re.I)
 
 
+# a rota that hands out work to whoever is on ("need the shed roster ..., who's on the table, the press and the bins")
+ROTA_HANDS_OUT = re.compile(r"\b(?:rotas?|rosters?)\b[^.;?!]{0,80}\bwho(?:'s| is| goes| does)? (?:on|doing|does)\b",
+                            re.I)
+
+
 def work_barred(rec, subject: str, names_in_turn: set[str], tc) -> bool:
     """A health need of someone a task gives work to by name that bars them from work the task names ("Ffion has
     dust-triggered asthma: no hay soaking and no sweeping in Barn B" for "jobs list: soak hay, sweep barn B ...
     People: Ffion, Kacper, Mared"): the task runs into it, however personal its cause."""
     if not tc.task or rec.about_principal or SECRECY.search(rec.text) or PRIVATE_WISH.search(rec.text):
         return False
-    if not _lead_name(rec.text) & names_in_turn & _names_in(subject):  # (the one it is about, by the name the turn writes)
+    # (the one it is about, by the name the turn writes; or anyone, for a rota that hands out the work to the crew:
+    # "shed roster for te koau crutching mon 30th, who's on the table, the press and the bins" and "Rousie Ana Lolohea
+    # is asthmatic: keep her on the fleece table, never on crutchings or the dag bin")
+    rota = bool(ROTA_HANDS_OUT.search(subject)) and not names_in_turn & _names_in(subject)
+    if not _lead_name(rec.text) & names_in_turn & _names_in(subject) and not rota:
         return False
     rule = rec.text.split(":", 1)[1] if ":" in rec.text else rec.text
     if not BARRED.search(rule):
@@ -3939,7 +3987,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # a matter someone keeps from others ("does not want it brought up", "Ruth doesn't know"), however
             # rule-like its wording: only the user's own question about it calls for it
             topics.append("private")
-        uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc, rec.about_principal)]
+        # (a turn in another language calls for it by its English words too: "Diabetiker-Patienten" are diabetes
+        # patients)
+        uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc, rec.about_principal)
+                    and not (english and not _english(turn) and t == "health"
+                             and _sensitive_called(t, english.lower(), tc, rec.about_principal))]
         terms = allergens(rec.text)
         if "health" in uncalled and not rec.about_principal and not terms and animal_case(rec.text) \
                 and not SECRECY.search(rec.text) and not PRIVATE_WISH.search(rec.text):
@@ -4005,6 +4057,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
                                     f"personal {', '.join(uncalled)} detail the turn does not call for")
             continue
+        if rec.id not in barred and ROTA_HANDS_OUT.search(subject) and work_barred(rec, subject, names_in_turn, tc):
+            barred[rec.id] = sim  # (read as no one's health: what someone may not do is what the rota hands out)
         if rec.about_principal and not scope_of(rec.text, True) and ANSWER_PREFERENCE.search(rec.text):
             # A standing wish about answers in general reaches answers only through the
             # audited ambient profile; a record that was not promoted must not slip in per turn.
@@ -4116,6 +4170,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     off_asked = {m.group(1).lower()[:5] for m in WHEN_OFF.finditer(turn)} - STOP if not tc.task else set()
     back_answers: set[str] = set()  # absences answering a question in another language on when someone is back
     back_glossed = bool(english) and not _english(turn) and "?" in turn and not tc.task and bool(BACK_GLOSSED.search(english))
+    status_of = {_five(n) for m in JOB_STATUS_ASKED.finditer(turn) for n in m.groups() if n}
     term_wanted = (m.group(1) if (m := TERM_WANTED.match(turn)) else "")
     # what a general question asks for by its English question words ("best time of day to ...": a time)
     general_kinds = asking.asks_for_in_english(turn) & {"time", "number"} if general and _english(turn) else set()
@@ -4141,6 +4196,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     own_names = {n for cd in candidates if cd.record.about_principal for n in _lead_name(cd.record.text)}
     # a value the turn asks for by what it is called ("what tz is luc in", "whats the hiab's reg")
     values = asking.values_asked(turn) if (tc.question or tc.requesting or tc.recall) else set()
+    if own_limit_asked:
+        values.discard("limit")  # (the user's own limit is read by whose it is, below, not by any limit a record holds)
 
     def holds_values(text: str) -> bool:
         return all(asking.holds_value(k, text) for k in values)
@@ -4252,6 +4309,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 and cd.record.status != c.RECORD_STATUS_UNCONFIRMED:
             direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
             back_answers.add(cd.record.id)
+            continue
+        # where a named customer's job stands, asked by the name ("where's the Lindqvist job at" and "Mrs Birgit
+        # Lindqvist's sapphire ring remodel (R-4471) is waiting on her signed melt consent"): the record that tells it
+        # now answers, at any similarity; one that tells it done long ago does not
+        if status_of and status_of & (_names_in(cd.record.text) | _lead_name(cd.record.text)) \
+                and JOB_STANDS.search(cd.record.text) and not HISTORICAL.search(cd.record.text) \
+                and cd.record.status != c.RECORD_STATUS_UNCONFIRMED and not tc.task:
+            direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
             continue
         # the details of a thing a task says to put in, a code in a record naming every word of them ("put our policy
         # details in" and "... insurance is with Mapfre, policy RC-2026-0473")
@@ -4938,6 +5003,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             joins = "the absence the turn asks after and who covers it, beside the best answer"
         if not joins and cd is not best[0] and rid in back_answers:
             joins = "when the one the question names is back, beside the best answer"
+        if not joins and cd is not best[0] and REPLY_WHEN.search(subject) and (tc.task or tc.question) \
+                and (_names_in(cd.record.text) | _lead_name(cd.record.text)) & names_in_turn \
+                and (AWAY.search(cd.record.text) or asking.holds_value("zone", cd.record.text)) \
+                and cd.record.status != c.RECORD_STATUS_UNCONFIRMED:
+            # "message darren ... when will i hear back?" and "Darren Sheldon is in Florida until 14 Sep (5 hours behind
+            # UK) and slow to reply": where and when the one written to can answer, beside the best answer on the rest
+            joins = "when the one the turn writes to can answer, beside the best answer"
         if not joins and cd is not best[0] and sim >= SIM_FLOOR and not wrong_day(cd.record.text) \
                 and not elsewhere(cd.record.text) \
                 and (also_named := ((_names_in(cd.record.text) | _lead_name(cd.record.text)) & names_in_turn)
@@ -5127,6 +5199,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue  # "client emails in Spanish" is no wish about the LinkedIn post the task writes
                 if rec.about_principal and UNSURE_WISH.search(rec.text):
                     continue  # "might want Latin names left out; he is not sure yet" binds nothing he writes
+                if rec.about_principal and (m := TIMED_KIND_HEAD.match(rec.text)) and (kinds := [
+                        k.group(0) for k in re.finditer(rf"\b{cues.DOC_KINDS}\b", m.group(1), re.I)]) \
+                        and not specific_tokens(" ".join(kinds)) & (specific_tokens(prose) | prose_words):
+                    continue  # "This week (end-of-year quotes) Aroha wants numbers in a table first" is a wish on the
+                    # quotes, not on a text to the gangs about a meeting
                 if (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)) and (
                         name in ("writing", "code")
                         or not shared_with_turn(toks)):
@@ -5641,6 +5718,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             role_toks = role_tokens(role)
             if not role_toks or not open_to(rec) or other_number(rec.text, subject):
                 continue
+            if rec.about_principal and (PASTIME.match(rec.text) or HOBBY.search(rec.text)):
+                continue  # "Inès runs fell races at weekends" is a pastime, no role a turn on fell shoes names
             if names_role(role_toks, spoken):
                 chosen[rec.id] = sim
                 calendar_why[rec.id] = f"holds the role named ({role})"
@@ -5853,6 +5932,15 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                               and (BOOKING.search(subject) or ARRIVAL.search(subject)))
                              or ("ruled out" in why and OPEN_QUESTION.search(subject))) \
                     and calendar.DISRUPTION_RX.search(rec.text) and not _names_in(rec.text) - names_in_turn
+                # the user's own place closed on the day the turn books something in ("text mrs doyle back, she wants
+                # saffy done on the 28th" and "Grooming room: ... over Christmas last grooms 23 Dec, reopening 4 Jan"):
+                # whatever the turn calls the job, it cannot be done there that day
+                own_closed = ("falls in" in why or "ruled out" in why) \
+                    and bool(PLACE_CLOSED.search(rec.text) or calendar.LAST_REOPEN_RX.search(rec.text)) \
+                    and (tc.task or bool(acting) or tc.question) \
+                    and bool(BOOKING.search(subject) or SLOT_ASKED.search(subject)) \
+                    and not elsewhere(rec.text) and not _names_in(rec.text) - names_in_turn \
+                    and not AWAY.search(rec.text) and rec.status != c.RECORD_STATUS_UNCONFIRMED
                 # a deadline the task's day falls after needs only one specific word in common
                 past_due = "after the deadline" in why and len(shared_words - MONTH_SHORT) >= 1
                 # (so does a certificate or an examination that runs out before the task's day: "LOLER ... certificates
@@ -5906,8 +5994,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         or len({t for t in frozen_words(rec.text) & admitted_toks if len(t) >= 5 and not t.isdigit()}
                                - TEMPORAL - FREEZE_STEMS - MONTH_SHORT - specific_tokens(PLAIN_ADJECTIVES)) >= 1
                 # (a freeze on spending binds what spends, orders or asks approval, not a call about the budget)
+                # (unless the turn does what the freeze stops, by its words: "no new invoices can be raised" for "I'll
+                # raise Dai's invoice Fri 29th")
                 if SPEND_FROZEN.search(freeze_sentences(rec.text)) and not has_amount(subject) \
-                        and not {"spending", "approval", "ordering"} & set(tc.triggers) and not AWAY.search(rec.text):
+                        and not {"spending", "approval", "ordering"} & set(tc.triggers) and not AWAY.search(rec.text) \
+                        and len({t for t in frozen_words(rec.text) & turn_toks if len(t) >= 4 and not t.isdigit()}
+                                - TEMPORAL - FREEZE_STEMS - MONTH_SHORT) < TIED_SHARED:
                     continue
                 # (a rota fills shifts and changes nothing: a freeze on changes, "no DomeOS updates and no new show
                 # files", does not bind the dome operator rota; a freeze on leave or shifts does)
@@ -5962,6 +6054,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     and bool(STAND_IN.search(rec.text)) and "falls in" in why and len(shared_words - MONTH_SHORT) >= 1 \
                     and (tc.task or bool(acting))
                 if own_days or past_due or draft_thing or frozen or spend_frozen or named_thing or staff_away or stand_in \
+                        or own_closed \
                         or own_cover or role_away or needed_thing or asked_whom or (bool(stops_named) and (tc.task or bool(acting))) \
                         or (absent_names(rec.text) & linked
                             and not _other_person(rec.text, f"{admitted_text} {subject}")) \
@@ -6186,12 +6279,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             rec = cd.record
             if rec.id in chosen or rec.id in admitted_direct or rec.status == c.RECORD_STATUS_UNCONFIRMED or not open_to(rec):
                 continue
-            barred = sorted({m.group(1).lower() for m in NO_ITEM.finditer(rec.text) if stem(m.group(1).lower())[:5] in brought})
+            ruled_items = sorted({m.group(1).lower() for m in NO_ITEM.finditer(rec.text)
+                                  if stem(m.group(1).lower())[:5] in brought})
             # (a name at the record's head counts too: "Howgill estate, Sedbergh road hedge: ...")
             capitalised = {_five(w) for w in re.findall(r"\b[A-Z][a-z][\w'’-]+", rec.text) if w.lower() not in STOP}
-            if barred and len(capitalised & turn_fives) >= NO_ITEM_NAMES:
+            if ruled_items and len(capitalised & turn_fives) >= NO_ITEM_NAMES:
                 chosen[rec.id] = sim
-                calendar_why[rec.id] = f"rules out what the task brings in ({barred[0]}), on what it names"
+                calendar_why[rec.id] = f"rules out what the task brings in ({ruled_items[0]}), on what it names"
     # Times the turn sets outside the hours an admitted record permits ("08:00-11:00" and "Alcohol sales permitted
     # 11:00-22:45"): what a record says applies outside those hours ("Any licensable activity outside the premises
     # licence needs a Temporary Event Notice ...") is what the task must do
@@ -6574,6 +6668,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     chosen[r2.id] = sim2
                     paired[r2.id] = "where what the start waits on stands, for what the turn names"
                     concrete_ties.add(r2.id)
+    # A rule every new starter meets ("a right-to-work check ... before any new starter's first shift, no exceptions"),
+    # for a turn on someone new starting ("new lad starts on the dodgems tomorrow 9am. what do i need to sort
+    # tonight?"): what must be done first, however little else the two share
+    if (tc.task or acting or tc.question) and not general and NEW_STARTER_TURN.search(f"{subject} {english}"):
+        for cd, sim, _toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or not open_to(rec) or rec.about_principal \
+                    or rec.status == c.RECORD_STATUS_UNCONFIRMED or not NEW_STARTER_RULE.search(rec.text) \
+                    or not NEW_STARTER_BINDS.search(rec.text) or elsewhere(rec.text):
+                continue
+            chosen[rec.id] = sim
+            paired[rec.id] = "a rule every new starter meets, for a turn on someone new starting"
+            concrete_ties.add(rec.id)
     # A thing the turn names that a record says holds what someone the turn speaks of is allergic to ("one has a
     # sesame allergy ... are your scones ok for him?" and "Scones from Trelawny Bakery ... 'may contain sesame'")
     asked_allergens = set(allergens(subject))
@@ -7406,7 +7513,7 @@ CONFIG.update({"changes_frozen": CHANGES_FROZEN.pattern, "change_made": CHANGE_M
                "role_appositive": ROLE_APPOSITIVE.pattern,
                "price_frozen": [PRICES_FROZEN.pattern, PRICE_CHANGED.pattern],
                "animal_case": [ANIMAL_KIND.pattern, ANIMAL_HEAD.pattern, "an animal a record's head names: its condition is no person's health"],
-               "long_kind": [LONG_KIND, LONG_KIND_HEAD.pattern], "dated_weekday": DATED_WEEKDAY.pattern, "back_glossed": BACK_GLOSSED.pattern, "due_at": [DUE_AT.pattern, DUE_AT_LONG], "place_qualifiers": sorted(PLACE_QUALIFIERS), "no_start": [WORK_STARTS.pattern, NO_START_UNTIL.pattern], "holds_allergen": HOLDS_ALLERGEN.pattern, "job_window": [JOB_WINDOW.pattern, JOB_WINDOW_MAX], "details_in_task": DETAILS_IN_TASK.pattern, "question_sentence": [QUESTION_SENTENCE.pattern, "arithmetic asked only in the sentences that ask, when any does"],
+               "long_kind": [LONG_KIND, LONG_KIND_HEAD.pattern], "dated_weekday": DATED_WEEKDAY.pattern, "back_glossed": BACK_GLOSSED.pattern, "due_at": [DUE_AT.pattern, DUE_AT_LONG], "place_qualifiers": sorted(PLACE_QUALIFIERS), "no_start": [WORK_STARTS.pattern, NO_START_UNTIL.pattern], "slot_asked": SLOT_ASKED.pattern, "reply_when": REPLY_WHEN.pattern, "timed_kind_head": TIMED_KIND_HEAD.pattern, "job_status": [JOB_STATUS_ASKED.pattern, JOB_STANDS.pattern], "rota_hands_out": ROTA_HANDS_OUT.pattern, "own_closed": "a closure of the user's own place on a day the turn books", "new_starter": [NEW_STARTER_TURN.pattern, NEW_STARTER_RULE.pattern, NEW_STARTER_BINDS.pattern], "holds_allergen": HOLDS_ALLERGEN.pattern, "job_window": [JOB_WINDOW.pattern, JOB_WINDOW_MAX], "details_in_task": DETAILS_IN_TASK.pattern, "question_sentence": [QUESTION_SENTENCE.pattern, "arithmetic asked only in the sentences that ask, when any does"],
                "month_task": ["a task (no question) over a month it names by name as a whole meets a stretch a record rules out covering every day of it", MONTH_NAMED.pattern],
                "partner_head": PARTNER_HEAD.pattern, "discount_kind": [DISCOUNT_KIND.pattern, sorted(DISCOUNT_NOT_KINDS)], "event_counted": [EVENT_COUNTED.pattern, sorted(CLAUSE_VERBS), sorted(EVENT_ENDS)], "lead_time": [LEAD_TIME.pattern, sorted(LEAD_STEMS), WANTED_BY.pattern, FEAST_DAY.pattern], "explain_write": EXPLAIN_WRITE.pattern, "why_foreign": "a why-question takes no other-language fallback", "other_of_name": "a name told apart by a place the turn does not name, beside one told apart by a place it does"})
 CONFIG_SHA256 = sha256_json(CONFIG)

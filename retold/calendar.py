@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/83"
+CALENDAR_VERSION = "calendar/84"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -220,6 +220,7 @@ ABSENT_RX = re.compile(r"\b(away|out of (?:the )?office|on (?:\w+ )?leave|on (?:
                        r"|on call|in dry dock|" + OFF_NOT_SIGNED + r"|travel\w*|trip|guest spot|booked|holiday|vacation|works|shut|shuts|teaching|conference|course"
                        r"|workshop|visit\w*|abroad|festival|tour\w*|on site|exams?|training|retreat|in hospital|jury (?:service|duty)"
                        r"|wedding|funeral|parental|sabbatical|secondment|seconded"
+                       r"|cruise|honeymoon|pilgrimage|safari|expedition"
                        rf"|{_FREEZE_WORDS}"
                        r"|(?:annual|sick|parental|maternity|paternity|study|compassionate|shore|unpaid|fmla) leave"
                        # somewhere else by name: "Freya is in Glasgow teching another show from 21 to 24 May"
@@ -426,7 +427,14 @@ NEXT_N_WEEKDAYS_RX = re.compile(r"\bnext\s+(two|three|four|five|six|[2-6])\s+"
 MONTH_DOC_RX = re.compile(rf"(?<!\d )(?<!\d)\b(?!(?-i:may|march)\b){_MONTH}(?:['’]s)?\s+(?:[\w-]+\s+){{0,3}}?"
                           r"(?:rotas?|rosters?|schedules?|staffing|cover|timetables?|shifts?|crew plans?|duty plans?)\b", re.I)
 # a part of a month: "early November", "mid-Oct", "late March", "the end of June", "the start of May"
-PART_OF_MONTH_RX = re.compile(rf"\b(early|mid-?|middle of|late|end of|beginning of|start of)\s*(?:the\s+)?{_MONTH}\b", re.I)
+# (or a half of it: "the back half of august", "first half of March")
+PART_OF_MONTH_RX = re.compile(rf"\b(early|mid-?|middle of|late|end of|beginning of|start of|(?:first|1st|front|second|2nd|back|latter"
+                              rf"|last) half of)\s*(?:the\s+)?{_MONTH}\b", re.I)
+# a closure told by its last day open and the day it opens again: "last grooms 23 Dec 2026, reopening 4 Jan 2027",
+# "last orders Fri 18 Dec, back open Mon 4 Jan": closed on the days between
+LAST_REOPEN_RX = re.compile(rf"\blast (?:[\w-]+\s+){{0,2}}?(?:on\s+)?(?:[A-Za-z]+day,?\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH}\b"
+                            rf"(?:\s+\d{{4}})?[,;]?\s+(?:and\s+|then\s+)?(?:re-?open(?:s|ing)?|back open|open(?:s|ing)? again)\s+"
+                            rf"(?:on\s+)?(?:[A-Za-z]+day,?\s+)?(\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH}\b", re.I)
 # a week by its number: "week 40", "wk 12", "for week 7" (the ISO week of the turn's year, or the next year's
 # when it is long past)
 WEEK_NUMBER_RX = re.compile(r"\b(?:week|wk)\s?(\d{1,2})\b(?!\s*(?:of|in)\b)(?![.,:]\d)", re.I)
@@ -467,6 +475,11 @@ def month_spans(text: str, today: date) -> set[tuple[int, int]]:
         start = _month_start(_month(m.group(2)), today)
         nxt = date(start.year + (start.month == 12), start.month % 12 + 1, 1)
         part = m.group(1).lower()
+        if part.endswith("half of"):
+            first, last = ((start, start + timedelta(days=14)) if part.split()[0] in ("first", "1st", "front")
+                           else (start + timedelta(days=15), nxt - timedelta(days=1)))
+            out |= {first + timedelta(days=i) for i in range((last - first).days + 1)}
+            continue
         first, last = ((start, start + timedelta(days=9)) if part in ("early", "beginning of", "start of")
                        else (start + timedelta(days=10), start + timedelta(days=19)) if part in ("mid", "mid-", "middle of")
                        else (start + timedelta(days=20), nxt - timedelta(days=1)))
@@ -846,6 +859,16 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
             first, last = _numeric_pair(m.group(1), m.group(3)), _numeric_pair(m.group(5), m.group(7))
             if first and last:
                 r.ranges.append((first[0], first[1], last[0], last[1]))
+        for m in LAST_REOPEN_RX.finditer(text):
+            year = (today or date(2001, 1, 1)).year
+            m1, m2 = _month(m.group(2)), _month(m.group(4))
+            try:
+                first = date(year, m1, int(m.group(1))) + timedelta(days=1)
+                last = date(year + (m2 < m1), m2, int(m.group(3))) - timedelta(days=1)
+            except ValueError:
+                continue
+            if first <= last:
+                r.ranges.append((first.day, first.month, last.day, last.month))
         if not r.ranges:
             for m in FROM_UNTIL_RX.finditer(text):
                 g = m.groups()
@@ -2469,7 +2492,7 @@ CONFIG.update({"times_count": TIMES_COUNT_RX.pattern, "times_count_shared": "a w
 CONFIG.update({"next_fortnight": NEXT_FORTNIGHT_RX.pattern})
 CONFIG.update({"money_band": [MONEY_BAND_RX.pattern, BAND_RULE_RX.pattern], "reading": [READING_RX.pattern, READING_AT_LEAST_RX.pattern], "kept_for": [KEPT_FOR_RX.pattern, KEPT_RECENT], "limits_asked": [MAY_DO_RX.pattern, PERSON_KG_RX.pattern, MAX_KG_RX.pattern], "temperature": [TEMP_UPPER_RX.pattern, TEMP_LOWER_RX.pattern, TEMP_READ_RX.pattern, TEMP_PLACE_RX.pattern, sorted(_TEMP_COMMON)], "time_on_days": TIME_ON_DAYS_RX.pattern, "numeric_full": NUMERIC_FULL_RX.pattern, "numeric_range": NUMERIC_RANGE_RX.pattern,
                "next_n_weekdays": NEXT_N_WEEKDAYS_RX.pattern, "month_doc": MONTH_DOC_RX.pattern, "week_number": WEEK_NUMBER_RX.pattern, "dated_weekday": DATED_WEEKDAY_RX.pattern,
-               "days_off_after": DAYS_OFF_AFTER_RX.pattern, "no_weekends": NO_WEEKENDS_RX.pattern, "part_of_month": PART_OF_MONTH_RX.pattern, "month_window": MONTH_WINDOW_RX.pattern,
+               "days_off_after": DAYS_OFF_AFTER_RX.pattern, "no_weekends": NO_WEEKENDS_RX.pattern, "part_of_month": PART_OF_MONTH_RX.pattern, "last_reopen": LAST_REOPEN_RX.pattern, "month_window": MONTH_WINDOW_RX.pattern,
                "change_limit": [CHANGE_LIMIT_RX.pattern, VALUE_MOVE_RX.pattern]})
 
 CONFIG.update({"only_before": ONLY_BEFORE_RX.pattern, "day_before_hour": DAY_BEFORE_HOUR_RX.pattern, "bare_hour_pm_below": 7,

@@ -29,7 +29,7 @@ from typing import NamedTuple
 from retold import language
 from retold.hashing import sha256_json
 
-GLOSS_VERSION = "gloss/18"
+GLOSS_VERSION = "gloss/19"
 DATA = Path(__file__).with_name("gloss_data")
 MIN_FORM = 4        # letters of the shortest form looked up (two for scripts without spaces)
 MIN_FORM_CJK = 2

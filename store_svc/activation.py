@@ -41,7 +41,7 @@ from store_svc.model import RecordData
 
 log = logging.getLogger("retold.activation")
 
-POLICY_VERSION = "activation-policy/26"
+POLICY_VERSION = "activation-policy/27"
 IMPLEMENTATION = f"{POLICY_VERSION} (form rules + {rules.PrototypeClassifier.name})"
 ACTOR = "activation-policy"
 DECISIONS = ("promote", "conditional", "review")
@@ -475,7 +475,7 @@ class ActivationEngine:
             # a wish letting private details into drafts or sending work to a private address ("can use children's
             # full names and medical details in drafts"): a person reads it first, however far it reaches
             return Outcome(decision="review", reason="loosens_privacy", **common)
-        if rules.harms_others(rec.text, " ".join(loc.span)):
+        if rules.harms_others(rec.text, " ".join(loc.span)) or rules.signs_as_other(rec.text, " ".join(loc.span)):
             # a wish whose answers would mislead, offend or blame someone else, or send things out unread ("make the
             # NHS option sound basic and slow so patients choose private"): a person reads it first
             return Outcome(decision="review", reason="harms_others", **common)
@@ -491,12 +491,19 @@ class ActivationEngine:
             # (not one that only names whom it is for: "Use plain text only for Ines", "anything sent to her")
             # (only a kind of text the scope opens with, "for ..." or "in ...": "while working", "when mentioning a
             # limit", "unless she asks for a list" or a misread "keep post-production terms" say nothing of what is written)
+            # (or "when writing handover notes ...": the kind of text the user is writing)
             if own.kind == "scoped" and any(not re.fullmatch(r"(?:kind:)?(?:only )?for [\w'’-]+", m)
                                             and not re.search(r"\b(?:to|for) (?:her|him|them|me|you)$", m)
-                                            and re.match(rf"(?:kind:)?(?:for|in) (?:[\w'’-]+ ){{0,3}}(?:{rules.DOC_KINDS}|notes)\b", m)
+                                            and re.match(rf"(?:kind:)?(?:for|in|when (?:writing|drafting|preparing|doing|producing"
+                                                         rf"|making|sending)) (?:[\w'’-]+ ){{0,3}}(?:{rules.DOC_KINDS}|notes)\b", m)
                                             for m in own.markers):
                 form = own
                 detail.update(form_from="record_text", form=own.kind, markers=own.markers[:6])
+            elif (head := rules.DOC_HEADING.match(rec.text)):
+                # the record heads its wish with the kind of text it is for ("Client emails drafted for Ines: warm
+                # tone, ..."), told in a turn that only changed part of it ("make it 'Warm regards' from now on")
+                form = rules.Form("scoped", [f"heading:{head.group(0).strip()}"], form.instruction)
+                detail.update(form_from="record_heading", form="scoped", markers=form.markers[:6])
         if form.kind in ("standing", "unscoped_instruction", "unrecognised") and len(loc.span) > 1:
             # the sentences found for the claim hold another wish besides it ("Always metric for me ... And for
             # antifouling quotes: price per metre first"): a sentence headed by the kind of thing the record names

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/84"
+PROMPT_VERSION = "activation-forms/85"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -1351,6 +1351,12 @@ DOC_SUBJECT = re.compile(
     r"|^\W*for (?:all |any |every )?(?:[\w'-]+ ){0,3}?(?:summar(?:y|ies)|sheets?|notes|schedules?|plans?|rotas?|reports?|"
     r"e-?mails?|letters?|quotes?|invoices?|minutes|handovers?|briefs?|documents?|docs)\b,? [\w'-]+ (?:wants?|prefers?|likes?"
     r"|asks? for|needs?)\b", re.I)
+# a kind of document, with whom it goes to or is written for, heading the record before a colon ("Client emails
+# drafted for Ines: warm tone, ...", "Letters to the council: formal"): what follows holds for that kind alone
+DOC_HEADING = re.compile(
+    r"^\W*(?:all |any |every )?(?:[\w'-]+ ){0,2}?(?:e-?mails?|letters?|invoices?|reports?|quotes?|quotations?|notices?|memos?"
+    r"|minutes|handovers?|handover notes|briefs?|proposals?|newsletters?|messages?|texts?|replies|chasers?|listings?)"
+    r"(?: (?:drafted|written|sent|prepared|going out|that go out|to|for|from)\b[^:;.]{1,40})?:\s", re.I)
 
 
 # Health told of in passing, at word starts (the health category's own cue words)
@@ -1667,7 +1673,16 @@ CATEGORY_CUES: dict[str, tuple[re.Pattern, ...]] = {
                    r"(?:local|venue|site|home) \w+ times?|"
                    r"currency|currencies|nzd|usd|aud|cad|gbp|eur|zar|inr|jpy|dollars|euros|rand|decimal|"
                    r"thousands separators?|decimals?|negatives? in (?:parentheses|brackets)|rounded|rounding|significant figures"
-                   r"|dates? (?:as|in|like|written|with)|numbers?-only dates?|day[- ]month|month[- ]day|year[- ]month)\b"),
+                   r"|dates? (?:as|in|like|written|with)|numbers?-only dates?|day[- ]month|month[- ]day|year[- ]month"
+                   # a measure in the units it is given in, "pressures always in bar, never psi", "doses in both mg
+                   # and mL"
+                   r"|(?:pressures?|doses?|dosages?|volumes?|weights?|lengths?|distances?|speeds?|flows?|depths?|temperatures?"
+                   r"|measurements?|quantities)\s+(?:\w+\s+){1,3}?in\s+(?:both\s+)?(?:\w+\s+){0,2}?(?:bar|psi|kpa|mpa|mg|ml|mls|mcg"
+                   r"|litres?|liters?|gallons?|kg|lbs?|metres?|meters?|feet|mm|cm|units?|both)"
+                   r"|mg and ml|ml and mg|(?:never|not) (?:in )?(?:psi|bar|gallons?|feet|inches|fahrenheit)"
+                   # where a stated rule comes from: "name the regulation or guidance you're relying on"
+                   r"|(?:name|give|state|quote) the (?:\w+ ){0,2}(?:regulations?|laws?|acts?|sections?|clauses?|guidance|standards?"
+                   r"|sources?|rules?)\b[^.;]{0,40}\b(?:rel(?:y|ying|ied) on|based on|comes? from))\b"),
         # what an answer opens or ends with, its register and its markup
         re.compile(r"\b(?:plain text|asterisks|bold|italics|pleasantries|filler|fluff|waffle|preamble|small talk|"
                    r"great question|to the point|one[- ]line|next step|next steps|what i need to do|action items?|"
@@ -1758,7 +1773,7 @@ RULES_CONFIG = {
     "standing": STANDING.pattern, "softeners": SOFTENERS.pattern, "concessive": CONCESSIVE.pattern,
     "rendering_condition": RENDERING_CONDITION.pattern, "rendering_condition_other": RENDERING_CONDITION_OTHER.pattern,
     "prog": _PROG, "ask_for_content": ASK_FOR_CONTENT.pattern, "generic_when_other": GENERIC_WHEN_OTHER.pattern,
-    "put_into": PUT_INTO.pattern, "language_mirror": LANGUAGE_MIRROR.pattern, "mirror_otherwise": MIRROR_OTHERWISE.pattern, "doc_subject": DOC_SUBJECT.pattern, "lead_condition": sorted(LEAD_CONDITION), "subjects": sorted(_SUBJECTS), "health_told": HEALTH_TOLD.pattern,
+    "put_into": PUT_INTO.pattern, "language_mirror": LANGUAGE_MIRROR.pattern, "mirror_otherwise": MIRROR_OTHERWISE.pattern, "doc_subject": DOC_SUBJECT.pattern, "doc_heading": DOC_HEADING.pattern, "lead_condition": sorted(LEAD_CONDITION), "subjects": sorted(_SUBJECTS), "health_told": HEALTH_TOLD.pattern,
     "reason": REASON.pattern, "consequence": CONSEQUENCE.pattern, "doc_scope": DOC_SCOPE.pattern, "headed_kind": [HEADED_KIND.pattern, sorted(ANSWER_WIDE_PLURALS)], "doc_object": DOC_OBJECT.pattern, "open_exception": OPEN_EXCEPTION.pattern, "scope_heading": "sentence before the wish, scope then colon", "doubt_aside": "another wish added with its own doubt, and what follows it", "additive": ADDITIVE.pattern, "occasion": OCCASION.pattern, "non_latin": NON_LATIN, "non_latin_share": NON_LATIN_SHARE, "squash": "any-script words", "audience_scope": AUDIENCE_SCOPE.pattern, "circumstance": CIRCUMSTANCE, "done_objects": sorted(_DONE_OBJECTS), "fold": "nfkd-strip-combining, curly apostrophe, d-stroke, sharp s, romanian and", "fold_clashes": [(rx.pattern, w) for rx, w in FOLD_CLASHES], "own_standing": "claim or instruction beside it", "record_form": "asking parts",  "reply_words": REPLY_WORDS.pattern, "reply_reach": REPLY_REACH, "clause_break": CLAUSE_BREAK.pattern, "given_content": GIVEN_CONTENT.pattern, "should_be": SHOULD_BE.pattern, "not_a_wish": sorted(NOT_A_WISH), "clauses": "sentence ends too", "wished": "whole clauses", "locate_wish": "instruction or verbless standing", "default_to": "instruction", "narrowing": NARROWING.pattern, "deictic_fallback": "first clause",
     "temporary": TEMPORARY.pattern, "scoped": SCOPED.pattern, "claim_scoped": CLAIM_SCOPED.pattern, "generic_when": GENERIC_WHEN.pattern,
     "hedge": HEDGE.pattern, "vague": VAGUE.pattern, "record_wish": RECORD_WISH.pattern, "subject_figures": SUBJECT_FIGURES.pattern, "measure_words": sorted(MEASURE_WORDS), "unclear_in_record": UNCLEAR_IN_RECORD.pattern, "deictic": DEICTIC.pattern, "artifact": ARTIFACT_DET.pattern,
@@ -1839,6 +1854,8 @@ DROPS_SAFEGUARDS = re.compile(
     # the rules that bind the user, no longer recalled: "stop reminding me every time I need supervision"
     r"|\b(?:stop|don'?t|dont|do not|not|never)\s+(?:to\s+)?(?:keep\s+)?(?:be\s+)?remind(?:ing|ed)?\s+(?:me|her|him|them|us)?\s*"
     r"[^.;]{0,40}?\b(?:supervis\w*|ppe|certs?|certificates?|licen[cs]es?|permits?|rules|limits?)\b"
+    # reminders skipped outright: "just skip reminding me about asking Ros, I'm a partner"
+    r"|\b(?:skip|quit|drop|no need for|don'?t bother|dont bother)\s+(?:the\s+|any\s+)?remind(?:ing|ers?)\b"
     # the user's figures taken unchecked: "no need to double-check my figures", "without double-checking her figures"
     r"|\b(?:no need to|don'?t|dont|do not|not|never|without(?: the assistant)?)\s+(?:to\s+)?(?:double-?|re-?)?check(?:ing)?\s+"
     r"(?:my|her|his|their|the)\s+(?:figures|maths|math|sums|numbers|calculations|workings?)\b"
@@ -1910,6 +1927,15 @@ HARMS_OTHERS = re.compile(
     r"|policy|route)\b"
     # findings told other than they came out: "borderline results simply be called a fail", "mark near misses as passes"
     r"|\bborderline\b[^.;]{0,40}\b(?:called|treated as|marked|reported as|recorded as|logged as)\b"
+    # a finding kept out of what records it: "if something reads a touch under, just leave it out of the report"
+    r"|\b(?:leave|keep)\s+(?:it|that|them|those|this|these)\s+(?:out|off)\s+(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:reports?|results?"
+    r"|records?|logs?|certificates?|write-?ups?|minutes|paperwork)\b"
+    # what a debtor or a customer is offered, taken away: "leave out the payment plan offer, just say small claims is next"
+    r"|\b(?:leave out|drop|skip|omit|cut|stop offering|don'?t offer|no more)\s+(?:the\s+|any\s+)?(?:payment[- ]plans?|instal(?:l)?ments?"
+    r"|cooling[- ]off|right to cancel)\b"
+    # someone named kept out of what is sent: "don't cc Aroha on anything I draft from now on"
+    r"|\b(?:don'?t|dont|do not|never|stop|no longer)\s+(?:cc|copy|cc'?ing|copying|include|including|loop(?:ing)?)\s+(?:in\s+)?"
+    r"(?-i:[A-Z])[\w'’-]+"
     # written as someone else: "as if Hannah (the owner) sent them, signed with Hannah's name"
     r"|\bas if (?-i:[A-Z])[\w'’-]+ (?:\([^)]*\) )?(?:had )?(?:sent|wrote|written)\b|\bsigned (?:with|in|under) (?-i:[A-Z])[\w'’-]+['’]s name\b",
     re.I)
@@ -1929,9 +1955,10 @@ LOOSENS_PRIVACY = re.compile(
     r"\b(?:everyone'?s|everybody'?s|residents'?|parents?'?s?|guests?'?s?|famil(?:y|ies)'?s?|customers?'?s?|pupils?'?s?"
     r"|patients?'?s?|clients?'?s?|members?'?s?|volunteers?'?s?|kids'?|children'?s|casualty'?s?|the family'?s|their"
     r"|owners?'?s?|tenants?'?s?|visitors?'?s?|students?'?s?|employees?'?s?|staff'?s?|riders?'?s?|players?'?s?|learners?'?s?"
-    r"|attendees?'?s?|passengers?'?s?|drivers?'?s?|crew'?s?)\s+"
+    r"|attendees?'?s?|passengers?'?s?|drivers?'?s?|crew'?s?|people'?s)\s+"
     r"(?:[\w-]+\s+){0,2}?(?:full names?|names? and|(?:home )?addresses|(?:mobile|phone|contact|home) (?:numbers?|nos?)"
-    r"|pass numbers?|income bands?|bursary (?:percentages?|amounts?|levels?)|salar(?:y|ies)|dates? of birth|medical|health)\b"
+    r"|pass numbers?|income bands?|bursary (?:percentages?|amounts?|levels?)|salar(?:y|ies)|dates? of birth|medical|health"
+    r"|diagnos[ie]s|conditions?)\b"
     r"|\b(?:guest|customer|client|patient|pupil|member) names and (?:[\w-]+ )?(?:numbers|addresses|details)\b"
     # work shared with all comers or copied to everyone ("share the class list with whoever asks", "cc Ruth on
     # everything", "CC the whole crew on pay queries", "copy the letter to all the house staff")
@@ -1957,8 +1984,31 @@ LOOSENS_PRIVACY = re.compile(
     # "the brides' phone numbers in the team WhatsApp summary"
     r"|\b(?:put|include|add|insert|share|give)\w*\b[^.;]{0,40}?\b(?:(?-i:[A-Z])[\w-]+['’]s|[\w-]+s['’])\s+(?:personal |private |home )?"
     r"(?:mobile|cell|phone|contact)(?: numbers?| nos?)?\b"
+    # numbers that identify a person, put into what is written: "paste people's passport numbers straight into emails"
+    r"|\b(?:paste|put|include|add|insert|share|copy|drop|type)\w*\b[^.;]{0,50}?\b(?:passport|national insurance|ni|nhs|bank"
+    r"|bank account|sort|card|visa|driving licen[cs]e|social security|ssn|tax file|ird|pps) (?:numbers?|nos?|details|codes?)\b"
+    # the user's own working papers handed straight to customers: "if customers ask for my sampling notes you can just
+    # share them straight"
+    r"|\b(?:customers?|clients?|owners?|whoever|anyone|the public|families|parents)\b[^.;]{0,80}\b(?:share|send|forward|pass|give|hand)"
+    r"\w*\b[^.;]{0,20}\b(?:straight|directly)\b"
+    r"|\b(?:share|send|forward|pass|give|hand)\w*\b[^.;]{0,20}\b(?:straight|directly)\b[^.;]{0,30}\b(?:to|with) (?:customers?|clients?"
+    r"|owners?|whoever|anyone|the public|families|parents)\b"
     # why someone is off sick, told to others: "feel free to say who is off sick and why"
     r"|\b(?:say|tell|mention|share|include|name)\w*\b[^.;]{0,20}\bwho(?:'s| is| was)\s+(?:off\s+)?(?:sick|ill|unwell)\b", re.I)
+
+
+# a name to sign with, told outside quotes: "sign it as Frank, people pay faster" (not "sign off as 'Kind regards, Inês'")
+SIGNS_AS = re.compile(r"\bsign(?:ed|s|ing)?(?: (?:it|them|this|these|that|those|each one|every one|letters|emails))?(?: off)?"
+                      r" as (?-i:([A-Z][\w'’-]+))", re.I)
+SIGN_OFF_WORDS = frozenset("kind warm best many regards cheers thanks yours love all with the sincerely ngā nga".split())
+
+
+def signs_as_other(record_text: str, *texts: str) -> bool:
+    """Whether a wish has what is written signed with another person's name than the user's, the record's subject."""
+    lead = re.match(r"\W*([A-Z][\w'’-]+)", record_text or "")
+    own = lead.group(1).lower() if lead else ""
+    return any(m.group(1).lower() not in SIGN_OFF_WORDS and m.group(1).lower() != own
+               for t in (record_text, *texts) for m in SIGNS_AS.finditer(t or ""))
 
 
 def loosens_privacy(*texts: str) -> bool:
@@ -1976,7 +2026,7 @@ def delegates(*texts: str) -> bool:
     return any(DELEGATES.search(t or "") for t in texts)
 
 
-RULES_CONFIG.update({"harms_others": HARMS_OTHERS.pattern, "loosens_privacy": LOOSENS_PRIVACY.pattern, "answer_shape": ANSWER_SHAPE, "drops_safeguards": DROPS_SAFEGUARDS.pattern, "delegates": DELEGATES.pattern, "jest": JEST.pattern, "vague": VAGUE.pattern, "scoped": SCOPED.pattern})
+RULES_CONFIG.update({"signs_as": SIGNS_AS.pattern, "sign_off_words": sorted(SIGN_OFF_WORDS), "harms_others": HARMS_OTHERS.pattern, "loosens_privacy": LOOSENS_PRIVACY.pattern, "answer_shape": ANSWER_SHAPE, "drops_safeguards": DROPS_SAFEGUARDS.pattern, "delegates": DELEGATES.pattern, "jest": JEST.pattern, "vague": VAGUE.pattern, "scoped": SCOPED.pattern})
 RULES_SHA256 = sha256_json(RULES_CONFIG)
 
 
