@@ -184,11 +184,12 @@ _VALUE_ASKS: dict[str, str] = {
     # "fecha de la inspección?" (not "up to date", "pick a date"; nor "the rest of the autumn dates", a set of events)
     "date": (r"(?<!\bup to )(?<!\bout of )(?<!\bto )(?<!\bpick a )(?<!\bset a )(?<!\bfind a )(?<!\bchoose a )(?<!\bbook a )"
              r"(?<!\bsuggest a )(?<!\bpropose a )(?<!\bagree a )\bdate\b(?! night)|\bfecha\b|\bdatum\b|\bdate de\b"),
-    # a grade asked for by name: "oil grade for the twister rams??", "what viscosity goes in the gearbox"
-    "grade": (r"\b(?:oil|grease|fluid|lubricant|hydraulic|steel|concrete|grout|mortar)\s+(?:grade|spec|type)\b"
-              r"|\bviscosity\b"),
-    # a limit asked for by name: "cash ceiling again?", "what's the cap on refunds", "max I can sign off"
-    "limit": r"\b(?:ceiling|cap|upper limit|spending limit|cash limit|threshold)\b",
+    # a grade of oil asked for by name: "oil grade for the twister rams??", "what viscosity goes in the gearbox" (not a
+    # mortar's or a steel's spec, which no oil grade answers)
+    "grade": r"\b(?:oil|grease|lubricant|hydraulic fluid)\s+(?:grade|spec)\b|\bviscosity\b",
+    # a limit on money taken or given back asked for by name: "cash ceiling again?", "card limit?" (not a "bed ceiling",
+    # which a count answers; an approval limit is read by whose it is)
+    "limit": r"\b(?:cash|card|refund|discount|credit)\s+(?:ceiling|cap|limit|threshold)\b",
     "email": (r"\be-?mail (?:address|addy|addr)\b|\bwhat(?:'s| is|s) (?:\w+ ){0,3}e-?mail\b|\be-?mail\?|\bcorreo(?: electronico)?\b"
               r"|\badresse (?:e-?mail|mail)\b|\be-?mail-?adresse\b|\badres e-?mail\b|\bindirizzo e-?mail\b"),
 }
