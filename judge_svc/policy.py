@@ -5199,9 +5199,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue  # "client emails in Spanish" is no wish about the LinkedIn post the task writes
                 if rec.about_principal and UNSURE_WISH.search(rec.text):
                     continue  # "might want Latin names left out; he is not sure yet" binds nothing he writes
-                if rec.about_principal and (m := TIMED_KIND_HEAD.match(rec.text)) and (kinds := [
-                        k.group(0) for k in re.finditer(rf"\b{cues.DOC_KINDS}\b", m.group(1), re.I)]) \
-                        and not specific_tokens(" ".join(kinds)) & (specific_tokens(prose) | prose_words):
+                if rec.about_principal and (timed_head := TIMED_KIND_HEAD.match(rec.text)) and (wish_kinds := [
+                        k.group(0) for k in re.finditer(rf"\b{cues.DOC_KINDS}\b", timed_head.group(1), re.I)]) \
+                        and not specific_tokens(" ".join(wish_kinds)) & (specific_tokens(prose) | prose_words):
                     continue  # "This week (end-of-year quotes) Aroha wants numbers in a table first" is a wish on the
                     # quotes, not on a text to the gangs about a meeting
                 if (calendar.LIMIT_CAP_RX.search(rec.text) or calendar.LIMIT_OVER_RX.search(rec.text)) and (
