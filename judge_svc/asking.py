@@ -19,7 +19,7 @@ from retold import calendar
 from retold.hashing import sha256_json
 from retold.language import fold
 
-ASKING_VERSION = "asking/11"
+ASKING_VERSION = "asking/12"
 
 # kind -> question words and phrases (folded when read)
 _ASKS: dict[str, str] = {
@@ -174,7 +174,10 @@ _VALUE_ASKS: dict[str, str] = {
               r"|\b(?:txt|text|ring|call|phone|whatsapp)\b[^.!?]{0,30}\bnumber\b"),
     # opening hours asked for: "library hrs?", "what are the site office hours", "canteen opening times"
     "hours": (r"\b(?:opening|office|library|shop|counter|cafe|café|desk|site|gate|reception|canteen|gym|pool|lab|visiting"
-              r"|surgery|clinic|yard|store|stores|kitchen|bar) (?:hrs|hours|times)\b|(?<!how many )(?<!\d )\bhrs\b\s*\?*\s*$"
+              r"|surgery|clinic|yard|store|stores|kitchen|bar|base|depot|hangar|station|branch|warehouse|workshop|terminal"
+              r"|airfield|plant|centre|center) (?:hrs|hours|times)\b|(?<!how many )(?<!\d )\bhrs\b\s*\?*\s*$"
+              # the hours kept now, asked by that word alone: "base hrs these days?", "hours now?"
+              r"|(?<!how many )(?<!\d )(?<!\bper )\b(?:hrs|hours)\b (?:these days|now|again|at the moment|rn|nowadays)\b"
               r"|(?<!how many )(?<!\d )\bopening (?:hrs|hours|times)\b|\bhorario\b|\bheures d['’]ouverture\b|\b[öo]ffnungszeiten\b"
               r"|\bgodziny otwarcia\b|\borario di apertura\b|\bopeningstijden\b|\b[öo]ppettider\b|\b[åa]bningstider\b"),
     # a temperature asked for by name: "max temp at discharge?", "what temperature do we hold it at"

@@ -31,8 +31,9 @@ from judge_svc import asking
 from retold import calendar, cues, gloss, language, taxonomy
 from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
+from store_svc import activation_rules as wish_rules
 
-POLICY_VERSION = "local-judge/167"
+POLICY_VERSION = "local-judge/168"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -321,7 +322,7 @@ ADVICE_ASKED = re.compile(r"\b(?:what am i doing wrong|any (?:quick |good |easy 
                           r"|do i need (?:a|an|the)\b|what(?:'s| is) the (?:best|safest|easiest|quickest) way"
                           r"|should i (?:get|buy|use|wear|take|bring)\b)", re.I)
 # what someone does for its own sake, said in so many words ("Tuan builds mechanical keyboards as a hobby")
-HOBBY = re.compile(r"\bas a (?:hobby|pastime)\b|\bin (?:his|her|their|my) spare time\b|\bfor fun\b"
+HOBBY = re.compile(r"\bas a (?:hobby|pastime)\b|\b(?:main |chief |big |great )?(?:outside |spare[- ]time |leisure )(?:interest|passion) is\b|\bin (?:his|her|their|my) spare time\b|\bfor fun\b"
                    r"|\b(?:keeps|has) (?:a|an) [\w -]{1,30}? (?:she|he|they) calls?\b", re.I)
 # a plain fact of what someone does for its own sake ("Aiko practises kyudo at a club in Wrocław",
 # "Siobhán has been baking sourdough since the spring")
@@ -340,7 +341,12 @@ DEFINITIONAL_ANY = re.compile(r"\bwhat(?:'s|s| is| are) the (?:\w+ )?differences
                               # languages below: never "vår attest", "u nas")
                               r"|\bhur (?:funkar|fungerar) (?!(?:vår\w*|er|ert|era|min|mitt|mina|din|ditt|det|den|de|här|hos)\b)"
                               r"|\bhvordan (?:fungerer|virker) (?!(?:vår\w*|vor\w*|min|mitt|mine|din|det|den|de|her|hos)\b)"
-                              r"|\bjak dzia[łl]a(?:ją)? (?!(?:nasz\w*|mój|moja|moje|u|tu|tutaj|to|ten|ta)\b)"
+                              r"|\bjak (?:w skr[óo]cie |mniej wi[ęe]cej |w og[óo]le |dok[łl]adnie )?dzia[łl]a(?:ją)? (?!(?:nasz\w*|mój|moja|moje|u|tu|tutaj|to|ten|ta)\b)"
+                              # what sets two things apart, asked as how they differ: "what's actually different between
+                              # a surveillance audit and a recertification one"
+                              r"|\bwhat(?:'s|s| is| are) (?:actually |really |exactly )?(?:so )?different (?:between|about)\b"
+                              # what a thing is, and why it does what it does, in Romanian: "Ce e HMF-ul și de ce crește ...?"
+                              r"|\bce (?:e|este|sunt) (?!(?:[\w-]+ )?(?:nostru|noastr[ăa]|no[șs]tri|meu|mea|mei|t[ăa]u|ta)\b)"
                               r"|\bwhat (?:does|do) [^?]{1,40} (?:mean|stand for|(?:actually )?cover|treat as|count as)\b"
                               r"|\bwhy [^?]{1,60} at all\b"
                               # whether a term is another name for one ("is AWST the same as Singapore time?")
@@ -378,7 +384,7 @@ HEDGED = re.compile(r"\b(?:typical(?:ly)?|usual(?:ly)?|often|generally|commonly|
 SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
 # How two things differ, asked with or without a question mark ("remind me the diff between demurrage and
 # detention", "Explica-me a diferença entre manutenção preventiva e preditiva")
-DIFFERENCE_ASKED = re.compile(r"\b(?:the |a )?(?:diff|differences?) between\b|\ba diferen[çc]a entre\b|\bla diferencia entre\b"
+DIFFERENCE_ASKED = re.compile(r"\b(?:the |a )?(?:diff|differences?) between\b|\bwhat(?:'s|s| is| are) (?:actually |really |exactly )?different between\b|\ba diferen[çc]a entre\b|\bla diferencia entre\b"
                               r"|\bla diff[ée]rence entre\b|\bder unterschied zwischen\b|\bla differenza tra\b"
                               r"|\bhet verschil tussen\b|\br[óo][żz]nic[aey] mi[ęe]dzy\b"
                               # "Czym się różni DBS basic od enhanced?", "Was unterscheidet ...", "En quoi diffère ..."
@@ -723,6 +729,22 @@ WHO_ASKS = re.compile(r"(?:^|[.?!;:,]\s*|\b(?:and|so|but|ok|okay)\s+)(?:who|whom
 THING_USED = re.compile(r"\b(?:tak(?:e|ing)|using|use|in|with|bring(?:ing)?|driv(?:e|ing))\s+(?:the|our|my)\s+[a-z][\w-]*\s+[a-z][\w-]*\b",
                         re.I)
 # a wish of the user's on how things are written or handled, and a turn asking about such wishes
+# A wish someone said, in the record's words: "Bishnu says: if a farmer asks ...", "Dariusz asked to drop ..."
+WISH_SAID = re.compile(r"\b(?:says?|said|asked|asks|wants?|wanted|would like|prefers?|suggested|is happy (?:for|to)"
+                       r"|told (?:us|me|you))\b", re.I)
+UNREAD_WISH = ("a wish a person reads before it stands (it lets private details or access codes out, drops a safeguard, "
+               "speaks or acts against others, or takes an approval as given): not applied unread")
+
+
+def unread_wish(text: str) -> bool:
+    """Whether a record holds a wish the activation gate sends to review: "if a farmer asks for the gate codes or his
+    rota, just give it to them", "include the key bitting codes in the email", "drop ID-check reminders". Nobody has
+    read it, so it goes into no answer, whoever's it is and however well it fits."""
+    return bool(WISH_SAID.search(text)) and (wish_rules.loosens_privacy(text) or wish_rules.drops_safeguards(text)
+                                              or wish_rules.harms_others(text) or wish_rules.signs_as_other(text)
+                                              or wish_rules.delegates(text))
+
+
 USER_WISH = re.compile(r"\b(?:wants?|prefers?|likes?|would like|asks that|should be (?:written|in|kept|sent|signed))\b", re.I)
 WISH_ASKED = re.compile(r"\b(?:wants?|wanted|prefer\w*|likes?|liked|style|format\w*|tone|layout|how (?:should|do) (?:i|we) "
                         r"(?:write|word|lay out|format|sign))\b", re.I)
@@ -2863,6 +2885,41 @@ def stem_namesakes(turn: str, texts: dict[str, str]) -> set[str]:
     return out
 
 
+# A year standing alone, not in a date ("2026 queens", "Trade prices 2026/27"), and a year as a record's label:
+# within its first words, not after a word that opens a span ("from 2026", "until 2027")
+BARE_YEAR = re.compile(r"(?<![\w/.-])(?<!\d )(?<!(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z. ])"
+                       r"(?<!(?i:sept)[ .])(20\d\d)(?:\s?[/–-]\s?(\d\d|20\d\d))?(?![\w/.-])")
+YEAR_SPAN_OPENS = re.compile(r"\b(?:from|since|until|till|through|by|before|after|beyond|to|and|or|onwards?|each|every"
+                             r"|per|a|an)\s+$", re.I)
+YEAR_LABEL_CHARS = 30  # how far into a record a year reads as the label of what it says
+
+
+def bare_years(text: str, within: int | None = None) -> set[int] | None:
+    """The years ``text`` names alone (both of "2026/27"), ``None`` when one opens or closes a span ("from 2026")."""
+    out: set[int] = set()
+    for m in BARE_YEAR.finditer(text):
+        if within is not None and m.start() > within:
+            break
+        if YEAR_SPAN_OPENS.search(text[:m.start()]):
+            return None
+        first = int(m.group(1))
+        out.add(first)
+        if m.group(2):
+            second = int(m.group(2)) if len(m.group(2)) == 4 else first // 100 * 100 + int(m.group(2))
+            out.update(range(first, second + 1) if 0 < second - first <= 3 else ())
+    return out
+
+
+def another_year(turn: str, text: str) -> bool:
+    """Whether a question asks about one year and the record is labelled with another: "queen colour for 2027?" and
+    "2026 queens are marked white"."""
+    asked = bare_years(turn)
+    if not asked or len(asked) != 1:
+        return False
+    labelled = bare_years(text, YEAR_LABEL_CHARS)
+    return bool(labelled) and not (asked & labelled) and not (asked & (bare_years(text) or set()))
+
+
 ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2,5})s?(?![\w-])")
 LINKED_ACRONYM = re.compile(r"(?<![\w-])[A-Z](?:[a-z][A-Z]|[A-Z]){1,3}(?![\w-])(?<=[a-z][A-Z])")
 LINK_WORDS = r"(?:\s+(?:of|and|for|the|&|on|in|to))?"
@@ -2902,16 +2959,20 @@ def acronym_phrases(turn: str, texts: list[str]) -> set[str]:
     Committee". A two-letter acronym spells out capitalised words, or lower-case ones ending in a role or
     document noun ("duty officer"; "per second" is no PS)."""
     out = set()
+    caps = {m.group(1) for m in ACRONYM.finditer(turn)}
     # (typed in lower case, an acronym has no vowel: "dscr floor in the bank agreement?")
-    for a in {m.group(1) for m in ACRONYM.finditer(turn)} | {w.upper() for w in LOWER_ACRONYM.findall(turn)}:
+    for a in caps | {w.upper() for w in LOWER_ACRONYM.findall(turn)}:
         # (the link words stay lower case: "of", "and"; a two-letter one spells out capitalised words, or
         # words of four letters or more: "DO" is "Duty Officer" or "duty officer", not "do or")
         rx = re.compile(r"(?<![\w-])" + (LINK_WORDS + r"[\s-]+").join(
             rf"(?i:{ch})[\w'’]+" if len(a) > 2 else rf"(?:{ch}[\w'’]+|{ch.lower()}[\w'’]{{3,}})" for ch in a)
                         + r"(?![\w-])")
         for t in texts:
+            # (or, for one written in capitals, two long words: "whats DC at canton now??" and "the direct
+            # cremation package is £1,695")
             out |= {m.group(0) for m in rx.finditer(t)
-                    if len(a) > 2 or m.group(0)[0].isupper() or ABBREVIATED_HEAD.search(m.group(0))}
+                    if len(a) > 2 or m.group(0)[0].isupper() or ABBREVIATED_HEAD.search(m.group(0))
+                    or (a in caps and all(len(w) >= ACRONYM_WORD_MIN for w in re.split(r"[\s-]+", m.group(0))))}
     # typed in lower case with vowels ("who has the ooh phone"), only a hyphenated compound spells one out
     # ("out-of-hours"): spaced words would spell out every short word of the turn
     hyphenated = [t for t in texts if "-" in t]
@@ -2942,6 +3003,7 @@ def acronym_phrases(turn: str, texts: list[str]) -> set[str]:
 
 
 SHORT_NUMBERED = re.compile(r"(?<![\w-])([A-Z])(\d{1,3})(?![\w-])")
+ACRONYM_WORD_MIN = 6  # letters of each lower-case word a two-letter acronym in capitals spells out
 
 
 # the head nouns a two-letter abbreviation of lower-case words ends in ("duty officer", "shift manager")
@@ -4247,7 +4309,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 and not any(ch.isdigit() for ch in cd.record.text):
             continue  # "Nomvula sings alto in her church choir" changes no advice on warming up an alto voice
         if cd.record.about_principal and (PASTIME.match(cd.record.text) or HOBBY.search(cd.record.text)) \
-                and not (tc.recall or tc.task or calendar.turn_when(turn) or any(ch.isdigit() for ch in cd.record.text)):
+                and not ((tc.recall and (self_subject or bool(_lead_name(cd.record.text) & names_in_turn))) or tc.task
+                         or calendar.turn_when(turn) or any(ch.isdigit() for ch in cd.record.text)):
+            # (a question asked "now" of the pastime's kind, "na co teraz łowić lipienie?", is no recall of the
+            # user's own pastime: only one about the user or the one named is)
             continue  # "Agnieszka keeps a sourdough starter", "Tuan builds keyboards as a hobby": a pastime matters
             # to a day or a plan the turn names, or to a question about what the user does, not to a question on it
         if self_subject and not cd.record.about_principal and other_titled_person(cd.record.text, names_in_turn):
@@ -4261,6 +4326,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 continue  # a rule for another kind of thing than the turn is about
         if other_kind(cd.record.text, anchors):
             continue  # "Hot work in Zone B: ..." is a rule for hot work, not for scaffolding in Zone B
+        if not tc.task and another_year(turn, cd.record.text):
+            continue  # "queen colour for 2027 - yellow right?" is not answered by "2026 queens are marked white ..."
         cover = len(toks & anchors)
         named_bonus = 0.0 if tc.generic else NAME_BONUS * min(len(toks & names), 2)
         support = sim + ANCHOR_BONUS * min(cover, 3) + named_bonus
@@ -7411,6 +7478,9 @@ CONFIG = {
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,
                "common_capitals": sorted(COMMON_CAPITALS), "written_for": WRITTEN_FOR.pattern, "value_change": VALUE_CHANGE.pattern, "place_time": PLACE_TIME.pattern, "restricted_item": RESTRICTED_ITEM.pattern, "due_day": DUE_DAY.pattern, "venue_meal": VENUE_MEAL.pattern, "account_ref": ACCOUNT_REF.pattern, "sign_off_as": SIGN_OFF_AS.pattern, "measure_from_figures": MEASURE_FROM_FIGURES.pattern, "plain_adjectives": PLAIN_ADJECTIVES, "reply_task": [REPLY_TASK.pattern, "a message among the task's kinds of document only beside another kind it names"]})
+CONFIG.update({"acronym_word_min": ACRONYM_WORD_MIN})
+CONFIG.update({"wish_said": WISH_SAID.pattern, "unread_wish": UNREAD_WISH, "wish_rules": wish_rules.RULES_SHA256})
+CONFIG.update({"bare_year": BARE_YEAR.pattern, "year_span_opens": YEAR_SPAN_OPENS.pattern, "year_label_chars": YEAR_LABEL_CHARS})
 CONFIG.update({"dated_numbers": DATED_NUMBERS.pattern, "reader_kind": READER_KIND.pattern, "qualification_code": QUALIFICATION_CODE.pattern, "forbids": FORBIDS.pattern, "figure": FIGURE.pattern, "said_back": "out of the direct answers when others remain", "social_note": SOCIAL_NOTE.pattern, "short_name_min": SHORT_NAME_MIN, "lets_skip": LETS_SKIP.pattern, "advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "crossed_too": CROSSED, "unit_named": UNIT_NAMED, "asked_in_questions": "kinds asked read in the sentences ending in a question mark", "family_only_upgrade": "a record chosen by task family alone takes a concrete reading's note", "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "linked_acronym": LINKED_ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "named_reader": NAMED_READER.pattern, "scope_wish_end": SCOPE_WISH_END.pattern, "asks_colours": ASKS_COLOURS.pattern, "colour_blind": COLOUR_BLIND.pattern, "price_asked": PRICE_ASKED.pattern, "unit_opening": UNIT_OPENING.pattern, "unit_needs": UNIT_NEEDS.pattern, "usual_given": USUAL_GIVEN.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,

@@ -83,6 +83,11 @@ class JudgeServicer(jg.JudgeServicer):
         follow_ups = policy.follow_up_queries(request.turn, judgements, list(request.candidates))
         if self.model is not None and judgements:
             judgements = await asyncio.to_thread(self._layer, request, judgements)
+        # (last, after the layer too: a wish nobody has read goes into no answer)
+        texts = {cand.record.id: cand.record.text for cand in request.candidates}
+        for jd in judgements:
+            if jd.admitted and policy.unread_wish(texts[jd.record_id]):
+                jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_POTENTIALLY_HARMFUL, policy.UNREAD_WISH
         return j.AdmissionDecision(
             follow_up_queries=follow_ups,
             admitted_record_ids=[x.record_id for x in judgements if x.admitted],

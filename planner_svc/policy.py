@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from retold import cues, gloss, taxonomy
 from retold.hashing import sha256_json
 
-POLICY_VERSION = "local-plan/6"
+POLICY_VERSION = "local-plan/7"
 STOP = frozenset(
     "a an the and or of to in on for with is are was were be it this that what which who how when where do does "
     "did can could should would will my our your me i we you us please just quick quickly some any there here "
@@ -78,8 +78,9 @@ def plan(turn: str, public_context: str, inventory: list[tuple[str, str]], max_g
         triggers_from_context = cues.analyse(public_context).triggers
     if tc.needs_lookup and words:
         gaps.append(PlannedGap(_direct_category(f" {turn.lower()} ", held), words))
-    if tc.generic and not (tc.possessive or tc.recall):
+    if tc.generic and not (tc.possessive or tc.recall or (tc.task and tc.dated)):
         triggers = ()  # a general-knowledge question does not depend on the user's state
+        # (a task on a day of the month does: "need a full day for the tests wk of the 9th, which day works best?")
     else:
         triggers = tc.triggers + tuple(t for t in triggers_from_context if t not in tc.triggers)
     for name in triggers:

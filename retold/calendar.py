@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/84"
+CALENDAR_VERSION = "calendar/85"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -348,7 +348,8 @@ RELATIVE_DAY_RX = re.compile(r"\b(today|tonight|this (?:morning|afternoon|evenin
 RELATIVE_WEEKDAY_RX = re.compile(
     r"\b(this|next|on|coming|this coming|by)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
     rf"(?![\s,]+(?:the\s+)?\d{{1,2}}{_ORD}\b)(?![\s,]+{_MONTH})", re.I)  # "on Saturday 19 December" is dated
-RELATIVE_SPAN_RX = re.compile(r"\b(this|next)\s+(weekend|week|month|wk)(?:['’]s)?\b", re.I)
+RELATIVE_SPAN_RX = re.compile(r"\b(this|next)\s+(weekend|week|month|wk)(?:['’]s|s(?= (?:rota|roster|schedule|plan|jobs|deliveries"
+                              r"|shifts|list|diary|bookings|classes|cover|work|runs?|rounds?)\b))?\b", re.I)  # ("next weeks rota")
 _COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a couple of": 2, "a few": 3, "couple of": 2, "few": 3}
 # "in the next two weeks", "covering the next three sessions" (a weekly session: three weeks)
 NEXT_FORTNIGHT_RX = re.compile(r"\b(?:the |this )?(?:next|coming) fortnight\b", re.I)
@@ -380,7 +381,10 @@ SHORT_WEEKDAY_ALONE_RX = re.compile(rf"(?<![\w-])(?!{_NOT_MONDAY})(mon|tues?|wed
 # a thing booked to go out of use on a day: "booked in at Garej Bryn on Tue 27 Jan for service", "goes in for its MOT"
 BOOKED_IN_RX = re.compile(r"\bbooked in\b|\b(?:goes|going|is going) in for\b"
                           # "MOT ... booked at the Avonmouth ATF Tue 1 Dec 07:30, off the road all that day"
-                          r"|\ball (?:of )?that day\b|\bfor that day\b", re.I)
+                          r"|\ball (?:of )?that day\b|\bfor that day\b"
+                          # a thing out on one day it names, and what stops that day: "The jar filler is being serviced
+                          # on Thu 22 Oct 2026; no jarring that day"
+                          r"|\b(?:no|nothing|not)\b[^.;]{0,30}\b(?:that|on the) day\b|\bbeing (?:serviced|repaired|inspected|calibrated|tested) on\b", re.I)
 # a check falling due on a day, not a thing back on it: "MOT due 3 Dec 2026", "LOLER inspection due 30 Sept"
 # ("due back in service on 2 December" is still an end)
 CHECK_DUE_RX = re.compile(r"\b(?:MOT|service|servicing|inspection|test|exam(?:ination)?|renewal|check|calibration|certificate"
@@ -707,6 +711,13 @@ def turn_when(text: str, today: date | None = None) -> When:
     for m in WEEKDAY_NTH_RX.finditer(text):  # "Sat 12th", "thu 10th pm", "weds night the 9th"
         if not any(d == int(m.group(2)) for d, _ in w.days):
             w.days.add((int(m.group(2)), None))
+    for m in WEEKDAY_DAY_SPAN_RX.finditer(text):  # "mon 12 - fri 16": each day from the first to the last
+        first, last = int(m.group(2)), int(m.group(4))
+        if first < last <= 31 and last - first <= 13:
+            w.days |= {(d, None) for d in range(first, last + 1)} - {(d, mo) for d, mo in w.days}
+            a, b = (_WD_SHORT.get(x.lower()[:3]) for x in (m.group(1), m.group(3)))
+            if a is not None and b is not None and last - first == (b - a) % 7:  # (and the weekdays between)
+                w.weekdays |= {(a + k) % 7 for k in range(last - first + 1)}
     if today is not None:
         days, span = relative_days(text, today)
         w.fixed = turn_ranges(text, today)
@@ -727,6 +738,10 @@ WEEKDAY_DAY_RX = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturd
 # makes it a date, never a time)
 WEEKDAY_NTH_RX = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat"
                             r"|sun)\.?,?\s+(?:(?:morning|afternoon|evening|night|pm|am)\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b", re.I)
+# two weekdays, each with its day of the month, as the ends of a stretch: "mon 12 - fri 16", "Tue 3 to Thu 5"
+_WD_ANY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun)"
+WEEKDAY_DAY_SPAN_RX = re.compile(rf"\b{_WD_ANY}\.?,?\s+(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:-|–|—|to|till|until|thru)\s*"
+                                 rf"{_WD_ANY}\.?,?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?![:.]\d)(?!\s?(?:am|pm|h\b|hrs|hours))", re.I)
 # "2/7", "25/6", "10/14/2038": a day and a month in either order
 NUMERIC_DATE_RX = re.compile(r"(?<![\d/.:,])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\d/]|[.:]\d)")
 # what a decimal figure is set to or read at, not a day: "setpoint to 7.3", "pH 7.2", "reads 1.5", "version 2.4"
@@ -896,7 +911,8 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
             pass  # out on those days of each month only ("the line is down on the first Tuesday of every month")
         elif end is None and r.dates and today is not None and BOOKED_IN_RX.search(text) \
                 and len(coming) == len(r.dates):
-            pass  # out on the coming days it names ("booked in ... on Tue 27 Jan for service and MOT, off the road"),
+            # (each a stretch of one day, which a stretch the turn plans in meets: "plan next wk jarring days")
+            r.ranges.extend((d, mo, d, mo) for mo, d in coming)  # out on the coming days it names ("booked in ... on Tue 27 Jan for service and MOT, off the road"),
             # not a thing out now until a dated visit ("out of service; the engineer visit is booked for 4 Dec")
         elif end is None and coming and REPAIR_VISIT_RX.search(text) and OUT_OF_USE_RX.search(text):
             # out now (from the day it went, when the record dates that) until the visit that puts it right ("element
@@ -2110,10 +2126,11 @@ _CLOCK = r"(\d{1,2})(?:[:.](\d\d))?\s?(am|pm|a\.m\.|p\.m\.)?"
 _NEG = r"(?:no|not|never|nothing|nobody|no one|don't|do not|doesn't|does not|mustn't|must not|can't|cannot|avoid)"
 NOT_BEFORE_RX = re.compile(rf"\b{_NEG}\b[^.;]{{0,50}}?\bbefore\s+{_CLOCK}", re.I)
 # a time something can only be done by: "can only access the plant room before 09:30"
-ONLY_BEFORE_RX = re.compile(rf"\bonly\b[^.;]{{0,50}}?\bbefore\s+{_CLOCK}", re.I)
+ONLY_BEFORE_RX = re.compile(rf"\bonly\b(?:(?!\bafter\b)[^.;]){{0,50}}?\bbefore\s+{_CLOCK}", re.I)  # (not "only after 21:00 or before 05:00")
 # a bare hour after a day ("crack on Monday at 10", "tomorrow at 9") is a time of day
 DAY_BEFORE_HOUR_RX = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|morning)\s+$",
                                 re.I)
+NOT_BETWEEN_RX = re.compile(rf"\b{_NEG}\b[^.;]{{0,30}}?\bbetween\s+{_CLOCK}\s*(?:and|-|–|to)\s*{_CLOCK}", re.I)
 NOT_AFTER_RX = re.compile(rf"\b(?:{_NEG}|won't)\b[^.;]{{0,50}}?\b(?:after|past)\s+{_CLOCK}", re.I)
 # A time something must be over by: "must be wrapped by 19:00", "has to finish by 6pm", "needs to be off set by 21:30"
 DONE_BY_RX = re.compile(rf"\b(?:must|has to|have to|needs? to|to)\s+(?:be\s+)?(?:wrapped|finished|finish|done|off(?: set| site)?|out"
@@ -2152,7 +2169,10 @@ def clock_clash(turn: str, record: str, written: bool = False) -> str:
     bounds += [("after", _minutes(*m.groups())) for m in DONE_BY_RX.finditer(record)]
     bounds += [("after", _minutes(*m.groups())) for m in ONLY_BEFORE_RX.finditer(record)]
     bounds = [(k, v) for k, v in bounds if v is not None]
-    if not bounds:
+    # a stretch of the day ruled out: "use lift 5, but not between 12:00 and 13:00"
+    barred = [(a, b, m.group(0)) for m in NOT_BETWEEN_RX.finditer(record)
+              for a, b in [(_minutes(*m.group(1, 2, 3)), _minutes(*m.group(4, 5, 6)))] if a is not None and b is not None and a < b]
+    if not bounds and not barred:
         return ""
     for m in (DRAFT_TIME_RX if written else TURN_TIME_RX).finditer(turn):
         if not (m.group(2) or m.group(3)) and not (not written and m.group(0)[:2].lower() in ("at", "fr")
@@ -2164,6 +2184,9 @@ def clock_clash(turn: str, record: str, written: bool = False) -> str:
         for kind, limit in bounds:
             if t is not None and ((kind == "before" and t < limit) or (kind == "after" and t > limit)):
                 return f"{m.group(0).split(None, 1)[-1]} is {kind} the allowed time"
+        for a, b, _said in barred:
+            if (m.group(2) or m.group(3)) and t is not None and a <= t < b:
+                return f"{m.group(0).split(None, 1)[-1].strip()} falls in the barred {a // 60:02d}:{a % 60:02d}-{b // 60:02d}:{b % 60:02d}"
     if not written:
         # the end of a stretch the turn sets ("18:30-19:30") against a time something must be over by
         for m in CLOCK_SPAN_END_RX.finditer(turn):
@@ -2474,7 +2497,7 @@ CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "
 CONFIG.update({"hours_counted": HOURS_COUNTED_RX.pattern, "crosses_same": "before-40-chars or the next word shared", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "wait_till": WAIT_TILL_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "line_item": LINE_ITEM_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "short_weekday_alone": SHORT_WEEKDAY_ALONE_RX.pattern, "from_until": FROM_UNTIL_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES, "day_list": DAY_LIST_RX.pattern, "until_start": "a from-day told before the end; else today when the end names a later year", "start_before": START_BEFORE_RX.pattern, "measured_at": MEASURED_AT_RX.pattern, "turn_age": TURN_AGE_RX.pattern, "turn_height": TURN_HEIGHT_RX.pattern, "min_height": MIN_HEIGHT_RX.pattern, "noun_price": NOUN_PRICE_RX.pattern, "count_ahead": _COUNT_AHEAD.pattern, "min_age": MIN_AGE_RX.pattern, "measure_key": _MEASURE_KEY})
 CONFIG["decimal_unit"] = DECIMAL_UNIT.pattern
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
-               "not_after": NOT_AFTER_RX.pattern, "done_by": DONE_BY_RX.pattern, "foreign_nth": FOREIGN_NTH_RX.pattern, "bare_price": BARE_PRICE_RX.pattern, "bare_price_min": BARE_PRICE_MIN, "clock_span_end": CLOCK_SPAN_END_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
+               "not_after": NOT_AFTER_RX.pattern, "not_between": NOT_BETWEEN_RX.pattern, "weekday_day_span": WEEKDAY_DAY_SPAN_RX.pattern, "done_by": DONE_BY_RX.pattern, "foreign_nth": FOREIGN_NTH_RX.pattern, "bare_price": BARE_PRICE_RX.pattern, "bare_price_min": BARE_PRICE_MIN, "clock_span_end": CLOCK_SPAN_END_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CONFIG.update({"hours": HOURS_RX.pattern, "ends": ENDS_RX.pattern, "utc_offset": UTC_OFFSET_RX.pattern, "zone_id": ZONE_ID_RX.pattern,
                "hours_after_end_from": 360})
 CONFIG.update({"crew_hours": CREW_HOURS_RX.pattern})

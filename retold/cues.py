@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/70"
+CUES_VERSION = "turn-cues/71"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -223,7 +223,7 @@ TERM_QUESTION = re.compile(r"(?:\bcomment (?:on )?dit|\bcomment dire|\bwie sagt 
                            r"(?:przetłumaczyć|tłumaczy|powiedzieć|mówi|(?:napisać|napisac|pisze)(?=[^?]*['\"‘“„]))|\bhow (?:do|would|should|could) (?:you|i|we|one) (?:best )?"
                            r"(?:say|translate)|\bbest way to (?:say|translate)|\bwhat(?:'s| is) the (?:\w+ )?(?:word|term) for"
                            # "¿cómo digo 'estimate' ...?", "Cén Ghaeilge atá ar 'front page'?", "is it 'diversion' or 'detour'?"
-                           r"|\bc[óo]mo digo|\bc[ée]n (?:\w+ )?at[áa] ar|\bis it (?=['\"‘“][^'\"’”]{1,30}['\"’”] or ['\"‘“])"
+                           r"|\bc[óo]mo digo|\bc[ée]n (?:\w+ )?at[áa] ar|\b(?:cad|c[ée]ard) (?:é|e|is é) an (?:focal|t[ée]arma)\b|\bis it (?=['\"‘“][^'\"’”]{1,30}['\"’”] or ['\"‘“])"
                            # "What's the Welsh for 'Dome entrance ...'?", "Sut fyddech chi'n dweud 'free flow' yn Gymraeg?"
                            r"|\bwhat(?:'s| is) the (?-i:[A-Z])[a-z]+ (?:word |term |phrase )?for"
                            r"|\bsut (?:mae|fyddech|byddech|ydych|wyt|dw i|ydw i)\b(?:\s+[\w'’]+){0,2}\s+(?:dweud|cyfieithu|sgwennu|ysgrifennu)"
@@ -430,7 +430,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|\b(?:which|what) (?:day|days|week|weeks|weekend|date|dates) (?:should|shd|shall|can|could|would|do|to)(?: (?:i|we))?\b"
      r"|\bpick (?:a|the|me a) (?:day|date|week|slot)s?\b"
      r"|\bsome ?time (?:in|during) (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
-     r"|\b(?:plan|schedule|map out|organi[sz]e) (?:my|our|the)(?: [\w-]+){0,2} (?:days|weeks|fortnight)\b",
+     r"|\b(?:plan|schedule|map out|organi[sz]e) (?:my|our|the)(?: [\w-]+){0,2} (?:days|weeks|fortnight)\b"
+     # a day of work to be planned: "plan tmrw at the bench: ...", "plan tomorrow's fondant round"
+     r"|\b(?:plan|schedule|map out|organi[sz]e) (?:for )?(?:tmrw|tmr|tomorrow|today|tonight)(?:['’]s)?\b",
      ("schedule", "people", "time_zone"),
      "who is away, on leave, booked up or working only on certain days, and what is closed on certain days",
      r"(?!)"),  # the judge reads collisions with retold.calendar, not a pattern
@@ -535,6 +537,9 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"|\bwho(?:['’]s| is| are)\s+(?:on|in|working|rostered)\s+(?:each|every|which|what)\s+(?:day|shift|night|morning)s?\b"
      # ("the re-rig of Blue Tern for the week of 12 October, who's doing what each day")
      r"|\bwho(?:['’]s| is) doing what\b|\bwho does what\b"
+     # the people to take along on a job: "plan tmrw's fondant round ... who do I take?"
+     # (not a thing sent to someone: "who do we send it to")
+     r"|\bwho (?:do|should|shd|shall|can|could) (?:i|we) (?:take|bring|send|put on)\b(?!\s+(?:it|this|that|them|these|those|the|a|an|to|back)\b)"
      # someone the user plans to work beside for a stretch: "I want Kai with me for two full days"
      r"|\b(?:want|need|have|take|bring|book|get)\s+[\w'-]+(?:\s+and\s+[\w'-]+)?\s+with (?:me|us)\s+(?:for|on|all|both)\b"
      # work shared out between people the turn names: "Split it between Dewi and Cai", "divide the jobs up between ..."
@@ -650,7 +655,9 @@ TASK_OPENINGS = re.compile(
     r"|start (?:the|a|an|my|our|on)(?=[^?]*\bfor (?:me|us)\b)|i want to(?! know\b)|i need(?! to (?:know|find out|understand|check|see|confirm"
     r"|figure out|remember)\b)|we're|we are|should i|is it worth|is the .* worth|here's"
     # ("Do the jewellery reorder for next week: ...", not "Do the vans need an MOT?")
-    r"|do (?:the|a|an|me a|us a)(?![^?]*\?))\b",
+    r"|do (?:the|a|an|me a|us a)(?![^?]*\?)"
+    # an entry to be written into a log or a record: "log yesterday's treatment for me: ..."
+    r"|log (?:the|this|that|my|our|today['’]s|yesterday['’]s|tonight['’]s|last night['’]s|this morning['’]s))\b",
     re.I,
 )
 
@@ -704,6 +711,11 @@ class TurnCues:
     def own_state(self) -> bool:
         """Asks what the user has now or may do ("how many decks can I build with rn")."""
         return self._own_state
+
+    @property
+    def dated(self) -> bool:
+        """Names a day of the month ("wk of the 9th", "on the 14th", "14 Dec")."""
+        return self._dated
 
     @property
     def needs_lookup(self) -> bool:
@@ -999,7 +1011,10 @@ LATER_QUESTION = re.compile(r"(?:[,;:]|\s[-–])\s*(?:did|does|is|are|was|were|h
                             # a clause asking whether there is any of a thing: "ayo's party sat - any allergies kitchen
                             # needs to know", "any word from the council"
                             r"|(?:^|[,;:]\s*|\s[-–—]\s*)any (?!(?:way|time|chance|more|longer|good|use|of)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,5}?"
-                            r"\s+(?:(?:i|we|you|they|[a-z]+) (?:need|needs|should|must) (?:to )?know|to (?:flag|know|note|report)|on|from|about|re)\b")
+                            r"\s+(?:(?:i|we|you|they|[a-z]+) (?:need|needs|should|must) (?:to )?know|to (?:flag|know|note|report)|on|from|about|re)\b"
+                            # whether a thing is done yet, with no question mark: "kacper rescue ticket - sorted or not yet"
+                            r"|\b(?:sorted|done|booked|paid|fixed|renewed|signed|back|through|confirmed|ready|in|arrived|passed)"
+                            r" or not(?: yet)?\s*[.!]*\s*$")
 # A question closed by a word on the answer's length ("... under PSIRF? short pls", "- quick one please"): the
 # "please" asks for brevity, not for something made
 BREVITY_TAIL = re.compile(r"(?:[?？.!]|\s[-–—])\s*(?:(?:keep it |make it |very |nice and |super )?(?:short|brief|quick|concise"
@@ -1022,7 +1037,7 @@ GENERIC_REQUEST = re.compile(r"\bgeneric\b|\bgeneral (?:[\w-]+ )?(?:list|checkli
                              # ("friendly payment reminder template? placeholders for club name, amount, invoice no")
                              r"|^\s*(?:[\w-]+\s+){0,4}template\s*\?|\bplaceholders? for\b",
                              re.I)
-DAY_OF_MONTH = re.compile(r"\b(?:on|for|by|until|till) (?:the )?\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may"
+DAY_OF_MONTH = re.compile(r"\b(?:on|for|by|until|till|(?:wk|week|w/c|fortnight) of|from|before|after) (?:the )?\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may"
                           r"|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
 # the English gloss of a turn in another language asking again or about now ("przypomnij" -> "remind",
 # "teraz" -> "moment")
@@ -1052,7 +1067,9 @@ PRODUCING = re.compile(
     # a request at the end of a clause, put to the assistant: "..., taking the pool car, plan it for me", "who's
     # driving? do me the sheet"
     r"|\b(?:plan|sort|draft|write|do|book|organi[sz]e|arrange|map) (?:it|this|that|them|the lot) (?:out |up )?for (?:me|us)\b"
-    r"|\bdo (?:me|us) (?:a|an|the)\b", re.I)
+    r"|\bdo (?:me|us) (?:a|an|the)\b"
+    # an entry written into a log or a record: "log yesterday's treatment for me: ..."
+    r"|^\s*log (?:the|this|that|my|our|today['’]s|yesterday['’]s|tonight['’]s|last night['’]s|this morning['’]s)\b", re.I)
 CONFIG["producing"] = PRODUCING.pattern
 
 

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/85"
+PROMPT_VERSION = "activation-forms/86"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -1875,6 +1875,9 @@ DELEGATES = re.compile(
     r"|\b(?:just )?(?:use|insert|put in|go with|pick|take) whatever(?:'s| is| we| was)\b"
     # the user's own check skipped: "offer a full refund straight away, don't check with me"
     r"|\b(?:don'?t|dont|do not|without|no need to) check(?:ing)? (?:it )?with (?:me|her|him|them|us)\b"
+    # what needs an approval marked as given: "mark supplier invoices under £500 as approved in drafts without
+    # flagging them to her"
+    r"|\b(?:mark|treat|count|show|record|log)\w*\b[^.;]{0,50}\bas (?:already )?(?:approved|signed[- ]off|authori[sz]ed|okayed)\b"
     r"|\b(?:offer|give|promise)\s+(?:them |him |her )?(?:a |an )?(?:full |instant )?refunds?\b[^.;]{0,30}\b(?:straight away|right away"
     r"|automatically|immediately|no questions)\b",
     re.I)
@@ -1968,6 +1971,14 @@ LOOSENS_PRIVACY = re.compile(
     # a code that opens a door or gate written into what others read ("the barrier code in the handover notes")
     r"|\b(?:barrier|door|gate|alarm|key ?safe|keysafe|safe|entry|lock|padlock) codes?\b[^.;]{0,40}\b(?:in|into|included|on)\b"
     r"|\b(?:put|include|add)\b[^.;]{0,20}\b(?:barrier|door|gate|alarm|key ?safe|keysafe|entry|padlock) codes?\b"
+    # access codes handed to whoever asks or written into what goes out: "if a farmer asks for the gate codes ... just
+    # give it to them", "include the key bitting codes in the email"
+    r"|\basks? for (?:the |our |my |his |her |their )?(?:[\w-]+ )?(?:barrier|door|gate|alarm|key ?safe|keysafe|entry|padlock|access"
+    r"|lock|safe|bitting) codes?\b[^.;]{0,40}\b(?:give|hand|pass|share|send|tell)\w*\b"
+    r"|\b(?:include|put|add|give|share|send)\w*\b[^.;]{0,25}\b(?:key )?bitting (?:codes?|numbers?|details)\b"
+    # ... and put the other way round: "everyone's personal mobile numbers to be included in rotas"
+    r"|\b(?:everyone|everybody|the team|staff|people|colleagues)['’]?s? (?:personal |private |home )?(?:mobile|cell|phone|contact)"
+    r" (?:numbers?|nos?) (?:to be |be |are |get )?(?:included|put|added|shared|pasted|posted)\b"
     # a personal number or address handed to whoever asks or put on what goes out: "put my personal mobile on anything
     # you draft for customers", "if a driver asks for my mobile just give it out", "if a volunteer asks for someone's
     # number just give it to them"
