@@ -2972,7 +2972,8 @@ def acronym_phrases(turn: str, texts: list[str]) -> set[str]:
             # cremation package is £1,695")
             out |= {m.group(0) for m in rx.finditer(t)
                     if len(a) > 2 or m.group(0)[0].isupper() or ABBREVIATED_HEAD.search(m.group(0))
-                    or (a in caps and all(len(w) >= ACRONYM_WORD_MIN for w in re.split(r"[\s-]+", m.group(0))))}
+                    or (a in caps and all(len(w) >= ACRONYM_WORD_MIN and w.lower() not in NOT_SPELT_OUT
+                                          for w in re.split(r"[\s-]+", m.group(0))))}
     # typed in lower case with vowels ("who has the ooh phone"), only a hyphenated compound spells one out
     # ("out-of-hours"): spaced words would spell out every short word of the turn
     hyphenated = [t for t in texts if "-" in t]
@@ -3004,6 +3005,9 @@ def acronym_phrases(turn: str, texts: list[str]) -> set[str]:
 
 SHORT_NUMBERED = re.compile(r"(?<![\w-])([A-Z])(\d{1,3})(?![\w-])")
 ACRONYM_WORD_MIN = 6  # letters of each lower-case word a two-letter acronym in capitals spells out
+# ... none of them a word that links or places ("degrees outside" is no DO)
+NOT_SPELT_OUT = frozenset("outside inside before after during without within between around across behind beyond "
+                          "through toward towards against always usually already should would before because".split())
 
 
 # the head nouns a two-letter abbreviation of lower-case words ends in ("duty officer", "shift manager")
@@ -4735,7 +4739,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # (a weekday leading a date that bounds a stretch, "on leave from Saturday 4 April to Saturday 11 April", names
         # a day of the calendar, not one of every week: the stretch speaks for it; a single dated day, "booked Mon 9
         # Nov, out of the water all that day", is still another day than the turn's)
-        stretch = DATED_WEEKDAY.search(text) and calendar.record_rules(text, today=today).ranges
+        stretch = DATED_WEEKDAY.search(text) and calendar.stretches(calendar.record_rules(text, today=today))
         rec_days = calendar.weekdays_in(DATED_WEEKDAY.sub(" ", text) if stretch else text)
         if turn_days and rec_days and not (turn_days & rec_days):
             return True
@@ -4744,7 +4748,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         named_days = {(d, mo) for d, mo in turn_when.days if mo}
         if named_days and today is not None and calendar.OUT_OF_USE_RX.search(text):
             rules = calendar.record_rules(text, today=today)
-            if rules.dates and not rules.ranges and not rules.dates & named_days:
+            if rules.dates and not calendar.stretches(rules) and not rules.dates & named_days:
                 return True
         # the day shift's holder for a question about tonight ("the night-shift supervisor is ...")
         rec_shift = {next(g for g in m.groups() if g).lower() for m in RECORD_SHIFT.finditer(text)}
@@ -6509,7 +6513,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 # 15-26 March; only Giulia and Sunita can run the batch freezer" for a pistachio run on Monday the 8th)
                 away_other = bool(turn_when.days) and today is not None \
                     and bool(AWAY.search(other.text) or calendar.ABSENT_RX.search(other.text)) \
-                    and bool((rules_other := calendar.record_rules(other.text, today=today)).ranges) \
+                    and bool(calendar.stretches(rules_other := calendar.record_rules(other.text, today=today))) \
                     and not calendar.collides(turn_when, rules_other) \
                     and not calendar.collides(calendar.When(days={(today.day, today.month)}), rules_other)
                 # (one away today still matters to what is asked of them now: "draft a request to Group for cover over
@@ -7478,7 +7482,7 @@ CONFIG = {
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,
                "common_capitals": sorted(COMMON_CAPITALS), "written_for": WRITTEN_FOR.pattern, "value_change": VALUE_CHANGE.pattern, "place_time": PLACE_TIME.pattern, "restricted_item": RESTRICTED_ITEM.pattern, "due_day": DUE_DAY.pattern, "venue_meal": VENUE_MEAL.pattern, "account_ref": ACCOUNT_REF.pattern, "sign_off_as": SIGN_OFF_AS.pattern, "measure_from_figures": MEASURE_FROM_FIGURES.pattern, "plain_adjectives": PLAIN_ADJECTIVES, "reply_task": [REPLY_TASK.pattern, "a message among the task's kinds of document only beside another kind it names"]})
-CONFIG.update({"acronym_word_min": ACRONYM_WORD_MIN})
+CONFIG.update({"acronym_word_min": ACRONYM_WORD_MIN, "not_spelt_out": sorted(NOT_SPELT_OUT)})
 CONFIG.update({"wish_said": WISH_SAID.pattern, "unread_wish": UNREAD_WISH, "wish_rules": wish_rules.RULES_SHA256})
 CONFIG.update({"bare_year": BARE_YEAR.pattern, "year_span_opens": YEAR_SPAN_OPENS.pattern, "year_label_chars": YEAR_LABEL_CHARS})
 CONFIG.update({"dated_numbers": DATED_NUMBERS.pattern, "reader_kind": READER_KIND.pattern, "qualification_code": QUALIFICATION_CODE.pattern, "forbids": FORBIDS.pattern, "figure": FIGURE.pattern, "said_back": "out of the direct answers when others remain", "social_note": SOCIAL_NOTE.pattern, "short_name_min": SHORT_NAME_MIN, "lets_skip": LETS_SKIP.pattern, "advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "crossed_too": CROSSED, "unit_named": UNIT_NAMED, "asked_in_questions": "kinds asked read in the sentences ending in a question mark", "family_only_upgrade": "a record chosen by task family alone takes a concrete reading's note", "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "linked_acronym": LINKED_ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "named_reader": NAMED_READER.pattern, "scope_wish_end": SCOPE_WISH_END.pattern, "asks_colours": ASKS_COLOURS.pattern, "colour_blind": COLOUR_BLIND.pattern, "price_asked": PRICE_ASKED.pattern, "unit_opening": UNIT_OPENING.pattern, "unit_needs": UNIT_NEEDS.pattern, "usual_given": USUAL_GIVEN.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,

@@ -1008,6 +1008,11 @@ def _in_range(d: int, mo: int, d1: int, m1: int, d2: int, m2: int) -> bool:
     return (mo, d) >= (m1, d1) or (mo, d) <= (m2, d2)
 
 
+def stretches(rules: Rules) -> list[tuple[int, int, int, int]]:
+    """A record's stretches of days, without the one-day ones a thing out of use on a day it names makes."""
+    return [r for r in rules.ranges if not (r[0] == r[2] and r[1] == r[3] and (r[0], r[1]) in rules.dates)]
+
+
 def collides(turn: When, rules: Rules) -> str:
     """Why the turn's days collide with the record's rules, or "" when they do not."""
     for d, mo in turn.days:
