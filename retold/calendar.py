@@ -1581,7 +1581,26 @@ def _crosses_count(turn: str, record: str) -> str:
         for t, keys, value in turn_counts():
             if _count_key(noun) in keys and value > limit:
                 return f"{value} {noun}s is over the limit of {limit}"
+    # a count under the least a record allows of the same kind of thing: "can we do 4-frame nucs" against "at least
+    # 6 frames of brood", "they want 4 cases" against "minimum order 6 cases or £250"
+    for m in MIN_COUNT_RX.finditer(record):
+        noun, least = _singular(m.group("n").lower()), int(m.group("v"))
+        if noun in _NOT_COUNTED or len(noun) < 3:
+            continue  # ("at least 48 hours before the list" is notice, not a count)
+        found = [(keys, value) for _t, keys, value in turn_counts()]
+        found += [({_count_key(_singular(h.group(2).lower()))}, int(h.group(1))) for h in HYPHEN_COUNT_RX.finditer(turn)]
+        for keys, value in found:
+            if _count_key(noun) in keys and 0 < value < least:
+                return f"{value} {m.group('n').lower()} is under the minimum of {least}"
     return ""
+
+
+# the least of a kind of thing a record allows: "at least 6 frames of brood", "minimum order 6 cases", "no fewer than
+# 4 bearers"
+MIN_COUNT_RX = re.compile(r"\b(?:at least|a minimum of|minimum(?: order)?(?: of)?|min\.?(?: order)?(?: of)?|no fewer than"
+                          r"|not fewer than|no less than|not less than)\s+(?P<v>\d{1,4})\s+(?:x\s+)?(?P<n>[a-z][a-z-]{2,})\b", re.I)
+# a count written into a compound before its noun: "4-frame nucs", "a 3-day course"
+HYPHEN_COUNT_RX = re.compile(r"(?<![\w.,£$€-])(\d{1,3})-([a-z]{3,})\b", re.I)
 
 
 def _crosses_amount(turn: str, record: str) -> str:
@@ -2502,7 +2521,7 @@ CONFIG.update({"rest": REST_RX.pattern, "roster_time": ROSTER_TIME_RX.pattern, "
 CONFIG.update({"hours_counted": HOURS_COUNTED_RX.pattern, "crosses_same": "before-40-chars or the next word shared", "price_per": PRICE_PER_RX.pattern, "running": RUNNING_RX.pattern, "each": EACH_RX.pattern, "at_sign": AT_SIGN_RX.pattern, "lead": LEAD_RX.pattern, "wait_till": WAIT_TILL_RX.pattern, "lead_words": _LEAD_WORDS, "notice_verb": NOTICE_VERB_RX.pattern, "not_before_date": NOT_BEFORE_DATE_RX.pattern, "qual": _QUAL, "count_words": _COUNT_WORDS, "round_trip": ROUND_TRIP_RX.pattern, "line_item": LINE_ITEM_RX.pattern, "running_record": RUNNING_RECORD_RX.pattern, "per_each": PER_EACH_RX.pattern, "open_from": OPEN_FROM_RX.pattern, "short_weekday_alone": SHORT_WEEKDAY_ALONE_RX.pattern, "from_until": FROM_UNTIL_RX.pattern, "open_stretch": OPEN_STRETCH_RX.pattern, "sized_count": SIZED_COUNT_RX.pattern, "count_cap": COUNT_CAP_RX.pattern, "held_num": _HELD_NUM_RX.pattern, "stands_at": STANDS_AT_RX.pattern, "cur_names": _CUR_NAMES, "day_list": DAY_LIST_RX.pattern, "until_start": "a from-day told before the end; else today when the end names a later year", "start_before": START_BEFORE_RX.pattern, "measured_at": MEASURED_AT_RX.pattern, "turn_age": TURN_AGE_RX.pattern, "turn_height": TURN_HEIGHT_RX.pattern, "min_height": MIN_HEIGHT_RX.pattern, "noun_price": NOUN_PRICE_RX.pattern, "count_ahead": _COUNT_AHEAD.pattern, "min_age": MIN_AGE_RX.pattern, "measure_key": _MEASURE_KEY})
 CONFIG["decimal_unit"] = DECIMAL_UNIT.pattern
 CONFIG.update({"amount_after": AMOUNT_AFTER_RX.pattern, "same_money": _SAME_MONEY, "limit_over": LIMIT_OVER_RX.pattern, "limit_cap": LIMIT_CAP_RX.pattern, "amount": AMOUNT_RX.pattern, "not_before": NOT_BEFORE_RX.pattern,
-               "not_after": NOT_AFTER_RX.pattern, "not_between": NOT_BETWEEN_RX.pattern, "weekday_day_span": WEEKDAY_DAY_SPAN_RX.pattern, "done_by": DONE_BY_RX.pattern, "foreign_nth": FOREIGN_NTH_RX.pattern, "bare_price": BARE_PRICE_RX.pattern, "bare_price_min": BARE_PRICE_MIN, "clock_span_end": CLOCK_SPAN_END_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
+               "not_after": NOT_AFTER_RX.pattern, "not_between": NOT_BETWEEN_RX.pattern, "min_count": MIN_COUNT_RX.pattern, "hyphen_count": HYPHEN_COUNT_RX.pattern, "weekday_day_span": WEEKDAY_DAY_SPAN_RX.pattern, "done_by": DONE_BY_RX.pattern, "foreign_nth": FOREIGN_NTH_RX.pattern, "bare_price": BARE_PRICE_RX.pattern, "bare_price_min": BARE_PRICE_MIN, "clock_span_end": CLOCK_SPAN_END_RX.pattern, "draft_time": DRAFT_TIME_RX.pattern, "turn_time": TURN_TIME_RX.pattern})
 CONFIG.update({"hours": HOURS_RX.pattern, "ends": ENDS_RX.pattern, "utc_offset": UTC_OFFSET_RX.pattern, "zone_id": ZONE_ID_RX.pattern,
                "hours_after_end_from": 360})
 CONFIG.update({"crew_hours": CREW_HOURS_RX.pattern})

@@ -202,3 +202,17 @@ def test_a_rota_over_two_weekdays_with_their_days_meets_a_driver_s_leave():
     assert {(d, None) for d in (10, 11, 12)} <= week.days and week.weekdays == {1, 2, 3}
     # a guard: "the next weeks" is no week of its own
     assert calendar.turn_when("in the next weeks we will see", date(2028, 10, 4)).span == set()
+
+
+def test_a_count_under_the_least_a_record_allows():
+    standard = cand("standard", "Colony standard for pollination contracts: at least 6 frames of brood, queenright, "
+                                "double brood box.")
+    got = verdicts("new cherry grower asks can we do 4-frame nucs to keep the price down. reply pls", [standard],
+                   draft="Hi, yes: 4-frame nucs work well for a small block and keep the fee down.", today=OCT)
+    assert got["standard"][0] is True and "under the minimum of 6" in got["standard"][2], got["standard"]
+    terms = "Wholesale terms: minimum order 6 cases or £250; free delivery over £400 within 30 miles."
+    assert "under the minimum of 6" in calendar.crosses("the new deli wants 4 cases of blossom, reply pls", terms)
+    # a guard: the least itself, or more, is fine; notice in hours is no count
+    assert calendar.crosses("the new deli wants 6 cases of blossom, reply pls", terms) == ""
+    assert calendar.crosses("drop the trays mon 16th pm for the 08:30 list tues 17th",
+                            "Loan kits must arrive at least 48 hours before the list.") == ""
