@@ -322,7 +322,9 @@ ADVICE_ASKED = re.compile(r"\b(?:what am i doing wrong|any (?:quick |good |easy 
                           r"|do i need (?:a|an|the)\b|what(?:'s| is) the (?:best|safest|easiest|quickest) way"
                           r"|should i (?:get|buy|use|wear|take|bring)\b)", re.I)
 # what someone does for its own sake, said in so many words ("Tuan builds mechanical keyboards as a hobby")
-HOBBY = re.compile(r"\bas a (?:hobby|pastime)\b|\b(?:main |chief |big |great )?(?:outside |spare[- ]time |leisure )(?:interest|passion) is\b|\bin (?:his|her|their|my) spare time\b|\bfor fun\b"
+HOBBY = re.compile(r"\bas a (?:hobby|pastime)\b|\bin (?:his|her|their|my) spare time\b|\bfor fun\b"
+                   # ("Margit's main outside interest is cross-country skiing")
+                   r"|\b(?:main |chief |big |great )?(?:outside |spare[- ]time |leisure )(?:interest|passion) is\b"
                    r"|\b(?:keeps|has) (?:a|an) [\w -]{1,30}? (?:she|he|they) calls?\b", re.I)
 # a plain fact of what someone does for its own sake ("Aiko practises kyudo at a club in Wrocław",
 # "Siobhán has been baking sourdough since the spring")
@@ -728,7 +730,6 @@ WHO_ASKS = re.compile(r"(?:^|[.?!;:,]\s*|\b(?:and|so|but|ok|okay)\s+)(?:who|whom
 # a thing the task says it uses: "taking the pool car", "in the small van", "using the big trailer"
 THING_USED = re.compile(r"\b(?:tak(?:e|ing)|using|use|in|with|bring(?:ing)?|driv(?:e|ing))\s+(?:the|our|my)\s+[a-z][\w-]*\s+[a-z][\w-]*\b",
                         re.I)
-# a wish of the user's on how things are written or handled, and a turn asking about such wishes
 # A wish someone said, in the record's words: "Bishnu says: if a farmer asks ...", "Dariusz asked to drop ..."
 WISH_SAID = re.compile(r"\b(?:says?|said|asked|asks|wants?|wanted|would like|prefers?|suggested|is happy (?:for|to)"
                        r"|told (?:us|me|you))\b", re.I)
@@ -745,6 +746,7 @@ def unread_wish(text: str) -> bool:
                                               or wish_rules.delegates(text))
 
 
+# a wish of the user's on how things are written or handled, and a turn asking about such wishes
 USER_WISH = re.compile(r"\b(?:wants?|prefers?|likes?|would like|asks that|should be (?:written|in|kept|sent|signed))\b", re.I)
 WISH_ASKED = re.compile(r"\b(?:wants?|wanted|prefer\w*|likes?|liked|style|format\w*|tone|layout|how (?:should|do) (?:i|we) "
                         r"(?:write|word|lay out|format|sign))\b", re.I)
@@ -2957,7 +2959,8 @@ def acronym_phrases(turn: str, texts: list[str]) -> set[str]:
     """The phrases of ``texts`` that an acronym or a blend of the turn abbreviates: "PS" -> "Production
     Supervisor", "CIZ" -> "cumulative impact zone", "MOP" -> "method of procedure", "FinCo" -> "Finance
     Committee". A two-letter acronym spells out capitalised words, or lower-case ones ending in a role or
-    document noun ("duty officer"; "per second" is no PS)."""
+    document noun ("duty officer"; "per second" is no PS), or, written in capitals, two long words that neither link
+    nor place ("DC" and "direct cremation"; "degrees outside" is no DO)."""
     out = set()
     caps = {m.group(1) for m in ACRONYM.finditer(turn)}
     # (typed in lower case, an acronym has no vowel: "dscr floor in the bank agreement?")
@@ -3007,7 +3010,7 @@ SHORT_NUMBERED = re.compile(r"(?<![\w-])([A-Z])(\d{1,3})(?![\w-])")
 ACRONYM_WORD_MIN = 6  # letters of each lower-case word a two-letter acronym in capitals spells out
 # ... none of them a word that links or places ("degrees outside" is no DO)
 NOT_SPELT_OUT = frozenset("outside inside before after during without within between around across behind beyond "
-                          "through toward towards against always usually already should would before because".split())
+                          "through toward towards against always usually already should would because".split())
 
 
 # the head nouns a two-letter abbreviation of lower-case words ends in ("duty officer", "shift manager")
