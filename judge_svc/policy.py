@@ -33,7 +33,7 @@ from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 from store_svc import activation_rules as wish_rules
 
-POLICY_VERSION = "local-judge/168"
+POLICY_VERSION = "local-judge/169"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -73,11 +73,16 @@ WHEN_FIRST = re.compile(r"^\s*(?:so |and |but )?when(?:'s| is| are| was| were| d
 ALLERGY_WORDS_TEXT = "allergy allergies allergic allergen allergens intolerance intolerant anaphylaxis anaphylactic epipen"
 # a code or number asked for by its acronym alone: "EORI pls", "VAT no?", "DUNS number pls"
 TERM_WANTED = re.compile(r"^\s*((?-i:[A-Z]{2,6}))\s*(?:number|no\.?|code|#)?\s*(?:pls|please|plz|\?)", re.I)
+# ... or typed in lower case after whose it is, "our isrc prefix?": an acronym only if a record writes it in capitals
+TERM_WANTED_OURS = re.compile(r"^\s*(?:our|my|the|what(?:'|’)?s (?:our|my|the))\s+([a-z]{2,6})\s*(?:number|no\.?|code|#|prefix|ref)?"
+                              r"\s*(?:pls|please|plz|\?)")
 # when a named person is off: "wens aoife off", "when's Priya away", "when is Tom on leave"
 WHEN_OFF = re.compile(r"\b(?:when(?:['’]?s| is| does| will)?|wen(?:['’]?s)?)\s+([A-Za-z][\w'’-]+)\s+(?:off|away|on (?:leave|holiday|hols|annual leave)"
                       r"|out|going on leave|on vacation)\b", re.I)
-BACK_WHEN = re.compile(r"\b(?:back|returns?|returning|available|fixed|repaired)\b[^.?!]{0,20}\bwhen\b\s*\?"
+BACK_WHEN = re.compile(r"\b(?:back|returns?|returning|available|fixed|repaired)\b[^.?!]{0,20}\bwhen\b\s*(?:\?|\+|&|,|and\b)"
                        r"|\bwhen\b[^.?!]{0,40}\b(?:back|return|returns|available again|fixed|repaired)\b", re.I)
+# a visit someone comes back for ("EHO re-visit expected week of 7 Dec"): when they are back, for "EHO back when?"
+REVISIT = re.compile(r"\b(?:re-?visits?|return visits?|follow-?up visits?|re-?inspections?|coming back|due back)\b", re.I)
 # the families a rota or cover plan fires beside its own, and what a freeze must name to bind it
 STAFFING_ONLY = frozenset({"staffing", "writing", "calendar", "scheduling"})
 STAFF_FREEZE = re.compile(r"\b(?:leave|holidays?|time off|annual leave|days off|shifts?|overtime|rota|roster|swaps?|staff"
@@ -1139,6 +1144,17 @@ def asks_for_kind(kind: str, turn: str) -> bool:
     return False
 
 
+# a wish's kind that is a kind of work rather than of document ("planning home visits"): it binds the work, not a
+# message about one of its visits
+KIND_ACTIVITY = re.compile(r"^\w+ing\b", re.I)
+# the word a kind of document may end in that names only the paper it is on ("handover notes", "job sheets")
+KIND_CARRIER = re.compile(r"notes?|sheets?|documents?|docs?|forms?", re.I)
+# a "kind" that is the readers themselves ("When Oren writes to youth clubs")
+KIND_IS_READERS = re.compile(r"\b(?:to|for|with)\s+(?:the\s+|our\s+|any\s+)?$", re.I)
+# readers named after a wish's kind of document ("replies to customers", "notes for the dressers")
+KIND_READERS = re.compile(r"\b(?:to|for|from|with)\b", re.I)
+
+
 def _recipients(scope: str) -> set[str]:
     """People or roles a scope is addressed to ("messages to drivers", "for anything to Farida"),
     not roles that only qualify a kind of document ("client aftercare instructions")."""
@@ -1246,7 +1262,20 @@ OWN_LIMIT_ASKED = re.compile(r"\bmy (?:own |solo |personal |current |individual 
                              r"|for me|for myself|by myself)\b"
                              r"|\b(?:ceiling|limit|cap|max(?:imum)?|how (?:much|high))\b[^?.]{0,40}\b(?:i can|(?:can|could|may) i) (?:sign|approv|authori|spend|ok)"
                              r"|\bwithout escalating\b|\bbefore (?:it|stuff|things|anything|that) (?:has to|needs to|must|have to) go"
-                             r" (?:up(?:stairs)?|higher|to)\b", re.I)
+                             r" (?:up(?:stairs)?|higher|to)\b"
+                             # asked in the languages turns come in: "do jakiej kwoty mogę sam zatwierdzić?", "até que
+                             # valor posso aprovar sozinha?", "hasta qué importe puedo aprobar yo solo?", "bis zu welchem
+                             # Betrag darf ich selbst freigeben?", "jusqu'à quel montant je peux valider seul ?"
+                             r"|\bdo jakiej kwoty\b[^?.]{0,12}\bmog(?:ę|e)\b|\bmog(?:ę|e) sam[a]? (?:zatwierdzi|zaakceptowa|podpisa)"
+                             r"|\baté que (?:valor|montante|quantia)\b[^?.]{0,12}\bposso\b|\bposso aprovar (?:sozinh[oa]|sem)\b"
+                             r"|\bhasta qu[ée] (?:importe|cantidad|monto|cifra)\b[^?.]{0,12}\bpuedo\b"
+                             r"|\bpuedo aprobar (?:yo )?(?:solo|sola|sin)\b"
+                             r"|\bbis zu welche[mn] (?:betrag|wert|summe)\b[^?.]{0,12}\b(?:kann|darf) ich\b"
+                             r"|\b(?:kann|darf) ich (?:selbst|allein|alleine) (?:freigeben|genehmigen|unterschreiben)\b"
+                             r"|\bjusqu['’]à quel (?:montant|prix)\b[^?.]{0,12}\b(?:je (?:peux|puis)|puis-je)\b"
+                             r"|\bje (?:peux|puis) (?:valider|approuver|signer) seule?\b"
+                             r"|\bfino a che (?:importo|cifra)\b[^?.]{0,12}\bposso\b|\bposso approvare da sol[oa]\b"
+                             r"|\btot welk bedrag\b[^?.]{0,12}\b(?:mag|kan) ik\b|\bmag ik (?:zelf|alleen) (?:goedkeuren|tekenen)\b", re.I)
 # hearsay or a guess about the future: "Kavita thinks the Director may raise her limit"
 # (the month is no "may": "confirmed for 19 May 2026", "due in May"; a sentence opening on the modal still is one:
 # "May move to Thursdays")
@@ -3110,6 +3139,7 @@ SET_ASIDE = "; a sum set aside for what the task arranges"  # (and this one)
 AT_EVENT = "; a need of someone at the event it is for ("  # (and this one)
 CROSSED = "; the turn's own amount crosses it ("  # (and this one)
 UNIT_NAMED = "; what a unit the task names lacks or needs ("  # (and this one)
+PRICED_TOTAL = "; its price makes a total that crosses a limit ("  # (and this one)
 # what a record about feeding people must state to be a need: the feeding family's words of diets and allergies
 DIET_NEED = cues.TRIGGER_CONSTRAINTS["feeding"]
 ACCESS_NEED = cues.TRIGGER_CONSTRAINTS["getting_around"]  # ... and of access and getting about
@@ -3156,14 +3186,20 @@ def work_barred(rec, subject: str, names_in_turn: set[str], tc) -> bool:
     # "shed roster for te koau crutching mon 30th, who's on the table, the press and the bins" and "Rousie Ana Lolohea
     # is asthmatic: keep her on the fleece table, never on crutchings or the dag bin")
     rota = bool(ROTA_HANDS_OUT.search(subject)) and not names_in_turn & _names_in(subject)
-    if not _lead_name(rec.text) & names_in_turn & _names_in(subject) and not rota:
+    # (the name may follow the role it holds: "Volunteer diver Mei-Ling Cheng cannot dive until 10 Dec")
+    barred_at = BARRED.search(rec.text)
+    named_lead = _names_in(rec.text[:barred_at.start()]) if barred_at and ":" not in rec.text[:barred_at.start()] else set()
+    if not (_lead_name(rec.text) | named_lead) & names_in_turn & _names_in(subject) and not rota:
         return False
     rule = rec.text.split(":", 1)[1] if ":" in rec.text else rec.text
-    if not BARRED.search(rule):
+    if not (barred := BARRED.search(rule)):
         return False
     work = {t for t in specific_tokens(rule) & specific_tokens(subject) - _names_in(subject)
             if len(t) >= 3 and t not in TEMPORAL and not t.isdigit()}
-    return len(work) >= 2
+    # (one word is enough when it is what the bar's own verb forbids, for someone the task names: "cannot dive"
+    # for the dive team that names her)
+    barred_verb = specific_tokens(" ".join(rule[barred.end():].split()[:1]))
+    return len(work) >= 2 or (bool(named_lead & names_in_turn) and bool(work & barred_verb))
 
 
 def party_need(text: str) -> bool:
@@ -3780,6 +3816,10 @@ NOT_ALLERGENS = frozenset("food foods products product items item anything thing
 
 
 # a wish told as an order on how to write ("Write Priya's aftercare cards at a reading age of about 11")
+# the layout a wish asks for: columns, order, emphasis, length in lines
+LAYOUT_WISH = re.compile(r"\b(?:as a table|(?:first|last|one|two|a) columns?|columns? (?:for|with|of)|in bold|bold(?:ed)?|bullet(?:s|ed)?"
+                         r"|numbered (?:list|steps)|(?:\w+ )?lines? at most|at most \w+ lines?|headings?|first line"
+                         r"|on line (?:one|two|three|\d))\b", re.I)
 WRITING_WISH = re.compile(r"^(?:always\s+|please\s+)?(?:write|draft|give|keep|use|put|format|lay out|set out|start|end|sign)\b",
                           re.I)
 
@@ -4056,6 +4096,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # a matter someone keeps from others ("does not want it brought up", "Ruth doesn't know"), however
             # rule-like its wording: only the user's own question about it calls for it
             topics.append("private")
+        if topics and rec.about_principal and USER_WISH.search(rec.text) and LAYOUT_WISH.search(rec.text) \
+                and not SECRECY.search(rec.text) and not PRIVATE_WISH.search(rec.text):
+            topics = []  # how the user wants a thing laid out ("days overdue as the first column and the biggest debt
+            # first", "five lines at most, with allergen names in bold"): a way of writing, nobody's money or health
         # (a turn in another language calls for it by its English words too: "Diabetiker-Patienten" are diabetes
         # patients)
         uncalled = [t for t in topics if not _sensitive_called(t, turn_low, tc, rec.about_principal)
@@ -4241,6 +4285,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     back_glossed = bool(english) and not _english(turn) and "?" in turn and not tc.task and bool(BACK_GLOSSED.search(english))
     status_of = {_five(n) for m in JOB_STATUS_ASKED.finditer(turn) for n in m.groups() if n}
     term_wanted = (m.group(1) if (m := TERM_WANTED.match(turn)) else "")
+    if not term_wanted and (m := TERM_WANTED_OURS.match(turn)) and m.group(1) not in language.vocabulary():
+        term_wanted = m.group(1).upper()
     # what a general question asks for by its English question words ("best time of day to ...": a time)
     general_kinds = asking.asks_for_in_english(turn) & {"time", "number"} if general and _english(turn) else set()
     # the terms a question asks with, when a code or a name is among at least three of them
@@ -4348,11 +4394,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # calibration ... from 7 to 25 September")
         valued = valued or (bool(BACK_WHEN.search(turn)) and cover >= 1 and asking.holds("time", cd.record.text)
                             and bool(AWAY.search(cd.record.text) or calendar.ABSENT_RX.search(cd.record.text)
-                                     or calendar.OUT_OF_USE_RX.search(cd.record.text)))
+                                     or calendar.OUT_OF_USE_RX.search(cd.record.text) or REVISIT.search(cd.record.text)))
         # (a code or number asked for by its acronym alone, "EORI pls, doing the export dec", and the record giving it:
         # "Kestrel & Vane's EORI number is GB774218935000")
         valued = valued or (bool(term_wanted) and re.search(
-            rf"\b{re.escape(term_wanted)}(?:\s+(?:number|no\.?|code|id|ref(?:erence)?))?\s*(?:is|:|=)\s*[\w-]*\d",
+            rf"\b{re.escape(term_wanted)}(?:\s+[\w-]+)?(?:\s+(?:number|no\.?|code|id|prefix|ref(?:erence)?))?\s*(?:is|:|=)\s*[\w-]*\d",
             cd.record.text, re.I) is not None)
         # (when someone named is off, asked in so many words: "wens aoife off" and "Aoife Brennan is on leave 23 March -
         # 3 April")
@@ -5009,6 +5055,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if fuller:
             best = max(fuller, key=lambda d: (len(d[2] & anchors), d[5]))
     admitted_direct = set()
+    priced_direct: dict[str, str] = {}  # direct answers whose price makes a total that crosses a rule's limit
     rivals = set()
     thin: set[str] = set()  # a weaker answer to the turn's question; a limit the turn crosses still binds it
     turn_stems = {stem(x.lower()) for x in cues.WORD.findall(prose)}
@@ -5353,7 +5400,19 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     # binds the cover letter for the tender)
                     responding = bool(own & RESPONSE_HEADS) and bool(own - RESPONSE_HEADS) \
                         and own - RESPONSE_HEADS <= shared
-                    if not ((shared and 2 * len(shared) > len(own)) or responding
+                    # (a wish of the user's own for a kind of document binds the one the task writes when its head
+                    # is the task's word, the rest only qualifying it: "When Gurpreet writes shift handover notes"
+                    # binds "do tonight's handover"; one naming its readers, "replies to customers", binds only
+                    # what is written to them, above)
+                    kind = wish_doc_kind(rec.text) if name == "writing" and rec.about_principal else ""
+                    kind_at = scope.find(kind) if kind else -1
+                    kind_words = kind.split()
+                    if len(kind_words) > 1 and KIND_CARRIER.fullmatch(kind_words[-1]):
+                        kind_words = kind_words[:-1]  # "shift handover notes" are handovers
+                    kind_head = kind_at >= 0 and bool(kind_words) and bool(specific_tokens(kind_words[-1]) & shared) \
+                        and not KIND_READERS.search(scope[kind_at + len(kind):]) and not KIND_ACTIVITY.match(kind) \
+                        and not KIND_IS_READERS.search(scope[:kind_at])
+                    if not ((shared and 2 * len(shared) > len(own)) or responding or kind_head
                             or (cues.trigger_matches(name, scope) and not kind_only)
                             or (scope_fit(scope) >= SCOPE_STRONG and not wanted) or to_them or incident):
                         continue
@@ -5574,6 +5633,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     def bring_price(priced_by, crossed: str) -> None:
         """The record whose price or running total makes the total a rule's limit is crossed by comes with it."""
+        if priced_by is not None and priced_by.record.id in admitted_direct:
+            priced_direct[priced_by.record.id] = crossed  # (a direct answer already: its note will say so too)
         if priced_by is not None and priced_by.record.id not in admitted_direct \
                 and open_to(priced_by.record, unbound_ok=True):
             chosen[priced_by.record.id] = 0.0
@@ -7316,6 +7377,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 if j.record_id in each_named and j.note.startswith("a constraint the task") and not fed else []
             if rota_named:
                 j.note = f"{j.note}{FOR_NAMED}{', '.join(rota_named)})"
+            # (what someone the task gives work to by name may not do, whatever note admitted it: "Mei-Ling ...
+            # cannot dive until 10 Dec" for the dive team that names her)
+            barred_named = sorted((_names_in(rec.text) | _lead_name(rec.text)) & names_in_turn) \
+                if j.record_id in barred and FOR_NAMED not in j.note else []
+            if barred_named:
+                j.note = f"{j.note}{FOR_NAMED}{', '.join(barred_named)})"
             if j.record_id in set_aside and j.note.startswith("a constraint the task"):
                 j.note = f"{j.note}{SET_ASIDE}"
             # a limit the turn's own amount crosses, admitted as a direct answer or by task family ("a credit
@@ -7330,6 +7397,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                      or calendar.MIN_HEIGHT_RX.search(rec.text)) and ON_THE_DAY not in j.note else ""
             if crossed:
                 j.note = f"{j.note}{CROSSED}{crossed})"
+            # the price a crossed total is read with ("£640 per week" for "add 2 wks on the hire", against "any hire
+            # extension over £1,000 must be approved"): a concrete reading too
+            elif j.record_id in priced_direct and PRICED_TOTAL not in j.note:
+                j.note = f"{j.note}{PRICED_TOTAL}{priced_direct[j.record_id]})"
     # an unconfirmed report ("may move to Thursdays", "probably fine, by phone") beside the confirmed record that
     # answers the turn about the same thing stays out: the confirmed one answers, the report is a change that
     # may never come; so does one a task runs into beside a confirmed record of the same matter that it runs
@@ -7488,7 +7559,7 @@ CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.patt
 CONFIG.update({"acronym_word_min": ACRONYM_WORD_MIN, "not_spelt_out": sorted(NOT_SPELT_OUT)})
 CONFIG.update({"wish_said": WISH_SAID.pattern, "unread_wish": UNREAD_WISH, "wish_rules": wish_rules.RULES_SHA256})
 CONFIG.update({"bare_year": BARE_YEAR.pattern, "year_span_opens": YEAR_SPAN_OPENS.pattern, "year_label_chars": YEAR_LABEL_CHARS})
-CONFIG.update({"dated_numbers": DATED_NUMBERS.pattern, "reader_kind": READER_KIND.pattern, "qualification_code": QUALIFICATION_CODE.pattern, "forbids": FORBIDS.pattern, "figure": FIGURE.pattern, "said_back": "out of the direct answers when others remain", "social_note": SOCIAL_NOTE.pattern, "short_name_min": SHORT_NAME_MIN, "lets_skip": LETS_SKIP.pattern, "advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "crossed_too": CROSSED, "unit_named": UNIT_NAMED, "asked_in_questions": "kinds asked read in the sentences ending in a question mark", "family_only_upgrade": "a record chosen by task family alone takes a concrete reading's note", "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "linked_acronym": LINKED_ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "named_reader": NAMED_READER.pattern, "scope_wish_end": SCOPE_WISH_END.pattern, "asks_colours": ASKS_COLOURS.pattern, "colour_blind": COLOUR_BLIND.pattern, "price_asked": PRICE_ASKED.pattern, "unit_opening": UNIT_OPENING.pattern, "unit_needs": UNIT_NEEDS.pattern, "usual_given": USUAL_GIVEN.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
+CONFIG.update({"dated_numbers": DATED_NUMBERS.pattern, "reader_kind": READER_KIND.pattern, "qualification_code": QUALIFICATION_CODE.pattern, "forbids": FORBIDS.pattern, "figure": FIGURE.pattern, "said_back": "out of the direct answers when others remain", "social_note": SOCIAL_NOTE.pattern, "short_name_min": SHORT_NAME_MIN, "lets_skip": LETS_SKIP.pattern, "advice_asked": ADVICE_ASKED.pattern, "pastime": PASTIME.pattern, "definitional_any": DEFINITIONAL_ANY.pattern, "difference_asked": DIFFERENCE_ASKED.pattern, "own_crossing": "a health limit only by what the user does", "on_the_day": ON_THE_DAY, "for_named": FOR_NAMED, "crossed_too": CROSSED, "unit_named": UNIT_NAMED, "priced_total": PRICED_TOTAL, "asked_in_questions": "kinds asked read in the sentences ending in a question mark", "family_only_upgrade": "a record chosen by task family alone takes a concrete reading's note", "report_shared": REPORT_SHARED, "report_shared_task": REPORT_SHARED_TASK, "acronym_sim": ACRONYM_SIM, "stem_name_min": STEM_NAME_MIN, "asked_in_general": ASKED_IN_GENERAL, "unconfirmed_beside_confirmed": "out", "diet_need": DIET_NEED.pattern, "event_shared": EVENT_SHARED, "event_for": "tasks; not speculative; admitted beside what runs into its day, never by its own day", "superseded_day": SUPERSEDED_DAY.pattern, "event_ahead_days": EVENT_AHEAD.days, "common_name_min": COMMON_NAME_MIN, "common_name_share": COMMON_NAME_SHARE, "asked_generic": "no direct answers, no task constraints", "asking_about": ASKING_ABOUT.pattern, "abbreviated_head": ABBREVIATED_HEAD.pattern, "blend": BLEND.pattern, "leading_zeros": LEADING_ZEROS.pattern, "turn_shift": TURN_SHIFT.pattern, "record_shift": RECORD_SHIFT.pattern, "acronym": ACRONYM.pattern, "linked_acronym": LINKED_ACRONYM.pattern, "link_words": LINK_WORDS, "written_to": WRITTEN_TO.pattern, "named_reader": NAMED_READER.pattern, "scope_wish_end": SCOPE_WISH_END.pattern, "asks_colours": ASKS_COLOURS.pattern, "colour_blind": COLOUR_BLIND.pattern, "price_asked": PRICE_ASKED.pattern, "unit_opening": UNIT_OPENING.pattern, "unit_needs": UNIT_NEEDS.pattern, "usual_given": USUAL_GIVEN.pattern, "arrival": ARRIVAL.pattern, "self_assign": SELF_ASSIGN.pattern, "self_limit": SELF_LIMIT.pattern,
                "plural_acronym": PLURAL_ACRONYM.pattern, "elsewhere_head": ELSEWHERE_HEAD.pattern, "doc_kind": DOC_KIND.pattern, "earlier_round": EARLIER_ROUND.pattern, "same_round_shared": SAME_ROUND_SHARED, "deciding": DECIDING.pattern,
                "draft_defers": DRAFT_DEFERS.pattern, "said_words": SAID_WORDS, "heard_only_dense": HEARD_ONLY_DENSE,
                "language": language.identity(), "gloss": gloss.identity(), "gloss_words": "shared and anchor words", "namesakes": NAMESAKES, "look_alikes": LOOK_ALIKES, "allergen_kin": ALLERGEN_KIN, "look_alike_head_words": LOOK_ALIKE_HEAD_WORDS, "name_suffixes": sorted(NAME_SUFFIXES), "head_common": sorted(HEAD_COMMON), "not_named": NOT_NAMED.pattern, "honorific_name": HONORIFIC_NAME.pattern, "kept_quiet": KEPT_QUIET.pattern, "org_named": _ORG_NAMED, "spend_frozen": SPEND_FROZEN.pattern, "excess": EXCESS.pattern, "only_kind": ONLY_KIND.pattern, "daylight_only": DAYLIGHT_ONLY.pattern, "sunset_by_month": SUNSET_BY_MONTH, "promo_task": PROMO_TASK.pattern, "hours_asked": HOURS_ASKED.pattern, "hours_held": HOURS_HELD.pattern, "orders": ORDERS.pattern, "unit_head": UNIT_HEAD.pattern, "unit_state": UNIT_STATE.pattern, "unit_number": UNIT_NUMBER.pattern, "draft_banned": DRAFT_BANNED.pattern, "total_asked": TOTAL_ASKED.pattern, "order_named": ORDER_NAMED.pattern, "claim_weighed": CLAIM_WEIGHED.pattern, "approve_ask": APPROVE_ASK.pattern, "example_given": EXAMPLE_GIVEN.pattern, "honorific_typed": HONORIFIC_TYPED.pattern, "honorific_subject_words": SUBJECT_WORDS, "full_name": FULL_NAME.pattern,
@@ -7504,7 +7575,7 @@ CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTR
                "asker_scope_head": "a scope that says who asks needs more than its head noun",
                "other_named": "names at a sentence's head count for the newer record"})
 CONFIG.update({"family_freeze": "only over the days the task names, when it names any", "unconfirmed_constraints": "never by a task's family or a tie of words", "script_seam": language._SCRIPT_SEAM.pattern, "turn_scripts_split": True, "through": THROUGH, "full_cover_terms": FULL_COVER_TERMS, "full_cover_sim": FULL_COVER_SIM, "weekday_deadline": WEEKDAY_DEADLINE.pattern, "month_short": sorted(MONTH_SHORT), "sentence_head": SENTENCE_HEAD.pattern, "bare_number": BARE_NUMBER.pattern, "hedged": HEDGED.pattern, "sentence_split": SENTENCE_SPLIT.pattern, "year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST, "numbered": NUMBERED.pattern, "numbered_in": NUMBERED_IN.pattern, "turn_excludes": TURN_EXCLUDES.pattern, "ruled_out_name": RULED_OUT_NAME.pattern, "other_kin": "a last name shared, the first name not: another person, out of any admission", "head_verbs": sorted(HEAD_VERBS), "head_followers": sorted(HEAD_FOLLOWERS), "proper_run": PROPER_RUN.pattern, "bare_site_lead": BARE_SITE_LEAD.pattern, "owner_lead": OWNER_LEAD.pattern, "site_adjectives": sorted(SITE_ADJECTIVES), "change_to_named": CHANGE_TO_NAMED.pattern, "secret_written": SECRET_WRITTEN.pattern, "unconfirmed_collisions": "out", "unconfirmed_advice": "an unconfirmed record answers no request for advice", "how_to_asked": HOW_TO_ASKED.pattern, "by_when": BY_WHEN.pattern, "spelled_names": "a name the turn writes by its initials, spelled out by a record, is named", "addressee": ADDRESSEE.pattern, "other_reader": "a rule on writing to a named reader, out of a task writing to another by name", "hiring_freeze": [HIRING_FREEZE.pattern, HIRING.pattern], "not_excluding": sorted(NOT_EXCLUDING), "with_the": WITH_THE.pattern, "lacks": LACKS.pattern})
-CONFIG.update({"permitted_window": PERMITTED_WINDOW.pattern, "outside_rule": OUTSIDE_RULE.pattern, "counted": COUNTED.pattern, "stock_floor": STOCK_FLOOR.pattern, "order_asked": ORDER_ASKED.pattern, "allergy_words": ALLERGY_WORDS_TEXT, "term_wanted": TERM_WANTED.pattern, "when_off": WHEN_OFF.pattern, "part_on": PART_ON.pattern, "addressed_to": ADDRESSED_TO.pattern, "how_to_write_to": HOW_TO_WRITE_TO.pattern, "contact_of": CONTACT_OF.pattern, "prep_for": PREP_FOR.pattern, "time_worked": TIME_WORKED.pattern, "time_allowance": TIME_ALLOWANCE.pattern, "contact_planned": CONTACT_PLANNED.pattern, "shifted_by": SHIFTED_BY.pattern, "clock_starts": CLOCK_STARTS.pattern, "time_led": TIME_LED.pattern, "works_from_local": WORKS_FROM_LOCAL.pattern, "on_any_doc": ON_ANY_DOC.pattern, "cover_named": COVER_NAMED.pattern, "absence_asked": ABSENCE_ASKED.pattern, "recurring_days": RECURRING_DAYS.pattern, "own_note": OWN_NOTE.pattern, "stands_in": STANDS_IN.pattern, "off_for": OFF_FOR.pattern, "signer_said": SIGNER_SAID.pattern,
+CONFIG.update({"permitted_window": PERMITTED_WINDOW.pattern, "outside_rule": OUTSIDE_RULE.pattern, "counted": COUNTED.pattern, "stock_floor": STOCK_FLOOR.pattern, "order_asked": ORDER_ASKED.pattern, "allergy_words": ALLERGY_WORDS_TEXT, "term_wanted": TERM_WANTED.pattern, "layout_wish": LAYOUT_WISH.pattern, "revisit": REVISIT.pattern, "term_wanted_ours": TERM_WANTED_OURS.pattern, "when_off": WHEN_OFF.pattern, "part_on": PART_ON.pattern, "addressed_to": ADDRESSED_TO.pattern, "how_to_write_to": HOW_TO_WRITE_TO.pattern, "contact_of": CONTACT_OF.pattern, "prep_for": PREP_FOR.pattern, "time_worked": TIME_WORKED.pattern, "time_allowance": TIME_ALLOWANCE.pattern, "contact_planned": CONTACT_PLANNED.pattern, "shifted_by": SHIFTED_BY.pattern, "clock_starts": CLOCK_STARTS.pattern, "time_led": TIME_LED.pattern, "works_from_local": WORKS_FROM_LOCAL.pattern, "on_any_doc": ON_ANY_DOC.pattern, "cover_named": COVER_NAMED.pattern, "absence_asked": ABSENCE_ASKED.pattern, "recurring_days": RECURRING_DAYS.pattern, "own_note": OWN_NOTE.pattern, "stands_in": STANDS_IN.pattern, "off_for": OFF_FOR.pattern, "signer_said": SIGNER_SAID.pattern,
                "whoever_needs": WHOEVER_NEEDS.pattern, "barred": BARRED.pattern, "warned_named": "beside the best answer; kept by what a question asks for",
                "event_kinds_no_absence": "the kind of event the task names is no absence in the record dating it",
                "quoted_term": QUOTED_TERM.pattern, "how_often": HOW_OFTEN.pattern,
@@ -7563,7 +7634,7 @@ CONFIG.update({"joined_codes": JOINED_CODES.pattern, "stopped_work": STOPPED_WOR
 # (forty-second round)
 CONFIG.update({"wants_object": WANTS_OBJECT.pattern, "rendered_things": sorted(RENDERED_THINGS),
                "wants_scope": "a kind of document for the wish path; the family path by its words, never the scope's fit",
-               "user_wish": USER_WISH.pattern, "wish_asked": WISH_ASKED.pattern,
+               "user_wish": USER_WISH.pattern, "kind_readers": KIND_READERS.pattern, "kind_activity": KIND_ACTIVITY.pattern, "kind_carrier": KIND_CARRIER.pattern, "kind_is_readers": KIND_IS_READERS.pattern, "wish_asked": WISH_ASKED.pattern,
                "dated_event_head": DATED_EVENT_HEAD.pattern, "statute_world": "a statute's or a tax authority's rates and limits are asked of the world", "thing_used": THING_USED.pattern, "measured": "a record naming the two words of a thing the task uses, with a measure",
                "acronym_tied": "a sole holder sharing a house acronym with the task, at the limit floor",
                "party_caps": "a body named by its acronym as coming brings its members' needs",

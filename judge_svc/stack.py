@@ -44,6 +44,11 @@ MAX_ADDED = 1  # the layer admits at most its one likeliest record per call
 # withdraws more good answers than bad ones (7 required against 5 not, over the 58 training splits and
 # eight unseen ones)
 GLOSSED_KEPT = "answers the turn directly"
+# A direct answer whose wording is nearly the turn's own stays too: the layer reads such records by the company
+# they keep (a code, a short question), and over every split it has been run on it withdrew one such answer, a
+# good one ("back door key safe code for december?" and "The back door key safe code for December 2026 is 7193")
+VERBATIM_SIM = 0.75
+VERBATIM_NOTE = re.compile(r"^answers the turn directly \(similarity (-?\d+\.\d+)")
 # The "absent" feature as the layer was fitted with it: the calendar's words of absence with "off" after any
 # verb ("sign off" too) and without the freeze words the calendar took on later; a model's input stays the
 # reading it was fitted on until it is fitted again
@@ -167,7 +172,7 @@ def load(path: Path = MODEL_PATH) -> Model | None:
     return Model(raw["version"], tuple(raw["features"]), np.asarray(raw["mean"]), np.asarray(raw["scale"]),
                  np.asarray(raw["coef"]), float(raw["veto_below"]), float(raw["admit_from"]),
                  sha256_json({**{k: raw[k] for k in ("version", "features", "mean", "scale", "coef", "veto_below",
-                                                     "admit_from")}, "addable": ADDABLE, "withdrawable": WITHDRAWABLE, "fitted_absent": FITTED_ABSENT.pattern, "through": P.THROUGH, "kept": P.ON_THE_DAY, "kept_named": P.FOR_NAMED, "kept_set_aside": P.SET_ASIDE, "kept_at_event": P.AT_EVENT, "kept_crossed": P.CROSSED, "kept_unit": P.UNIT_NAMED, "glossed_kept": GLOSSED_KEPT,
+                                                     "admit_from")}, "addable": ADDABLE, "withdrawable": WITHDRAWABLE, "fitted_absent": FITTED_ABSENT.pattern, "through": P.THROUGH, "kept": P.ON_THE_DAY, "kept_named": P.FOR_NAMED, "kept_set_aside": P.SET_ASIDE, "kept_at_event": P.AT_EVENT, "kept_crossed": P.CROSSED, "kept_unit": P.UNIT_NAMED, "kept_priced": P.PRICED_TOTAL, "glossed_kept": GLOSSED_KEPT, "verbatim_sim": VERBATIM_SIM,
                                                      "max_added": MAX_ADDED}))
 
 
@@ -178,8 +183,8 @@ def decide(model: Model, probs: np.ndarray, seen: list[Seen], glossed: bool = Fa
     for p, s in zip(probs, seen):
         if s.admitted and p < model.veto_below and s.note.startswith(WITHDRAWABLE) \
                 and P.ON_THE_DAY not in s.note and P.FOR_NAMED not in s.note and P.SET_ASIDE not in s.note \
-                and P.AT_EVENT not in s.note and P.CROSSED not in s.note and P.UNIT_NAMED not in s.note \
-                and not (glossed and s.note.startswith(GLOSSED_KEPT)):
+                and P.AT_EVENT not in s.note and P.CROSSED not in s.note and P.UNIT_NAMED not in s.note and P.PRICED_TOTAL not in s.note \
+                and not (glossed and s.note.startswith(GLOSSED_KEPT)) and not _verbatim(s.note):
             out.append((False, f"the learned layer withdraws the rules' admission (p={p:.2f}); the rules: {s.note[:90]}"))
         else:
             out.append((s.admitted, ""))
@@ -194,6 +199,12 @@ def decide(model: Model, probs: np.ndarray, seen: list[Seen], glossed: bool = Fa
     for p, i in sorted(open_, reverse=True)[:MAX_ADDED]:
         out[i] = (True, f"the learned layer admits it (p={p:.2f}) over the rules' '{_short(seen[i].note)}'")
     return out
+
+
+def _verbatim(note: str) -> bool:
+    """Whether the rules admitted the record as a direct answer worded nearly as the turn is."""
+    m = VERBATIM_NOTE.match(note)
+    return bool(m) and float(m.group(1)) >= VERBATIM_SIM
 
 
 def _short(note: str) -> str:

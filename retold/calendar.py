@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/85"
+CALENDAR_VERSION = "calendar/86"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -250,6 +250,10 @@ DUE_BY_RX = re.compile(rf"\b(?:due|submitted|lodged|filed|delivered|returned|in)
 # "Chukwuemeka's blasting certificate expires 2026-12-15", "the permit lapses on 3 March", "valid until 30 June"
 LAPSE_RX = re.compile(rf"\b(?:expires?|expiring|lapses?|lapsing|runs? out|valid (?:until|till|to|through)|good until)\b"
                       rf"[^.;]{{0,12}}?(?:\bon\s+)?{_DAY_DATE}", re.I)
+# a document's term that ends on a day: "Sykes Skips' season waste transfer note ST-2026-031 ends on 31 Dec 2026"
+DOC_ENDS_RX = re.compile(rf"\b(?:notes?|notices?|certificates?|certs?|licen[cs]es?|permits?|contracts?|insurance|polic(?:y|ies)"
+                         rf"|registrations?|consents?|agreements?|memberships?|warrant(?:y|ies)|guarantees?|leases?|passes)\b"
+                         rf"[\w\s'’/-]{{0,30}}?\bends?\s+(?:on\s+)?{_DAY_DATE}", re.I)
 # ... or at a month's end: "Liam's PTS lapses at the end of Nov 2026"
 LAPSE_END_RX = re.compile(rf"\b(?:expires?|expiring|lapses?|lapsing|runs? out)\s+(?:at\s+)?(?:the\s+)?end\s+of\s+{_MONTH}\b", re.I)
 # "no ewes can go to slaughter before 2044-03-07", "nothing may be sold before 1 May"
@@ -653,6 +657,9 @@ def span_weekdays(span: set[tuple[int, int]], today: date) -> set[int]:
 # "may" only capitalised)
 _WHOLE_MONTH = (r"((?i:january|february|march|april|june|july|august|september|october|november|december|jan|feb|apr|jun|jul"
                 r"|aug|sept?|oct|nov|dec)|May|Mar)\b\.?(?!\s*\d)")
+# the weeks after the turn of the year: "loads after new year", "in the new year", "from new year"
+NEW_YEAR_RX = re.compile(r"\b(?:after|in|from|past|into)\s+(?:the\s+)?new\s+year\b(?!['’]s\s+(?:eve|day))", re.I)
+NEW_YEAR_DAYS = 14
 NAMED_MONTH_RX = re.compile(r"\b(?:in|for|during|over|throughout|across|through) " + _WHOLE_MONTH)
 # a time to be picked somewhere in a month: "sometime in Feb", "some point in March", "a week in June": the whole
 # month is the window the pick falls in
@@ -725,6 +732,8 @@ def turn_when(text: str, today: date | None = None) -> When:
         w.days |= days
         w.span = span - days
         w.month = month_days(text, today) - w.days
+        if NEW_YEAR_RX.search(text):  # "loads after new year": the first weeks of January, a stretch
+            w.span |= {(d, 1) for d in range(1, NEW_YEAR_DAYS + 1)} - w.days
         for m in MONTH_WINDOW_RX.finditer(text):  # "sometime in Feb": a pick anywhere in it
             w.span |= month_days(m.group(0), today) - w.days
     w.days = {(d, mo) for d, mo in w.days if 1 <= d <= 31}
@@ -959,7 +968,7 @@ def record_rules(text: str, own: bool = False, today: date | None = None) -> Rul
     for m in NOT_BEFORE_DATE_RX.finditer(text):
         d, mo = _day_month(m.groups())
         r.ranges.append((1, 1, d - 1, mo) if d > 1 else (1, 1, 28, (mo - 2) % 12 + 1))
-    lapse = LAPSE_RX.search(text)
+    lapse = LAPSE_RX.search(text) or DOC_ENDS_RX.search(text)
     if lapse:
         d, mo = _day_month(lapse.groups())
         r.lapse = (mo, d)
@@ -1055,7 +1064,9 @@ def collides(turn: When, rules: Rules) -> str:
             return f"day {d}/{mo} is after the deadline {rules.deadline[1]}/{rules.deadline[0]}"
     for d, mo in sorted(turn.days | turn.span, key=lambda x: (x[1] or 0, x[0])):
         # a day after a licence or certificate runs out ("expires 2026-12-15" for a job on 18 December)
-        if rules.lapse and mo is not None and (mo, d) > rules.lapse and (mo - rules.lapse[0]) % 12 <= 2:
+        # (across the turn of the year too: "ends on 31 Dec" for loads in January)
+        if rules.lapse and mo is not None and (0 < (mo - rules.lapse[0]) % 12 <= 2
+                                               or (mo == rules.lapse[0] and d > rules.lapse[1])):
             return f"day {d}/{mo} is after it runs out on {rules.lapse[1]}/{rules.lapse[0]}"
     for wd in turn.weekdays:
         if wd in rules.forbidden:
@@ -1066,7 +1077,7 @@ def collides(turn: When, rules: Rules) -> str:
 
 
 CONFIG = {
-    "version": CALENDAR_VERSION, "week_commencing": WEEK_COMMENCING_RX.pattern, "week_from_day": WEEK_FROM_DAY_RX.pattern, "wish_words": WISH_WORDS_RX.pattern, "range": RANGE_RX.pattern, "range_md": RANGE_MD_RX.pattern,
+    "version": CALENDAR_VERSION, "week_commencing": WEEK_COMMENCING_RX.pattern, "doc_ends": DOC_ENDS_RX.pattern, "new_year": NEW_YEAR_RX.pattern, "new_year_days": NEW_YEAR_DAYS, "lapse_across_year": True, "week_from_day": WEEK_FROM_DAY_RX.pattern, "wish_words": WISH_WORDS_RX.pattern, "range": RANGE_RX.pattern, "range_md": RANGE_MD_RX.pattern,
     "iso_range": ISO_RANGE_RX.pattern, "negative": NEGATIVE_RX.pattern, "only": ONLY_RX.pattern,
     "absent": ABSENT_RX.pattern, "day_month": DAY_MONTH_RX.pattern, "month_day": MONTH_DAY_RX.pattern,
     "the_nth": THE_NTH_RX.pattern, "any_day": ANY_DAY_RX.pattern, "day_span": DAY_SPAN_RX.pattern,
@@ -1258,7 +1269,14 @@ def with_digits(text: str) -> str:
     "twenty-five guests"), so they are read like "9 hours". "One" stays a word ("no one", "one of")."""
     def sub(m: re.Match) -> str:
         return str(_WORD_NUMS[m.group(1).lower()] + (_WORD_NUMS[m.group(2).lower()] if m.group(2) else 0))
+    text = _COUNTED_SHORT_RX.sub(lambda m: f"{m.group(1)} {_COUNTED_SHORT[m.group(2).lower()]}", text)
     return _WORD_NUM_RX.sub(sub, text)
+
+
+# units of time counted and typed short ("add 2 wks on the hire", "3 nts at the lodge"): read as written out
+_COUNTED_SHORT = {"wk": "week", "wks": "weeks", "hr": "hour", "hrs": "hours", "nt": "night", "nts": "nights",
+                  "mo": "month", "mos": "months", "mths": "months", "yr": "year", "yrs": "years"}
+_COUNTED_SHORT_RX = re.compile(r"(?<![\w.,])(\d{1,3})\s?(" + "|".join(_COUNTED_SHORT) + r")\b", re.I)
 
 
 def crosses(turn: str, record: str) -> str:
@@ -1592,7 +1610,24 @@ def _crosses_count(turn: str, record: str) -> str:
         for keys, value in found:
             if _count_key(noun) in keys and 0 < value < least:
                 return f"{value} {m.group('n').lower()} is under the minimum of {least}"
+    # the next of a kind of thing past the number a deal includes: "a 4th round of changes" against "two rounds of mix
+    # revisions included"
+    for m in INCLUDED_COUNT_RX.finditer(with_digits(record)):
+        noun, included = _singular(m.group("n").lower()), int(m.group("v"))
+        for t in ORDINAL_RX.finditer(turn):
+            nth = int(t.group("d")) if t.group("d") else _ORDINALS[t.group("w").lower()]
+            if noun in {_singular(w.lower()) for w in (t.group("n"), t.group("n2")) if w} and nth > included:
+                return f"the {t.group(0).strip()} is past the {included} included"
     return ""
+
+
+# a number of a kind of thing a deal includes: "two rounds of mix revisions included", "3 site visits are included"
+INCLUDED_COUNT_RX = re.compile(r"\b(?P<v>\d{1,2})\s+(?:[a-z]{3,}\s+)??(?P<n>[a-z]{3,})(?:\s+of\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+(?:are\s+|is\s+)?"
+                               r"included\b", re.I)
+_ORDINALS = {w: i for i, w in enumerate("zeroth first second third fourth fifth sixth seventh eighth ninth tenth".split())}
+# the nth of a kind of thing a turn names: "a 4th round of changes", "the third visit"
+ORDINAL_RX = re.compile(r"\b(?:(?P<d>\d{1,2})(?:st|nd|rd|th)|(?P<w>" + "|".join(list(_ORDINALS)[2:]) + r"))\s+(?P<n>[a-z]{3,})(?:\s+(?P<n2>[a-z]{3,}))?\b",
+                        re.I)
 
 
 # the least of a kind of thing a record allows: "at least 6 frames of brood", "minimum order 6 cases", "no fewer than
@@ -1635,8 +1670,39 @@ def _crosses_amount(turn: str, record: str) -> str:
     for text, key, value in stated + ([total] if total else []):
         for lkey, limit in limits:
             if key == lkey and value > limit:
+                if text.rstrip().endswith("%") and not _percent_of_same(turn, text, record):
+                    continue  # "11.4% contamination" crosses no "discount over 10%": a share of another thing
                 return f"{text} is over the limit of {limit:.10g}"
     return _in_band(stated, record)
+
+
+_PERCENT_WINDOW = 4  # words either side of a share the turn states that say what it is a share of
+_PERCENT_STOP = frozenset("the and for any our its per are was has had with from this that than over above under "
+                          "less about".split())
+# words of a share more than before ("an 18% bigger trench", "more than 10% extra"): one kind of share
+_PERCENT_MORE = frozenset("more extra bigger larger longer wider higher deeper heavier increase increased rise".split())
+
+
+def _percent_of_same(turn: str, text: str, record: str) -> bool:
+    """Whether a share the turn states ("our sampling showed 11.4% contamination") is of a thing the record's
+    limit names ("contamination cap 8%"): a word beside the share in the turn is among the record's words."""
+    at = turn.find(text)
+    if at < 0:
+        return True
+    before = re.findall(r"[a-z]+", turn[:at].lower())[-_PERCENT_WINDOW:]
+    after = re.findall(r"[a-z]+", turn[at + len(text):].lower())[:_PERCENT_WINDOW]
+    near = {w[:5] for w in before + after if len(w) >= 3 and w not in _PERCENT_STOP}
+    if after[:1] == ["off"]:
+        near.add("disco")  # "20% off a half lamb box" is a discount
+    if _PERCENT_MORE & set(before + after):
+        near.add("+more")
+    record_words = re.findall(r"[a-z]+", record.lower())
+    words = {w[:5] for w in record_words if len(w) >= 3 and w not in _PERCENT_STOP}
+    if _PERCENT_MORE & set(record_words):
+        words.add("+more")
+    if re.search(r"%\s*off\b", record, re.I):
+        words.add("disco")
+    return bool(near & words)
 
 
 def limit_currencies(text: str) -> set[str]:
@@ -2548,4 +2614,7 @@ CONFIG.update({"only_before": ONLY_BEFORE_RX.pattern, "day_before_hour": DAY_BEF
                "left": LEFT_RX.pattern, "below": BELOW_RX.pattern, "unit_price_after": UNIT_PRICE_AFTER_RX.pattern, "joined_sums": "and, plus, as well as, also"})
 # (every pattern above is in CONFIG by now: the hash covers them all)
 CONFIG.update({"coming_day_date": "a bare day read as the coming one meets a record dated that day", "lapse_end": LAPSE_END_RX.pattern, "day_run_cap": DAY_RUN_CAP_RX.pattern, "run_asked": RUN_ASKED_RX.pattern})
+CONFIG.update({"included_count": INCLUDED_COUNT_RX.pattern, "ordinal": ORDINAL_RX.pattern,
+               "counted_short": _COUNTED_SHORT_RX.pattern, "percent_window": _PERCENT_WINDOW,
+               "percent_stop": sorted(_PERCENT_STOP), "percent_more": sorted(_PERCENT_MORE)})
 CALENDAR_SHA256 = sha256_json(CONFIG)

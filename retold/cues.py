@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/71"
+CUES_VERSION = "turn-cues/72"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -351,13 +351,21 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      r"\b(write|draft|compose|send|reply|text|email|e-mail|message)\b[^.?!]*\b(emails?|e-mails?|messages?|letters?"
      r"|notes?|repl(?:y|ies)|blurbs?|captions?|copy|posts?|release notes?|press releases?|announcements?"
      r"|newsletters?|descriptions?|bios?|proposals?|summar(?:y|ies)|articles?|texts?|whatsapps?|sheets?"
-     r"|worksheets?|handouts?|nudge|reminder|invite|invitation|details|update|info|him|her|them)\b"
+     r"|worksheets?|handouts?|nudge|reminder|invite|invitation|details|update|info|him|her|them"
+     # documents the turn names by their kind: "draft the EA notification", "write the RAMS for ...", "write up the
+     # handover", "knock up a one-pager", "shelf tickets", "label text"
+     r"|notifications?|notices?|(?-i:RAMS)|risk assessments?|handovers?|one-pagers?|checklists?|tickets?|labels?)\b"
+     # answering someone: "reply to the council contracts officer", "reply to Danny: ...", "... reply pls"
+     r"|\b(?:reply|respond|write back)\s+to\b|\b(?:reply|respond)\s*(?:pls|please|plz|thx|ta)?\s*[.!]*\s*$"
+     # a document named at the turn's head by its kind, then what it is for: "shelf tickets for today's hake",
+     # "PPDS label text for the fishcake trays", "RA for the Thursday feeding dive"
+     r"|^\s*(?:[\w'’-]+\s+){0,2}(?:(?:shelf|price|product) tickets|labels?|label text|notices?|posters?|(?-i:RA(?:MS)?)|risk assessments?)\s+for\b(?![^?]*\?)"
      r"|\b(email|e-mail|message|letter|note|text)\s+(to\s+)?[A-Za-z]+\b.*[:,]|^\s*(text|email|message|write|draft)\b"
      r"|\bneed (?:a|an|the)\b[^.?!]*\b(sheet|worksheet|handout|letter|email|newsletter|post|notice|message|sms|memo|reminder)\b"
      # "Do today's sailing plan summary pls", "prep the weekly safety notice": a kind of document made at the turn's head
-     r"|^\s*(?:do|make|prep|prepare|put together|knock up|type up)\s+(?!(?:you|we|i|they|it|he|she|u|not)\b)(?:me\s+)?(?:a|an|the|today's|tomorrow's|tonight's"
-     r"|this week's|next week's|[a-z]+'s)?\s*(?:[\w-]+\s+){0,3}(?:summar(?:y|ies)|reports?|notices?|memos?|minutes"
-     r"|briefing|handover note|emails?|letters?)\b"
+     r"|(?:^|[,;:]\s+)\s*(?:do|make|prep|prepare|put together|knock up|type up)\s+(?!(?:you|we|i|they|it|he|she|u|not)\b)(?:me\s+)?(?:a|an|the|today's|tomorrow's|tonight's"
+     r"|this week's|next week's|[a-z]+'s|today?s|tonights?|tomorrows?|this weeks|next weeks)?\s*(?:[\w-]+\s+){0,3}(?:summar(?:y|ies)"
+     r"|reports?|notices?|memos?|minutes|briefing|handover(?: notes?)?|emails?|letters?|one-pagers?|checklists?|tables?)\b"
      r"|\ba heads[- ]up (?:out |over )?to\b|\b(?:send|give|get|put)\b[^.?!]{0,25}\bheads[- ]up\b"
      # telling someone something: "let him know + he can collect weekdays", "let Mrs Ahmed know it's in", "tell her
      # the van's booked" (not "let me know")
@@ -382,7 +390,11 @@ TRIGGERS: tuple[tuple[str, str, tuple[str, ...], str, str], ...] = (
      # "anything written for Carmen should be in Spanish"
      r"|(?:should|must|needs? to|has to) (?:always )?(?:be|go out|be written|be sent) in (?-i:[A-Z])[a-z]+)"),
     ("code",
-     r"\b(code|function|snippet|script|implement|compute|show me how|write a program)\b",
+     # (not a code that opens or names something: "back door key safe code", "gate code", "discount code")
+     r"\b((?<!door )(?<!safe )(?<!gate )(?<!lock )(?<!alarm )(?<!access )(?<!keypad )(?<!entry )(?<!dress )(?<!post )"
+     r"(?<!discount )(?<!promo )(?<!voucher )(?<!booking )(?<!tax )(?<!sort )(?<!wifi )(?<!wi-fi )(?<!pin )(?<!product )"
+     r"(?<!colour )(?<!color )(?<!fault )(?<!error )(?<!waste )(?<!ewc )(?<!sic )(?<!country )(?<!area )(?<!tariff )"
+     r"code|function|snippet|script|implement|compute|show me how|write a program)\b",
      ("code_language", "answer_style"),
      "give code examples in a programming language",
      r"(code examples? in|examples? in \w+|programming language|code in \w+)"),
@@ -610,14 +622,16 @@ TASK_ANYWHERE = re.compile(
     r"|moving|started|rolling|through|sent|signed|approved|fixed|in|out)"
     r"|need (?:\d[\d,]*|a couple of|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b)\b"
     r"|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b"
+    # a document asked for by its kind at the turn's head: "shelf tickets for today's hake", "PPDS label text for ..."
+    r"|^\s*(?:[\w'’-]+\s+){0,2}(?:(?:shelf|price|product) tickets|labels?|label text|(?-i:RA(?:MS)?)|risk assessments?)\s+for\b(?![^?]*\?)"
     # a request at the end of a clause, put to the assistant: "..., taking the pool car, plan it for me", "who's
     # driving? do me the sheet"
     r"|\b(?:plan|sort|draft|write|do|book|organi[sz]e|arrange|map) (?:it|this|that|them|the lot) (?:out |up )?for (?:me|us)\b"
-    r"|\bdo (?:me|us) (?:a|an|the)\b"
+    r"|\bdo (?:me|us) (?:a|an|the|today(?:'|’)?s|tonight(?:'|’)?s|this weeks?(?:'|’)?s?|next weeks?(?:'|’)?s?)\b"
     # a request after a comma: "..., Sam can unload it with the FLT, put it in tomorrow's plan"
     r"|,\s+(?:and\s+)?(?:put|add|stick|pop|pencil|slot|jot) (?:it|this|that|them|him|her)\s+(?:in|into|on|onto|to|down)\b"
     # ... or a thing to write or prepare asked for after a comma: "..., write me the job card steps", ", draft a reply"
-    r"|,\s+(?:(?:and|so|then|now|pls|please)\s+)?(?:write|draft|do|prep|plan|send|reply|sort|make|prepare)\s+(?:me|us|up|a|an|the"
+    r"|,\s+(?:(?:and|so|then|now|pls|please)\s+)?(?:write|draft|do|prep|plan|send|reply|sort|make|prepare|knock up|type up|whip up)\s+(?:me|us|up|a|an|the"
     r"|it|this|that|them|out)\b"
     # ... or a message back to whoever asked: "..., text him back", "; email her back"
     r"|[,;]\s+(?:(?:and|so|then|now|pls|please|just)\s+)?(?:text|email|e-mail|message|whatsapp|ring|call|phone|reply to)\s+"
@@ -775,6 +789,8 @@ def implied_words(text: str) -> list[str]:
 PURCHASE_ORDER = re.compile(r"\bPOs?\b")
 # "no." for a number: "standby no.?", "the order no. for Tuesday"
 NUMBER_ABBREV = re.compile(r"\bno\.(?=\s*[?,:;]|\s*$|\s+(?:for|of|on|is|please|pls)\b|\s*\d)", re.I)
+# a level written short: "the L3 silks exam" is the Level 3 assessment, "lvl 2" level 2
+LEVEL_ABBREV = re.compile(r"\b(?:L|lvl ?)([1-9])\b")
 
 
 # what went wrong in an event the user asks to have written up ("Write up yesterday's labeller jam: stopped 14:10,
@@ -798,6 +814,8 @@ def shorthand_expansions(text: str) -> list[str]:
         seen += ["purchase", "order"]
     if OK_FROM.search(text):
         seen.append("approval")
+    for m in LEVEL_ABBREV.finditer(text):
+        seen += [w for w in ("level", m.group(1)) if w not in seen]
     for w in WORD.findall(text.lower()):
         full = SHORTHAND.get(w)
         if full and full not in seen:
@@ -1045,7 +1063,7 @@ _MEALS = r"(?:lunch|dinner|supper|breakfast|meal|menu|buffet|catering)"
 _EATERS = r"(?:people|guests|delegates|visitors|christmas|party|group|team|staff)"
 GLOSSED_FEEDING = re.compile(rf"\b{_MEALS}\b.*\b{_EATERS}\b|\b{_EATERS}\b.*\b{_MEALS}\b")
 GLOSSED_RECALL = re.compile(r"\b(?:remind|again|currently|moment|still)\b")
-CONFIG.update({"glossed_feeding": GLOSSED_FEEDING.pattern, "shorthand": SHORTHAND, "ok_from": OK_FROM.pattern, "verbal_ok": VERBAL_OK.pattern, "purchase_order": PURCHASE_ORDER.pattern, "later_question": LATER_QUESTION.pattern, "please": PLEASE.pattern, "generic_request": GENERIC_REQUEST.pattern, "day_of_month": DAY_OF_MONTH.pattern,
+CONFIG.update({"glossed_feeding": GLOSSED_FEEDING.pattern, "shorthand": SHORTHAND, "ok_from": OK_FROM.pattern, "verbal_ok": VERBAL_OK.pattern, "purchase_order": PURCHASE_ORDER.pattern, "level_abbrev": LEVEL_ABBREV.pattern, "later_question": LATER_QUESTION.pattern, "please": PLEASE.pattern, "generic_request": GENERIC_REQUEST.pattern, "day_of_month": DAY_OF_MONTH.pattern,
                "glossed_recall": GLOSSED_RECALL.pattern})
 
 
@@ -1062,12 +1080,14 @@ PRODUCING = re.compile(
     r"|\bsummari[sz]e\b[^.?!]{0,60}?\b(?:for|in|into) (?:the |this |our |my |next |tomorrow's |[\w]+'s )?(?:[\w'’-]+ ){0,3}"
     r"(?:reports?|updates?|minutes|newsletters?|handovers?|board|briefings?|log)\b"
     r"|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b"
+    # a document asked for by its kind at the turn's head: "shelf tickets for today's hake", "PPDS label text for ..."
+    r"|^\s*(?:[\w'’-]+\s+){0,2}(?:(?:shelf|price|product) tickets|labels?|label text|(?-i:RA(?:MS)?)|risk assessments?)\s+for\b(?![^?]*\?)"
     # a line put into a sheet or a report: "put the music licence line in the 2027 budget sheet"
     r"|\b(?:put|add|enter|pop) (?:a|an|the|our|my) (?:[\w-]+ ){0,3}(?:line|row|entry|figure|item) (?:in|into|on|to)\b"
     # a request at the end of a clause, put to the assistant: "..., taking the pool car, plan it for me", "who's
     # driving? do me the sheet"
     r"|\b(?:plan|sort|draft|write|do|book|organi[sz]e|arrange|map) (?:it|this|that|them|the lot) (?:out |up )?for (?:me|us)\b"
-    r"|\bdo (?:me|us) (?:a|an|the)\b"
+    r"|\bdo (?:me|us) (?:a|an|the|today(?:'|’)?s|tonight(?:'|’)?s|this weeks?(?:'|’)?s?|next weeks?(?:'|’)?s?)\b"
     # an entry written into a log or a record: "log yesterday's treatment for me: ..."
     r"|^\s*log (?:the|this|that|my|our|today['’]s|yesterday['’]s|tonight['’]s|last night['’]s|this morning['’]s)\b", re.I)
 CONFIG["producing"] = PRODUCING.pattern
