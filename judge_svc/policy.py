@@ -33,7 +33,7 @@ from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 from store_svc import activation_rules as wish_rules
 
-POLICY_VERSION = "local-judge/169"
+POLICY_VERSION = "local-judge/170"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1151,6 +1151,11 @@ KIND_ACTIVITY = re.compile(r"^\w+ing\b", re.I)
 KIND_CARRIER = re.compile(r"notes?|sheets?|documents?|docs?|forms?", re.I)
 # a "kind" that is the readers themselves ("When Oren writes to youth clubs")
 KIND_IS_READERS = re.compile(r"\b(?:to|for|with)\s+(?:the\s+|our\s+|any\s+)?$", re.I)
+# what is written to a party named in capitals ("replies to Van Loon Transport are written in Dutch"): a way of
+# writing to them alone
+WISH_TO_NAMED = re.compile(r"\b(?:replies|e-?mails|messages|letters|texts|notices|anything (?:written|sent|going))\s+"
+                           r"to\s+((?-i:[A-Z][\w&-]*)(?:\s+(?-i:[A-Z][\w&-]*)){0,3})"
+                           r"(?=\s*(?:[,.;:)]|$)|\s+(?:are|is|should|must|go|goes|get|gets)\b)", re.I)
 # readers named after a wish's kind of document ("replies to customers", "notes for the dressers")
 KIND_READERS = re.compile(r"\b(?:to|for|from|with)\b", re.I)
 
@@ -4351,7 +4356,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             continue  # what the record says is no more than word of mouth ("mentioned on a walk-round, nothing
             # official", "verbal hint only"): it goes into nothing the user writes or does unless the turn asks what
             # has been said or heard (a question on the very matter it reports may still take it)
-        if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)) \
+        if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)
+                                              or own_limit_asked) \
                 and not _is_rule(cd.record.text):
             continue  # the user's own life does not answer a question that is not about it
         if cd.record.about_principal and USER_WISH.search(cd.record.text) and not WISH_ASKED.search(turn):
@@ -5318,6 +5324,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     continue  # how the user signs messages is no rule on an approval ("sign it off?")
                 if rec.about_principal and other_doc_kind(rec.text, task_docs):
                     continue  # "client emails in Spanish" is no wish about the LinkedIn post the task writes
+                if name == "writing" and (named_to := WISH_TO_NAMED.search(rec.text)) \
+                        and not _names_in(f"x {named_to.group(1)}") & names_in_turn:
+                    continue  # "replies to Van Loon Transport are written in Dutch" binds nothing written to Brabant
                 if rec.about_principal and UNSURE_WISH.search(rec.text):
                     continue  # "might want Latin names left out; he is not sure yet" binds nothing he writes
                 if rec.about_principal and (timed_head := TIMED_KIND_HEAD.match(rec.text)) and (wish_kinds := [
@@ -5988,6 +5997,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if why and rec.status == c.RECORD_STATUS_UNCONFIRMED and ("not among" in why or "ruled out" in why):
                 continue  # a plan not yet agreed ("a women-only taster on Sunday evenings is being considered") sets
                 # no days anything else must keep to
+            if why and (named_to := WISH_TO_NAMED.search(rec.text)) \
+                    and not _names_in(f"x {named_to.group(1)}") & names_in_turn:
+                continue  # a way of writing to one party ("For the week of 17 November only, replies to Van Loon
+                # Transport are written in Dutch") is not met by what is written to another that week
             if why:
                 collided.append((cd, sim, toks, why))
         turn_toks = specific_tokens(prose) | trade_tokens(prose)  # ("the sparky" is the electrician)
@@ -7634,7 +7647,7 @@ CONFIG.update({"joined_codes": JOINED_CODES.pattern, "stopped_work": STOPPED_WOR
 # (forty-second round)
 CONFIG.update({"wants_object": WANTS_OBJECT.pattern, "rendered_things": sorted(RENDERED_THINGS),
                "wants_scope": "a kind of document for the wish path; the family path by its words, never the scope's fit",
-               "user_wish": USER_WISH.pattern, "kind_readers": KIND_READERS.pattern, "kind_activity": KIND_ACTIVITY.pattern, "kind_carrier": KIND_CARRIER.pattern, "kind_is_readers": KIND_IS_READERS.pattern, "wish_asked": WISH_ASKED.pattern,
+               "user_wish": USER_WISH.pattern, "kind_readers": KIND_READERS.pattern, "kind_activity": KIND_ACTIVITY.pattern, "kind_carrier": KIND_CARRIER.pattern, "kind_is_readers": KIND_IS_READERS.pattern, "wish_to_named": WISH_TO_NAMED.pattern, "wish_asked": WISH_ASKED.pattern,
                "dated_event_head": DATED_EVENT_HEAD.pattern, "statute_world": "a statute's or a tax authority's rates and limits are asked of the world", "thing_used": THING_USED.pattern, "measured": "a record naming the two words of a thing the task uses, with a measure",
                "acronym_tied": "a sole holder sharing a house acronym with the task, at the limit floor",
                "party_caps": "a body named by its acronym as coming brings its members' needs",

@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/86"
+CALENDAR_VERSION = "calendar/87"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -1679,6 +1679,8 @@ def _crosses_amount(turn: str, record: str) -> str:
 _PERCENT_WINDOW = 4  # words either side of a share the turn states that say what it is a share of
 _PERCENT_STOP = frozenset("the and for any our its per are was has had with from this that than over above under "
                           "less about".split())
+# a discount in the languages turns come in ("8% de desconto", "un 10% de descuento", "15% Rabatt", "remise de 5%")
+_DISCOUNT_WORDS = frozenset("desco descu rabat rabai remis scont korti zniżk indir".split())
 # words of a share more than before ("an 18% bigger trench", "more than 10% extra"): one kind of share
 _PERCENT_MORE = frozenset("more extra bigger larger longer wider higher deeper heavier increase increased rise".split())
 
@@ -1692,8 +1694,8 @@ def _percent_of_same(turn: str, text: str, record: str) -> bool:
     before = re.findall(r"[a-z]+", turn[:at].lower())[-_PERCENT_WINDOW:]
     after = re.findall(r"[a-z]+", turn[at + len(text):].lower())[:_PERCENT_WINDOW]
     near = {w[:5] for w in before + after if len(w) >= 3 and w not in _PERCENT_STOP}
-    if after[:1] == ["off"]:
-        near.add("disco")  # "20% off a half lamb box" is a discount
+    if after[:1] == ["off"] or {w[:5] for w in before + after} & _DISCOUNT_WORDS:
+        near.add("disco")  # "20% off a half lamb box", "8% de desconto" are discounts
     if _PERCENT_MORE & set(before + after):
         near.add("+more")
     record_words = re.findall(r"[a-z]+", record.lower())
@@ -2616,5 +2618,6 @@ CONFIG.update({"only_before": ONLY_BEFORE_RX.pattern, "day_before_hour": DAY_BEF
 CONFIG.update({"coming_day_date": "a bare day read as the coming one meets a record dated that day", "lapse_end": LAPSE_END_RX.pattern, "day_run_cap": DAY_RUN_CAP_RX.pattern, "run_asked": RUN_ASKED_RX.pattern})
 CONFIG.update({"included_count": INCLUDED_COUNT_RX.pattern, "ordinal": ORDINAL_RX.pattern,
                "counted_short": _COUNTED_SHORT_RX.pattern, "percent_window": _PERCENT_WINDOW,
-               "percent_stop": sorted(_PERCENT_STOP), "percent_more": sorted(_PERCENT_MORE)})
+               "percent_stop": sorted(_PERCENT_STOP), "percent_more": sorted(_PERCENT_MORE),
+               "discount_words": sorted(_DISCOUNT_WORDS)})
 CALENDAR_SHA256 = sha256_json(CONFIG)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/72"
+CUES_VERSION = "turn-cues/73"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -789,8 +789,6 @@ def implied_words(text: str) -> list[str]:
 PURCHASE_ORDER = re.compile(r"\bPOs?\b")
 # "no." for a number: "standby no.?", "the order no. for Tuesday"
 NUMBER_ABBREV = re.compile(r"\bno\.(?=\s*[?,:;]|\s*$|\s+(?:for|of|on|is|please|pls)\b|\s*\d)", re.I)
-# a level written short: "the L3 silks exam" is the Level 3 assessment, "lvl 2" level 2
-LEVEL_ABBREV = re.compile(r"\b(?:L|lvl ?)([1-9])\b")
 
 
 # what went wrong in an event the user asks to have written up ("Write up yesterday's labeller jam: stopped 14:10,
@@ -814,8 +812,6 @@ def shorthand_expansions(text: str) -> list[str]:
         seen += ["purchase", "order"]
     if OK_FROM.search(text):
         seen.append("approval")
-    for m in LEVEL_ABBREV.finditer(text):
-        seen += [w for w in ("level", m.group(1)) if w not in seen]
     for w in WORD.findall(text.lower()):
         full = SHORTHAND.get(w)
         if full and full not in seen:
@@ -1063,7 +1059,7 @@ _MEALS = r"(?:lunch|dinner|supper|breakfast|meal|menu|buffet|catering)"
 _EATERS = r"(?:people|guests|delegates|visitors|christmas|party|group|team|staff)"
 GLOSSED_FEEDING = re.compile(rf"\b{_MEALS}\b.*\b{_EATERS}\b|\b{_EATERS}\b.*\b{_MEALS}\b")
 GLOSSED_RECALL = re.compile(r"\b(?:remind|again|currently|moment|still)\b")
-CONFIG.update({"glossed_feeding": GLOSSED_FEEDING.pattern, "shorthand": SHORTHAND, "ok_from": OK_FROM.pattern, "verbal_ok": VERBAL_OK.pattern, "purchase_order": PURCHASE_ORDER.pattern, "level_abbrev": LEVEL_ABBREV.pattern, "later_question": LATER_QUESTION.pattern, "please": PLEASE.pattern, "generic_request": GENERIC_REQUEST.pattern, "day_of_month": DAY_OF_MONTH.pattern,
+CONFIG.update({"glossed_feeding": GLOSSED_FEEDING.pattern, "shorthand": SHORTHAND, "ok_from": OK_FROM.pattern, "verbal_ok": VERBAL_OK.pattern, "purchase_order": PURCHASE_ORDER.pattern, "later_question": LATER_QUESTION.pattern, "please": PLEASE.pattern, "generic_request": GENERIC_REQUEST.pattern, "day_of_month": DAY_OF_MONTH.pattern,
                "glossed_recall": GLOSSED_RECALL.pattern})
 
 

@@ -4,12 +4,13 @@ or answer someone ("reply to the parish clerk", "RA for Thursday's abseil", "she
 a code that opens a door, which is no programming; a health bar of someone a team list names after their role; a
 direct answer worded nearly as the turn is, which the learned layer leaves standing; an acronym typed small after
 "our"; when a visitor is back, asked with more after it; the user's own limit asked in Polish; how the user wants a
-table laid out, which is no private money matter; a share the turn states of another thing than a limit's; a level
-written short; weeks typed short that make a total at a weekly price, and the price beside the limit it crosses; the
-next of a kind of thing past the number a deal includes. Cases written here (a climbing centre, a pottery, a bakery,
-a boatyard, a lifeguard club, a wholesaler, a marquee hire, a sail loft), read by the real rules with the real embedding
-model, the real planner cues and the fitted learned layer. Every test fails at the previous rules; the asserts marked
-"a guard" pass at both."""
+table laid out, which is no private money matter; a share the turn states of another thing than a limit's; weeks
+typed short that make a total at a weekly price, and the price beside the limit it crosses; the next of a kind of
+thing past the number a deal includes; a document that ends before the new year the turn names; a way of writing
+to one named party, which a notice to another that week does not meet. Cases written here
+(a climbing centre, a pottery, a bakery, a boatyard, a lifeguard club, a wholesaler, a marquee hire, a sail loft, a
+skip hire), read by the real rules with the real embedding model, the real planner cues and the fitted learned layer.
+Every test fails at the previous rules; the asserts marked "a guard" pass at both."""
 
 from datetime import date
 
@@ -106,6 +107,12 @@ def test_the_users_own_limit_asked_in_other_languages():
         assert policy.OWN_LIMIT_ASKED.search(turn), turn
     # a guard: a limit asked of someone else
     assert not policy.OWN_LIMIT_ASKED.search("do jakiej kwoty Graham może zatwierdzić?")
+    # ... and the user's own limit answers it, a record about the user though it is
+    limit = cand("limit", "Ola can approve orders up to £3,000 each herself; anything above goes to Graham Pettifer.",
+                 own=True)
+    got = verdicts("do jakiej kwoty mogę sama zatwierdzić zamówienie? chodzi o nową lodówkę, ok. 1800 funtów", [limit],
+                   draft="Nie znam Twojego limitu zatwierdzania.", today=JAN)
+    assert got["limit"][0] is True, got["limit"]
 
 
 def test_how_the_user_wants_a_table_laid_out_is_no_private_money_matter():
@@ -125,15 +132,11 @@ def test_a_share_of_another_thing_crosses_no_limit():
     assert calendar.crosses(turn, "Any discount over 10% off list price needs approval from the MD.") == ""
     # a guard: a share of the very thing the limit caps
     assert calendar.crosses(turn, "Council contract: contamination cap 8%; above it a £65/t charge applies.") != ""
-    # a guard: a share taken off a price is a discount
+    # a guard: a share taken off a price is a discount, in Portuguese too
+    assert calendar.crosses("ela pediu 8% de desconto e quer parcelar",
+                            "Rafael may discount up to 7% on new pianos; anything above needs sign-off.") != ""
     assert calendar.crosses("customer wants 20% off a half lamb box cos it's her 10th order. reply pls",
                             "Discounts over 10% and any refund over £100 need Gwen's approval.") != ""
-
-
-def test_a_level_written_short_is_searched_in_full():
-    assert {"level", "3"} <= set(cues.shorthand_expansions("ile elementów na egzaminie L3 z szarf?"))
-    # a guard: a letter before a number in a longer code
-    assert "level" not in cues.shorthand_expansions("beam point B4 and the L-shaped bay")
 
 
 def test_weeks_typed_short_make_a_total_at_a_weekly_price_and_the_price_stays_beside_the_layer():
@@ -169,3 +172,15 @@ def test_a_document_that_ends_before_the_new_year_the_turn_names():
     assert calendar.collides(calendar.turn_when("scissor lift job on 3 Jan", today), ticket)
     # a guard: a day before it ends
     assert calendar.collides(calendar.turn_when("loads on 20 Dec ok?", today), rules) == ""
+
+
+def test_a_way_of_writing_to_one_named_party_is_not_met_by_writing_to_another():
+    wish = cand("wish", "For the week of 8 January 2029 only, replies to Van Dijk Transport are written in Dutch, "
+                        "because their new planner is not comfortable in English.", own=True)
+    got = verdicts("Harbour Haulage just had their 4th no-show this month (slot 08-09 today). draft the fee notice",
+                   [wish], draft="Dear Harbour Haulage, this is your fourth missed slot this month ...", today=JAN)
+    assert got["wish"][0] is False, got["wish"]
+    # a guard: what is written to that party that week
+    got = verdicts("Van Dijk Transport just had their 4th no-show this month (slot 08-09 today). draft the fee notice",
+                   [wish], draft="Dear Van Dijk Transport, this is your fourth missed slot this month ...", today=JAN)
+    assert got["wish"][0] is True, got["wish"]
