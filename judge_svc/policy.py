@@ -33,7 +33,7 @@ from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 from store_svc import activation_rules as wish_rules
 
-POLICY_VERSION = "local-judge/170"
+POLICY_VERSION = "local-judge/171"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -1147,6 +1147,8 @@ def asks_for_kind(kind: str, turn: str) -> bool:
 # a wish's kind that is a kind of work rather than of document ("planning home visits"): it binds the work, not a
 # message about one of its visits
 KIND_ACTIVITY = re.compile(r"^\w+ing\b", re.I)
+# the first words of a turn, where it may name the document it wants before anything else ("handover p/ amanhã: ...")
+KIND_HEAD_WORDS = 3
 # the word a kind of document may end in that names only the paper it is on ("handover notes", "job sheets")
 KIND_CARRIER = re.compile(r"notes?|sheets?|documents?|docs?|forms?", re.I)
 # a "kind" that is the readers themselves ("When Oren writes to youth clubs")
@@ -5418,7 +5420,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     kind_words = kind.split()
                     if len(kind_words) > 1 and KIND_CARRIER.fullmatch(kind_words[-1]):
                         kind_words = kind_words[:-1]  # "shift handover notes" are handovers
+                    # (and the task names it as what it writes, in the words that make it a writing task: "do tonights
+                    # handover", not "Release questions should go to Karthik" beside an out-of-office)
                     kind_head = kind_at >= 0 and bool(kind_words) and bool(specific_tokens(kind_words[-1]) & shared) \
+                        and bool(specific_tokens(kind_words[-1]) & specific_tokens(
+                            f'{cues.trigger_text("writing", subject)} {" ".join(subject.split()[:KIND_HEAD_WORDS])}')) \
                         and not KIND_READERS.search(scope[kind_at + len(kind):]) and not KIND_ACTIVITY.match(kind) \
                         and not KIND_IS_READERS.search(scope[:kind_at])
                     if not ((shared and 2 * len(shared) > len(own)) or responding or kind_head
@@ -7647,7 +7653,7 @@ CONFIG.update({"joined_codes": JOINED_CODES.pattern, "stopped_work": STOPPED_WOR
 # (forty-second round)
 CONFIG.update({"wants_object": WANTS_OBJECT.pattern, "rendered_things": sorted(RENDERED_THINGS),
                "wants_scope": "a kind of document for the wish path; the family path by its words, never the scope's fit",
-               "user_wish": USER_WISH.pattern, "kind_readers": KIND_READERS.pattern, "kind_activity": KIND_ACTIVITY.pattern, "kind_carrier": KIND_CARRIER.pattern, "kind_is_readers": KIND_IS_READERS.pattern, "wish_to_named": WISH_TO_NAMED.pattern, "wish_asked": WISH_ASKED.pattern,
+               "user_wish": USER_WISH.pattern, "kind_readers": KIND_READERS.pattern, "kind_activity": KIND_ACTIVITY.pattern, "kind_carrier": KIND_CARRIER.pattern, "kind_head_words": KIND_HEAD_WORDS, "kind_named_in": "the writing words or the turn's first words", "kind_is_readers": KIND_IS_READERS.pattern, "wish_to_named": WISH_TO_NAMED.pattern, "wish_asked": WISH_ASKED.pattern,
                "dated_event_head": DATED_EVENT_HEAD.pattern, "statute_world": "a statute's or a tax authority's rates and limits are asked of the world", "thing_used": THING_USED.pattern, "measured": "a record naming the two words of a thing the task uses, with a measure",
                "acronym_tied": "a sole holder sharing a house acronym with the task, at the limit floor",
                "party_caps": "a body named by its acronym as coming brings its members' needs",

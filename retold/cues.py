@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/73"
+CUES_VERSION = "turn-cues/74"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -1137,6 +1137,13 @@ CONFIG["staffing_scope"] = STAFFING_SCOPE.pattern
 CONFIG.update({"edit_quoted": [EDIT_QUOTED.pattern, QUOTED_TEXT.pattern], "count_of_kind": COUNT_OF_KIND.pattern})
 GLOSSED_TRIGGERS = True  # trigger families read in a turn's English gloss too (retold.gloss)
 CONFIG["glossed_triggers"] = {"on": GLOSSED_TRIGGERS, "gloss": gloss.identity(), "task": "read from the turn's own words"}
+
+
+def trigger_text(name: str, text: str) -> str:
+    """The words of ``text`` that fire the task family ``name`` ("do tonights handover" of "do tonights handover:
+    baler jammed twice ..."), joined; "" when none do."""
+    rx = dict((n, r) for n, r, _ in _TRIGGER_RES)[name]
+    return " ".join(m.group(0) for m in rx.finditer(text))
 
 
 def trigger_matches(name: str, text: str) -> bool:

@@ -35,6 +35,13 @@ def test_a_wish_for_a_kind_of_document_binds_the_one_the_task_writes_by_its_head
     got = verdicts("Aoife wants her thursday class pots fired on the 18th in the big kiln. can we? reply to her",
                    [firing], draft="Hi Aoife, yes, we can fire them on the 18th.", today=JAN)
     assert got["firing"][0] is False, got["firing"]
+    # a guard: a word of the kind the turn holds but does not write ("Release questions should go to Karthik" beside
+    # an out-of-office, against "When Anjali is writing release notes")
+    notes = cand("notes", "When Anjali is writing release notes, group changes under Added / Changed / Fixed / Removed.",
+                 own=True)
+    got = verdicts("Write me a short out-of-office for a few days away. Release questions should go to Karthik.",
+                   [notes], draft="I'm away until Friday with limited access to email.", today=JAN)
+    assert got["notes"][0] is False, got["notes"]
 
 
 def test_tasks_that_name_their_document_by_its_kind_or_answer_someone_are_writing():
