@@ -601,6 +601,12 @@ _TRIGGER_RES = tuple((name, re.compile(rx.replace("FOREIGN_SCHEDULING", FOREIGN_
                      for name, rx, cats, _, _ in TRIGGERS)
 _TRIGGER_BY_NAME = {name: rx for name, rx, _ in _TRIGGER_RES}
 # Requests phrased mid-sentence ("We want to ..., can you draft ...").
+# Shared by the task openings and the producing verbs below:
+# a document asked for by its kind at the turn's head: "shelf tickets for today's hake", "PPDS label text for ..."
+DOC_AT_HEAD = (r"|^\s*(?:[\w'’-]+\s+){0,2}(?:(?:shelf|price|product) tickets|labels?|label text|(?-i:RA(?:MS)?)"
+               r"|risk assessments?)\s+for\b(?![^?]*\?)")
+# a thing to make asked for with "do me": "do me the sheet", "do me this weeks overdue table"
+DO_ME_THE = r"|\bdo (?:me|us) (?:a|an|the|today(?:'|’)?s|tonight(?:'|’)?s|this weeks?(?:'|’)?s?|next weeks?(?:'|’)?s?)\b"
 TASK_ANYWHERE = re.compile(
     r"\b(can you|could you|would you|can u|could u|would u|please|pls|plz|help me|(?:i|we) (?:want|need) to(?! know\b| find out\b| understand\b"
     r"| check\b| see\b| confirm\b| figure out\b| remember\b))\b"
@@ -622,12 +628,11 @@ TASK_ANYWHERE = re.compile(
     r"|moving|started|rolling|through|sent|signed|approved|fixed|in|out)"
     r"|need (?:\d[\d,]*|a couple of|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b)\b"
     r"|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b"
-    # a document asked for by its kind at the turn's head: "shelf tickets for today's hake", "PPDS label text for ..."
-    r"|^\s*(?:[\w'’-]+\s+){0,2}(?:(?:shelf|price|product) tickets|labels?|label text|(?-i:RA(?:MS)?)|risk assessments?)\s+for\b(?![^?]*\?)"
+    + DOC_AT_HEAD +
     # a request at the end of a clause, put to the assistant: "..., taking the pool car, plan it for me", "who's
     # driving? do me the sheet"
     r"|\b(?:plan|sort|draft|write|do|book|organi[sz]e|arrange|map) (?:it|this|that|them|the lot) (?:out |up )?for (?:me|us)\b"
-    r"|\bdo (?:me|us) (?:a|an|the|today(?:'|’)?s|tonight(?:'|’)?s|this weeks?(?:'|’)?s?|next weeks?(?:'|’)?s?)\b"
+    + DO_ME_THE +
     # a request after a comma: "..., Sam can unload it with the FLT, put it in tomorrow's plan"
     r"|,\s+(?:and\s+)?(?:put|add|stick|pop|pencil|slot|jot) (?:it|this|that|them|him|her)\s+(?:in|into|on|onto|to|down)\b"
     # ... or a thing to write or prepare asked for after a comma: "..., write me the job card steps", ", draft a reply"
@@ -1076,14 +1081,13 @@ PRODUCING = re.compile(
     r"|\bsummari[sz]e\b[^.?!]{0,60}?\b(?:for|in|into) (?:the |this |our |my |next |tomorrow's |[\w]+'s )?(?:[\w'’-]+ ){0,3}"
     r"(?:reports?|updates?|minutes|newsletters?|handovers?|board|briefings?|log)\b"
     r"|\bput (?:a|an|the|some) [\w-]+(?: [\w-]+)? together\b"
-    # a document asked for by its kind at the turn's head: "shelf tickets for today's hake", "PPDS label text for ..."
-    r"|^\s*(?:[\w'’-]+\s+){0,2}(?:(?:shelf|price|product) tickets|labels?|label text|(?-i:RA(?:MS)?)|risk assessments?)\s+for\b(?![^?]*\?)"
+    + DOC_AT_HEAD +
     # a line put into a sheet or a report: "put the music licence line in the 2027 budget sheet"
     r"|\b(?:put|add|enter|pop) (?:a|an|the|our|my) (?:[\w-]+ ){0,3}(?:line|row|entry|figure|item) (?:in|into|on|to)\b"
     # a request at the end of a clause, put to the assistant: "..., taking the pool car, plan it for me", "who's
     # driving? do me the sheet"
     r"|\b(?:plan|sort|draft|write|do|book|organi[sz]e|arrange|map) (?:it|this|that|them|the lot) (?:out |up )?for (?:me|us)\b"
-    r"|\bdo (?:me|us) (?:a|an|the|today(?:'|’)?s|tonight(?:'|’)?s|this weeks?(?:'|’)?s?|next weeks?(?:'|’)?s?)\b"
+    + DO_ME_THE +
     # an entry written into a log or a record: "log yesterday's treatment for me: ..."
     r"|^\s*log (?:the|this|that|my|our|today['’]s|yesterday['’]s|tonight['’]s|last night['’]s|this morning['’]s)\b", re.I)
 CONFIG["producing"] = PRODUCING.pattern

@@ -17,7 +17,7 @@ from datetime import date
 import numpy as np
 
 from judge_svc import policy, stack
-from retold import calendar, cues
+from retold import calendar, cues, language
 from tests.helpers import cand, classified, verdicts
 
 JAN = date(2029, 1, 10)  # a Wednesday
@@ -104,8 +104,7 @@ def test_an_acronym_typed_small_after_our_and_a_visitor_back_asked_with_more():
                    draft="Re-visits usually follow within a few weeks; check your inspection letter.", today=JAN)
     assert got["eho"][0] is True, got["eho"]
     # a guard: a word of the language typed small is no acronym
-    assert policy.TERM_WANTED_OURS.match("our vrn?") and "vrn" not in __import__("retold.language", fromlist=["x"]) \
-        .vocabulary()
+    assert policy.TERM_WANTED_OURS.match("our vrn?") and "vrn" not in language.vocabulary()
 
 
 def test_the_users_own_limit_asked_in_other_languages():
