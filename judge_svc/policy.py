@@ -33,7 +33,7 @@ from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 from store_svc import activation_rules as wish_rules
 
-POLICY_VERSION = "local-judge/171"
+POLICY_VERSION = "local-judge/172"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -168,6 +168,11 @@ HISTORICAL = re.compile(
     r"(?:now\s+)?(?:closed|completed|finished|ended|wound up|signed off)\b",
     re.I,
 )
+# an aside in brackets on what came before ("From 1 Feb, parts over £120 need approval (the limit used to be £200)"):
+# the record tells the value in force, and the aside does not make it a past one
+ASIDE = re.compile(r"\([^()]{1,120}\)")
+IN_FORCE = re.compile(r"^\s*(?:from|since|as of|effective|starting)\b|\b(?:from|since|as of|effective|starting) (?:\d{1,2}\b|"
+                      r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)|\bnow\b|\breplaces?\b", re.I)
 _PAST_VERBS = "was|were|went|had|did|used|got|took|paid|cost|ran"
 PAST_TELLING = re.compile(rf"\b(?:{_PAST_VERBS})\b", re.I)
 # an edition or production named with its year ("On 'Ashgrove' (2024) heads of department could approve ..."), told
@@ -554,6 +559,7 @@ TEMPORAL_WORDS = ("monday tuesday wednesday thursday friday saturday sunday week
                   "december").split()
 # a month as people shorten it: no tie by itself between a deadline and a task ("due by 11 Dec" and "from 20 Dec")
 MONTH_SHORT = frozenset("jan feb mar apr jun jul aug sep sept oct nov dec".split())
+MONTH_NAMES = MONTH_SHORT | {m[:5] for m in calendar.MONTHS} | set(calendar.MONTHS)  # and stems: "may", "march"
 TEMPORAL = frozenset(w[:5] for w in TEMPORAL_WORDS)  # and their stems, added below ``stem``
 # A wish about how every answer is written ("wants brief answers", "British spelling in all answers").
 # Someone asked that a matter stay quiet.
@@ -588,7 +594,12 @@ PRIVATE = re.compile(
     r"|worr(?:ied|ies|ying)|anxious|nervous about|struggling|overwhelmed|borrowed|in arrears|overdrawn|(?:can't|cannot) afford"
     r"|afford(?:ing)? (?:the|his|her|their)|saving (?:up )?for"
     r"|(?:doesn't|does not|don't|do not) know about|(?:has not|hasn't|have not|haven't|not) (?:yet )?reported|without telling"
-    r"|(?:does not|doesn't|do not|don't) want (?:anyone|it|this|people|colleagues|the team) (?:to know|mentioned|known))\b", re.I)
+    r"|(?:does not|doesn't|do not|don't) want (?:anyone|it|this|people|colleagues|the team) (?:to know|mentioned|known)"
+    # a cover story and what it covers: "has told Gethin it is a dentist appointment", "wants it kept private",
+    # "nobody knows yet", "doesn't want Gareth to know", a job interview elsewhere
+    r"|(?:has |have )?told \w+ (?:it is|it's|it was|that it is|that it's) (?:a|an|just)\b|wants? (?:it|this) kept private"
+    r"|nobody (?:at work |here |else )?(?:knows|is to know)|no one (?:at work |here |else )?knows"
+    r"|(?:does not|doesn't|do not|don't) want \w+ to know|job interview)\b", re.I)
 SENSITIVE_WORDS = {
     "health": ("health", "medical", "medication", "side effect", "doctor", "symptom", "walk", "stairs", "hills",
                "mobility", "diet", "allerg", "therapy", "sick", "ill",
@@ -740,6 +751,89 @@ WISH_SAID = re.compile(r"\b(?:says?|said|asked|asks|wants?|wanted|would like|pre
                        r"|told (?:us|me|you))\b", re.I)
 UNREAD_WISH = ("a wish a person reads before it stands (it lets private details or access codes out, drops a safeguard, "
                "speaks or acts against others, or takes an approval as given): not applied unread")
+
+
+# A few lines about the user written from what the turn tells ("write me a 2 line bio for the website contractors
+# page", "a short 'meet your wardens' bit for the welcome pack, me and Kees, from Deventer"): the facts are the
+# turn's; no rule, fact or scoped wish of the user's work changes them, only a standing way of writing does.
+SELF_PROFILE = re.compile(r"\b(?:bio|biog|biography|about[- ]me|meet (?:the|your|our) [\w-]+|profile (?:blurb|text|para(?:graph)?)"
+                          r"|intro(?:duction)? (?:for|of|about) (?:me|myself)|introduce (?:me|myself))\b", re.I)
+SELF_PROFILE_OWN = re.compile(r"\b(?:me|myself|my|i'm|i am|i've)\b", re.I)
+SCOPED_WISH = re.compile(r"^\s*(?:when|whenever|for|if|during|until|till|while|in|on)\b", re.I)
+SELF_PROFILE_NOTE = "a few lines about the user, written from what the turn tells: only a standing way of writing changes them"
+
+
+# A record that sets itself apart from what it names ("Bao Bao Dumplings (a different truck and owner from Bao Wow)",
+# "WW consent: max 8 m³/day (tighter than TY)"): about another than the one the turn asks after, when the turn names
+# that one and the record names it nowhere else.
+APART = re.compile(r"(?i:\b(?:(?:a |an |the )?(?:different|separate|other) (?:[\w-]+ ){0,4}?(?:from|to|than)|not to be confused with"
+                   r"|not the same (?:[\w-]+ )?as|unlike|(?:tighter|looser|stricter|higher|lower|bigger|smaller|longer|shorter"
+                   r"|cheaper|dearer|newer|older|wider|narrower)(?: \w+)? than|rather than|instead of|as opposed to))\s+"
+                   r"(?:(?i:the)\s+)?([A-Z0-9][\w&'’.-]*(?:\s+[A-Z0-9][\w&'’.-]*){0,3})")
+# the user's own pay, invoice or claim, written or asked after
+OWN_PAY_ASKED = re.compile(r"\bmy\s+(?:[\w-]+\s+){0,2}?(?:invoices?|timesheets?|time sheets?|payslips?|pay|wages?|expenses?"
+                           r"|mileage(?: claim)?|expense claims?|overtime)\b|\bhow much (?:do|will|would|should|shall) i (?:get"
+                           r"|earn|be paid|make|invoice|bill|charge|claim)\b|\bam i owed\b|\bwhat (?:do|should|can) i "
+                           r"(?:invoice|bill|charge|claim)\b", re.I)
+PAY_TERMS = re.compile(r"\b(?:paid|pay|wages?|day rate|hourly rate|rate|per hour|an hour|per day|a day|invoices?|invoiced"
+                       r"|timesheets?|mileage|overtime|per mile)\b", re.I)
+OWN_PAY_NOTE = "the terms the user is paid or invoices on, for their own pay or invoice"
+TERM_WISH = re.compile(r"\b(?:terminology|terms?|translations?|translat\w+|glossary|glossaries|equivalents?|termbase)\b", re.I)
+TERM_WISH_NOTE = "how the user wants answers on terms laid out, for a question on how a term is said"
+APART_OWN_NAME = re.compile(r"\b[A-Z][\w&'’-]+")
+APART_NOTE = "sets itself apart from the one the turn names: about another, would mislead"
+
+
+def named_apart(turn: str, text: str) -> bool:
+    """Whether a record names what the turn asks after only to set itself apart from it."""
+    turn_words = set(cues.WORD.findall(turn.lower()))
+    rest = APART.sub(" ", text)
+    rest_words = set(cues.WORD.findall(rest.lower()))
+    set_apart = [named for m in APART.finditer(text)
+                 if (named := [w for w in cues.WORD.findall(m.group(1).lower()) if len(w) >= 2])
+                 and all(w in turn_words for w in named) and not all(w in rest_words for w in named)]
+    if not set_apart:
+        return False
+    # (not when the turn names the record's own subject as well: "how does TY compare with WW?")
+    apart_words = {w for named in set_apart for w in named}
+    own_names = {w.lower() for w in APART_OWN_NAME.findall(rest)} - apart_words - STOP
+    return not (own_names & turn_words)
+
+
+# A wish on how one kind of value is written ("Marek wants sizes given in millimetres, not lignes", "temperatures in
+# Fahrenheit for the US buyers"): it changes a text that holds such a value, not one that holds none (a message
+# confirming a day off)
+VALUE_WISH = {
+    "size": (re.compile(r"\b(?:sizes?|measurements?|dimensions?|lengths?|widths?|heights?|diameters?)\b", re.I),
+             re.compile(r"\d\s?(?:mm|cm|m|in|inch(?:es)?|ft|feet|lignes?|\"|′|″)(?![a-z])|\b(?:sizes?|measurements?|dimensions?"
+                        r"|diameters?|width|length|height)\b", re.I)),
+    "temperature": (re.compile(r"\btemperatures?\b", re.I),
+                    re.compile(r"\d\s?(?:°|º|degrees?\b|deg\b|c\b|f\b)|\btemp(?:erature)?s?\b", re.I)),
+    "weight": (re.compile(r"\bweights?\b", re.I),
+               re.compile(r"\d\s?(?:kg|g|lbs?|oz|st|stone|t|tonnes?|tons?)\b|\bweigh\w*", re.I)),
+    "distance": (re.compile(r"\bdistances?\b", re.I),
+                 re.compile(r"\d\s?(?:km|kms|miles?|mi|m|metres?|meters?|nm)\b|\bdistances?\b|\bhow far\b", re.I)),
+}
+VALUE_WISH_HEAD = re.compile(r"\b(?:wants?|prefers?|asks? for|likes?|would like)\b", re.I)
+VALUE_WISH_NOTE = "a wish on how one kind of value is written, for a text that holds none"
+
+
+def value_wish_unmet(turn: str, draft: str, text: str) -> bool:
+    """Whether a record is a wish on how one kind of value is written and neither the turn nor the draft holds one."""
+    if not VALUE_WISH_HEAD.search(text):
+        return False
+    kinds = [(said, held) for said, held in VALUE_WISH.values() if said.search(text)]
+    return len(kinds) == 1 and not any(held.search(turn) or held.search(draft) for _said, held in kinds)
+
+
+def self_profile(turn: str) -> bool:
+    """Whether the task writes a few lines about the user (a bio, a 'meet the team' piece) from what it tells."""
+    return bool(SELF_PROFILE.search(turn) and SELF_PROFILE_OWN.search(turn) and cues.analyse(turn).task)
+
+
+def self_profile_keeps(text: str) -> bool:
+    """What such a piece takes: a standing wish on how the user's writing reads, not scoped to another kind."""
+    return bool(WISH_SAID.search(text)) and not SCOPED_WISH.match(text)
 
 
 def unread_wish(text: str) -> bool:
@@ -1229,7 +1323,11 @@ WHO = re.compile(r"\bwho(?:m|se)?\b", re.I)
 # a rule that makes approval a condition ("every start of P1 needs the plant manager's approval"), not a
 # record that was approved ("IRB-approved")
 NEEDS_APPROVAL = re.compile(r"\b(?:needs?|requires?|must (?:have|get|be)|subject to|only with)\b[^.;]{0,60}?"
-                            r"\b(?:approv\w*|sign[- ]?off|signature|consent|permission|authori[sz]ation)", re.I)
+                            r"\b(?:approv\w*|sign[- ]?off|signature|consent|permission|authori[sz]ation"
+                            # "need Gareth's OK before ordering", "needs the MD's go-ahead"
+                            r"|[\w-]+['’]s (?:ok|okay|go-?ahead|say-?so)\b)"
+                            # "Tomasz can sign off spend up to £500; anything over goes to Sioned"
+                            r"|\bcan (?:sign off|sign|approve|authori[sz]e|ok)\b[^.;]{0,40}?\bup to\b", re.I)
 # the work a rota covers, before its name: "the autoclave testing rota"
 ROTA_OF = re.compile(r"\b((?:[\w-]+\s+){1,2})(?:rota|roster)s?\b", re.I)
 # a plan of the next round of a kind of work: "Plan my next grafting round", "schedule the next shearing run"
@@ -1246,7 +1344,11 @@ ROSTER_OF = re.compile(r"\b([a-z]{3,}?)(?:es|s)\s+(?:are|this (?:season|year) ar
 # the user asks whether they may go ahead on their own: "can I just push it through?", "OK to approve?"
 # a task saying who will approve what it handles: "Owen will sign it off afterwards", "get Priya to approve it"
 SIGNER_SAID = re.compile(r"\b(?:will|'ll|can|to|should|must)\s+(?:sign\s+(?:it\s+|this\s+|that\s+)?off|approve|authori[sz]e)\b", re.I)
-APPROVAL_ASKED = re.compile(r"\b(?:can|may|could|should) (?:i|we)\b(?: just| simply| go ahead and)?\s+(?:approve|push|put|sign|authori[sz]e"
+APPROVAL_ASKED = re.compile(r"\b(?:i['’]?ll|i will|i can|shall i|can i|ok if i|fine if i|alright if i) just (?:order|buy|book|sign"
+                            r"|ok|okay|approve|pay|refund|do|go ahead|put|push|send)\b"
+                            r"|\bjust (?:order|buy|book|sign|approve|pay|refund)\b[^?]{0,40}\b(?:yes|yeah|yea|yep|right|ok|okay)\s*\?"
+                            r"|\b(?:anything|what) (?:do )?(?:i|we) (?:need|have|got) to (?:do|check|sort) (?:first|before)\b"
+                            r"|\b(?:can|may|could|should) (?:i|we)\b(?: just| simply| go ahead and)?\s+(?:approve|push|put|sign|authori[sz]e"
                             r"|release|ok|okay|refund|pay|accept|agree|action|process)\b|\bok(?:ay)? (?:for me )?to (?:approve|pay"
                             r"|release|refund|sign|process)\b|\bdo (?:i|we) need (?:anyone'?s? )?(?:approval|sign[- ]?off|authori[sz]ation"
                             r"|permission)", re.I)
@@ -1654,7 +1756,11 @@ SO_FAR = re.compile(r"\bas of\b|\bso far\b|\bto date\b|\b(?:has|have) been (?:sp
 # a question on what something costs: "what's it costing us?", "how much will it cost", "what do they charge"
 PRICE_ASKED = re.compile(r"\bwhat(?:['’]s| is| will| would| does| do)? (?:it |that |this |they |he |she )?(?:be )?"
                         r"(?:cost|costing|charge|charging)\b|\bhow much (?:will|would|does|do|is|are) (?:it|that|this|they)"
-                        r"(?: be)? (?:cost|charge)|\bcost(?:ing)? us\b", re.I)
+                        r"(?: be)? (?:cost|charge)|\bcost(?:ing)? us\b"
+                        # a second ask, joined on, for what it costs, in English or another language: "... fecham quando
+                        # mesmo? e quanto é", "and how much?"
+                        r"|\b(?:and|e|et|y|und|i|en|och|og|a)\s+(?:how much|quanto(?: é| e| custa| costa)?|cu[aá]nto(?: es| cuesta)?"
+                        r"|combien|wie ?viel|ile(?: kosztuje| to)?|hoeveel|faint)\s*(?:\?|$)", re.I)
 
 
 def has_amount(text: str) -> bool:
@@ -3355,7 +3461,8 @@ _EVENT_KINDS = (r"(?:visit|audit|inspection|assessment|review|meeting|exam|show|
 EVENT_KIND = re.compile(r"\b" + _EVENT_KINDS, re.I)
 # what a task gets ready for: "a prep checklist for the lab ahead of the Northbridge visit", "get ready for the Hafren
 # inspection"; the name that picks the event out comes before its kind
-PREPARING = re.compile(r"\b(?:ahead of|in advance of|before|prep(?:are|aring)? for|get(?:ting)? ready for|in readiness for)"
+PREPARING = re.compile(r"\b(?:ahead of|in advance of|before|prep(?:are|aring|aration)?(?:\s+(?:list|checklist|pack|sheet|plan|notes?))?"
+                       r" for|get(?:ting)? ready for|in readiness for)"
                        r"\s+(?:the |our |their |next week's |next month's )?((?-i:[A-Z])[\w&'’-]+(?:\s+(?-i:[A-Z])[\w&'’-]+)?)\s+"
                        + _EVENT_KINDS, re.I)
 
@@ -3367,11 +3474,55 @@ def _dates_ahead(text: str, today: date) -> list[date]:
     return dates if dates and all(today <= d <= today + EVENT_AHEAD for d in dates) else []
 
 
+# a notice, reminder or message about the event the task names with "the" ("write the reminder for the grading to
+# go out to parents tonight", "the invite for our open evening")
+ANNOUNCING = re.compile(r"\b(?:reminders?|remind|invites?|invitations?|notices?|announcements?|announce|posts?|posters?"
+                        r"|flyers?|messages?|msg|whatsapps?|emails?|texts?|letters?)\b[^.?!]{0,30}?\b(?:for|about|re|of|on"
+                        r"|ahead of|before)\s+(?:the|our|this|next|this week's|next week's|[a-z]+day's)\s+"
+                        r"((?:[a-z][\w'’-]*\s+){0,2}[a-z][\w'’-]*)", re.I)
+ANNOUNCED_MAX = 2  # records dating the event, at most; more and the turn does not pick one out
+EVENT_ANNOUNCED = "dates the event the task's notice or reminder is about, still to come"
+
+
+def announced_event(live, subject: str, today: date) -> list[str]:
+    """The ids of the records (at most ``ANNOUNCED_MAX``) that name the event a notice or reminder the task writes is
+    about by a word of five letters or more of its name, and date it still to come ("Kids' judo grading: Sunday 21
+    March 2027 ..."); none when the turn names no such event, or more records do."""
+    m = ANNOUNCING.search(subject)
+    if not m:
+        return []
+    heads = {stem(w.lower())[:5] for w in re.findall(r"[\w'’-]+", m.group(1)) if len(w) >= 5 and w.lower() not in STOP} \
+        - TEMPORAL - {w[:5] for w in PLAIN_MODIFIERS}
+    # (a name in it picks the event out: "the customer notice for the Northfield replacement buses" is not about the
+    # replacement buses of another line's closure)
+    named = {stem(w.lower())[:5] for w in re.findall(r"\b[A-Z][a-z][\w'’-]+", m.group(1))} - TEMPORAL
+    found = []
+    for cd, _sim, _toks in live if heads else []:
+        text = cd.record.text
+        if cd.record.about_principal or cd.record.status == c.RECORD_STATUS_UNCONFIRMED or AWAY.search(text) \
+                or SPECULATIVE.search(text) or calendar.ABSENT_RX.search(text):
+            continue
+        said = {stem(w.lower())[:5] for w in re.findall(r"[A-Za-z][\w'’-]*", text)}
+        if named and not named <= said:
+            continue
+        if heads & said \
+                and _dates_ahead(SUPERSEDED_DAY.sub(" ", text), today):
+            found.append(cd.record.id)
+    return found if len(found) <= ANNOUNCED_MAX else []
+
+
+CAPITALISED_RUN = re.compile(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+){1,3}\b")
+
+
 def prepared_for(subject: str, record: str, today: date) -> str:
     """The record dates the event a task gets ready for by its name ("ahead of the Northbridge visit" and "ISO 9001
     surveillance audit with Northbridge Certification on 17-18 November 2026"), still to come: its day, or ""."""
     m = PREPARING.search(subject)
-    if not m or not EVENT_KIND.search(record) or not ({_five(w) for w in m.group(1).split()} & _names_in(record)):
+    if not m or not EVENT_KIND.search(record):
+        return ""
+    # (the name may be typed as its initials: "the ST visit" and "Severn Trent compliance audit")
+    initials = {"".join(w[0] for w in run.split()).lower() for run in CAPITALISED_RUN.findall(record)}
+    if not ({_five(w) for w in m.group(1).split()} & _names_in(record)) and m.group(1).lower() not in initials:
         return ""
     dates = _dates_ahead(record, today)
     return f"the day of what the task gets ready for ({min(dates).isoformat()})" if dates else ""
@@ -4243,7 +4394,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     asked_generic = asked_generic or asked_world
     # how a word or a term is said in a language ("Hoe zeg je 'rootstock' in het Nederlands?") is asked of the
     # language, not of the user's world, unless the turn asks how the user's own side says it
-    term_asked = bool(cues.TERM_QUESTION.search(turn)) and not (tc.possessive or tc.recall)
+    term_asked = cues.asks_term(turn) and not (tc.possessive or tc.recall)
     general = (tc.generic and not (tc.possessive or tc.recall or tc.own_state)) or asked_generic
     self_subject = bool(SELF_SUBJECT.search(turn_low))  # "where am I headed", not "a kid asked me"
     # a task that also asks about the user's world ("Writing the induction sheet. What are our shift
@@ -4536,7 +4687,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     def historical(text: str) -> bool:
         label = YEAR_LABEL.match(text)
         # (a record of the year the turn is in, "Events budget left for 2026", is no past round beside next year's)
-        return (bool(HISTORICAL.search(text))
+        return (bool(HISTORICAL.search(ASIDE.sub(" ", text) if IN_FORCE.search(text) else text))
                 or any(int(y) < latest_year and (today is None or int(y) < today.year) for y in YEAR_IN.findall(text))
                 or (this_year and label is not None and int(label.group(1)) < today.year)
                 or (today is not None and any(int(y) < today.year for y in ENDED_UNTIL.findall(text)))
@@ -5850,6 +6001,17 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if not why and (tc.task or acting or tc.question) and open_to(rec) and today is not None \
                     and not rec.about_principal and shared_with_turn(toks):
                 why = calendar.kept_past(subject, rec.text, today)
+            if not why and (tc.task or acting or tc.question) and open_to(rec) and today is not None \
+                    and rec.status != c.RECORD_STATUS_UNCONFIRMED and shared_with_turn(toks):
+                # a term counted from a day the turn gives ("voucher ... bought 10 March 2026" and "vouchers are
+                # valid 12 months from the purchase date"): lapsed before today, it changes the answer
+                why = calendar.validity_lapsed(subject, rec.text, today)
+            if not why and (tc.task or tc.question) and open_to(rec) and rec.about_principal \
+                    and rec.status != c.RECORD_STATUS_UNCONFIRMED and OWN_PAY_ASKED.search(subject) \
+                    and PAY_TERMS.search(rec.text) and any(m.group(1) for m in calendar.AMOUNT_RX.finditer(rec.text)):
+                # the user's own pay or invoice ("knock up my Jan invoice pls", "6h every sat ... how much do i get?")
+                # and the terms they are paid on ("day rate £310; his invoice goes to Sioned on the last working day")
+                why = OWN_PAY_NOTE
             if why:
                 chosen[rec.id] = sim
                 calendar_why[rec.id] = why
@@ -5925,6 +6087,14 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             if start is not None:
                 span = {((start + timedelta(days=k)).day, (start + timedelta(days=k)).month) for k in range(1, length)}
                 when = calendar.When(days=when.days, span=span)
+    # A notice or reminder the task writes about the event it names with "the" ("write the reminder for the grading to
+    # go out to parents tonight"): the records dating that event, still to come, tell what it must say
+    if today is not None and tc.task and not general and not tc.question and "writing" in tc.triggers:
+        for rid in announced_event(live, subject, today):
+            for cd, sim, _toks in live:
+                if cd.record.id == rid and open_to(cd.record):
+                    chosen.setdefault(rid, sim)
+                    calendar_why.setdefault(rid, EVENT_ANNOUNCED)
     # a task over a month it names by name as a whole ("lay his hawthorn in april instead", not "next month"): read
     # against the seasons records close (beside what holds today)
     month_task = not when and today is not None and tc.task and not tc.question and bool(turn_when.month) \
@@ -6096,10 +6266,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     and not elsewhere(rec.text) and not _names_in(rec.text) - names_in_turn \
                     and not AWAY.search(rec.text) and rec.status != c.RECORD_STATUS_UNCONFIRMED
                 # a deadline the task's day falls after needs only one specific word in common
-                past_due = "after the deadline" in why and len(shared_words - MONTH_SHORT) >= 1
+                # (a month's name is no such word: "sat 8 may off" and "due by 2 May")
+                past_due = "after the deadline" in why and len(shared_words - MONTH_NAMES) >= 1
                 # (so does a certificate or an examination that runs out before the task's day: "LOLER ... certificates
                 # for red-tag hoists H01-H24 expire on 8 Jan" for "pick the hoists for Tempest, get-in 12 Jan")
-                past_due = past_due or ("after it runs out" in why and len(shared_words - MONTH_SHORT) >= 1
+                past_due = past_due or ("after it runs out" in why and len(shared_words - MONTH_NAMES) >= 1
                                         and (tc.task or bool(acting)))
                 # a place or thing out of use that the task names by one of its own words ("The orchid house is
                 # closed to visitors until 30 April" for a tour of the orchid collection)
@@ -7054,6 +7225,28 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     and shared_with_turn(toks) and rec.status != c.RECORD_STATUS_UNCONFIRMED:
                 chosen[rec.id] = sim
                 paired[rec.id] = "the approval limit the turn's amount stays under: the question turns on it"
+    # A question whether the user may go ahead alone on something the turn names but does not price ("tatamix want the
+    # PO signed today ... i'll just sign it myself yeah?"): the record pricing it and the approval limit its price
+    # crosses answer it together
+    if APPROVAL_ASKED.search(subject) and not has_amount(subject) and not general:
+        priced = [(cd, sim) for cd, sim, toks in live
+                  if cd.record.status != c.RECORD_STATUS_UNCONFIRMED and open_to(cd.record, unbound_ok=True)
+                  and not NEEDS_APPROVAL.search(cd.record.text) and calendar.AMOUNT_RX.search(cd.record.text)
+                  and (_names_in(cd.record.text) & names_in_turn or len(shared_with_turn(toks)) >= TIED_SHARED)]
+        for cd, sim, toks in live if priced else []:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or rec.status == c.RECORD_STATUS_UNCONFIRMED \
+                    or not NEEDS_APPROVAL.search(rec.text) or not open_to(rec, unbound_ok=True):
+                continue
+            for q, qsim in priced:
+                why = calendar.crosses_any(q.record.text, rec.text)
+                if why:
+                    chosen[rec.id] = sim
+                    paired[rec.id] = f"the approval limit the price of what the turn names crosses: {why}"
+                    if q.record.id not in chosen and q.record.id not in admitted_direct:
+                        chosen[q.record.id] = qsim
+                        paired[q.record.id] = f"the price of what the turn asks to go ahead with: {why}"
+                    break
     # A claim the turn weighs on a sum ("repair quote £1,900 + VAT. put it through the insurance?"): what the insurer
     # keeps off each claim ("£2,500 excess per claim") decides whether it is worth making, whichever side the sum is
     if CLAIM_WEIGHED.search(subject) and has_amount(subject) and not general:
@@ -7513,6 +7706,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         elif ruled and (hit := names_ruled_out(rec.text, ruled)) and not ruled_out_names(rec.text):
             j.admitted, j.reason = False, c.REASON_CODE_POTENTIALLY_HARMFUL
             j.note = f"on a name the turn rules out ({', '.join(sorted(hit))}): would mislead"
+    # A question on how a term is said in a language ("¿Equivalentes en español para «Sterilbarriere» ...?"), general
+    # as it is: the user's wish on how such answers are laid out shapes it ("For terminology questions, answer with a
+    # three-column table")
+    if cues.asks_term(turn):
+        for cd in candidates:
+            j, rec = out.get(cd.record.id), cd.record
+            if j is not None and not j.admitted and rec.about_principal and rec.status != c.RECORD_STATUS_UNCONFIRMED \
+                    and TERM_WISH.search(rec.text) and (WISH_SAID.search(rec.text) or ANSWER_PREFERENCE.search(rec.text)
+                                                        or SCOPED_WISH.match(rec.text)) and not unread_wish(rec.text):
+                j.admitted, j.reason, j.note = True, c.REASON_CODE_HELPFUL, TERM_WISH_NOTE
     first = {j.record_id for j in out.values() if j.admitted and goes_first(j)}
     # (the user's account with a party the task deals with comes after the rest: a reference to fill in, not what
     # decides the task)
@@ -7565,12 +7768,12 @@ CONFIG = {
     "time_scope": TIME_SCOPE.pattern, "code_fence": CODE_FENCE.pattern, "sim_floor": SIM_FLOOR, "task_extra": TASK_EXTRA, "scope": SCOPE.pattern, "anchor_bonus": ANCHOR_BONUS, "generic_extra": GENERIC_EXTRA, "per_trigger": PER_TRIGGER,
     "rival_margin": RIVAL_MARGIN, "implicit_min": IMPLICIT_MIN, "implicit_named_min": IMPLICIT_NAMED_MIN,
     "redundant_coverage": REDUNDANT_COVERAGE, "max_admitted": MAX_ADMITTED, "stop": sorted(STOP),
-    "historical": HISTORICAL.pattern, "past_telling": PAST_TELLING.pattern, "paren_year": PAREN_YEAR.pattern, "past_told": PAST_TOLD.pattern, "this_year_days": "a near day the turn sets", "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "recommend_rules": "never the direct answer", "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
+    "historical": HISTORICAL.pattern, "aside": [ASIDE.pattern, IN_FORCE.pattern], "value_wish": {k: [a.pattern, b.pattern] for k, (a, b) in VALUE_WISH.items()}, "value_wish_head": VALUE_WISH_HEAD.pattern, "apart": [APART.pattern, APART_OWN_NAME.pattern], "term_wish": TERM_WISH.pattern, "own_pay": [OWN_PAY_ASKED.pattern, PAY_TERMS.pattern], "self_profile": [SELF_PROFILE.pattern, SELF_PROFILE_OWN.pattern, SCOPED_WISH.pattern], "past_telling": PAST_TELLING.pattern, "paren_year": PAREN_YEAR.pattern, "past_told": PAST_TOLD.pattern, "this_year_days": "a near day the turn sets", "ended_until": ENDED_UNTIL.pattern, "elsewhere": ELSEWHERE.pattern, "latest": LATEST.pattern, "present_time": PRESENT_TIME.pattern, "recommend": RECOMMEND.pattern, "recommend_rules": "never the direct answer", "definitional": DEFINITIONAL.pattern, "past_turn": PAST_TURN.pattern, "sensitive_words": SENSITIVE_WORDS,
     "cues": cues.CUES_SHA256, "scoped_families": SCOPED_FAMILIES, "wish_scope": [WISH_SCOPE_LEAD.pattern, WISH_SCOPE_TAIL.pattern, WISH_READERS.pattern], "readers_head": [READERS_HEAD.pattern, sorted(MESSAGE_WORDS), TASK_READERS.pattern], "short_kind_words": SHORT_KIND_WORDS, "due_thing": DUE_THING.pattern, "unit_limit": [UNIT_LIMIT.pattern, LABEL_LEAD.pattern, CODE_LEAD_WORDS], "trade_slang": TRADE_SLANG, "pronoun_led": PRONOUN_LED.pattern, "stand_in": STAND_IN.pattern, "weight_over_limit": [WEIGHT_LIMIT.pattern, UNIT_WEIGHT.pattern], "price_share": [PAY_ASKED.pattern, PERCENT.pattern, SHARE_PAID.pattern], "opening_title": [OPENING_TITLE.pattern, TITLE_ENDING.pattern], "plain_modifiers": sorted(PLAIN_MODIFIERS), "each_named_families": EACH_NAMED_FAMILIES, "slot_task": SLOT_TASK.pattern, "party_named": PARTY_NAMED.pattern, "access_need": ACCESS_NEED.pattern, "sensory_need": SENSORY_NEED.pattern, "lead_full_name": LEAD_FULL_NAME.pattern, "aside_named": ASIDE_NAMED.pattern, "shared_code_min": SHARED_CODE_MIN, "roles": ROLES.pattern,
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "separate_body": SEPARATE_BODY.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "own_side": OWN_SIDE.pattern, "owners_site": OWNERS_SITE.pattern, "elliptical_not": ELLIPTICAL_NOT.pattern, "works_only": WORKS_ONLY.pattern, "date_weekday": "days the turn names by date, forbidden weekdays or only working days", "own_week": OWN_WEEK.pattern, "heard_from": HEARD_FROM.pattern, "home_min": HOME_MIN, "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "staff_weekdays": "a rota over a stretch takes its working weekdays", "group_named_gloss": "a group or event named in English words of a turn in another language", "diet_first": "a meal's diets first in its family and in the compact set", "afford": AFFORD.pattern, "staffing_only": sorted(STAFFING_ONLY), "staff_freeze": STAFF_FREEZE.pattern, "when_first": WHEN_FIRST.pattern, "write_up_word": WRITE_UP_WORD.pattern, "response_heads": sorted(RESPONSE_HEADS), "doc_in": DOC_IN.pattern, "doc_written": DOC_WRITTEN.pattern, "shorthand_sim": "questions read with their shorthand spelled out too, the closer reading counts", "when_valued": "a when-first question of the user's own: a record telling a time, sharing a term, holds the value asked", "own_scoped_wish": "a wish of the user scoped to the kind of text a writing task writes takes no named floor", "crossed_not_alike": "a limit the turn crosses, led by a person, is no look-alike", "person_limit": PERSON_LIMIT.pattern, "arranged_event": ARRANGED_EVENT.pattern, "attends": ATTENDS.pattern, "roster_of": ROSTER_OF.pattern, "rota_of": ROTA_OF.pattern, "cadence": CADENCE.pattern, "body_kind": BODY_KIND.pattern, "approval_asked": APPROVAL_ASKED.pattern, "writing_wish": WRITING_WISH.pattern, "health_cue": "the taxonomy's health cues, short ones as whole words", "general_coded": "a general question takes no record of a coded job it does not name", "pct_on_price": PCT_ON_PRICE.pattern, "stretch": [STRETCH.pattern, DURATION.pattern], "some_time": SOME_TIME.pattern, "other_currency_limits": "a spending rule with limits only in another currency than the sums the turn states, beside limits in theirs", "total_budget": TOTAL_BUDGET.pattern, "left_of_total": "the total beside the costs a question on what is left names", "meet_asked": MEET_ASKED.pattern, "body_meets": BODY_MEETS.pattern, "general_kinds": "a general question asking for a time or a number, of records holding one", "preparing": PREPARING.pattern, "event_kind": EVENT_KIND.pattern, "max_run": MAX_RUN, "range_bound": RANGE_BOUND.pattern, "own_cover": "the user's absence told in a cover record, on the days of their out-of-office", "bare_ordinal": BARE_ORDINAL.pattern, "home_unit_min": HOME_UNIT_MIN, "ratio_rule": RATIO_RULE.pattern, "status_asked": STATUS_ASKED.pattern, "priced_term": PRICED_TERM.pattern, "who_signs": [WHO_SIGNS_ASKED.pattern, SPEND_WORDS.pattern, SIGN_RULE.pattern], "trade_named": [TRADE_ADDRESSED.pattern, TRADE_BY, sorted(TRADE_NOT)], "in_charge": IN_CHARGE.pattern, "headcount": HEADCOUNT.pattern, "people_words": PEOPLE_WORDS, "completes": "a weaker answer with a long turn word the best lacks and a two-word term shared with it", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "own_side": OWN_SIDE.pattern, "owners_site": OWNERS_SITE.pattern, "elliptical_not": ELLIPTICAL_NOT.pattern, "works_only": WORKS_ONLY.pattern, "date_weekday": "days the turn names by date, forbidden weekdays or only working days", "own_week": OWN_WEEK.pattern, "heard_from": HEARD_FROM.pattern, "home_min": HOME_MIN, "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "staff_weekdays": "a rota over a stretch takes its working weekdays", "group_named_gloss": "a group or event named in English words of a turn in another language", "diet_first": "a meal's diets first in its family and in the compact set", "afford": AFFORD.pattern, "staffing_only": sorted(STAFFING_ONLY), "staff_freeze": STAFF_FREEZE.pattern, "when_first": WHEN_FIRST.pattern, "write_up_word": WRITE_UP_WORD.pattern, "response_heads": sorted(RESPONSE_HEADS), "doc_in": DOC_IN.pattern, "doc_written": DOC_WRITTEN.pattern, "shorthand_sim": "questions read with their shorthand spelled out too, the closer reading counts", "when_valued": "a when-first question of the user's own: a record telling a time, sharing a term, holds the value asked", "own_scoped_wish": "a wish of the user scoped to the kind of text a writing task writes takes no named floor", "crossed_not_alike": "a limit the turn crosses, led by a person, is no look-alike", "person_limit": PERSON_LIMIT.pattern, "arranged_event": ARRANGED_EVENT.pattern, "attends": ATTENDS.pattern, "roster_of": ROSTER_OF.pattern, "rota_of": ROTA_OF.pattern, "cadence": CADENCE.pattern, "body_kind": BODY_KIND.pattern, "approval_asked": APPROVAL_ASKED.pattern, "unpriced_approval": "a price record naming what the turn names, and a rule on who approves whose money limit it crosses", "writing_wish": WRITING_WISH.pattern, "health_cue": "the taxonomy's health cues, short ones as whole words", "general_coded": "a general question takes no record of a coded job it does not name", "pct_on_price": PCT_ON_PRICE.pattern, "stretch": [STRETCH.pattern, DURATION.pattern], "some_time": SOME_TIME.pattern, "other_currency_limits": "a spending rule with limits only in another currency than the sums the turn states, beside limits in theirs", "total_budget": TOTAL_BUDGET.pattern, "left_of_total": "the total beside the costs a question on what is left names", "meet_asked": MEET_ASKED.pattern, "body_meets": BODY_MEETS.pattern, "general_kinds": "a general question asking for a time or a number, of records holding one", "preparing": [PREPARING.pattern, CAPITALISED_RUN.pattern], "announcing": [ANNOUNCING.pattern, ANNOUNCED_MAX, "writing tasks; records naming a long word of the event and dating it ahead"], "event_kind": EVENT_KIND.pattern, "max_run": MAX_RUN, "range_bound": RANGE_BOUND.pattern, "own_cover": "the user's absence told in a cover record, on the days of their out-of-office", "bare_ordinal": BARE_ORDINAL.pattern, "home_unit_min": HOME_UNIT_MIN, "ratio_rule": RATIO_RULE.pattern, "status_asked": STATUS_ASKED.pattern, "priced_term": PRICED_TERM.pattern, "who_signs": [WHO_SIGNS_ASKED.pattern, SPEND_WORDS.pattern, SIGN_RULE.pattern], "trade_named": [TRADE_ADDRESSED.pattern, TRADE_BY, sorted(TRADE_NOT)], "in_charge": IN_CHARGE.pattern, "headcount": HEADCOUNT.pattern, "people_words": PEOPLE_WORDS, "completes": "a weaker answer with a long turn word the best lacks and a two-word term shared with it", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,
@@ -7593,7 +7796,7 @@ CONFIG.update({"ampersand_code": AMPERSAND_CODE.pattern, "contrast_pairs": CONTR
                "spending_binds": "an amount about to be spent is held to the limits it crosses",
                "asker_scope_head": "a scope that says who asks needs more than its head noun",
                "other_named": "names at a sentence's head count for the newer record"})
-CONFIG.update({"family_freeze": "only over the days the task names, when it names any", "unconfirmed_constraints": "never by a task's family or a tie of words", "script_seam": language._SCRIPT_SEAM.pattern, "turn_scripts_split": True, "through": THROUGH, "full_cover_terms": FULL_COVER_TERMS, "full_cover_sim": FULL_COVER_SIM, "weekday_deadline": WEEKDAY_DEADLINE.pattern, "month_short": sorted(MONTH_SHORT), "sentence_head": SENTENCE_HEAD.pattern, "bare_number": BARE_NUMBER.pattern, "hedged": HEDGED.pattern, "sentence_split": SENTENCE_SPLIT.pattern, "year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST, "numbered": NUMBERED.pattern, "numbered_in": NUMBERED_IN.pattern, "turn_excludes": TURN_EXCLUDES.pattern, "ruled_out_name": RULED_OUT_NAME.pattern, "other_kin": "a last name shared, the first name not: another person, out of any admission", "head_verbs": sorted(HEAD_VERBS), "head_followers": sorted(HEAD_FOLLOWERS), "proper_run": PROPER_RUN.pattern, "bare_site_lead": BARE_SITE_LEAD.pattern, "owner_lead": OWNER_LEAD.pattern, "site_adjectives": sorted(SITE_ADJECTIVES), "change_to_named": CHANGE_TO_NAMED.pattern, "secret_written": SECRET_WRITTEN.pattern, "unconfirmed_collisions": "out", "unconfirmed_advice": "an unconfirmed record answers no request for advice", "how_to_asked": HOW_TO_ASKED.pattern, "by_when": BY_WHEN.pattern, "spelled_names": "a name the turn writes by its initials, spelled out by a record, is named", "addressee": ADDRESSEE.pattern, "other_reader": "a rule on writing to a named reader, out of a task writing to another by name", "hiring_freeze": [HIRING_FREEZE.pattern, HIRING.pattern], "not_excluding": sorted(NOT_EXCLUDING), "with_the": WITH_THE.pattern, "lacks": LACKS.pattern})
+CONFIG.update({"family_freeze": "only over the days the task names, when it names any", "unconfirmed_constraints": "never by a task's family or a tie of words", "script_seam": language._SCRIPT_SEAM.pattern, "turn_scripts_split": True, "through": THROUGH, "full_cover_terms": FULL_COVER_TERMS, "full_cover_sim": FULL_COVER_SIM, "weekday_deadline": WEEKDAY_DEADLINE.pattern, "month_short": sorted(MONTH_SHORT), "month_names": sorted(MONTH_NAMES), "sentence_head": SENTENCE_HEAD.pattern, "bare_number": BARE_NUMBER.pattern, "hedged": HEDGED.pattern, "sentence_split": SENTENCE_SPLIT.pattern, "year": YEAR.pattern, "rule_subject": RULE_SUBJECT.pattern, "own_limit_asked": OWN_LIMIT_ASKED.pattern, "speculative": SPECULATIVE.pattern, "part_number": PART_NUMBER.pattern, "owned_lead": OWNED_LEAD.pattern, "own": OWN.pattern, "code_list": CODE_LIST, "numbered": NUMBERED.pattern, "numbered_in": NUMBERED_IN.pattern, "turn_excludes": TURN_EXCLUDES.pattern, "ruled_out_name": RULED_OUT_NAME.pattern, "other_kin": "a last name shared, the first name not: another person, out of any admission", "head_verbs": sorted(HEAD_VERBS), "head_followers": sorted(HEAD_FOLLOWERS), "proper_run": PROPER_RUN.pattern, "bare_site_lead": BARE_SITE_LEAD.pattern, "owner_lead": OWNER_LEAD.pattern, "site_adjectives": sorted(SITE_ADJECTIVES), "change_to_named": CHANGE_TO_NAMED.pattern, "secret_written": SECRET_WRITTEN.pattern, "unconfirmed_collisions": "out", "unconfirmed_advice": "an unconfirmed record answers no request for advice", "how_to_asked": HOW_TO_ASKED.pattern, "by_when": BY_WHEN.pattern, "spelled_names": "a name the turn writes by its initials, spelled out by a record, is named", "addressee": ADDRESSEE.pattern, "other_reader": "a rule on writing to a named reader, out of a task writing to another by name", "hiring_freeze": [HIRING_FREEZE.pattern, HIRING.pattern], "not_excluding": sorted(NOT_EXCLUDING), "with_the": WITH_THE.pattern, "lacks": LACKS.pattern})
 CONFIG.update({"permitted_window": PERMITTED_WINDOW.pattern, "outside_rule": OUTSIDE_RULE.pattern, "counted": COUNTED.pattern, "stock_floor": STOCK_FLOOR.pattern, "order_asked": ORDER_ASKED.pattern, "allergy_words": ALLERGY_WORDS_TEXT, "term_wanted": TERM_WANTED.pattern, "layout_wish": LAYOUT_WISH.pattern, "revisit": REVISIT.pattern, "term_wanted_ours": TERM_WANTED_OURS.pattern, "when_off": WHEN_OFF.pattern, "part_on": PART_ON.pattern, "addressed_to": ADDRESSED_TO.pattern, "how_to_write_to": HOW_TO_WRITE_TO.pattern, "contact_of": CONTACT_OF.pattern, "prep_for": PREP_FOR.pattern, "time_worked": TIME_WORKED.pattern, "time_allowance": TIME_ALLOWANCE.pattern, "contact_planned": CONTACT_PLANNED.pattern, "shifted_by": SHIFTED_BY.pattern, "clock_starts": CLOCK_STARTS.pattern, "time_led": TIME_LED.pattern, "works_from_local": WORKS_FROM_LOCAL.pattern, "on_any_doc": ON_ANY_DOC.pattern, "cover_named": COVER_NAMED.pattern, "absence_asked": ABSENCE_ASKED.pattern, "recurring_days": RECURRING_DAYS.pattern, "own_note": OWN_NOTE.pattern, "stands_in": STANDS_IN.pattern, "off_for": OFF_FOR.pattern, "signer_said": SIGNER_SAID.pattern,
                "whoever_needs": WHOEVER_NEEDS.pattern, "barred": BARRED.pattern, "warned_named": "beside the best answer; kept by what a question asks for",
                "event_kinds_no_absence": "the kind of event the task names is no absence in the record dating it",

@@ -85,9 +85,16 @@ class JudgeServicer(jg.JudgeServicer):
             judgements = await asyncio.to_thread(self._layer, request, judgements)
         # (last, after the layer too: a wish nobody has read goes into no answer)
         texts = {cand.record.id: cand.record.text for cand in request.candidates}
+        profile_piece = policy.self_profile(request.turn)
         for jd in judgements:
             if jd.admitted and policy.unread_wish(texts[jd.record_id]):
                 jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_POTENTIALLY_HARMFUL, policy.UNREAD_WISH
+            elif jd.admitted and policy.named_apart(request.turn, texts[jd.record_id]):
+                jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_POTENTIALLY_HARMFUL, policy.APART_NOTE
+            elif jd.admitted and policy.value_wish_unmet(request.turn, request.draft, texts[jd.record_id]):
+                jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_INSUFFICIENT, policy.VALUE_WISH_NOTE
+            elif jd.admitted and profile_piece and not policy.self_profile_keeps(texts[jd.record_id]):
+                jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_INSUFFICIENT, policy.SELF_PROFILE_NOTE
         return j.AdmissionDecision(
             follow_up_queries=follow_ups,
             admitted_record_ids=[x.record_id for x in judgements if x.admitted],

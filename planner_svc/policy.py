@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from retold import cues, gloss, taxonomy
 from retold.hashing import sha256_json
 
-POLICY_VERSION = "local-plan/7"
+POLICY_VERSION = "local-plan/8"
 STOP = frozenset(
     "a an the and or of to in on for with is are was were be it this that what which who how when where do does "
     "did can could should would will my our your me i we you us please just quick quickly some any there here "
@@ -81,6 +81,10 @@ def plan(turn: str, public_context: str, inventory: list[tuple[str, str]], max_g
     if tc.generic and not (tc.possessive or tc.recall or (tc.task and tc.dated)):
         triggers = ()  # a general-knowledge question does not depend on the user's state
         # (a task on a day of the month does: "need a full day for the tests wk of the 9th, which day works best?")
+        # (but how a term is said in a language is answered the way the user wants term answers laid out:
+        # "¿Equivalentes en español para «Sterilbarriere» ...?" and "For terminology questions, a three-column table")
+        if "terminology" in tc.triggers and cues.asks_term(turn):
+            triggers = ("terminology",)
     else:
         triggers = tc.triggers + tuple(t for t in triggers_from_context if t not in tc.triggers)
     for name in triggers:

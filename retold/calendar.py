@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/87"
+CALENDAR_VERSION = "calendar/88"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -2194,6 +2194,82 @@ def crosses_same(amount_text: str, limit_text: str) -> str:
     return ""
 
 
+# How long a thing stays good from a day the record does not give ("Tandem vouchers are valid 12 months from the
+# purchase date", "a permit expires 6 weeks after issue"): the turn gives the day ("bought 10 March 2026")
+_SPAN_NUMS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+              "ten": 10, "eleven": 11, "twelve": 12, "eighteen": 18, "twenty-four": 24}
+VALID_FOR_RX = re.compile(r"\b(?:valid|good|usable|redeemable|lasts?|expires?|lapses?|runs? out)\s+(?:for\s+)?"
+                          r"(\d{1,3}|" + "|".join(_SPAN_NUMS) + r")\s+(days?|weeks?|months?|years?)\s+"
+                          r"(?:from|after|of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:[\w-]+\s+){0,2}?"
+                          r"(?:purchase|purchased|issue|issued|booking|booked|sale|sold|payment|paid|buying|bought|start|signing)\b",
+                          re.I)
+DATED_YEAR_RX = re.compile(rf"\b(\d{{1,2}}){_ORD}\s+{_MONTH}\s+(\d{{4}})\b|\b{_MONTH}\s+(\d{{1,2}}){_ORD},?\s+(\d{{4}})\b"
+                           r"|\b(\d{4})-(\d{2})-(\d{2})\b", re.I)
+
+
+def _dated_years(text: str) -> list[date]:
+    out = []
+    for m in DATED_YEAR_RX.finditer(text):
+        try:
+            if m.group(1):
+                out.append(date(int(m.group(3)), _month(m.group(2)), int(m.group(1))))
+            elif m.group(5):
+                out.append(date(int(m.group(6)), _month(m.group(4)), int(m.group(5))))
+            else:
+                out.append(date(int(m.group(7)), int(m.group(8)), int(m.group(9))))
+        except ValueError:
+            continue
+    return out
+
+
+def _add_span(start: date, n: int, unit: str) -> date:
+    unit = unit.lower()
+    if unit.startswith("day"):
+        return start + timedelta(days=n)
+    if unit.startswith("week"):
+        return start + timedelta(weeks=n)
+    months = n * (12 if unit.startswith("year") else 1)
+    y, m = divmod(start.month - 1 + months, 12)
+    year, month = start.year + y, m + 1
+    last = (date(year + (month == 12), month % 12 + 1, 1) - timedelta(days=1)).day
+    return date(year, month, min(start.day, last))
+
+
+def validity_lapsed(turn: str, record: str, today: date) -> str:
+    """Why a thing the turn dates in the past ("bought 10 March 2026") is past a record's term for it ("valid 12
+    months from the purchase date"): it lapsed before today. Empty otherwise."""
+    m = VALID_FOR_RX.search(record)
+    if not m:
+        return ""
+    n = int(m.group(1)) if m.group(1).isdigit() else _SPAN_NUMS[m.group(1).lower()]
+    for start in _dated_years(turn):
+        if start >= today:
+            continue
+        end = _add_span(start, n, m.group(2))
+        if end < today:
+            return f"dated {start.day}/{start.month}/{start.year}, good {n} {m.group(2).lower()}: lapsed {end.day}/{end.month}/{end.year}"
+    return ""
+
+
+def crosses_any(amount_text: str, limit_text: str) -> str:
+    """Why a sum one record states (a quote, a price) crosses a money limit of a rule on who approves: no shared
+    word needed, as such rules are worded for any spend ("Any single purchase over £1,000 needs two directors'
+    signatures" against "Tatamix's revised quote ... is £6,450"). Amounts that are themselves limits do not count."""
+    limits = [(key, value) for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(limit_text)
+              for key, value, money in [_limit(m)] if money]
+    if not limits:
+        return ""
+    spans = [m.span() for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(amount_text)]
+    for m in AMOUNT_RX.finditer(amount_text):
+        if not m.group(1) or any(a <= m.start() < b for a, b in spans):
+            continue
+        key, value = _money(m.group(1)), _num(m.group(2))
+        for lkey, limit in limits:
+            if key == lkey and value > limit:
+                return f"{m.group(0).strip()} is over the limit of {limit:.10g}"
+    return ""
+
+
 def amounts(text: str) -> list[tuple[str, str, float]]:
     """(as written, currency or unit, value) of the amounts a text states."""
     out = []
@@ -2620,4 +2696,6 @@ CONFIG.update({"included_count": INCLUDED_COUNT_RX.pattern, "ordinal": ORDINAL_R
                "counted_short": _COUNTED_SHORT_RX.pattern, "percent_window": _PERCENT_WINDOW,
                "percent_stop": sorted(_PERCENT_STOP), "percent_more": sorted(_PERCENT_MORE),
                "discount_words": sorted(_DISCOUNT_WORDS)})
+CONFIG["validity"] = [VALID_FOR_RX.pattern, DATED_YEAR_RX.pattern, _SPAN_NUMS]
+CONFIG["crosses_any"] = "a money sum of one record over a money limit of another, in the same currency, no word shared"
 CALENDAR_SHA256 = sha256_json(CONFIG)

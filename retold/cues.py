@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/74"
+CUES_VERSION = "turn-cues/75"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -239,6 +239,15 @@ TERM_QUESTION = re.compile(r"(?:\bcomment (?:on )?dit|\bcomment dire|\bwie sagt 
                            r"|english|anglais|allemand|fran[çc]ais|ingl[ée]s|inglese|ingl[êe]s|engels|engelska|engelsk|angielsku"
                            r"|polsku|niemiecku|saesneg|gymraeg|cymraeg)\b))"
                            r"(?=[^?.!]{0,60}?['\"«‘“„])", re.I)
+# A quoted term and the language it is wanted in, asked in a short question however it is worded: "jak po angielsku
+# 'zablokowany talerz'?", "« devis » en anglais c'est estimate ou quote ?", "Be 'di 'turret clock' yn Gymraeg?"
+TERM_LANGUAGE = re.compile(r"\b(?:in|en|em|auf|im|po|yn|på|na|in het|op)\s+(?:(?:british|american|plain|proper|het)\s+)?"
+                           r"(?:english|englisch|anglais|ingl[ée]s|inglese|ingl[êe]s|engels|engelska|engelsk|angielsku|polsku"
+                           r"|niemiecku|francusku|hiszpańsku|portugalsku|saesneg|gymraeg|cymraeg|welsh|french|german|spanish"
+                           r"|polish|portuguese|italian|dutch|deutsch|franz[öo]sisch|spanisch|fran[çc]ais|espagnol|allemand"
+                           r"|español|espanhol|portugu[eê]s|italiano|nederlands|polonais|polnisch)\b", re.I)
+TERM_LANGUAGE_WORDS = 16  # words of the longest such question
+OWN_TERM = re.compile(r"\b(?:our|my|we|nasz\w*|notre|nos|unser\w*|ein)\b", re.I)
 QUOTED = re.compile(r"«[^»]{1,80}»|“[^”]{1,80}”|„[^“”]{1,80}[“”]|‘[^’]{1,80}’|\"[^\"]{1,80}\"|(?<!\w)'[^']{1,80}'(?!\w)")
 QUOTED_TEXT = re.compile(QUOTED.pattern.replace("{1,80}", "{1,400}"))  # a whole quoted sentence or two
 # A request to correct, reword or translate a quoted text ("can u fix this: 'we was hoping ... friday latest'",
@@ -933,10 +942,22 @@ def event_write_up(turn: str) -> bool:
                                                 or INCIDENT_NOUN.search(turn)))
 
 
+def asks_term(turn: str) -> bool:
+    """How a quoted term is said in a language: a question the language answers, not the user's world."""
+    if "?" not in turn:
+        return False
+    if TERM_QUESTION.search(turn):
+        return True
+    if TASK_OPENINGS.match(turn) or OWN_TERM.search(turn):
+        return False  # a task writing in a language; how the user's own side words it
+    return any(TERM_LANGUAGE.search(QUOTED.sub(" ", part)) and QUOTED.search(part)
+               and len(WORD.findall(part)) <= TERM_LANGUAGE_WORDS for part in turn.split("?")[:-1])
+
+
 def analyse(turn: str) -> TurnCues:
     low = turn.lower()
     words = set(WORD.findall(low))
-    term_question = "?" in turn and bool(TERM_QUESTION.search(turn))
+    term_question = asks_term(turn)
     # (the quoted terms of a question about words fire nothing but the family of translation answers, nor does
     # a quoted text to correct or translate)
     edits = bool(EDIT_QUOTED.search(turn)) and bool(QUOTED_TEXT.search(turn))
@@ -1128,6 +1149,7 @@ CONFIG["lead_in"] = LEAD_IN.pattern
 CONFIG["abbreviations"] = sorted(ABBREVIATIONS)
 CONFIG["general_markers"] = GENERAL_MARKERS.pattern
 CONFIG["term_question"] = [TERM_QUESTION.pattern, QUOTED.pattern]
+CONFIG["term_language"] = [TERM_LANGUAGE.pattern, TERM_LANGUAGE_WORDS, OWN_TERM.pattern]
 CONFIG["market_still"] = MARKET_STILL.pattern
 CONFIG["like_ours"] = LIKE_OURS.pattern
 CONFIG["foreign_scheduling"] = FOREIGN_SCHEDULING

@@ -18,7 +18,7 @@ from retold.cues import DOC_KINDS
 from retold.hashing import sha256_json
 from store_svc import style_lexicon
 
-PROMPT_VERSION = "activation-forms/86"
+PROMPT_VERSION = "activation-forms/87"
 
 # ----------------------------------------------------------------- text utils
 _STOP = frozenset(
@@ -199,6 +199,21 @@ def others_aside(sents: list[str], span_idx: list[int]) -> list[str]:
         else:
             owner_other = False
     return out
+
+
+def _jest_on_reason(sentence: str) -> str:
+    """The sentence without a jest marker that closes the reason told after the wish, in a clause of its own about
+    the user ("always British spelling please, I'm Belgian and my laptop keeps making everything American lol",
+    "keep ur answers short pls, i read them on my phone in the bay with wet hands lol"): the tone of that remark, no
+    doubt about the wish. A marker in the wish's own clause, or closing a wish, stays."""
+    parts = re.split(r"[,;]\s*", sentence)
+    last = parts[-1]
+    if len(parts) < 2 or not JEST.search(last) or JEST.search(", ".join(parts[:-1])):
+        return sentence
+    rest = JEST.sub(" ", last)
+    if not STATEMENT_SUBJECT.search(fold(rest)) or _wish_like(rest) or _found(HEDGE, rest):
+        return sentence
+    return ", ".join(parts[:-1] + [rest])
 
 
 def _wish_like(sentence: str) -> bool:
@@ -1216,7 +1231,7 @@ def analyse_form(span: list[str], context: list[str], aside: list[str] | tuple[s
                                         for c in ctx if not HABITUAL.search(fold(c)) and not TRAIT.search(fold(c))))
     if CONSEQUENCE.match(fold(claim)) and all(x.startswith(CIRCUMSTANCE) for x in _found(SCOPED, x_rest)):
         x_rest = ""  # "... during night rounds. So by default: ...": the circumstance is the wish's reason
-    if m := _found(HEDGE, c_raw):
+    if m := _found(HEDGE, _jest_on_reason(c_raw)):
         return Form("hedged", m, instruction)  # (doubt first: "you can answer in Swedish when I write in Swedish, or
         # not, depends, I don't know" is undecided, whatever times it names)
     if m := _found(TEMPORARY, c_raw):
@@ -1230,7 +1245,7 @@ def analyse_form(span: list[str], context: list[str], aside: list[str] | tuple[s
     own_ctx = [c for c in context if c not in aside]
     if m := _found(OPEN_EXCEPTION, fold(" ".join(list(span) + own_ctx))):
         return Form("hedged", m, instruction)
-    if m := _found(HEDGE, c_raw):
+    if m := _found(HEDGE, _jest_on_reason(c_raw)):
         return Form("hedged", m, instruction)
     # a scope in the wish's own words holds whatever doubt the sentences around it tell ("When you draft replies to
     # passengers: no exclamation marks. In general don't bother me with legal detail, I guess."): it stays
