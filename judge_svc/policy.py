@@ -33,7 +33,7 @@ from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 from store_svc import activation_rules as wish_rules
 
-POLICY_VERSION = "local-judge/172"
+POLICY_VERSION = "local-judge/173"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -511,7 +511,7 @@ RATIO_RULE = re.compile(r"\b(\d{1,2}|one|two|three|four|an?)\s+((?:[\w-]+\s+){0,
                         r"\s+(\d{1,4})\b|\b(?:ratio (?:of )?)?(\d{1,2}):(\d{1,3})(?: ratio)?\b(?!:)", re.I)
 # who may be in charge: a ratio is about them
 IN_CHARGE = re.compile(r"\b(?:adults?|staff|chaperones?|stewards?|leaders?|supervisors?|instructors?|first[- ]aiders?|marshals?"
-                       r"|helpers?|volunteers?|carers?|teachers?|lifeguards?|guides?|tutors?|coaches?|officers?|escorts?)\b", re.I)
+                       r"|helpers?|volunteers?|carers?|teachers?|lifeguards?|guides?|tutors?|coach(?:es)?|officers?|escorts?)\b", re.I)
 PEOPLE_WORDS = (r"(?:girls?|boys?|children|child|kids?|pupils?|students?|guests?|people|persons?|audience|tickets?|visitors?"
                 r"|learners?|participants?|delegates?|attendees?|riders?|campers?|members?|residents?|patients?|clients?"
                 r"|passengers?|walkers?|swimmers?|climbers?|cadets?|scouts?|trainees?|year \d{1,2}s|adults?|spectators?|fans?)\b")
@@ -543,6 +543,14 @@ def ratio_needs(turn: str, record: str) -> str:
         return ""
     need = -(-big * each // per)
     return f"{big} at {each} per {per} need {need}"
+
+
+# one person left alone with a group: "im fine solo right?", "can I do it on my own"
+SOLO = re.compile(r"\b(?:solo|on my own|by myself|just me|only me|single-?handed|without (?:him|her|them|a second|another))\b", re.I)
+# a cap on how many one leader may have: "at most 12 children per coach", "no more than 8 riders to one instructor"
+PER_LEADER = re.compile(r"\b(?:at most|max(?:imum)?(?: of)?|up to|no more than)\s+(\d{1,3})\s+((?:[\w-]+\s+){0,1}?[\w-]+)\s+"
+                        r"(?:per|to each|for each|to one|for one|to a|for a|with one)\s+(?:[\w-]+\s+)?" + IN_CHARGE.pattern[2:],
+                        re.I)
 
 
 # Words of asking in a scope ("when she asks for ...", "whenever I need ...").
@@ -3481,13 +3489,17 @@ ANNOUNCING = re.compile(r"\b(?:reminders?|remind|invites?|invitations?|notices?|
                         r"|ahead of|before)\s+(?:the|our|this|next|this week's|next week's|[a-z]+day's)\s+"
                         r"((?:[a-z][\w'’-]*\s+){0,2}[a-z][\w'’-]*)", re.I)
 ANNOUNCED_MAX = 2  # records dating the event, at most; more and the turn does not pick one out
+# a rule on those who take part ("must be in date on grading day or they cannot grade")
+EVENT_RULE = re.compile(r"\b(?:must|cannot|can['’]?t|can not|no exceptions|needs? to|have to|has to|required|only if)\b", re.I)
 EVENT_ANNOUNCED = "dates the event the task's notice or reminder is about, still to come"
+EVENT_RULED = "a rule on the event the task's notice or reminder is about"
 
 
-def announced_event(live, subject: str, today: date) -> list[str]:
-    """The ids of the records (at most ``ANNOUNCED_MAX``) that name the event a notice or reminder the task writes is
+def announced_event(live, subject: str, today: date) -> list[tuple[str, str]]:
+    """(id, why) of the records (at most ``ANNOUNCED_MAX``) that name the event a notice or reminder the task writes is
     about by a word of five letters or more of its name, and date it still to come ("Kids' judo grading: Sunday 21
-    March 2027 ..."); none when the turn names no such event, or more records do."""
+    March 2027 ..."), and of the one rule naming it that dates nothing; none when the turn names no such event, or
+    more records date it."""
     m = ANNOUNCING.search(subject)
     if not m:
         return []
@@ -3496,7 +3508,7 @@ def announced_event(live, subject: str, today: date) -> list[str]:
     # (a name in it picks the event out: "the customer notice for the Northfield replacement buses" is not about the
     # replacement buses of another line's closure)
     named = {stem(w.lower())[:5] for w in re.findall(r"\b[A-Z][a-z][\w'’-]+", m.group(1))} - TEMPORAL
-    found = []
+    found, rules = [], []
     for cd, _sim, _toks in live if heads else []:
         text = cd.record.text
         if cd.record.about_principal or cd.record.status == c.RECORD_STATUS_UNCONFIRMED or AWAY.search(text) \
@@ -3505,10 +3517,15 @@ def announced_event(live, subject: str, today: date) -> list[str]:
         said = {stem(w.lower())[:5] for w in re.findall(r"[A-Za-z][\w'’-]*", text)}
         if named and not named <= said:
             continue
-        if heads & said \
-                and _dates_ahead(SUPERSEDED_DAY.sub(" ", text), today):
+        if heads & said and _dates_ahead(SUPERSEDED_DAY.sub(" ", text), today):
             found.append(cd.record.id)
-    return found if len(found) <= ANNOUNCED_MAX else []
+        elif heads & said and EVENT_RULE.search(text) and not calendar.record_rules(text, today=today).dates:
+            rules.append(cd.record.id)
+    # (and the one rule that names the event and dates nothing, beside the records dating it: "A child's BJA licence
+    # must be in date on grading day or they cannot grade")
+    if not found or len(found) > ANNOUNCED_MAX:
+        return []
+    return [(rid, EVENT_ANNOUNCED) for rid in found] + [(rid, EVENT_RULED) for rid in rules if len(rules) == 1]
 
 
 CAPITALISED_RUN = re.compile(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+){1,3}\b")
@@ -6090,11 +6107,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # A notice or reminder the task writes about the event it names with "the" ("write the reminder for the grading to
     # go out to parents tonight"): the records dating that event, still to come, tell what it must say
     if today is not None and tc.task and not general and not tc.question and "writing" in tc.triggers:
-        for rid in announced_event(live, subject, today):
+        for rid, note in announced_event(live, subject, today):
             for cd, sim, _toks in live:
                 if cd.record.id == rid and open_to(cd.record):
                     chosen.setdefault(rid, sim)
-                    calendar_why.setdefault(rid, EVENT_ANNOUNCED)
+                    calendar_why.setdefault(rid, note)
     # a task over a month it names by name as a whole ("lay his hawthorn in april instead", not "next month"): read
     # against the seasons records close (beside what holds today)
     month_task = not when and today is not None and tc.task and not tc.question and bool(turn_when.month) \
@@ -7247,6 +7264,30 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                         chosen[q.record.id] = qsim
                         paired[q.record.id] = f"the price of what the turn asks to go ahead with: {why}"
                     break
+    # One person left alone with a group ("tommy asked if he can skip sat tigers ..., im fine solo right?"): a cap on
+    # how many one leader may have ("Tigers ratio: at most 12 children per coach") and the count booked that crosses
+    # it ("Saturday Tigers at Stockport has 15 children booked") answer it together
+    if SOLO.search(subject) and (tc.question or tc.task) and not general:
+        capped = [(cd, sim, toks, int(m.group(1)), re.escape(m.group(2).split()[-1].lower().rstrip("s")))
+                  for cd, sim, toks in live
+                  if (m := PER_LEADER.search(cd.record.text)) and open_to(cd.record, unbound_ok=True)
+                  and cd.record.status != c.RECORD_STATUS_UNCONFIRMED and shared_with_turn(toks)]
+        for cd, sim, toks, cap, own in capped:
+            for od, osim, otoks in live:
+                if od.record.id == cd.record.id or od.record.status == c.RECORD_STATUS_UNCONFIRMED \
+                        or not (open_to(od.record, unbound_ok=True) or od.record.id in admitted_direct) \
+                        or not shared_with_turn(otoks) \
+                        or not {t for t in toks & otoks if not t.isdigit()} - TEMPORAL - STOP:
+                    continue
+                counts = [int(x.group(1)) for x in HEADCOUNT.finditer(od.record.text)
+                          if re.match(rf"\s+(?:[\w-]+\s+){{0,2}}?(?:{PEOPLE_WORDS}|{own}s?\b)", od.record.text[x.end():], re.I)]
+                if any(n > cap for n in counts):
+                    why = f"{max(counts)} against at most {cap} for one leader: one alone is over"
+                    for rid, rsim in ((cd.record.id, sim), (od.record.id, osim)):
+                        if rid not in chosen and rid not in admitted_direct:
+                            chosen[rid] = rsim
+                            paired[rid] = why
+                    break
     # A claim the turn weighs on a sum ("repair quote £1,900 + VAT. put it through the insurance?"): what the insurer
     # keeps off each claim ("£2,500 excess per claim") decides whether it is worth making, whichever side the sum is
     if CLAIM_WEIGHED.search(subject) and has_amount(subject) and not general:
@@ -7773,7 +7814,7 @@ CONFIG = {
     "directive": DIRECTIVE.pattern, "tied_min": TIED_MIN, "label_words": LABEL_WORDS, "long_word": LONG_WORD, "limit_min": LIMIT_MIN, "year_in": YEAR_IN.pattern, "scope_strong": SCOPE_STRONG, "incident_kind": INCIDENT_KIND.pattern, "noun_scope": NOUN_SCOPE.pattern, "private": PRIVATE.pattern, "private_wish": PRIVATE_WISH.pattern, "secrecy": SECRECY.pattern, "set_aside": SET_ASIDE, "neighbour_aside": NEIGHBOUR_ASIDE.pattern, "separate_body": SEPARATE_BODY.pattern, "calculation": CALCULATION.pattern, "checking": CHECKING.pattern, "self_subject": SELF_SUBJECT.pattern, "answer_preference": ANSWER_PREFERENCE.pattern, "limit": LIMIT.pattern, "allowance": ALLOWANCE.pattern, "arranging": ARRANGING.pattern, "quantity": QUANTITY.pattern,
     "generic_scope": sorted(GENERIC_SCOPE), "scope_asking": sorted(SCOPE_ASKING), "context_chars": CONTEXT_CHARS, "calendar": calendar.CALENDAR_SHA256, "temporal": sorted(TEMPORAL), "tied_shared": TIED_SHARED, "freeze_stems": sorted(FREEZE_STEMS), "relative_clause": RELATIVE_CLAUSE.pattern, "tied_one_word_sim": TIED_ONE_WORD_SIM, "thing_word": THING_WORD, "permission_bonus": PERMISSION_BONUS, "render_words": sorted(RENDER_WORDS), "suggest_rule": SUGGEST_RULE.pattern, "advice_question": ADVICE_QUESTION.pattern, "lexical_cover": LEXICAL_COVER, "lexical_sim_floor": LEXICAL_SIM_FLOOR, "named_tied_min": NAMED_TIED_MIN, "lead_words": LEAD_WORDS, "role_filler": sorted(ROLE_FILLER), "before_event": BEFORE_EVENT.pattern, "recurring": RECURRING.pattern, "approver_sim": APPROVER_SIM, "generic_label": sorted(GENERIC_LABEL), "label_head": LABEL_HEAD.pattern, "label_sentence": LABEL_SENTENCE.pattern,
     "role_holder": [rx.pattern for rx in ROLE_HOLDER], "agent": AGENT, "role_shared": ROLE_SHARED,
-    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "own_side": OWN_SIDE.pattern, "owners_site": OWNERS_SITE.pattern, "elliptical_not": ELLIPTICAL_NOT.pattern, "works_only": WORKS_ONLY.pattern, "date_weekday": "days the turn names by date, forbidden weekdays or only working days", "own_week": OWN_WEEK.pattern, "heard_from": HEARD_FROM.pattern, "home_min": HOME_MIN, "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "staff_weekdays": "a rota over a stretch takes its working weekdays", "group_named_gloss": "a group or event named in English words of a turn in another language", "diet_first": "a meal's diets first in its family and in the compact set", "afford": AFFORD.pattern, "staffing_only": sorted(STAFFING_ONLY), "staff_freeze": STAFF_FREEZE.pattern, "when_first": WHEN_FIRST.pattern, "write_up_word": WRITE_UP_WORD.pattern, "response_heads": sorted(RESPONSE_HEADS), "doc_in": DOC_IN.pattern, "doc_written": DOC_WRITTEN.pattern, "shorthand_sim": "questions read with their shorthand spelled out too, the closer reading counts", "when_valued": "a when-first question of the user's own: a record telling a time, sharing a term, holds the value asked", "own_scoped_wish": "a wish of the user scoped to the kind of text a writing task writes takes no named floor", "crossed_not_alike": "a limit the turn crosses, led by a person, is no look-alike", "person_limit": PERSON_LIMIT.pattern, "arranged_event": ARRANGED_EVENT.pattern, "attends": ATTENDS.pattern, "roster_of": ROSTER_OF.pattern, "rota_of": ROTA_OF.pattern, "cadence": CADENCE.pattern, "body_kind": BODY_KIND.pattern, "approval_asked": APPROVAL_ASKED.pattern, "unpriced_approval": "a price record naming what the turn names, and a rule on who approves whose money limit it crosses", "writing_wish": WRITING_WISH.pattern, "health_cue": "the taxonomy's health cues, short ones as whole words", "general_coded": "a general question takes no record of a coded job it does not name", "pct_on_price": PCT_ON_PRICE.pattern, "stretch": [STRETCH.pattern, DURATION.pattern], "some_time": SOME_TIME.pattern, "other_currency_limits": "a spending rule with limits only in another currency than the sums the turn states, beside limits in theirs", "total_budget": TOTAL_BUDGET.pattern, "left_of_total": "the total beside the costs a question on what is left names", "meet_asked": MEET_ASKED.pattern, "body_meets": BODY_MEETS.pattern, "general_kinds": "a general question asking for a time or a number, of records holding one", "preparing": [PREPARING.pattern, CAPITALISED_RUN.pattern], "announcing": [ANNOUNCING.pattern, ANNOUNCED_MAX, "writing tasks; records naming a long word of the event and dating it ahead"], "event_kind": EVENT_KIND.pattern, "max_run": MAX_RUN, "range_bound": RANGE_BOUND.pattern, "own_cover": "the user's absence told in a cover record, on the days of their out-of-office", "bare_ordinal": BARE_ORDINAL.pattern, "home_unit_min": HOME_UNIT_MIN, "ratio_rule": RATIO_RULE.pattern, "status_asked": STATUS_ASKED.pattern, "priced_term": PRICED_TERM.pattern, "who_signs": [WHO_SIGNS_ASKED.pattern, SPEND_WORDS.pattern, SIGN_RULE.pattern], "trade_named": [TRADE_ADDRESSED.pattern, TRADE_BY, sorted(TRADE_NOT)], "in_charge": IN_CHARGE.pattern, "headcount": HEADCOUNT.pattern, "people_words": PEOPLE_WORDS, "completes": "a weaker answer with a long turn word the best lacks and a two-word term shared with it", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
+    "approver": [rx.pattern for rx in APPROVER], "zone": ZONE.pattern, "own_zone": OWN_ZONE.pattern, "zone_offset": ZONE_OFFSET.pattern, "leading_name": LEADING_NAME.pattern, "modal_tokens": sorted(MODAL_TOKENS), "title_before_name": TITLE_BEFORE_NAME.pattern, "leading_site": LEADING_SITE.pattern, "head_at_place": HEAD_AT_PLACE.pattern, "head_owned_place": HEAD_OWNED_PLACE.pattern, "chosen_rounds": "a round of an earlier year dropped", "in_site": IN_SITE.pattern, "site_look_alike": "unqualified rival by shared code or more than TIED_SHARED words", "own_side": OWN_SIDE.pattern, "owners_site": OWNERS_SITE.pattern, "elliptical_not": ELLIPTICAL_NOT.pattern, "works_only": WORKS_ONLY.pattern, "date_weekday": "days the turn names by date, forbidden weekdays or only working days", "own_week": OWN_WEEK.pattern, "heard_from": HEARD_FROM.pattern, "home_min": HOME_MIN, "env_live": ENV_LIVE.pattern, "short_numbered": SHORT_NUMBERED.pattern, "lower_acronym": LOWER_ACRONYM.pattern, "cognate_min": COGNATE_MIN, "cognate_ratio": COGNATE_RATIO, "env_trial": ENV_TRIAL.pattern, "hobby": HOBBY.pattern, "pastime_needs": "a day, recall or task", "code": CODE.pattern, "named_unit": NAMED_UNIT.pattern, "typed_unit": TYPED_UNIT.pattern, "unit_run": UNIT_RUN.pattern, "not_unit_heads": sorted(_NOT_UNIT_HEADS), "code_range": CODE_RANGE.pattern, "code_family": "same first character, or two characters", "branch_of": BRANCH_OF.pattern, "site_lead": SITE_LEAD.pattern, "own_site": "a site's rule naming the user; its look-alike at another site", "own_world": sorted(OWN_WORLD), "own_away": OWN_AWAY.pattern, "own_leave": OWN_LEAVE.pattern, "dated": DATED.pattern, "acquaintance_head": ACQUAINTANCE_HEAD.pattern, "common_leads": sorted(COMMON_LEADS), "org_heads": sorted(ORG_HEADS), "approval_sentence": APPROVAL_SENTENCE.pattern, "away": AWAY.pattern, "place_words": sorted(PLACE_WORDS), "booking": BOOKING.pattern, "meeting_rule": MEETING_RULE.pattern, "open_question": OPEN_QUESTION.pattern, "max_follow_ups": MAX_FOLLOW_UPS, "sole_holders": SOLE_HOLDERS.pattern, "rule_words": RULE_WORDS.pattern, "who": WHO.pattern, "needs_approval": NEEDS_APPROVAL.pattern, "asks_away": ASKS_AWAY.pattern, "planning": PLANNING.pattern, "freeze": calendar.FREEZE_RX.pattern, "why": WHY.pattern, "draft_unknown": DRAFT_UNKNOWN.pattern, "unknown_relief": UNKNOWN_RELIEF, "value_bonus": VALUE_BONUS, "draft_days": "weekdays a draft picks in a window the turn leaves open", "about_named": "whole text when the named parts hold no day", "document_kinds": "anchors", "account_task": ACCOUNT_TASK.pattern, "term_asked": "not possessive or recall; strong similarity only", "lacks_feature": LACKS_FEATURE.pattern, "staff_away": "an absence over the days a staffing task names", "staff_weekdays": "a rota over a stretch takes its working weekdays", "group_named_gloss": "a group or event named in English words of a turn in another language", "diet_first": "a meal's diets first in its family and in the compact set", "afford": AFFORD.pattern, "staffing_only": sorted(STAFFING_ONLY), "staff_freeze": STAFF_FREEZE.pattern, "when_first": WHEN_FIRST.pattern, "write_up_word": WRITE_UP_WORD.pattern, "response_heads": sorted(RESPONSE_HEADS), "doc_in": DOC_IN.pattern, "doc_written": DOC_WRITTEN.pattern, "shorthand_sim": "questions read with their shorthand spelled out too, the closer reading counts", "when_valued": "a when-first question of the user's own: a record telling a time, sharing a term, holds the value asked", "own_scoped_wish": "a wish of the user scoped to the kind of text a writing task writes takes no named floor", "crossed_not_alike": "a limit the turn crosses, led by a person, is no look-alike", "person_limit": PERSON_LIMIT.pattern, "arranged_event": ARRANGED_EVENT.pattern, "attends": ATTENDS.pattern, "roster_of": ROSTER_OF.pattern, "rota_of": ROTA_OF.pattern, "cadence": CADENCE.pattern, "body_kind": BODY_KIND.pattern, "approval_asked": APPROVAL_ASKED.pattern, "unpriced_approval": "a price record naming what the turn names, and a rule on who approves whose money limit it crosses", "writing_wish": WRITING_WISH.pattern, "health_cue": "the taxonomy's health cues, short ones as whole words", "general_coded": "a general question takes no record of a coded job it does not name", "pct_on_price": PCT_ON_PRICE.pattern, "stretch": [STRETCH.pattern, DURATION.pattern], "some_time": SOME_TIME.pattern, "other_currency_limits": "a spending rule with limits only in another currency than the sums the turn states, beside limits in theirs", "total_budget": TOTAL_BUDGET.pattern, "left_of_total": "the total beside the costs a question on what is left names", "meet_asked": MEET_ASKED.pattern, "body_meets": BODY_MEETS.pattern, "general_kinds": "a general question asking for a time or a number, of records holding one", "preparing": [PREPARING.pattern, CAPITALISED_RUN.pattern], "solo_over": [SOLO.pattern, PER_LEADER.pattern, "a cap per leader and a count of people past it, both tied to the turn"], "announcing": [ANNOUNCING.pattern, ANNOUNCED_MAX, "writing tasks; records naming a long word of the event and dating it ahead", EVENT_RULE.pattern, "and the one rule naming it that dates nothing"], "event_kind": EVENT_KIND.pattern, "max_run": MAX_RUN, "range_bound": RANGE_BOUND.pattern, "own_cover": "the user's absence told in a cover record, on the days of their out-of-office", "bare_ordinal": BARE_ORDINAL.pattern, "home_unit_min": HOME_UNIT_MIN, "ratio_rule": RATIO_RULE.pattern, "status_asked": STATUS_ASKED.pattern, "priced_term": PRICED_TERM.pattern, "who_signs": [WHO_SIGNS_ASKED.pattern, SPEND_WORDS.pattern, SIGN_RULE.pattern], "trade_named": [TRADE_ADDRESSED.pattern, TRADE_BY, sorted(TRADE_NOT)], "in_charge": IN_CHARGE.pattern, "headcount": HEADCOUNT.pattern, "people_words": PEOPLE_WORDS, "completes": "a weaker answer with a long turn word the best lacks and a two-word term shared with it", "values_asked": "question, request or recall; holders set the others aside; lexical floor; a holder tied by a term answers", "year_label": YEAR_LABEL.pattern, "titles": sorted(TITLES), "this_year": THIS_YEAR.pattern, "why_in": WHY_IN.pattern, "english_common": sorted(ENGLISH_COMMON), "english_share": ENGLISH_SHARE, "causal": CAUSAL.pattern, "state": STATE.pattern, "so_far": SO_FAR.pattern, "remaining": REMAINING.pattern, "pair_noise": sorted(PAIR_NOISE), "foreign_name_sim": FOREIGN_NAME_SIM, "asks_back": ASKS_BACK.pattern, "allergen": ALLERGEN.pattern, "not_allergens": sorted(NOT_ALLERGENS), "exposure": "turn or draft names the first thing after the cue; tied by the user, a name, a word other than the allergen, or a meal the turn orders",
 }
 CONFIG.update({"arithmetic": ARITHMETIC.pattern, "maths_asked": MATHS_ASKED.pattern, "jurisdiction": JURISDICTION.pattern,
                "in_general": IN_GENERAL.pattern, "catering_rule": CATERING_RULE.pattern, "capitals": CAPITALS.pattern,

@@ -172,6 +172,11 @@ def test_a_reminder_about_the_event_the_turn_names_takes_the_records_dating_it()
                    today=SPRING)
     assert got["day"][0] is True and got["fee"][0] is True, got
     assert got["day"][2].endswith(policy.EVENT_ANNOUNCED), got["day"]
+    # ... and the one rule on it that dates nothing
+    rule = cand("rule", "A paddler's club membership must be in date on assessment day or they cannot be assessed.")
+    got = verdicts("write the reminder for the assessment to go out to parents tonight", [day, fee, rule],
+                   draft="Dear parents, a reminder that the junior assessment is coming up soon.", today=SPRING)
+    assert got["rule"][0] is True and got["rule"][2].endswith(policy.EVENT_RULED), got["rule"]
     # a guard: a name in the event picks it out from another with the same long words
     other = cand("other", "Blue route closure on Sat 28 April 2029; replacement buses from Stagline.")
     ours = cand("ours", "The Mill Pool route closure moved to Sat 21 April 2029.")
@@ -236,3 +241,16 @@ def test_a_prep_list_for_a_visit_named_by_its_initials():
         "the day of what the task gets ready for (2029-05-02)")
     # a guard: initials of no name the record holds
     assert policy.prepared_for("start me the prep list for the XY visit", audit, SPRING) == ""
+
+
+def test_one_leader_alone_with_a_group_takes_the_cap_and_the_count_that_crosses_it():
+    cap = cand("cap", "Minnows ratio: at most 8 paddlers per coach; above 8, a second qualified adult must be on the water.")
+    count = cand("count", "Saturday Minnows at the Mill Pool has 11 paddlers booked this term.")
+    got = verdicts("owen asked if he can skip sat minnows this week, im fine solo right?", [cap, count],
+                   draft="Yes, that should be fine for one session.", today=SPRING)
+    assert got["cap"][0] is True and "one alone is over" in got["cap"][2], got["cap"]
+    # a guard: a count under the cap crosses nothing
+    few = cand("few", "Saturday Minnows at the Mill Pool has 6 paddlers booked this term.")
+    got = verdicts("owen asked if he can skip sat minnows this week, im fine solo right?", [cap, few],
+                   draft="Yes, that should be fine for one session.", today=SPRING)
+    assert got["cap"][0] is False, got["cap"]
