@@ -2167,10 +2167,10 @@ def _counts_of(text: str, nouns: set[str], window: int = COUNT_WINDOW) -> list[t
     return out
 
 
-def crosses_same(amount_text: str, limit_text: str) -> str:
-    """Why an amount one record states crosses another record's limit on the same quantity: the
-    words before the amount and before the limit share a word ("is insured at USD 310,000" and
-    "objects insured at more than USD 250,000"). Amounts that are themselves limits do not count."""
+def _crossing(amount_text: str, limit_text: str, same_thing: bool) -> str:
+    """Why a money sum of ``amount_text`` crosses a money limit of ``limit_text`` in the same currency; with
+    ``same_thing``, only when a word before the sum (or the word it qualifies, after it) is among the words before
+    the limit. Amounts that are themselves limits do not count."""
     def before(text: str, start: int) -> set[str]:
         return {w.lower()[:5] for w in re.findall(r"[A-Za-z]{3,}", text[max(0, start - 40):start])}
     limits = []
@@ -2189,9 +2189,17 @@ def crosses_same(amount_text: str, limit_text: str) -> str:
         # (and the word the amount qualifies, after it: "the €8,000 deposit" against "any deposit over €5,000")
         words |= {w.lower()[:5] for w in re.findall(r"[A-Za-z]{3,}", amount_text[m.end():m.end() + 30])[:1]}
         for lkey, limit, lwords in limits:
-            if key == lkey and value > limit and words & lwords - {"the", "and", "for", "are", "was", "with"}:
+            if key == lkey and value > limit and (
+                    not same_thing or words & lwords - {"the", "and", "for", "are", "was", "with"}):
                 return f"{m.group(0).strip()} is over the limit of {limit:.10g}"
     return ""
+
+
+def crosses_same(amount_text: str, limit_text: str) -> str:
+    """Why an amount one record states crosses another record's limit on the same quantity: the
+    words before the amount and before the limit share a word ("is insured at USD 310,000" and
+    "objects insured at more than USD 250,000"). Amounts that are themselves limits do not count."""
+    return _crossing(amount_text, limit_text, same_thing=True)
 
 
 # How long a thing stays good from a day the record does not give ("Tandem vouchers are valid 12 months from the
@@ -2255,19 +2263,7 @@ def crosses_any(amount_text: str, limit_text: str) -> str:
     """Why a sum one record states (a quote, a price) crosses a money limit of a rule on who approves: no shared
     word needed, as such rules are worded for any spend ("Any single purchase over £1,000 needs two directors'
     signatures" against "Tatamix's revised quote ... is £6,450"). Amounts that are themselves limits do not count."""
-    limits = [(key, value) for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(limit_text)
-              for key, value, money in [_limit(m)] if money]
-    if not limits:
-        return ""
-    spans = [m.span() for rx in (LIMIT_OVER_RX, LIMIT_CAP_RX) for m in rx.finditer(amount_text)]
-    for m in AMOUNT_RX.finditer(amount_text):
-        if not m.group(1) or any(a <= m.start() < b for a, b in spans):
-            continue
-        key, value = _money(m.group(1)), _num(m.group(2))
-        for lkey, limit in limits:
-            if key == lkey and value > limit:
-                return f"{m.group(0).strip()} is over the limit of {limit:.10g}"
-    return ""
+    return _crossing(amount_text, limit_text, same_thing=False)
 
 
 def amounts(text: str) -> list[tuple[str, str, float]]:
