@@ -33,7 +33,7 @@ from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 from store_svc import activation_rules as wish_rules
 
-POLICY_VERSION = "local-judge/173"
+POLICY_VERSION = "local-judge/174"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -313,7 +313,14 @@ RECOMMEND = re.compile(r"^\s*(?:what(?:'s| is| are) (?:a |some )?(?:good|nice|de
                        r"|(?:any )?good (?:[\w-]+ ){0,2}[\w-]+ (?:for|before|after|to|that|which)\b"
                        # "three short non-religious readings for a ...?", "ideas for a ...?"
                        r"|(?:(?:two|three|four|five|six|a few|some|\d) (?:[\w-]+ ){0,2}(?:readings|poems|quotes|quotations"
-                       r"|songs|hymns|prayers|toasts|names|slogans|taglines|icebreakers|games|activities)|(?:some )?ideas) for\b)", re.I)
+                       r"|songs|hymns|prayers|toasts|names|slogans|taglines|icebreakers|games|activities)|(?:some )?ideas) for\b"
+                       # "sugere-me música ambiente para a receção ...", "recommande-moi une playlist": music, games or
+                       # names to pick, asked in the languages turns come in
+                       r"|(?:sugere|sugira|sugiere|sugi[ée]reme|sugg[èe]re|suggerisci|empfiehl|pole[ćc]|zaproponuj|recomienda"
+                       r"|recomenda|recommande|consiglia|suggest|recommend)\w*(?:-(?:me|moi|mi|nos|nous))?\s+(?:[\w-]+\s+){0,3}?"
+                       r"(?:m[úu]sica|music|musique|musik|muzyk\w*|playlists?|songs?|canciones|can[çc][õo]es|chansons|canzoni|lieder"
+                       r"|piosenk\w*|games?|juegos|jogos|jeux|spiele|gry|films?|movies?|pel[íi]culas|livros?|libros|livres|b[üu]cher)\b)",
+                       re.I)
 # A record about someone close to the user, by that tie: "Léa's friend Maëlle ...", "Tom's brother-in-law Raf ..."
 ACQUAINTANCE_HEAD = re.compile(r"^\s*[A-Z][\w'’-]+['’]s (?:(?:old|best|close) )?(?:friend|cousin|brother|sister|neighbou?r|flatmate"
                                r"|housemate|former colleague|ex-colleague|brother-in-law|sister-in-law|uncle|aunt|nephew|niece)\b")
@@ -547,6 +554,9 @@ def ratio_needs(turn: str, record: str) -> str:
 
 # one person left alone with a group: "im fine solo right?", "can I do it on my own"
 SOLO = re.compile(r"\b(?:solo|on my own|by myself|just me|only me|single-?handed|without (?:him|her|them|a second|another))\b", re.I)
+# a rule on working alone: "before any unsupervised shift", "no lone working on ...", "never alone in the ..."
+LONE_RULE = re.compile(r"\b(?:unsupervised|lone[- ]work\w*|lone (?:shifts?|closes?|opens?)|without supervision"
+                       r"|(?:never|not|no one|nobody|no-one)\b[^.;]{0,30}\b(?:alone|on (?:their|his|her) own|solo))\b", re.I)
 # a cap on how many one leader may have: "at most 12 children per coach", "no more than 8 riders to one instructor"
 PER_LEADER = re.compile(r"\b(?:at most|max(?:imum)?(?: of)?|up to|no more than)\s+(\d{1,3})\s+((?:[\w-]+\s+){0,1}?[\w-]+)\s+"
                         r"(?:per|to each|for each|to one|for one|to a|for a|with one)\s+(?:[\w-]+\s+)?" + IN_CHARGE.pattern[2:],
@@ -585,6 +595,13 @@ ANSWER_PREFERENCE = re.compile(
     r"|\b(?:give|put|write|show|use)\b[^.;]{0,30}\b(?:every|all|any)?\s*(?:times?|dates?|amounts?)\b[^.;]{0,40}\b(?:utc|local|24-hour"
     r"|iso|currency code|thousands separators?)\b|\bwhenever giving (?:times|dates|amounts)\b", re.I)
 # The user as the subject of a question about their own plans or state.
+# The user's own thing, named in the languages turns come in ("o meu certificado", "mon DBS", "mein Urlaub", "mój
+# grafik"); not words other languages spell alike ("ma", "mes", "min")
+FOREIGN_OWN = re.compile(r"\b(?:meu|minha|meus|minhas|mein|meine|meinen|meinem|meiner|meines|mio|miei|m[óo]j|moja|moje"
+                         r"|mojego|mojej|moich|mijn|nosso|nossa|nossos|nossas|notre|unser\w*|nuestr[oa]s?|nostr[oaie]|nasz\w*"
+                         r"|onze)\b")
+# (words an English turn may hold too, "Mon", "mi", "Mia", "fy": read only in a turn not in English)
+FOREIGN_OWN_AMBIGUOUS = re.compile(r"\b(?:mon|mi|mis|mia|mie|mitt|mina|fy)\b")
 SELF_SUBJECT = re.compile(r"\b(?:am i|do i|did i|have i|was i|will i|shall i|i'm|i am|i've|i'll|i was|i have to|i need to"
                           r"|i can|can i|may i|by myself|on my own|(?:who's|who is|who are|who'll be|anyone) (?:with|joining) me)\b")
 # Wording that checks whether something stored still holds.
@@ -765,6 +782,9 @@ UNREAD_WISH = ("a wish a person reads before it stands (it lets private details 
 # page", "a short 'meet your wardens' bit for the welcome pack, me and Kees, from Deventer"): the facts are the
 # turn's; no rule, fact or scoped wish of the user's work changes them, only a standing way of writing does.
 SELF_PROFILE = re.compile(r"\b(?:bio|biog|biography|about[- ]me|meet (?:the|your|our) [\w-]+|profile (?:blurb|text|para(?:graph)?)"
+                          # "write my staff profile for the website, 50 words"
+                          r"|(?:staff|team|speaker|website|web|linkedin|trainer|tutor) profile|profile (?:for|on) (?:the|our)"
+                          r" (?:website|site|web ?page|brochure|programme|program|newsletter)"
                           r"|intro(?:duction)? (?:for|of|about) (?:me|myself)|introduce (?:me|myself))\b", re.I)
 SELF_PROFILE_OWN = re.compile(r"\b(?:me|myself|my|i'm|i am|i've)\b", re.I)
 SCOPED_WISH = re.compile(r"^\s*(?:when|whenever|for|if|during|until|till|while|in|on)\b", re.I)
@@ -789,6 +809,25 @@ OWN_PAY_NOTE = "the terms the user is paid or invoices on, for their own pay or 
 TERM_WISH = re.compile(r"\b(?:terminology|terms?|translations?|translat\w+|glossary|glossaries|equivalents?|termbase)\b", re.I)
 TERM_WISH_NOTE = "how the user wants answers on terms laid out, for a question on how a term is said"
 APART_OWN_NAME = re.compile(r"\b[A-Z][\w&'’-]+")
+# A record that says in brackets it is not the user's own organisation: "Ogwr Music (the Bridgend music school, not TVMS)
+# lets budget holders approve up to £1,000", where the other records name TVMS
+NOT_OURS = re.compile(r"\((?:[^()]{0,60}?[,;]\s*)?not (?:the |our |us at )?([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})\s*\)")
+NOT_OURS_NOTE = "says it is not the user's own organisation: about another, would mislead"
+
+
+def not_ours(turn: str, text: str, others: list[str]) -> bool:
+    """Whether a record sets itself apart from the organisation the user's other records name, and the turn does not
+    name the record's own subject."""
+    for m in NOT_OURS.finditer(text):
+        ours = m.group(1).split()[0]
+        # (an organisation's initials, "not TVMS", or a name the other records use)
+        if not (re.fullmatch(r"[A-Z][A-Z&]+", ours) or any(re.search(rf"\b{re.escape(ours)}\b", o, re.I) for o in others)):
+            continue
+        ours = ours.lower()
+        own = {w.lower() for w in APART_OWN_NAME.findall(text[:m.start()])} - STOP - {ours}
+        if not own & set(cues.WORD.findall(turn.lower())):
+            return True
+    return False
 APART_NOTE = "sets itself apart from the one the turn names: about another, would mislead"
 
 
@@ -1359,7 +1398,18 @@ APPROVAL_ASKED = re.compile(r"\b(?:i['’]?ll|i will|i can|shall i|can i|ok if i
                             r"|\b(?:can|may|could|should) (?:i|we)\b(?: just| simply| go ahead and)?\s+(?:approve|push|put|sign|authori[sz]e"
                             r"|release|ok|okay|refund|pay|accept|agree|action|process)\b|\bok(?:ay)? (?:for me )?to (?:approve|pay"
                             r"|release|refund|sign|process)\b|\bdo (?:i|we) need (?:anyone'?s? )?(?:approval|sign[- ]?off|authori[sz]ation"
-                            r"|permission)", re.I)
+                            r"|permission)"
+                            # someone else going ahead: "ok for her to crack on?", "can he just order it?"
+                            r"|\bok(?:ay)? (?:for|if) (?:her|him|them|me|us|[A-Z][a-z]+) (?:to )?(?:just )?(?:crack on|go ahead|order"
+                            r"|buy|book|proceed|sign|get it|do it|spend)\b|\b(?:can|could|may) (?:she|he|they) (?:just )?(?:crack on"
+                            r"|go ahead|order|buy|book|proceed|sign it|spend)\b"
+                            # asked in the languages turns come in: "2 900€. je signe ?", "lo firmo?", "assino?"
+                            r"|\b(?:je (?:la |le )?signe|je peux (?:le |la )?signer|on (?:le |la )?signe|firmo|lo firmo|la firmo"
+                            r"|posso firmar\w*|assino|posso assinar|unterschreibe ich|kann ich (?:das |es )?unterschreiben"
+                            r"|podpisuj[ęe]|mog[ęe] podpisa[ćc]|teken ik|kan ik (?:het )?tekenen)\s*\?"
+                            # a sum asked to come out of a budget: "can the £1,380 kit come out of the tunnel pot?"
+                            r"|\b(?:come|comes|coming|go|paid) out of (?:the|our|my|this year's) (?:[\w-]+ ){0,2}?(?:pot|budget|fund"
+                            r"|allowance|kitty)\b", re.I)
 # A sentence that makes someone's approval a condition ("needs the GM's (Abena Owusu) sign-off").
 APPROVAL_SENTENCE = re.compile(r"\b(?:sign(?:ed|s)?[- ]?off|approv\w*|authori[sz]\w*|consent|permission|countersign\w*"
                                r"|signatures?|signed by)\b", re.I)
@@ -1380,6 +1430,10 @@ OWN_LIMIT_ASKED = re.compile(r"\bmy (?:own |solo |personal |current |individual 
                              r"|\b(?:ceiling|limit|cap|max(?:imum)?|how (?:much|high))\b[^?.]{0,40}\b(?:i can|(?:can|could|may) i) (?:sign|approv|authori|spend|ok)"
                              r"|\bwithout escalating\b|\bbefore (?:it|stuff|things|anything|that) (?:has to|needs to|must|have to) go"
                              r" (?:up(?:stairs)?|higher|to)\b"
+                             # "how much off can i give without asking anyone": a discount the user may give alone
+                             r"|\bhow (?:much|big a|large a)(?: (?:off|discount|of a discount|refund|credit))? (?:can|may|could) i"
+                             r" (?:give|offer|do|take off|knock off|refund|credit)\b[^?.]{0,30}\b(?:without (?:asking|checking"
+                             r"|sign[- ]?off|approval)|myself|on my own|by myself|alone)"
                              # asked in the languages turns come in: "do jakiej kwoty mogę sam zatwierdzić?", "até que
                              # valor posso aprovar sozinha?", "hasta qué importe puedo aprobar yo solo?", "bis zu welchem
                              # Betrag darf ich selbst freigeben?", "jusqu'à quel montant je peux valider seul ?"
@@ -1589,6 +1643,10 @@ WHY = re.compile(r"^\s*[¿]?(?:why\b|what (?:causes|makes|leads to)\b|what(?:'s|
 # ... a "why" clause later in the turn ("I'm training a new tender. In plain terms, why do we ...?")
 WHY_IN = re.compile(r"(?:[.!?:]\s+|,\s*)why (?:do|does|did|is|are|would|should|don't|doesn't)\b"
                     r"|\b(?:asking|ask me|asks|wonder(?:ing)?|explain) why\b"
+                    # "¿cómo les explico ... por qué afinamos con el oboe?", "comment expliquer pourquoi ..."
+                    r"|\b(?:explain|explico|explicar|explique[rz]?|erkl[äa]r\w*|spiego|spiegare|uitleggen|leg \w+ uit"
+                    r"|wyja[śs]ni\w*|explicamos)\b[^?.!]{0,50}?\b(?:por ?qu[ée]|pourquoi|warum|wieso|perch[ée]|waarom|dlaczego"
+                    r"|czemu)\b"
                     # (what causes a thing, asked later in the turn: "Olly's hydraulic lines are weeping again, what
                     # usually causes that on old resurfacers?")
                     r"|(?:[.!?:]\s+|,\s*)what (?:usually |normally |typically |generally |commonly )?(?:causes|makes|leads to)\b"
@@ -2210,6 +2268,8 @@ ENV_TRIAL = re.compile(rf"\b(?:test|testing|dev|development|staging|sandbox|uat|
                        r"|\b[\w]+-(?:dev|test|staging|sandbox)\b|\b(?:staging|sandbox|uat)\b", re.I)
 # A named place a record sets its subject in: at its head ("At Kestrel Ridge, ...", "The Łódź plant's ...") or
 # beside it ("Freezer F3 in the Chemistry building's cold room", "a block in the Leeds office's portfolio")
+# a place a record sets its thing at by name: "Clayhawk traps at Kestrel Ridge: ...", "the boiler at Ty Coch"
+AT_PLACE = re.compile(r"\bat ((?-i:[" + UPPER + r"])[\w'’-]+(?: (?-i:[" + UPPER + r"])[\w'’-]+){0,2})")
 HEAD_AT_PLACE = re.compile(r"^\s*At ([" + UPPER + r"][\w'’-]+(?: [" + UPPER + r"][\w'’-]+){0,2}),")
 IN_SITE = re.compile(r"\b(?:in|at|of) the ([" + UPPER + r"][\w'’-]+) (?:building|office|plant|site|depot|campus|branch|"
                      r"hub|warehouse|yard|terminal|base|station|mill|works|factory|clinic|hospital|store|lab)['’]s\b")
@@ -2712,7 +2772,10 @@ CALCULATION = re.compile(rf"^\s*(?:(?:what(?:'s| is)|how much is|how many {_UNIT
                          r"|tussen|tra|fra|mi[eę]dzy)\s+(?:the\s+|el\s+|dem\s+|le\s+)?\d{1,2}\w{0,2}\b[^?]{0,20}?\b(?:and|y|und|en|et|e"
                          r"|i|a)\s+(?:the\s+|el\s+|dem\s+|le\s+)?\d{1,2}(?:st|nd|rd|th)?\b"
                          # three figures with their units, then what they come to: "3ph 32A 400V, pf 0.95: how many kW per feed?"
-                         rf"|^(?=(?:[^\d]*\d[\d.,]*\s?{_UNIT}\b){{3}})[^?]*\bhow (?:many|much)\b"
+                         # (not a figure that ends a sentence, nor a word of the sentence read as its unit: "29 kids so
+                         # far, 22 under 16. how many adults" counts people)
+                         rf"|^(?=(?:[^\d]*\d(?:[\d.,]*\d)?\s?(?!(?:under|over|so|and|or|to|of|the|in|on|at|for|with|from"
+                         rf"|more|less|than|each|per|plus|how|kids|children|people|adults|staff)\b){_UNIT}\b){{3}})[^?]*\bhow (?:many|much)\b"
                          # a payback or a return on two figures the turn gives: "simple payback for a new cone crusher:
                          # £640k in, saves about £95k/yr"
                          r"|^\s*(?:what(?:'s| is| would be)\s+)?(?:the\s+)?(?:simple\s+|discounted\s+)?(?:payback|roi|return on"
@@ -2736,8 +2799,51 @@ IN_GENERAL = re.compile(r"\b(?:typical(?:ly)?|in general|on average|rule of thum
                         r"(?:calc(?:ulate)?|work out|figure out)|wie (?:berechne|rechne) ich|wie berechnet man"
                         r"|comment (?:calculer|calcule-t-on|je calcule)|come (?:calcolo|si calcola)|hoe bereken (?:ik|je|je)"
                         r"|jak (?:obliczyć|policzyć|obliczam)|hoe reken (?:ik|je|jij|men))\b"
-                        # a spreadsheet formula to write: "Excel formula: sum column D where ..."
-                        r"|^\s*(?:an? )?(?:excel|google sheets|sheets|spreadsheet) formulae?\b", re.I)
+                        # a spreadsheet formula to write: "Excel formula: sum column D where ...", "excel q - formula to
+                        # count how many parties are on a saturday, dates in col B"
+                        r"|^\s*(?:an? )?(?:excel|google sheets|sheets|spreadsheet) formulae?\b"
+                        r"|\b(?:excel|google sheets|spreadsheet|vlookup|xlookup|countifs?|sumifs?)\b[^.?!]{0,40}\bformulae?\b"
+                        r"|\bformulae? (?:to|for|that) (?:count|sum|add up|total|find|work out|calculate|look up|pull|flag|highlight)\b"
+                        # what the turn says it asks for general knowledge: "... c'est ça? pour ma culture"
+                        r"|\b(?:pour ma culture(?: g[ée]n[ée]rale)?|for my (?:own )?general knowledge|general knowledge q\w*"
+                        r"|f[üu]r meine allgemeinbildung|per cultura generale|por cultura general|para cultura geral)(?!\w)", re.I)
+# A measure asked for in named units, with no figure of its own before them ("20ft container internal volume roughly,
+# m3 and cu ft?"): only a record holding a figure in a unit of that kind answers it
+UNITS_ASKED = {
+    "volume": r"m3|m³|cbm|cubic (?:metres?|meters?|feet|foot|ft|yards?)|cu\.? ?ft|ft3|ft³|litres?|liters?|gallons?",
+    "pressure": r"psi|bar|kpa|mbar",
+    "temperature": r"°c|°f|celsius|fahrenheit",
+    "weight": r"kg|kgs|kilos?|tonnes?|lbs?",
+}
+# (named as what the answer is to be given in: "in m3", ", m3 and cu ft?", "psi or bar?"; not "fly bar", "a kilo")
+UNITS_ASKED_RX = {kind: re.compile(rf"(?:\bin|\binto|,|\band|\bor|/|\+)\s*(?<![\w°])(?:{units})(?![\w³])(?=\s*(?:\?|$|,|/|\band\b|\bor\b))",
+                                   re.I) for kind, units in UNITS_ASKED.items()}
+
+
+# a bare number that may be the tail of a code: four to six digits, or three with a leading zero ("0877", "4471"),
+# not a year
+TAIL_NUMBER = re.compile(r"(?<![\w/£$€-])(?<!\d[.,:])(0\d{2,5}|\d{4,6})(?![\w/%-]|[.,:]\d)")
+YEAR_LIKE = re.compile(r"^(?:19|20)\d\d$")
+
+
+def code_tails(text: str) -> set[str]:
+    """The digits a record's codes end in ("CLM-0877" -> "0877")."""
+    return {m.group(1) for code in CODE.findall(text) if (m := re.search(r"-(\d{3,6})$", code))}
+
+
+def units_asked(turn: str) -> set[str]:
+    """The kinds of measure a question asks for by their units alone ("... volume, m3 and cu ft?"), not units of a
+    figure the turn gives ("a 7 bar line", "20 kg")."""
+    if "?" not in turn:
+        return set()
+    return {kind for kind, rx in UNITS_ASKED_RX.items() if rx.search(turn)}
+
+
+def holds_units(kind: str, text: str) -> bool:
+    """Whether a record holds a figure in a unit of that kind ("33 m³", "1,170 cu ft")."""
+    return bool(re.search(rf"\d\s?(?:(?:/|per |a |an )\s?)?(?:{UNITS_ASKED[kind]})(?![\w³])", text, re.I))
+
+
 # A rule on all the food of a kind of occasion, in a record of someone's diet: "no nuts anywhere on catering
 # riders", "all training catering must be nut-free", "gluten-free catering at every team event"
 CATERING_RULE = re.compile(r"\b(?:all|every|any|anywhere|always|must|never)\b[^.;]{0,40}\b(?:catering|food|meals?|menus?"
@@ -2774,6 +2880,15 @@ JURISDICTION = re.compile(r"\b(?:in|under|across) (?:the (?:uk|us|usa|eu|netherl
                           r"(?:regs|regulations|act|directive|legislation)\b"
                           r"|\b(?:en|au|im|em|w|nel) (?:ee\.? ?uu\.?|estados unidos|reino unido|royaume-uni|vereinigten königreich"
                           r"|wielkiej brytanii|regno unito)(?!\w)"
+                          # "congé parental en belgique c 4 mois ...?", "in Belgium", "in der Schweiz": a country's
+                          # own rules, in the languages turns come in
+                          r"|\b(?:in|under) (?:belgium|switzerland|austria|portugal|sweden|norway|denmark|finland|luxembourg"
+                          r"|new zealand)\b"
+                          r"|\b(?:en|au|aux|in|im|in der|em|no|na|w|we|nel|nella|in het) (?:belgique|belgi[eë]|belgien|belgio|belgii"
+                          r"|b[ée]lgica|france|frankreich|francia|fran[çc]a|francji|espagne|spanien|espa[ñn]a|spagna|hiszpanii"
+                          r"|allemagne|deutschland|alemania|germania|alemanha|niemczech|italie|italien|italia|it[áa]lia|w[łl]oszech"
+                          r"|suisse|schweiz|svizzera|su[íi]za|su[íi][çc]a|szwajcarii|pays-bas|nederland|niederlanden|holandii"
+                          r"|irlande|irland|irlanda|irlandii|polsce|pologne|polen|luxembourg|luxemburg)(?!\w)"
                           # "list the 14 UK allergens", "the 7 EU principles": a country's own list of a kind
                           r"|\bthe \d{1,2} (?:uk|eu|us|gb|british|european|english) [a-z]+s\b"
                           # "legal min tread on minibus tyres?": what the law sets; "Montreal Convention limit": a named treaty's
@@ -2819,6 +2934,10 @@ SECRECY = re.compile(r"\b(?:does not|doesn't|do not|don't) want (?:anyone|it|thi
                      r"|confidential|secret|between us|off the record)\b"
                      # "wants it kept from the team", "kept from the crew"
                      r"|\b(?:wants?|asked for|would like) (?:it|this|that|them) kept from\b"
+                     # "wants the reason kept out of anything written", "doesn't want the farm knowing why"
+                     r"|\b(?:wants?|asked for|would like) (?:it|this|that|them|the reason|the details?|the cause|why)"
+                     r" (?:kept|left) (?:out of|off) (?:anything|everything|all|any)\b"
+                     r"|\b(?:does not|doesn't|do not|don't) want (?:\w+ ){1,2}knowing\b"
                      r"|\bnever to (?:appear|show|be seen)\b|\banything others see\b"
                      # "no one at work should know", "staff don't know"
                      # (also "nobody at Hestrey Ferries knows": the user's organisation by its name)
@@ -3242,6 +3361,10 @@ ROMAN_AFTER = re.compile(r"\b(?:type|class|grade|category|cat|stage|phase|level|
                          r"|appendix|chapter|article|division|section|group)\s+((?-i:[IVX]{1,4}))\b", re.I)
 
 
+# a day the turn checks back: "the 2nd yeah?", "still the 14th, right?", "is it on 3 june still?"
+DAY_CHECKED = re.compile(r"\b(?:yeah|yea|yes|right|correct|innit|still|again)\s*\??\s*$|\bstill\b|\bis it (?:still )?on\b", re.I)
+CHECKED_DAY = re.compile(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b|\b(\d{1,2})\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
+                         re.I)
 SUPERSEDED_DAY = re.compile(r"\((?:moved|changed|brought forward|pushed back|postponed|was|previously)\b[^)]*\)"
                             r"|\b(?:moved|changed|brought forward|pushed back|postponed) from\b[^;,.)]*", re.I)
 EVENT_SHARED = 2  # words an event's record shares with a task that names no day, for the task to take its day
@@ -4464,6 +4587,13 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         term_wanted = m.group(1).upper()
     # what a general question asks for by its English question words ("best time of day to ...": a time)
     general_kinds = asking.asks_for_in_english(turn) & {"time", "number"} if general and _english(turn) else set()
+    measured_kinds = units_asked(turn)  # (the kinds of measure asked for by their units alone)
+    # (bare numbers a question names a coded thing by, each the tail of one candidate's code only)
+    tails_asked = set()
+    if "?" in turn and not tc.task:
+        held = [code_tails(cd.record.text) for cd, _s, _t in live]
+        tails_asked = {n for n in TAIL_NUMBER.findall(turn) if not YEAR_LIKE.match(n)
+                       and sum(1 for h in held if n in h) == 1}
     # the terms a question asks with, when a code or a name is among at least three of them
     asked_terms = {t for t in specific_tokens(turn) if t not in TEMPORAL}
     # (an acronym the turn writes in capitals counts as a name: "TEN ref + gate pls" and "Lydbrook open day
@@ -4484,6 +4614,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     details_in = {stem(w)[:5] for m in DETAILS_IN_TASK.finditer(subject) for w in m.group(1).split()
                   if w.lower() not in STOP and len(w) >= 3} if tc.task else set()
     own_names = {n for cd in candidates if cd.record.about_principal for n in _lead_name(cd.record.text)}
+    own_people = {_five(m.group(1)) for cd in candidates if cd.record.about_principal
+                  and (m := re.match(r"\s*([A-Z][\w'’-]+)", cd.record.text))
+                  and m.group(1).lower().rstrip("'’s") not in language.vocabulary()} & own_names
     # a value the turn asks for by what it is called ("what tz is luc in", "whats the hiab's reg")
     values = asking.values_asked(turn) if (tc.question or tc.requesting or tc.recall) else set()
     if own_limit_asked:
@@ -4494,6 +4627,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     turn_codes = {x.lower() for x in CODE.findall(turn)}
     english_turn = _english(turn)  # (a question in another language may ask after its own in words not read here)
+    # ("quando é que expira o meu certificado ...?", "mon DBS expire quand déjà ?": the user's own, in their words)
+    foreign_own = bool(FOREIGN_OWN.search(turn_low)) or (not english_turn and bool(FOREIGN_OWN_AMBIGUOUS.search(turn_low)))
     for cd, sim, toks in live:
         if asked_generic:
             continue  # what is asked for generic holds none of the user's own facts
@@ -4526,7 +4661,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             continue  # what the record says is no more than word of mouth ("mentioned on a walk-round, nothing
             # official", "verbal hint only"): it goes into nothing the user writes or does unless the turn asks what
             # has been said or heard (a question on the very matter it reports may still take it)
-        if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject)
+        if cd.record.about_principal and not (tc.possessive or tc.recall or (tc.question and self_subject) or foreign_own
                                               or own_limit_asked) \
                 and not _is_rule(cd.record.text):
             continue  # the user's own life does not answer a question that is not about it
@@ -4578,6 +4713,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             cd.record.text, re.I) is not None)
         # (when someone named is off, asked in so many words: "wens aoife off" and "Aoife Brennan is on leave 23 March -
         # 3 April")
+        # (a question naming a coded thing by the number its code ends in: "0877, how much and what cover?" and "Claim
+        # CLM-0877, Pryce, ...: £1,450 claimed, Kestrel Plus cover")
+        valued = valued or (bool(tails_asked) and bool(tails_asked & code_tails(cd.record.text)))
         valued = valued or (bool(off_asked) and bool(off_asked & (_names_in(cd.record.text) | _lead_name(cd.record.text)
                                                                    | {_five(w) for w in cues.WORD.findall(cd.record.text)
                                                                       if w[:1].isupper()}))
@@ -4637,7 +4775,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                 and calendar.AMOUNT_RX.search(cd.record.text) and not SPECULATIVE.search(cd.record.text) \
                 and (cd.record.about_principal or (_names_in(cd.record.text) | _lead_name(cd.record.text)) & own_names
                      # (none of the candidates says who the user is: the approval rule the question brought is theirs)
-                     or not own_names):
+                     # (a word a dictionary knows leading the user's own record, "Client emails: sign off ...", says
+                     # nobody's name)
+                     or not own_people):
             direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
             continue
         if recommending:
@@ -4663,6 +4803,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                                                  else asking.holds_time_of_day(cd.record.text) if k == "time"
                                                  else asking.holds(k, cd.record.text) for k in general_kinds):
             continue  # "Best time of day to watch peregrines feeding chicks?" is no question "three chicks this year" answers
+        if measured_kinds and not tc.task and not all(holds_units(k, cd.record.text) for k in measured_kinds):
+            continue  # "20ft container internal volume, m3 and cu ft?" is no question a 20ft booking's dates answer
         # (a record holding the value asked for by name needs no more similarity than one sharing three terms)
         low_floor = SIM_FLOOR if cover < LEXICAL_COVER and not valued else LEXICAL_SIM_FLOOR
         if sim >= DIRECT_STRONG or (sim >= low_floor and cover >= 1 and support >= floor):
@@ -5084,6 +5226,29 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if len(picks) == 1:
             sim, cd, toks = picks[0]
             direct = [(cd, sim, toks, len(toks & names), len(toks & anchors), floor)]
+    # Two direct answers on like things ("The Hollins Farm traps are old Clayhawk CH-90s ..." and "Clayhawk traps at
+    # Kestrel Ridge: replace the main spring every 40,000 throws ..."), one naming the place the turn names ("hollins
+    # stand 3 trap ...") and the other set at another place by name: that other is about another place's things
+    if len(direct) >= 2:
+        turn_fives = {w[:5] for w in cues.WORD.findall(turn_low)}
+        # (names the dictionary does not know, as the turn types them: "hollins", not "room")
+        place_names = {w[:5] for w in cues.WORD.findall(turn_low) if len(w) >= 4 and w not in language.vocabulary()} \
+            & names_in_turn
+
+        def heads_of(text: str) -> set[str]:
+            return {w.lower()[:5] for w in cues.WORD.findall(text)}
+        here = [d for d in direct if (_names_in(d[0].record.text) | _lead_caps(d[0].record.text)) & place_names]
+        for d in [d for d in direct if d not in here] if here else []:
+            at = {w.lower()[:5] for m in AT_PLACE.finditer(d[0].record.text) for w in m.group(1).split()}
+            if at and not at & turn_fives and not heads_of(d[0].record.text) & place_names \
+                    and any(specific_tokens(d[0].record.text) & specific_tokens(h[0].record.text) - TEMPORAL for h in here):
+                direct.remove(d)
+                out[d[0].record.id] = Judgement(d[0].record.id, False, c.REASON_CODE_POTENTIALLY_HARMFUL,
+                                                "set at another place than the one the turn names, beside an answer on"
+                                                " that one: would mislead")
+    if measured_kinds and not tc.task:
+        # (nor does any fallback's pick that holds no figure in the units asked)
+        direct = [d for d in direct if all(holds_units(k, d[0].record.text) for k in measured_kinds)]
     fair = [d for d in direct if not wrong_day(d[0].record.text) and not elsewhere(d[0].record.text)
             and not (historical(d[0].record.text) and not historical(turn))]
     # A question about the present ("when's the open day this year?", "when is the last concert of
@@ -7242,6 +7407,38 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                     and shared_with_turn(toks) and rec.status != c.RECORD_STATUS_UNCONFIRMED:
                 chosen[rec.id] = sim
                 paired[rec.id] = "the approval limit the turn's amount stays under: the question turns on it"
+    # A question whether someone may go ahead with a sum the turn gives ("Bethan wants to swap the café dishwasher for a
+    # bigger one, £1,200 fitted ... ok for her to crack on?"): the approval limit the sum crosses, and a spending
+    # freeze in force today, answer it, whatever words they share with the turn
+    if APPROVAL_ASKED.search(subject) and has_amount(subject) and not general and (tc.question or "?" in turn):
+        # (a budget the user's own words brought, "budget vitrine S1: 3 800€" for "... la vitrine de pâques: 2 900€. je
+        # signe?", is tied to the turn by them)
+        heard_ids = {cd.record.id for cd, _s, _t in heard}
+        for cd, sim, toks in live + heard:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or rec.status == c.RECORD_STATUS_UNCONFIRMED:
+                continue
+            # (a budget told with what was spent of it, "£2,950 was spent reskinning T4", is no past record)
+            # (nor is what it was spent on another thing the turn names: "reskinning T4" beside "the kit for T2")
+            if (why := calendar.over_budget(subject, rec.text)) and (rec.id not in out or rec.id in rivals) \
+                    and not ELSEWHERE.search(rec.text) and (shared_with_turn(toks) or rec.id in heard_ids or sum(
+                        1 for od, _s, _t in live if calendar.over_budget(subject, od.record.text)) == 1):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"what is left of the budget the sum would come out of: {why}"
+                continue
+            if rec.id in heard_ids or not open_to(rec, unbound_ok=True):
+                continue
+            if (NEEDS_APPROVAL.search(rec.text) or APPROVAL_SENTENCE.search(rec.text)) \
+                    and (shared_with_turn(toks) or SPEND_WORDS.search(rec.text)) \
+                    and (why := calendar.crosses(subject, rec.text)):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"the approval limit the sum the turn asks to go ahead with crosses: {why}"
+            elif today is not None and calendar.FREEZE_RX.search(rec.text) \
+                    and SPEND_FROZEN.search(freeze_sentences(rec.text)) \
+                    and not calendar.turn_when(turn, today).days \
+                    and (why := calendar.collides(calendar.turn_when("today", today), calendar.record_rules(rec.text, today=today))):
+                chosen[rec.id] = sim
+                paired[rec.id] = f"a spending freeze in force today, for a sum the turn asks to go ahead with: {why}"
     # A question whether the user may go ahead alone on something the turn names but does not price ("tatamix want the
     # PO signed today ... i'll just sign it myself yeah?"): the record pricing it and the approval limit its price
     # crosses answer it together
@@ -7288,6 +7485,31 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
                             chosen[rid] = rsim
                             paired[rid] = why
                     break
+    # A day checked back ("board's the 2nd yeah?", "still on the 14th, right?"): the record that moved the thing the
+    # turn names from that very day ("Board meeting moved to 9 Sep 2027 (was 2 Sep)") answers it, however little else
+    # it shares with the turn
+    checked_days = {int(m.group(1) or m.group(2)) for m in CHECKED_DAY.finditer(turn)} if DAY_CHECKED.search(turn) and not tc.task \
+        else set()
+    for cd, sim, toks in live if checked_days else []:
+        rec = cd.record
+        if rec.id in chosen or rec.id in admitted_direct or rec.status == c.RECORD_STATUS_UNCONFIRMED \
+                or not open_to(rec, unbound_ok=True) or not shared_with_turn(toks):
+            continue
+        moved_from = {int(x) for m in SUPERSEDED_DAY.finditer(rec.text) for x in re.findall(r"\b(\d{1,2})(?!\d|:)", m.group(0))}
+        if moved_from & checked_days:
+            chosen[rec.id] = sim
+            paired[rec.id] = f"moved from the day the turn checks ({', '.join(map(str, sorted(moved_from & checked_days)))})"
+    # Someone working alone ("Kian's DBS still not back. can he do a solo close at BD on tues 5th jan?"): the rule on
+    # what working alone needs ("All floor staff need an enhanced DBS before any unsupervised shift") binds it
+    if SOLO.search(subject) and (tc.question or tc.task) and not general:
+        for cd, sim, toks in live:
+            rec = cd.record
+            if rec.id in chosen or rec.id in admitted_direct or rec.status == c.RECORD_STATUS_UNCONFIRMED \
+                    or not open_to(rec, unbound_ok=True) or not LONE_RULE.search(rec.text) or not _is_rule(rec.text) \
+                    or not shared_with_turn(toks):
+                continue
+            chosen[rec.id] = sim
+            paired[rec.id] = "a rule on working alone, for a turn on someone working alone"
     # A claim the turn weighs on a sum ("repair quote £1,900 + VAT. put it through the insurance?"): what the insurer
     # keeps off each claim ("£2,500 excess per claim") decides whether it is worth making, whichever side the sum is
     if CLAIM_WEIGHED.search(subject) and has_amount(subject) and not general:
@@ -7927,4 +8149,14 @@ CONFIG.update({"changes_frozen": CHANGES_FROZEN.pattern, "change_made": CHANGE_M
                "long_kind": [LONG_KIND, LONG_KIND_HEAD.pattern], "dated_weekday": DATED_WEEKDAY.pattern, "back_glossed": BACK_GLOSSED.pattern, "due_at": [DUE_AT.pattern, DUE_AT_LONG], "place_qualifiers": sorted(PLACE_QUALIFIERS), "no_start": [WORK_STARTS.pattern, NO_START_UNTIL.pattern], "slot_asked": SLOT_ASKED.pattern, "reply_when": REPLY_WHEN.pattern, "timed_kind_head": TIMED_KIND_HEAD.pattern, "job_status": [JOB_STATUS_ASKED.pattern, JOB_STANDS.pattern], "rota_hands_out": ROTA_HANDS_OUT.pattern, "own_closed": "a closure of the user's own place on a day the turn books", "new_starter": [NEW_STARTER_TURN.pattern, NEW_STARTER_RULE.pattern, NEW_STARTER_BINDS.pattern], "holds_allergen": HOLDS_ALLERGEN.pattern, "job_window": [JOB_WINDOW.pattern, JOB_WINDOW_MAX], "details_in_task": DETAILS_IN_TASK.pattern, "question_sentence": [QUESTION_SENTENCE.pattern, "arithmetic asked only in the sentences that ask, when any does"],
                "month_task": ["a task (no question) over a month it names by name as a whole meets a stretch a record rules out covering every day of it", MONTH_NAMED.pattern],
                "partner_head": PARTNER_HEAD.pattern, "discount_kind": [DISCOUNT_KIND.pattern, sorted(DISCOUNT_NOT_KINDS)], "event_counted": [EVENT_COUNTED.pattern, sorted(CLAUSE_VERBS), sorted(EVENT_ENDS)], "lead_time": [LEAD_TIME.pattern, sorted(LEAD_STEMS), WANTED_BY.pattern, FEAST_DAY.pattern], "explain_write": EXPLAIN_WRITE.pattern, "why_foreign": "a why-question takes no other-language fallback", "other_of_name": "a name told apart by a place the turn does not name, beside one told apart by a place it does"})
+# (sixtieth round)
+CONFIG.update({"units_asked": [{k: rx.pattern for k, rx in UNITS_ASKED_RX.items()}, "questions; not tasks; units with no figure before"],
+               "not_ours": [NOT_OURS.pattern, "initials, or named in another candidate; the turn names none of the record's own capitalised words"]})
+CONFIG.update({"foreign_own": [FOREIGN_OWN.pattern, FOREIGN_OWN_AMBIGUOUS.pattern, "the second in turns not in English: the user's own records answer"],
+               "other_place_direct": [AT_PLACE.pattern, "beside a direct answer naming the turn's name, another set at a place the turn does not name, sharing a word"],
+               "checked_day": [DAY_CHECKED.pattern, CHECKED_DAY.pattern, "a record moved from the day a question checks, tied by a word"],
+               "own_people": "the user's own limit: own records led by a word the dictionary knows name nobody",
+               "lone_rule": [LONE_RULE.pattern, "a rule; tied by a shared word; a turn on working alone"],
+               "approval_ahead": "approval asked with a sum: crossed approval limits and a spend freeze over today, untied; what is left of a budget the sum is more than, tied, heard or the only one",
+               "code_tails": [TAIL_NUMBER.pattern, YEAR_LIKE.pattern, "questions; a number ending one candidate's code only"]})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -91,6 +91,9 @@ class JudgeServicer(jg.JudgeServicer):
                 jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_POTENTIALLY_HARMFUL, policy.UNREAD_WISH
             elif jd.admitted and policy.named_apart(request.turn, texts[jd.record_id]):
                 jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_POTENTIALLY_HARMFUL, policy.APART_NOTE
+            elif jd.admitted and policy.not_ours(request.turn, texts[jd.record_id],
+                                                 [t for rid, t in texts.items() if rid != jd.record_id]):
+                jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_POTENTIALLY_HARMFUL, policy.NOT_OURS_NOTE
             elif jd.admitted and policy.value_wish_unmet(request.turn, request.draft, texts[jd.record_id]):
                 jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_INSUFFICIENT, policy.VALUE_WISH_NOTE
             elif jd.admitted and profile_piece and not policy.self_profile_keeps(texts[jd.record_id]):

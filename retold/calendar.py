@@ -19,7 +19,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from retold.hashing import sha256_json
 
-CALENDAR_VERSION = "calendar/88"
+CALENDAR_VERSION = "calendar/89"
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WD_SHORT = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
@@ -1825,6 +1825,10 @@ TIMES_COUNT_RX = re.compile(r"(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{1,5})\s?(?:x|×)
 
 RECORD_EACH_RX = re.compile(rf"{_CUR}\s?{_NUM}\s*(?:each|apiece|a piece|per (?:unit|piece|item))\b", re.I)
 # a count of days, a word or two of their kind between: "20 bench days", "three site days", "for two days"
+# what follows a stretch that says how late or old a thing is, not how much of it is bought: "inv 0412, 45 days
+# over", "12 days overdue", "3 weeks late", "paid 10 days ago"
+LATE_BY_RX = re.compile(r"\s*(?:over(?:due)?|late|ago|past (?:due|the (?:due )?date|terms)|behind|old|outstanding|in arrears"
+                        r"|overrun|beyond (?:terms|the due date))\b", re.I)
 DAYS_COUNTED_RX = re.compile(rf"(?<![\d.,£$€])\b(?P<n>\d{{1,3}}|{'|'.join(_COUNT_WORDS)})\s+(?:[\w-]+\s+){{0,2}}?(?P<noun>days?)\b",
                              re.I)
 DAY_RATE_RX = re.compile(rf"\b(?:day|daily) (?:rate|hire|fee|price)\b[^.;\d]{{0,20}}?{_CUR}\s?{_NUM}", re.I)
@@ -1903,6 +1907,8 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
             continue
         # (not the price's own figure: "£182 a set" counts no 182 sets)
         for c in re.finditer(rf"(?<![\w.,$£€¥₹₩₺₽₫₱₪₦₴-]){_NUM_WORDS}\s+(?:[\w-]+\s+){{0,4}}?{re.escape(noun)}(?:e?s)?\b", turn, re.I):
+            if LATE_BY_RX.match(turn, c.end()):
+                continue  # ("45 days over", "3 weeks late": how late a thing is, no count of what is priced)
             n = _num(c.group(1))
             out.append((f"{c.group(0)} at {m.group(0)}", key, n * price))
             counted = True
@@ -1922,7 +1928,8 @@ def totals(turn: str, record: str) -> list[tuple[str, str, float]]:
         named = {_singular(w.lower())[:5] for w in re.findall(r"[A-Za-z]{3,}", record[:m.start()])}
         for c in (DAYS_COUNTED_RX if day_rate else COUNTED_RX).finditer(turn):
             noun = c.group("noun").lower()
-            if MEASURE_AFTER_RX.match(turn, c.end("n")) or model_number(turn, c.start("n")) or (noun.rstrip("s") != "day" if day_rate
+            if MEASURE_AFTER_RX.match(turn, c.end("n")) or model_number(turn, c.start("n")) or LATE_BY_RX.match(turn, c.end()) \
+                    or (noun.rstrip("s") != "day" if day_rate
                                                              else _singular(noun)[:5] not in named):
                 continue
             n = _COUNT_WORDS.get(c.group("n").lower()) or _num(c.group("n"))
@@ -2015,6 +2022,26 @@ UNIT_PRICE_AFTER_RX = re.compile(r"\s?(?:each\b|(?:a|an|per|/)\s?(?!(?:month|yea
 # what is left of a budget: "leaving £1,100", "£1,100 left", "£4,200 remaining"
 LEFT_RX = re.compile(rf"\b(?:leaving|leaves|with)\s+(?:only\s+|just\s+)?{_CUR}\s?{_NUM}(?!\s?(?:spent|committed))"
                      rf"|{_CUR}\s?{_NUM}\s+(?:left|remaining|still available)\b", re.I)
+# what is left of a budget the record gives with what is spent of it: "window budget H1: €3,800, of which €1,150
+# already spent", "The polytunnel budget is £4,200; £2,950 was spent reskinning T4"
+BUDGET_SPENT_RX = re.compile(rf"\b(?:budget|pot|allowance|fund|kitty)\b[^.;]{{0,60}}?{_CUR}\s?{_NUM}\s*(?:,|;|\band\b)?\s*"
+                             rf"(?:of which\s+)?{_CUR}\s?{_NUM}\s+(?:(?:was|is|has been|have been|were|already|now)\s+)*"
+                             rf"(?:spent|committed|used|allocated|gone)\b", re.I)
+
+
+def over_budget(turn: str, record: str) -> str:
+    """Why a sum the turn names is more than what is left of a budget the record gives ("£1,380" against "£4,200;
+    £2,950 was spent ..., leaving £1,250"): "" when none is, or the record gives none."""
+    left = [(_money(m.group(1) or m.group(3)), _num(m.group(2) or m.group(4))) for m in LEFT_RX.finditer(record)]
+    left += [(_money(m.group(1)), _num(m.group(2)) - _num(m.group(4))) for m in BUDGET_SPENT_RX.finditer(record)
+             if _money(m.group(1)) == _money(m.group(3))]
+    for text, key, value in amounts(with_digits(turn)):
+        for lkey, have in left:
+            if key == lkey and value > have:
+                return f"{text} is more than the {have:,.0f} left of the budget"
+    return ""
+
+
 # a threshold a sum under turns on: "below £40 there is an £8 delivery charge", "orders under £25 pay postage"
 BELOW_RX = re.compile(rf"\b(?:below|under|less than)\s+{_CUR}\s?{_NUM}", re.I)
 STANDS_AT_RX = re.compile(r"\b(?:stands?|stood|is now|has reached|reached|totals?|running) at\b", re.I)
@@ -2694,4 +2721,5 @@ CONFIG.update({"included_count": INCLUDED_COUNT_RX.pattern, "ordinal": ORDINAL_R
                "discount_words": sorted(_DISCOUNT_WORDS)})
 CONFIG["validity"] = [VALID_FOR_RX.pattern, DATED_YEAR_RX.pattern, _SPAN_NUMS]
 CONFIG["crosses_any"] = "a money sum of one record over a money limit of another, in the same currency, no word shared"
+CONFIG.update({"late_by": LATE_BY_RX.pattern, "budget_spent": BUDGET_SPENT_RX.pattern})  # (sixtieth round)
 CALENDAR_SHA256 = sha256_json(CONFIG)

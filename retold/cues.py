@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/75"
+CUES_VERSION = "turn-cues/76"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -262,7 +262,10 @@ EDIT_QUOTED = re.compile(r"\b(?:correct|fix|proof-?read|tidy up|polish|rephrase|
 LIKE_OURS = re.compile(r"\b(?:a|an) [\w-]+ like (?:our|my|ours|mine)\b|\bnot (?:ours|our own|mine|my own)\b", re.I)
 # (whether a claim about the world holds, "is it true some mushrooms are still toxic ...", recalls nothing)
 MARKET_STILL = re.compile(r"\bstill (?:being )?(?:made|sold|produced|manufactured|in production|on (?:sale|the market))\b"
-                          r"|^\s*is it true\b(?! (?:that )?(?:we|our|i|my)\b)[^?]*")
+                          r"|^\s*is it true\b(?! (?:that )?(?:we|our|i|my)\b)[^?]*"
+                          # "rest after a long race before the next one": the next of a kind the turn itself names,
+                          # no stored "next" of the user's
+                          r"|\b(?:before|after|until|till|ahead of) the next one\b")
 
 
 COMMON_CAPITALISED = frozenset(

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import datetime
+from datetime import date, datetime, timezone
 
 import grpc
+from google.protobuf.timestamp_pb2 import Timestamp
 
 from judge_svc.server import JudgeServicer
 from retold.v1 import common_pb2 as c
+from retold.v1 import judge_pb2 as j
+from retold.v1 import judge_pb2_grpc as jg
 from retold.v1 import store_pb2 as s
 from retold.v1 import activation_pb2_grpc as ag
 from retold.v1 import store_pb2_grpc as sg
@@ -106,3 +109,15 @@ async def gate_decides(store, gate, principal: str, text: str, rid: str, ref: st
     await store.remember(principal, rec(text, rid, about=True, evidence_ref=ref, evidence_quote=quote))
     got = await gate.GetActivation(a.GetActivationRequest(principal_id=principal, record_id=rid))
     return got.decision, got.reason
+
+
+async def judge_verdicts(make_stack, turn: str, draft: str, cands, today: date) -> dict:
+    """The real judge with its learned layer and its last pass, served over gRPC: id -> verdict."""
+    st = await make_stack(skip=("retrieval",), judge_servicer=JudgeServicer())
+    as_of = Timestamp()
+    as_of.FromDatetime(datetime(today.year, today.month, today.day, 9, tzinfo=timezone.utc))
+    req = j.AdmitRequest(turn=turn, draft=draft, gaps=[c.Gap(category="general", query=turn)], candidates=cands,
+                         as_of=as_of)
+    async with grpc.aio.insecure_channel(st.targets["judge"]) as ch:
+        out = await jg.JudgeStub(ch).Admit(req, timeout=60)
+    return {v.record_id: v for v in out.verdicts}

@@ -10,33 +10,19 @@ pottery, a garage, a tennis club, a climbing wall, a kayak school), read by the 
 model and the real planner cues, and over gRPC by the real judge with its fitted learned layer where the last pass
 acts. Every test fails at the previous rules; the asserts marked "a guard" pass at both."""
 
-from datetime import date, datetime, timezone
-
-import grpc
-from google.protobuf.timestamp_pb2 import Timestamp
+from datetime import date
 
 from judge_svc import policy
-from judge_svc.server import JudgeServicer
 from retold import calendar, cues
 from retold.v1 import common_pb2 as c
-from retold.v1 import judge_pb2 as j
-from retold.v1 import judge_pb2_grpc as jg
 from retold.v1 import activation_pb2 as a
-from tests.helpers import activation_env, cand, gate_decides, verdicts
+from tests.helpers import activation_env, cand, gate_decides, judge_verdicts, verdicts
 
 SPRING = date(2029, 4, 10)  # a Tuesday
 
 
 async def _admit(make_stack, turn: str, draft: str, cands, today: date = SPRING) -> dict:
-    """The real judge with its learned layer, served over gRPC: id -> verdict."""
-    st = await make_stack(skip=("retrieval",), judge_servicer=JudgeServicer())
-    as_of = Timestamp()
-    as_of.FromDatetime(datetime(today.year, today.month, today.day, 9, tzinfo=timezone.utc))
-    req = j.AdmitRequest(turn=turn, draft=draft, gaps=[c.Gap(category="general", query=turn)], candidates=cands,
-                         as_of=as_of)
-    async with grpc.aio.insecure_channel(st.targets["judge"]) as ch:
-        out = await jg.JudgeStub(ch).Admit(req, timeout=60)
-    return {v.record_id: v for v in out.verdicts}
+    return await judge_verdicts(make_stack, turn, draft, cands, today)
 
 
 def test_a_quoted_term_asked_in_a_language_is_a_question_of_the_language():
