@@ -7414,6 +7414,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # (a budget the user's own words brought, "budget vitrine S1: 3 800€" for "... la vitrine de pâques: 2 900€. je
         # signe?", is tied to the turn by them)
         heard_ids = {cd.record.id for cd, _s, _t in heard}
+        # (the budgets among the live candidates the sum is more than: one alone needs no word shared with the turn)
+        over = [cd.record.id for cd, _s, _t in live if calendar.over_budget(subject, cd.record.text)]
         for cd, sim, toks in live + heard:
             rec = cd.record
             if rec.id in chosen or rec.id in admitted_direct or rec.status == c.RECORD_STATUS_UNCONFIRMED:
@@ -7421,8 +7423,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # (a budget told with what was spent of it, "£2,950 was spent reskinning T4", is no past record)
             # (nor is what it was spent on another thing the turn names: "reskinning T4" beside "the kit for T2")
             if (why := calendar.over_budget(subject, rec.text)) and (rec.id not in out or rec.id in rivals) \
-                    and not ELSEWHERE.search(rec.text) and (shared_with_turn(toks) or rec.id in heard_ids or sum(
-                        1 for od, _s, _t in live if calendar.over_budget(subject, od.record.text)) == 1):
+                    and not ELSEWHERE.search(rec.text) \
+                    and (shared_with_turn(toks) or rec.id in heard_ids or over == [rec.id]):
                 chosen[rec.id] = sim
                 paired[rec.id] = f"what is left of the budget the sum would come out of: {why}"
                 continue
