@@ -33,7 +33,7 @@ from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 from store_svc import activation_rules as wish_rules
 
-POLICY_VERSION = "local-judge/174"
+POLICY_VERSION = "local-judge/175"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -68,6 +68,21 @@ BARE_ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|f
 TOTAL_BUDGET = re.compile(r"\b(?:total |overall |whole )?(?:budget|pot|allowance|kitty|fund|float)\b[^.;]{0,30}?\b(?:is|of|was|at)\b", re.I)
 WHEN_FIRST = re.compile(r"^\s*(?:so |and |but )?when(?:'s| is| are| was| were| does| do| did| will| would| can| could"
                         r"| should| has| have)\b", re.I)
+# a topic typed ahead of the question ("indemnity — when does mine run out again?", "cpd - where am i at"): the
+# question opens after it
+TOPIC_HEAD = re.compile(r"^\s*[\w/&'’ ]{2,30}?\s*(?:[—–]|\s-\s|:)\s*(?=(?:when|where|what|how|who|which)\b)", re.I)
+# where the user stands with a thing of their own, asked with no noun: "cpd - where am i at", "where am I up to?"
+OWN_STATUS = re.compile(r"^\s*where(?:'m| am) i(?: at| up to| with (?:it|that|this|them))?\s*[?.!]*\s*$"
+                        r"|^\s*how (?:far along )?am i (?:doing|getting on)(?: with (?:it|that|this|them))?\s*[?.!]*\s*$", re.I)
+# a version a question names ("ancora la v3?", "still on v2.1?") and a record of a later one ("From 1 February ...
+# use KST-MR-v4"): the later one tells what is in use now
+VERSION_NAMED = re.compile(r"(?<![\w.])(?:[A-Za-z]+[-_])*v(\d{1,3})(?:\.\d+)?\b", re.I)
+# two words written as one ("keysafe" for "key safe", "carpark" for "car park") and thousands written short ("5k+"
+# for "£5,000"): read as the same term on either side
+JOINED_PAIR = re.compile(r"\b([a-z]{3,4}) (?=([a-z]{3,})\b)")
+THOUSANDS_SHORT = re.compile(r"(?<![\w.,])(\d{1,3})k\b", re.I)
+THOUSANDS_LONG = re.compile(r"(?<![\w.,])(\d{1,3}),000(?![\d,])")
+TITLE_WORDS = frozenset("mr mrs ms miss dr mx sir prof rev".split())
 # a question when something or someone is back or free again: "picus back when??", "when's the van back?"
 # words of allergy itself, which tie no turn on allergens in general ("list the 14 allergens") to someone's allergy
 ALLERGY_WORDS_TEXT = "allergy allergies allergic allergen allergens intolerance intolerant anaphylaxis anaphylactic epipen"
@@ -252,7 +267,9 @@ ELSEWHERE = re.compile(
     # "Prairie Crest's Kestrel Lake elevator, 60 km north of Wynlow"
     r"|\b\d+\s?(?:km|kilometres|kilometers|miles?|mi)\s+(?:north|south|east|west|(?:north|south)-?(?:east|west)|up|down)(?:\s+\w+)?\s+(?:of|from)\b"
     # a record that sets itself apart from a namesake: "(no relation)", "(not the Baths)", "not to be confused with"
-    r"|(?<=\()(?:no relation|not (?:the|our|to be confused)\b[^)]*)\)|not to be confused with\b|no relation (?:to|of)\b"
+    # (not a value set against the usual one: "within 20 minutes (not the usual 30)")
+    r"|(?<=\()(?:no relation|not (?:the|our|to be confused)\b(?![^)]*\b(?:usual|normal|standard|default)\b)[^)]*)\)"
+    r"|not to be confused with\b|no relation (?:to|of)\b"
     # a relative's or a friend's own business: "Elif's cousin Kerem's roastery in Izmir"
     r"|(?:cousin|brother|sister|friend|uncle|aunt|father|mother|dad|mum|mom|neighbou?r|son|daughter)(?:['’]s)?\s+"
     r"(?:(?-i:[A-Z])[\w-]+['’]s\s+)?(?:own\s+)?(?:roastery|shop|company|business|farm|restaurant|bakery|clinic|firm|studio"
@@ -347,7 +364,10 @@ HOBBY = re.compile(r"\bas a (?:hobby|pastime)\b|\bin (?:his|her|their|my) spare 
 # "Siobhán has been baking sourdough since the spring")
 PASTIME = re.compile(r"^\s*[A-Z][\w'’-]+(?:'s)?(?: [a-z]+){0,2} (?:sings|plays|bakes|grows|keeps|practises|practices|collects"
                      r"|paints|knits|brews|rides|swims|climbs|sails|cycles|gardens|fishes|surfs|runs|hikes|dances|skis"
-                     r"|snowboards|rows|paddles|dives|cooks|sews|quilts|has been (?:[a-z]+ing)"
+                     r"|snowboards|rows|paddles|dives|cooks|sews|quilts|restores|tinkers|has been (?:[a-z]+ing)"
+                     # ("Graham spends weekends restoring a Vespa")
+                     r"|spends (?:(?:his|her|their|most|many|some) )?(?:weekends|evenings|sundays|saturdays|free time|spare time"
+                     r"|holidays) [a-z]+ing"
                      r"|goes (?:[\w-]+ )?(?:swimming|running|climbing|bouldering|cycling|sailing|fishing|hiking|skiing|dancing"
                      r"|rowing|surfing|diving|walking|riding|paddling|skating|kayaking|canoeing|birdwatching|bowling))\b")
 DEFINITIONAL_ANY = re.compile(r"\bwhat(?:'s|s| is| are) the (?:\w+ )?differences? between\b|\b(?:vs\.?|versus)\s"
@@ -526,6 +546,13 @@ PEOPLE_WORDS = (r"(?:girls?|boys?|children|child|kids?|pupils?|students?|guests?
 HEADCOUNT = re.compile(r"(?<![£$€\d.,:/-])\b(\d{1,5})\b(?![.:,/]\d)(?!\s*(?:%|am\b|pm\b|h\b|hrs?\b|hours?|mins?\b|minutes?|days?"
                        r"|weeks?|months?|years?(?!\s*\d)|yrs?|st\b|nd\b|rd\b|th\b|kg\b|g\b|km\b|m\b|mm\b|cm\b|mph|°|x\b|jan|feb|mar|apr|may"
                        r"|jun|jul|aug|sep|oct|nov|dec))", re.I)
+
+
+HOW_MANY_ASKED = re.compile(r"\bhow many\b|\bhow much (?:staff|cover)\b", re.I)
+# people counted in a record: "5,000 seated + 1,200 standing", "expecting 340 guests"
+PEOPLE_COUNTED = re.compile(r"\b\d[\d,]*\s+(?:seated|standing|people|persons|guests|visitors|attendees|spectators|racegoers|fans"
+                            r"|pupils|children|kids|runners|riders|swimmers|participants|covers|delegates|passengers|campers"
+                            r"|walkers|competitors|entrants|players)\b", re.I)
 
 
 def ratio_needs(turn: str, record: str) -> str:
@@ -860,6 +887,9 @@ VALUE_WISH = {
                re.compile(r"\d\s?(?:kg|g|lbs?|oz|st|stone|t|tonnes?|tons?)\b|\bweigh\w*", re.I)),
     "distance": (re.compile(r"\bdistances?\b", re.I),
                  re.compile(r"\d\s?(?:km|kms|miles?|mi|m|metres?|meters?|nm)\b|\bdistances?\b|\bhow far\b", re.I)),
+    # ("Tomasz wants all times in 24-hour format, always": a text with no time of day in it is not changed by it)
+    "time": (re.compile(r"\btimes?\b|\b(?:24|12)[- ]?h(?:ou)?r?\b|\bclock\b", re.I),
+             re.compile(r"\b\d{1,2}[:.h]\d\d\b|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\bnoon\b|\bmidnight\b", re.I)),
 }
 VALUE_WISH_HEAD = re.compile(r"\b(?:wants?|prefers?|asks? for|likes?|would like)\b", re.I)
 VALUE_WISH_NOTE = "a wish on how one kind of value is written, for a text that holds none"
@@ -871,6 +901,76 @@ def value_wish_unmet(turn: str, draft: str, text: str) -> bool:
         return False
     kinds = [(said, held) for said, held in VALUE_WISH.values() if said.search(text)]
     return len(kinds) == 1 and not any(held.search(turn) or held.search(draft) for _said, held in kinds)
+
+
+# A piece the public reads about the organisation ("linkedin post pls: DV2 team hit 12 months with no lost-time
+# incidents", "short 'about us' for the website"): what the organisation is paid or pays, its contract terms and its
+# staffing ratios are internal, not what it tells the public
+PUBLIC_PIECE = re.compile(r"\blinked ?in\b|\babout us\b|\bpress release\b"
+                          r"|\b(?:website|web ?site|web ?page)\b[^.?!\n]{0,30}\b(?:blurb|intro|copy|bio|profile|story)\b"
+                          r"|\b(?:blurb|intro|copy|bio|profile|story)\b[^.?!\n]{0,30}\b(?:website|web ?site|web ?page)\b", re.I)
+INTERNAL_TERMS = re.compile(r"\bcontract\b|\bpays?\b|\bpaid\b|\bper (?:hour|day|head)\b|/h\b|\ban hour\b|\bday rate\b"
+                            r"|\bhourly\b|\buplift\b|\bmargin\b|\b(?:1|one) [a-z-]+ (?:per|to every|for every) \d", re.I)
+INTERNAL_NOTE = "internal terms (pay, contracts, ratios), for a piece the public reads"
+
+
+def public_internal(turn: str, text: str) -> bool:
+    """Whether the turn writes a piece the public reads about the organisation and the record holds internal terms of
+    it the turn does not state itself."""
+    if not PUBLIC_PIECE.search(turn) or not cues.analyse(turn).task:
+        return False
+    figures = {m.group(0) for m in calendar.AMOUNT_RX.finditer(text)}
+    return bool(INTERNAL_TERMS.search(text)) and not any(f in turn for f in figures)
+
+
+# A card or note of thanks or good wishes ("write a short thank u card for Mrs Pawley's daughter"): it holds no
+# access code, price or account figure, whatever the record on the person it thanks holds
+COURTESY = re.compile(r"\b(?:thank(?:s|-you| you| u)|ty|birthday|bday|get[- ]well|congratulations?|congrats|sympathy"
+                      r"|condolences?|leaving|retirement|welcome|christmas|xmas|season'?s greetings)\s+(?:card|note)s?\b", re.I)
+COURTESY_FIGURES = re.compile(r"\b(?:codes?|pin|passwords?|combination|account|acct|invoice)\b|\d{3,}|[$£€]\s?\d", re.I)
+COURTESY_NOTE = "codes and figures, for a card of thanks or good wishes"
+
+
+def courtesy_figures(turn: str, text: str) -> bool:
+    """Whether the turn writes a card of thanks or good wishes and the record holds a code or a figure."""
+    return bool(COURTESY.search(turn)) and bool(COURTESY_FIGURES.search(text))
+
+
+# A list of other people ("Upcoming SIA expiries: Sam Okafor ...; Dan Hollis ...; Priya Kaur ...") for a turn about
+# someone it does not list ("draft a friendly nudge to Kwame - his first aid cert expires ..."): the learned layer's
+# likeness of kind is no tie to that person
+OTHERS_LISTED_MIN = 3  # names a record lists, none of them the turn's, for it to be about others
+OTHERS_NOTE = "lists other people than the one the turn names"
+
+
+def others_listed(turn: str, text: str) -> bool:
+    """Whether the turn names someone and the record lists at least OTHERS_LISTED_MIN names, none of them the turn's."""
+    named = _names_in(turn)
+    listed = _names_in(text)
+    return bool(named) and len(listed) >= OTHERS_LISTED_MIN and not named & listed
+
+
+# An acronym the turn uses ("plan the rehairs so BYO is ready on time") that one candidate writes as such ("Bristol
+# Youth Orchestra (BYO)"): another that only spells the same letters out ("Bath Youth Orchestra") is a look-alike
+ACRONYM_TWIN_NOTE = "spells out the turn's acronym, which another record gives as its own: a look-alike, would mislead"
+
+
+def acronym_twin(turn: str, text: str, others: list[str]) -> bool:
+    """Whether the record spells out an acronym of the turn without writing it, while another candidate writes it."""
+    for m in ACRONYM.finditer(turn):
+        a = m.group(1)
+        if not (2 <= len(a) <= 5 and a.isalpha()):
+            continue
+        held = re.compile(rf"(?<![\w-]){re.escape(a)}(?![\w-])")
+        spelled = {x.lower() for x in acronym_phrases(a, [text])}
+        if held.search(text) or not spelled:
+            continue
+        # (the other gives the acronym beside another spelling of it: "Bristol Youth Orchestra (BYO)"; one writing
+        # the acronym alone, "the 30 Jan SVA event", names the same place as "Sowe Valley Arena")
+        if any(held.search(o) and (theirs := {x.lower() for x in acronym_phrases(a, [o])}) and not theirs & spelled
+               for o in others):
+            return True
+    return False
 
 
 def self_profile(turn: str) -> bool:
@@ -2536,6 +2636,7 @@ HEARD_ONLY_DENSE = 0.30  # the default bundle's retrieval dense floor: below it,
 # who signs a spend, asked ("who signs it?", "who do I need to approve it", "who has to ok it") of a purchase, an order
 # or a quote the turn names; and a rule on signing or approving
 WHO_SIGNS_ASKED = re.compile(r"\bwho (?:signs|approves|authori[sz]es|(?:has|needs|have) to (?:sign|approve|ok|okay|authori[sz]e)"
+                             r"|(?:can|could|may|will) (?:sign|approve|ok|okay|authori[sz]e)"  # ("who can sign off spend while im in anaheim")
                              r"|do i (?:need|ask|get) to (?:sign|approve|ok))\b|\bwho(?:'s| is) signing\b", re.I)
 SPEND_WORDS = re.compile(r"\b(?:po|p\.o\.|purchase|order|buy|spend|spending|invoice|quote|hire|variation|expense|claim)s?\b", re.I)
 SIGN_RULE = re.compile(r"\b(?:sign(?:s|ed)?|sign-off|approv\w+|authori[sz]\w+)\b", re.I)
@@ -2802,6 +2903,14 @@ IN_GENERAL = re.compile(r"\b(?:typical(?:ly)?|in general|on average|rule of thum
                         # a spreadsheet formula to write: "Excel formula: sum column D where ...", "excel q - formula to
                         # count how many parties are on a saturday, dates in col B"
                         r"|^\s*(?:an? )?(?:excel|google sheets|sheets|spreadsheet) formulae?\b"
+                        # ("excel: sum col C (deposits) only where col F says Pikku")
+                        r"|^\s*(?:excel|google sheets|gsheets|sheets|spreadsheet)\s*(?:q\b|question)?\s*[:\-–—]"
+                        r"|\b(?:sum|count|average|look ?up|match)\w* col(?:umn)?s? [a-z]\b[^.?!]{0,60}\bcol(?:umn)?s? [a-z]\b"
+                        # ("... quarterly business review with a client? general template")
+                        r"|\b(?:general|generic|standard|blank) template\b|\btemplate in general\b"
+                        # a word asked for in English: "faktura korygująca po angielsku?"
+                        r"|^[^?]{1,50}\b(?:po angielsku|in english|en anglais|auf englisch|en ingl[ée]s|in inglese"
+                        r"|em ingl[êe]s|in het engels|p[åa] engelsk[a]?|ingilizcesi|englanniksi|angol[u]?l)\s*\?"
                         r"|\b(?:excel|google sheets|spreadsheet|vlookup|xlookup|countifs?|sumifs?)\b[^.?!]{0,40}\bformulae?\b"
                         r"|\bformulae? (?:to|for|that) (?:count|sum|add up|total|find|work out|calculate|look up|pull|flag|highlight)\b"
                         # what the turn says it asks for general knowledge: "... c'est ça? pour ma culture"
@@ -3321,9 +3430,29 @@ def stem(w: str) -> str:
 TEMPORAL = TEMPORAL | frozenset(stem(w)[:5] for w in TEMPORAL_WORDS)
 
 
+# "till" meaning until ("in charge till I'm back ~1pm"), not a shop's till
+TILL_UNTIL = re.compile(r"\btill\s+(?=(?:i|i'm|im|we|we're|you|he|she|they|it's|then|now|late|later|next|after|noon|midday"
+                        r"|lunch|close|end|the end|back|tomorrow|tmrw|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+                        r"|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|\d)\b)", re.I)
+
+
+def joined_terms(text: str) -> set[str]:
+    """Two short words of a text written as one, as another text may write them ("key safe" is "keysafe"); not a
+    title and a name ("Mrs Baker")."""
+    return {stem(a + b)[:5] for a, b in JOINED_PAIR.findall(text.lower())
+            if a not in STOP and b not in STOP and a not in TITLE_WORDS}
+
+
+def thousands_terms(text: str) -> set[str]:
+    """Round thousands, however written: "£5,000" and "5k" are both 5000."""
+    low = text.lower()
+    return {m.group(1) + "000" for rx in (THOUSANDS_SHORT, THOUSANDS_LONG) for m in rx.finditer(low)}
+
+
 def specific_tokens(text: str) -> set[str]:
     """Content tokens, stemmed and cut to five letters so 'prod' meets 'production'."""
     out = set()
+    text = TILL_UNTIL.sub(" ", text)
     for w in cues.WORD.findall(language.split_scripts(text)):
         lw = unpossessed(w.lower())
         if PLURAL_ACRONYM.fullmatch(w):
@@ -4216,6 +4345,10 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # an acronym of the turn spelled out in a record ("the PS" and "Production Supervisor") is a shared term
     spelled = sorted(acronym_phrases(turn, [cd.record.text for cd in candidates]))
     anchors |= specific_tokens(" ".join(spelled))
+    # ("key safe" typed "keysafe", "5k" for 5,000: the term either way; two words joined on one side meet one
+    # word on the other, never the same two words on both)
+    single_anchors = set(anchors)
+    anchors |= joined_terms(turn) | thousands_terms(turn)
     names = specific_tokens(" ".join(tc.names))
     # A task about pasted material ("draft a reply to this") is about that material too.
     subject = f"{turn}\n{public_context[:CONTEXT_CHARS]}" if tc.task and public_context.strip() else turn
@@ -4476,7 +4609,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             out[rec.id] = Judgement(rec.id, False, c.REASON_CODE_INSUFFICIENT,
                                     "a standing answer preference: the ambient profile carries it, or nothing does")
             continue
-        toks = specific_tokens(rec.text)
+        toks = specific_tokens(rec.text) | (joined_terms(rec.text) & single_anchors) | (thousands_terms(rec.text) & anchors)
         # a number the draft does not state ("at least 3 working days") is news, however much else it says
         # (so is how often, "verified monthly", where the draft says only "periodic")
         if toks and len(toks & known) / len(toks) >= REDUNDANT_COVERAGE and \
@@ -4577,10 +4710,18 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     direct = []
     # a question that opens by asking when ("When are the contractors due to start?"): only a record that tells a time
     # answers it
-    when_first = _english(turn) and "?" in turn and bool(WHEN_FIRST.match(cues.opening(turn))) and not tc.task
+    asked_from = TOPIC_HEAD.sub("", cues.opening(turn), count=1)  # ("indemnity — when does mine run out again?")
+    when_first = _english(turn) and "?" in turn and bool(WHEN_FIRST.match(asked_from)) and not tc.task
+    # (where the user stands with a thing of theirs the turn names by a term: "cpd - where am i at")
+    own_status = _english(turn) and bool(OWN_STATUS.match(asked_from)) and not tc.task
+    # (a version the question names: a record of a later one of the thing tells what is in use now)
+    versions_asked = {int(v) for v in VERSION_NAMED.findall(turn)} if not tc.task else set()
     off_asked = {m.group(1).lower()[:5] for m in WHEN_OFF.finditer(turn)} - STOP if not tc.task else set()
     back_answers: set[str] = set()  # absences answering a question in another language on when someone is back
     back_glossed = bool(english) and not _english(turn) and "?" in turn and not tc.task and bool(BACK_GLOSSED.search(english))
+    # (someone a candidate names, typed in lower case in a question in another language: "¿tom vuelve cuándo?")
+    lower_named = {_five(w) for w in re.findall(r"(?<![\w'’-])[a-z][a-z'’-]{2,}", turn) if w not in STOP} \
+        & {n for cd in candidates for n in _names_in(cd.record.text) | _lead_name(cd.record.text)} if back_glossed else set()
     status_of = {_five(n) for m in JOB_STATUS_ASKED.finditer(turn) for n in m.groups() if n}
     term_wanted = (m.group(1) if (m := TERM_WANTED.match(turn)) else "")
     if not term_wanted and (m := TERM_WANTED_OURS.match(turn)) and m.group(1) not in language.vocabulary():
@@ -4588,6 +4729,11 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # what a general question asks for by its English question words ("best time of day to ...": a time)
     general_kinds = asking.asks_for_in_english(turn) & {"time", "number"} if general and _english(turn) else set()
     measured_kinds = units_asked(turn)  # (the kinds of measure asked for by their units alone)
+    # (how many are needed, with a ratio among the candidates tied to the turn and no count of people in the turn: a
+    # record counting the people it applies to is read on the direct path, where it joins the ratio)
+    ratio_counted = not tc.task and bool(HOW_MANY_ASKED.search(subject)) and not PEOPLE_COUNTED.search(subject) \
+        and any(RATIO_RULE.search(cd.record.text) and re.search(r"\b(?:per|for every|to every|for each)\b", cd.record.text)
+                and toks & anchors for cd, _s, toks in live)
     # (bare numbers a question names a coded thing by, each the tail of one candidate's code only)
     tails_asked = set()
     if "?" in turn and not tc.task:
@@ -4700,7 +4846,16 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         # ticket ... expires 2026-12-12")
         # (of the user's own: "When would I use a StatefulSet?" asks the world; "When's the gas inspection?" is no
         # question a freeze that week answers)
-        valued = valued or (when_first and (tc.possessive or tc.recall) and cover >= 1 and asking.tells_when(cd.record.text))
+        valued = valued or (when_first and (tc.possessive or tc.recall or bool(re.search(r"\bmine\b", turn_low)))
+                            and cover >= 1 and asking.tells_when(cd.record.text))
+        # (where the user stands, of a record of their own sharing the term: "cpd - where am i at" and "Gareth's GOsC
+        # CPD: 71 of 90 hours logged, ...")
+        valued = valued or (own_status and cd.record.about_principal and cover >= 1
+                            and bool(re.search(r"\d", cd.record.text)))
+        # (a later version than the one the question names: "ancora la v3?" and "From 1 February 2027 model releases
+        # use KST-MR-v4")
+        newer = bool(versions_asked) and any(int(v) > max(versions_asked) for v in VERSION_NAMED.findall(cd.record.text))
+        valued = valued or newer
         # (a question when something or someone is back: "picus back when??" and "The Picus tomograph is away for
         # calibration ... from 7 to 25 September")
         valued = valued or (bool(BACK_WHEN.search(turn)) and cover >= 1 and asking.holds("time", cd.record.text)
@@ -4738,7 +4893,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             continue
         # when someone the question names is back, asked in another language ("Javier rentre quand ?"): the record of
         # their absence, with its days, answers it at any similarity
-        if back_glossed and (_names_in(cd.record.text) | _lead_name(cd.record.text)) & names_in_turn \
+        if back_glossed and (_names_in(cd.record.text) | _lead_name(cd.record.text)) & (names_in_turn | lower_named) \
                 and asking.holds("time", cd.record.text) and AWAY.search(cd.record.text) \
                 and cd.record.status != c.RECORD_STATUS_UNCONFIRMED:
             direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
@@ -4818,6 +4973,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # where's it kept" and "Golden wafer GW-117 ...: 102.3 nm oxide nominal, kept in cabinet MC-3"):
             # the words say what the similarity of so few of them cannot
             direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
+        elif ratio_counted and sim >= SIM_FLOOR and cover >= 1 and PEOPLE_COUNTED.search(cd.record.text) \
+                and not re.search(r"\b(?:per|for every|to every|for each)\b", cd.record.text):
+            direct.append((cd, sim, toks, len(toks & names), cover, support))
         elif unknown and sim >= low_floor and cover >= 1 and support >= floor - UNKNOWN_RELIEF:
             near.append((cd, sim, toks, len(toks & names), cover, support))
     # "is it still tues/thurs?" checks days the record may correct: other days do not mislead there
@@ -4928,6 +5086,9 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
 
     # (read once: the capitalised words of every candidate, and the names most of them carry)
     caps_of = {cd.record.id: _capital_fives(cd.record.text) for cd in candidates}
+    # (the owner written in another candidate, in any case: the user's own organisation ("T&L's public liability ...")
+    # or a common word ("Wreath workshop: ..." beside "Kids' wreath session"), not another body's name)
+    every_text = {cd.record.id: cd.record.text for cd in candidates}
     common_fives = {n[:5] for n in common_names_of(candidates)}
 
     def led_by_other(text: str) -> bool:
@@ -4942,6 +5103,8 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if not other_lead or (owner := unpossessed(other_lead.group(1))).lower() in SITE_ADJECTIVES \
                 or any(ch.isdigit() for ch in owner) \
                 or any(rid != rec_id_of.get(text) and owner.lower()[:5] in caps for rid, caps in caps_of.items()) \
+                or any(rid != rec_id_of.get(text) and re.search(rf"(?<![\w&]){re.escape(owner)}(?![\w&])", other, re.I)
+                       for rid, other in every_text.items()) \
                 or owner.lower() in cues.COMMON_CAPITALISED or owner.lower()[:5] in turn_fives \
                 or owner.lower()[:5] in common_fives \
                 or (own_names and _names_in(text) & own_names) or _names_in(text) & names_in_turn:
@@ -5440,6 +5603,12 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
         if not joins and left_of_total and cd is not best[0] and TOTAL_BUDGET.search(cd.record.text) \
                 and has_amount(cd.record.text) and cover >= 1:
             joins = "the total what is left is counted from"
+        if not joins and cd is not best[0] and HOW_MANY_ASKED.search(subject) and RATIO_RULE.search(best[0].record.text) \
+                and PEOPLE_COUNTED.search(cd.record.text) and not PEOPLE_COUNTED.search(subject) and cover >= 1 \
+                and not re.search(r"\b(?:per|for every|to every|for each)\b", cd.record.text):
+            # "how many do i need for sat 30th at SVA, total": the ratio answers it with the count of people it is
+            # applied to ("Sat 30 Jan: ... at Sowe Valley Arena; 5,000 seated + 1,200 standing")
+            joins = "the count of people the ratio is applied to"
         if not joins and tc.task and cd is not best[0] \
                 and same_lead(cd.record.text, best[0].record.text) and asking.holds("time", cd.record.text) \
                 and not asking.holds("time", best[0].record.text):
@@ -8161,4 +8330,11 @@ CONFIG.update({"foreign_own": [FOREIGN_OWN.pattern, FOREIGN_OWN_AMBIGUOUS.patter
                "lone_rule": [LONE_RULE.pattern, "a rule; tied by a shared word; a turn on working alone"],
                "approval_ahead": "approval asked with a sum: crossed approval limits and a spend freeze over today, untied; what is left of a budget the sum is more than, tied, heard or the only one",
                "code_tails": [TAIL_NUMBER.pattern, YEAR_LIKE.pattern, "questions; a number ending one candidate's code only"]})
+CONFIG.update({"topic_head": TOPIC_HEAD.pattern, "own_status": OWN_STATUS.pattern, "version_named": VERSION_NAMED.pattern,
+               "joined_pair": [JOINED_PAIR.pattern, sorted(TITLE_WORDS)], "thousands": [THOUSANDS_SHORT.pattern, THOUSANDS_LONG.pattern],
+               "till_until": TILL_UNTIL.pattern, "public_piece": [PUBLIC_PIECE.pattern, INTERNAL_TERMS.pattern],
+               "courtesy": [COURTESY.pattern, COURTESY_FIGURES.pattern],
+               "others_listed": [OTHERS_LISTED_MIN, "the learned layer's admissions only"],
+               "acronym_twin": "a record spelling out the turn's acronym while another writes it",
+               "ratio_count": [HOW_MANY_ASKED.pattern, PEOPLE_COUNTED.pattern]})
 CONFIG_SHA256 = sha256_json(CONFIG)

@@ -96,6 +96,16 @@ class JudgeServicer(jg.JudgeServicer):
                 jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_POTENTIALLY_HARMFUL, policy.NOT_OURS_NOTE
             elif jd.admitted and policy.value_wish_unmet(request.turn, request.draft, texts[jd.record_id]):
                 jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_INSUFFICIENT, policy.VALUE_WISH_NOTE
+            elif jd.admitted and jd.note.startswith(stack.LAYER_ADMITS) \
+                    and policy.others_listed(request.turn, texts[jd.record_id]):
+                jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_INSUFFICIENT, policy.OTHERS_NOTE
+            elif jd.admitted and policy.acronym_twin(request.turn, texts[jd.record_id],
+                                                     [t for rid, t in texts.items() if rid != jd.record_id]):
+                jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_POTENTIALLY_HARMFUL, policy.ACRONYM_TWIN_NOTE
+            elif jd.admitted and policy.public_internal(request.turn, texts[jd.record_id]):
+                jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_POTENTIALLY_HARMFUL, policy.INTERNAL_NOTE
+            elif jd.admitted and policy.courtesy_figures(request.turn, texts[jd.record_id]):
+                jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_INSUFFICIENT, policy.COURTESY_NOTE
             elif jd.admitted and profile_piece and not policy.self_profile_keeps(texts[jd.record_id]):
                 jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_INSUFFICIENT, policy.SELF_PROFILE_NOTE
         return j.AdmissionDecision(

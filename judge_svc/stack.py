@@ -39,6 +39,7 @@ ADDABLE = ("does not change the answer", "a better-supported record")
 # amount or count the turn crosses, someone away on its days, who holds a role an admitted rule names) stands
 WITHDRAWABLE = ("answers the turn directly", "pairs with", "a constraint the task depends on")
 MAX_ADDED = 1  # the layer admits at most its one likeliest record per call
+LAYER_ADMITS = "the learned layer admits it"  # (how its admissions' notes open)
 # A direct answer to a turn read through its English gloss stays: the layer was fitted before turns in other
 # languages were glossed, on similarities and shared words read off their own words, and on such turns it
 # withdraws more good answers than bad ones (7 required against 5 not, over the 58 training splits and
@@ -197,7 +198,7 @@ def decide(model: Model, probs: np.ndarray, seen: list[Seen], glossed: bool = Fa
     open_ = [(p, i) for i, (p, s) in enumerate(zip(probs, seen))
              if not s.admitted and s.reason not in LOCKED_OUT and s.note.startswith(ADDABLE) and p >= model.admit_from]
     for p, i in sorted(open_, reverse=True)[:MAX_ADDED]:
-        out[i] = (True, f"the learned layer admits it (p={p:.2f}) over the rules' '{_short(seen[i].note)}'")
+        out[i] = (True, f"{LAYER_ADMITS} (p={p:.2f}) over the rules' '{_short(seen[i].note)}'")
     return out
 
 

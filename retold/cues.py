@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from retold import gloss
 from retold.hashing import sha256_json
 
-CUES_VERSION = "turn-cues/76"
+CUES_VERSION = "turn-cues/77"
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 POSSESSIVE = frozenset("my our ours mine we us we're we've we'll i'm i've i'll".split())
@@ -163,8 +163,8 @@ GENERAL_MARKERS = re.compile(r"\b(?:typical(?:ly)?|in general|on average|differ|
                              r"|what(?:'s| is) a (?:sensible|reasonable|safe)\b"
                              # the same in other languages: "difference between", "in general", "how to tell apart"
                              r"|(?:diferen[çc]as?|diferencias?|diff[ée]rences?|unterschied(?:e)?|r[óo][żz]nic[aey]?|differenz[ae]|verschil(?:len)?"
-                             r"|forskjell(?:en)?|skillnad(?:en)?|forskel(?:len)?|rozdíl|diferen[țt]a)(?: [\w'’-]+){0,3}? (?:entre|zwischen|mi[ęe]dzy"
-                             r"|tra|fra|tussen|på|mellom|mellan|mellem|mezi|dintre)\b|arasındaki fark"
+                             r"|forskjell(?:en)?|skillnad(?:en)?|forskel(?:len)?|rozdíl|diferen[țt]a)(?:,? [\w'’-]+){0,3}?,? (?:entre|zwischen|mi[ęe]dzy"
+                             r"|tra|fra|tussen|på|mellom|mellan|mellem|mezi|dintre|între|intre)\b|arasındaki fark"
                              r"|en general|em geral|en g[ée]n[ée]ral|im allgemeinen|og[óo]lnie|in generale|in het algemeen|genel olarak"
                              r"|comment distinguer|c[óo]mo distinguir|como distinguir|jak odr[óo][żz]ni[ćc]|wie unterscheide"
                              # how a kind of place or trade usually does things: "do observatories usually close ...",
@@ -291,7 +291,11 @@ FOREIGN_WRITING = (
     r"\b(?:escrib[ea](?:me|le|les)?|escríbe(?:me|le|les)|redact[aá](?:me|le)?|mand[aá](?:me|le|les)?|envi[aá](?:me|le|les)?"
     r"|escreva|escreve|redige|écri[st]|rédige[rz]?|envoie|schreib\w*|verfasse|schick\w*|schrijf|stuur|scrivi|invia"
     r"|napisz|wyślij|wyslij|przygotuj|skriv|skicka|yaz(?:ar mısın|ın)?|gönder|hazırla|viết|gửi|soạn|andika|tuma"
-    r"|grapse|steile|likh do|bhej do|bana do|kaite|okutte)\b")
+    r"|grapse|steile|likh do|bhej do|bana do|kaite|okutte"
+    # Finnish, Estonian, Romanian, Welsh, Catalan, Czech, Hungarian: "kirjuta mulle ... kontrollnimekiri", "scrie-mi
+    # briefingul", "escriu-me un correu"
+    r"|kirjoita|laadi|lähetä|kirjuta|koosta|scrie(?:-mi|-i|ți)?|redacteaz[ăa](?:-mi)?|trimite(?:-i|-mi)?"
+    r"|ysgrifenn(?:a|wch)|anfon(?:a|wch)|escriu(?:-me|-li|-los)?|redacta(?:-me)?|napiš|pošli|írj|írd meg|küldd el)\b")
 FOREIGN_MAKING = (
     r"\b(?:arm[aá]me|hac[eé]me|haz(?:me)?|prepar[aá](?:me|le)?|prep[aá]r[aá](?:me|le|nos)|prepare-me|faz(?:-me)?|fais(?:-moi)?|prépare|mach(?:e|en) (?:mir|uns)"
     r"|erstell\w*|maak|fammi|preparami|zrób|zrob|gör|yap(?:ar mısın|ın)?|làm giúp|giúp (?:chị|em|anh|tôi)|nisaidie|naomba"
@@ -299,7 +303,14 @@ FOREIGN_MAKING = (
     # proposing and working out: "¿Me propones tres horas ...?", "Kan du räkna ut ...?", "Schlag mir ... vor"
     r"|propon(?:es|e|eme|ga|gas)|proponi|propose[rz]?|proponha|vorschlagen|schlag\w* (?:\w+ ){0,4}vor|föreslå|foreslå"
     r"|sugiere\w*|sugira|suggerisci|räkna ut|regn ut|beregn|berechne\w*|calcul[ae]\w*|calcola\w*|oblicz\w*|hesapla\w*"
-    r"|bereken\w*)\b")
+    r"|bereken\w*"
+    # (the same in Finnish, Estonian, Romanian, Welsh, Catalan, Czech and Hungarian: "tee kyltti", "fă-mi o listă",
+    # "suunnittele", "naplánuj", "számold ki")
+    r"|tee (?:mulle |minulle |meille )?[a-zäöõü]*(?:lista|kyltti|ilmoitus|viesti|suunnitelma|nimekiri|teade|plaan|luettelo)"
+    r"|suunnittele|laske|ehdota|varaa|planeeri|broneeri|arvuta"
+    r"|f[ăa]-mi|preg[ăa]te[șs]te(?:-mi)?|programeaz[ăa]|planific[ăa]|calculeaz[ăa]|propune(?:-mi)?|rezerv[ăa]"
+    r"|paratoa|paratowch|trefna|cyfrifa|archeba|fes(?:-me)?|proposa(?:-me)?"
+    r"|udělej|připrav|naplánuj|spočítej|navrhni|rezervuj|készíts|tervezd meg|számold ki|foglalj)\b")
 FOREIGN_TASK = re.compile(FOREIGN_SCHEDULING + "|" + FOREIGN_WRITING + "|" + FOREIGN_MAKING, re.I)
 
 # Task families whose answer depends on stored state the turn does not name. Each has:
@@ -655,11 +666,14 @@ TASK_ANYWHERE = re.compile(
     r"(?:him|her|them)(?:\s+back)?\b", re.I)
 # A count or amount a named party is arranging or may have: "how many pupils are st brides bringing?", "how many
 # cs of the res pinot can H&V get" (not "how many are there", nor "how many does a minibus seat")
-OWN_COUNT = re.compile(r"^\s*how (?:many|much)\b[^?.]{0,40}?\b(?:are|is) (?!there\b|they\b|you\b|needed\b)(?:[\w&'’.-]+ ){1,3}"
+OWN_COUNT = re.compile(r"^\s*how (?:many|much)\b[^?.]{0,40}?\b(?:are|is) (?:going|coming|heading|being sent|being delivered|due|booked)"
+                       r" (?:to|for|from|out to|over to) (?!the (?:world|market|uk|us|eu)\b)"  # ("how many 200-250s are going to aber plants")
+                       r"|^\s*how (?:many|much)\b[^?.]{0,40}?\b(?:are|is) (?!there\b|they\b|you\b|needed\b)(?:[\w&'’.-]+ ){1,3}"
                        r"(?:bringing|sending|ordering|taking|booking|expecting|paying|buying|getting)\b"
                        r"|^\s*how (?:many|much)\b[^?.]{0,40}?\b(?:can|could|will|did|do|does) (?-i:[A-Z][\w]*&[\w]+|[A-Z]{2,}[\w]*)"
                        r"\s+(?:get|have|take|order|buy|book|bring|send)\b", re.I)
 WHO_SIGNS = re.compile(r"\bwho(?:['’]s| is)? (?:has|needs|have|must|is meant|gets) to (?:sign|approve|authori[sz]e|countersign|okay|ok)\b"
+                       r"|\bwho (?:can|could|may|will) (?:sign|approve|authori[sz]e|countersign|okay|ok)\b"
                        r"|\bwho (?:signs|approves|authori[sz]es|countersigns|oks|okays)\b", re.I)
 # a question on what the user's own side does, "we" its subject
 OWN_PRACTICE = re.compile(r"^\s*(?:so |and |ok,? |right,? )?(?:how (?:long|much|many|often|far ahead|early|late|soon)|what|when"
@@ -1051,6 +1065,11 @@ CONFIG["nowadays_in_general_questions"] = [sorted(NOWADAYS), HOW_QUANTITY.patter
 # a yes-or-no question after a clause that names its subject: "llanfair get-in, did it move to 8 or not"
 LATER_QUESTION = re.compile(r"(?:[,;:]|\s[-–])\s*(?:did|does|is|are|was|were|has|have|will)\s+(?:it|we|they|he|she|you|i|the|this"
                             r"|that)\b"
+                            # a later sentence asking what the user may or is to do, with no question mark: "pugh. the
+                            # pressure washer one. do i chase or leave it", "full set just come thru. can i go in solo"
+                            r"|(?:[.,;:]|\s[-–—])\s*(?:do|can|should|shall|may|must|could)\s+(?:i|we)\b"
+                            # a choice put to the assistant: "Giulia wants £2,400 of flamed maple. yes or no"
+                            r"|\byes or no\s*[.!]*\s*$"
                             # a clause asking whether there is any of a thing: "ayo's party sat - any allergies kitchen
                             # needs to know", "any word from the council"
                             r"|(?:^|[,;:]\s*|\s[-–—]\s*)any (?!(?:way|time|chance|more|longer|good|use|of)\b)[a-z][\w'-]*(?:\s+[\w'-]+){0,5}?"
@@ -1080,7 +1099,9 @@ GENERIC_REQUEST = re.compile(r"\bgeneric\b|\bgeneral (?:[\w-]+ )?(?:list|checkli
                              # ("friendly payment reminder template? placeholders for club name, amount, invoice no")
                              r"|^\s*(?:[\w-]+\s+){0,4}template\s*\?|\bplaceholders? for\b",
                              re.I)
-DAY_OF_MONTH = re.compile(r"\b(?:on|for|by|until|till|(?:wk|week|w/c|fortnight) of|from|before|after) (?:the )?\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may"
+DAY_OF_MONTH = re.compile(r"\b(?:on|for|by|until|till|(?:wk|week|w/c|fortnight) of|from|before|after) (?:the )?\d{1,2}(?:st|nd|rd|th)\b"
+                          # a weekday and its day of the month: "for sat 30th at SVA"
+                          r"|\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)? (?:the )?\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}(?:st|nd|rd|th)? (?:jan|feb|mar|apr|may"
                           r"|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b")
 # the English gloss of a turn in another language asking again or about now ("przypomnij" -> "remind",
 # "teraz" -> "moment")
