@@ -33,7 +33,7 @@ from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 from store_svc import activation_rules as wish_rules
 
-POLICY_VERSION = "local-judge/175"
+POLICY_VERSION = "local-judge/176"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -946,8 +946,10 @@ OTHERS_NOTE = "lists other people than the one the turn names"
 def others_listed(turn: str, text: str) -> bool:
     """Whether the turn names someone and the record lists at least OTHERS_LISTED_MIN names, none of them the turn's."""
     named = _names_in(turn)
-    listed = _names_in(text)
-    return bool(named) and len(listed) >= OTHERS_LISTED_MIN and not named & listed
+    # (names the dictionary does not know: "Okafor", "Wrona"; not "Studio", "Canton", "Signed" or "April")
+    vocab = language.vocabulary()
+    listed = {_five(w) for w in re.findall(r"\b[A-Z][a-z'’-]+", text) if w.lower() not in vocab}
+    return bool(named) and len(listed) >= OTHERS_LISTED_MIN and not named & (listed | _names_in(text))
 
 
 # An acronym the turn uses ("plan the rehairs so BYO is ready on time") that one candidate writes as such ("Bristol

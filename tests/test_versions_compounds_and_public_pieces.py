@@ -199,6 +199,9 @@ async def test_a_list_of_other_people_is_not_about_the_one_the_turn_names(make_s
     assert policy.others_listed(turn, listed.record.text)
     # a guard: a list naming the person the turn names is about them too
     assert not policy.others_listed("draft a nudge to Priya about her licence", listed.record.text)
+    # a guard: a rate naming a studio, a place, a month and who signed it off lists no people
+    assert not policy.others_listed("Kerry wants studio 2 on tues 1 Jun, can u do me a quote", "From 1 April 2029, "
+                                    "Studio 2 (Canton) evening hire is £28 per hour. Signed off by Helen.")
 
 
 def test_a_weekend_pastime_answers_no_question_on_its_own_thing():
