@@ -202,6 +202,9 @@ async def test_a_list_of_other_people_is_not_about_the_one_the_turn_names(make_s
     # a guard: a rate naming a studio, a place, a month and who signed it off lists no people
     assert not policy.others_listed("Kerry wants studio 2 on tues 1 Jun, can u do me a quote", "From 1 April 2029, "
                                     "Studio 2 (Canton) evening hire is £28 per hour. Signed off by Helen.")
+    # a wish on how the user writes to customers is no list of them
+    assert not policy.others_listed("draft a reply to Kwabena about his booking", "When emailing customers such as "
+                                    "Okoro, Pryce or Wisniewski, Leah wants British spelling and a warm sign-off.")
 
 
 def test_a_weekend_pastime_answers_no_question_on_its_own_thing():
