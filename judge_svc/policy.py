@@ -33,7 +33,7 @@ from retold.hashing import sha256_json
 from retold.v1 import common_pb2 as c
 from store_svc import activation_rules as wish_rules
 
-POLICY_VERSION = "local-judge/177"
+POLICY_VERSION = "local-judge/178"
 
 DIRECT_MIN = 0.50          # support (similarity + anchor bonus) for a direct answer
 SIM_FLOOR = 0.25           # ... with at least this much similarity
@@ -947,6 +947,8 @@ def others_listed(turn: str, text: str) -> bool:
     """Whether the turn names someone and the record lists at least OTHERS_LISTED_MIN names, none of them the turn's."""
     if WISH_SAID.search(text):
         return False  # (a wish on how the user writes to people is no list of them)
+    if re.search(r"\bwho(?:m|se)?\b", turn, re.I):
+        return False  # ("Tell her who she'll shadow her first week": the people listed are what is asked)
     named = _names_in(turn)
     # (names the dictionary does not know: "Okafor", "Wrona"; not "Studio", "Canton", "Signed" or "April")
     vocab = language.vocabulary()

@@ -1,13 +1,16 @@
-"""Terms written another way (a key safe typed "keysafe", £5,000 typed "5k"), a topic typed ahead of the question ("cover —
-when does mine run out again?", "first aid - where am i at"), a later version than the one a question names ("still
-on v2?"), a value set against the usual one that is no other place ("(not the usual 45)"), the user's own organisation
-or a common word at a record's head (no other body's name), "till" meaning until, questions of the world in a few more
-shapes (a spreadsheet question typed "sheets: ...", a general template, a word asked for in English, a difference asked
-with commas in Romanian), a wish on how times are written for a text holding none, internal terms in a piece the public
-reads, and codes in a thank-you card. Cases written here (a garden centre, a dance school, a marina, a dog groomer, a
-printer's, a cleaning firm, a boatyard, a florist), read by the real rules with the real embedding model and the real
-planner cues, and over gRPC by the real judge with its fitted learned layer where the last pass acts. Every test fails
-at the previous rules; the asserts marked "a guard" pass at both."""
+"""Terms written another way (a key safe typed "keysafe", £3,000 typed "3k"), a topic typed ahead of the question
+("indemnity — when does mine run out again?", "cpd - where am i at"), a later version than the one a question names
+("ainda ... v2?"), a value set against the usual one that is no other place ("(not the usual 45)"), a common word at a
+record's head (no other body's name), "till" meaning until, questions of the world in a few more shapes (a spreadsheet
+question typed "sheets: ...", a general template, a word asked for in English, a difference asked with commas in
+Romanian), a wish on how times are written for a text holding none, internal terms in a piece the public reads, codes
+in a thank-you card, questions with no question mark, a count going to a customer, "who can sign off", someone typed in
+lower case in another language, a list of other people, a weekend pastime, an acronym another record writes, a ratio
+and the count it is applied to, and tasks asked in seven more languages. Cases written here (a garden centre, a dance
+school, a marina, a dog groomer, a printer's, a cleaning firm, a boatyard, a florist, a lido, a joinery), read by the
+real rules with the real embedding model and the real planner cues, and over gRPC by the real judge with its fitted
+learned layer where the last pass acts. Every test fails at the rules before the round; the asserts marked "a guard"
+pass at both."""
 
 from datetime import date
 
@@ -202,6 +205,9 @@ async def test_a_list_of_other_people_is_not_about_the_one_the_turn_names(make_s
     # a guard: a rate naming a studio, a place, a month and who signed it off lists no people
     assert not policy.others_listed("Kerry wants studio 2 on tues 1 Jun, can u do me a quote", "From 1 April 2029, "
                                     "Studio 2 (Canton) evening hire is £28 per hour. Signed off by Helen.")
+    # a list asked for by "who" is the answer: "tell her who she'll shadow"
+    assert not policy.others_listed("Write a welcome note for Kwabena, starting Monday. Tell him who he'll shadow.",
+                                    listed.record.text)
     # a wish on how the user writes to customers is no list of them
     assert not policy.others_listed("draft a reply to Kwabena about his booking", "When emailing customers such as "
                                     "Okoro, Pryce or Wisniewski, Leah wants British spelling and a warm sign-off.")
