@@ -914,11 +914,14 @@ INTERNAL_TERMS = re.compile(r"\bcontract\b|\bpays?\b|\bpaid\b|\bper (?:hour|day|
 INTERNAL_NOTE = "internal terms (pay, contracts, ratios), for a piece the public reads"
 
 
+def public_piece(turn: str) -> bool:
+    """Whether the turn writes a piece the public reads about the organisation (read once per turn)."""
+    return bool(PUBLIC_PIECE.search(turn)) and cues.analyse(turn).task
+
+
 def public_internal(turn: str, text: str) -> bool:
-    """Whether the turn writes a piece the public reads about the organisation and the record holds internal terms of
-    it the turn does not state itself."""
-    if not PUBLIC_PIECE.search(turn) or not cues.analyse(turn).task:
-        return False
+    """Whether a record holds internal terms, for a turn writing a piece the public reads (``public_piece``), that the
+    turn does not state itself."""
     figures = {m.group(0) for m in calendar.AMOUNT_RX.finditer(text)}
     return bool(INTERNAL_TERMS.search(text)) and not any(f in turn for f in figures)
 

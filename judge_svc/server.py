@@ -86,6 +86,7 @@ class JudgeServicer(jg.JudgeServicer):
         # (last, after the layer too: a wish nobody has read goes into no answer)
         texts = {cand.record.id: cand.record.text for cand in request.candidates}
         profile_piece = policy.self_profile(request.turn)
+        public = policy.public_piece(request.turn)
         for jd in judgements:
             if jd.admitted and policy.unread_wish(texts[jd.record_id]):
                 jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_POTENTIALLY_HARMFUL, policy.UNREAD_WISH
@@ -102,7 +103,7 @@ class JudgeServicer(jg.JudgeServicer):
             elif jd.admitted and policy.acronym_twin(request.turn, texts[jd.record_id],
                                                      [t for rid, t in texts.items() if rid != jd.record_id]):
                 jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_POTENTIALLY_HARMFUL, policy.ACRONYM_TWIN_NOTE
-            elif jd.admitted and policy.public_internal(request.turn, texts[jd.record_id]):
+            elif jd.admitted and public and policy.public_internal(request.turn, texts[jd.record_id]):
                 jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_POTENTIALLY_HARMFUL, policy.INTERNAL_NOTE
             elif jd.admitted and policy.courtesy_figures(request.turn, texts[jd.record_id]):
                 jd.admitted, jd.reason, jd.note = False, c.REASON_CODE_INSUFFICIENT, policy.COURTESY_NOTE

@@ -140,9 +140,9 @@ async def test_a_piece_the_public_reads_takes_no_internal_terms(make_stack):
     got = await _admit(make_stack, turn, "About us\nQuay Crew has staffed festivals and regattas for six years...",
                        [rate, ratio])
     assert not got["rate"].admitted and not got["ratio"].admitted, got
-    assert policy.public_internal(turn, rate.record.text)
-    # a guard: a task for the team's own use takes them
-    assert not policy.public_internal("draft the crew brief for the harbour festival", ratio.record.text)
+    assert policy.public_piece(turn) and policy.public_internal(turn, rate.record.text)
+    # a guard: a task for the team's own use is no piece the public reads
+    assert not policy.public_piece("draft the crew brief for the harbour festival")
 
 
 async def test_a_thank_you_card_takes_no_codes(make_stack):
