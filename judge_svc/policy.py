@@ -549,6 +549,7 @@ HEADCOUNT = re.compile(r"(?<![£$€\d.,:/-])\b(\d{1,5})\b(?![.:,/]\d)(?!\s*(?:%
 
 
 HOW_MANY_ASKED = re.compile(r"\bhow many\b|\bhow much (?:staff|cover)\b", re.I)
+RATIO_WORDS = r"\b(?:per|for every|to every|for each)\b"  # (what ties a ratio to what it counts: "1 steward per 250")
 # people counted in a record: "5,000 seated + 1,200 standing", "expecting 340 guests"
 PEOPLE_COUNTED = re.compile(r"\b\d[\d,]*\s+(?:seated|standing|people|persons|guests|visitors|attendees|spectators|racegoers|fans"
                             r"|pupils|children|kids|runners|riders|swimmers|participants|covers|delegates|passengers|campers"
@@ -4741,7 +4742,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
     # (how many are needed, with a ratio among the candidates tied to the turn and no count of people in the turn: a
     # record counting the people it applies to is read on the direct path, where it joins the ratio)
     ratio_counted = not tc.task and bool(HOW_MANY_ASKED.search(subject)) and not PEOPLE_COUNTED.search(subject) \
-        and any(RATIO_RULE.search(cd.record.text) and re.search(r"\b(?:per|for every|to every|for each)\b", cd.record.text)
+        and any(RATIO_RULE.search(cd.record.text) and re.search(RATIO_WORDS, cd.record.text)
                 and toks & anchors for cd, _s, toks in live)
     # (bare numbers a question names a coded thing by, each the tail of one candidate's code only)
     tails_asked = set()
@@ -4983,7 +4984,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             # the words say what the similarity of so few of them cannot
             direct.append((cd, sim, toks, len(toks & names), cover, max(support, floor)))
         elif ratio_counted and sim >= SIM_FLOOR and cover >= 1 and PEOPLE_COUNTED.search(cd.record.text) \
-                and not re.search(r"\b(?:per|for every|to every|for each)\b", cd.record.text):
+                and not re.search(RATIO_WORDS, cd.record.text):
             direct.append((cd, sim, toks, len(toks & names), cover, support))
         elif unknown and sim >= low_floor and cover >= 1 and support >= floor - UNKNOWN_RELIEF:
             near.append((cd, sim, toks, len(toks & names), cover, support))
@@ -5614,7 +5615,7 @@ def admit(turn: str, public_context: str, profile_text: str, draft: str, gaps_te
             joins = "the total what is left is counted from"
         if not joins and cd is not best[0] and HOW_MANY_ASKED.search(subject) and RATIO_RULE.search(best[0].record.text) \
                 and PEOPLE_COUNTED.search(cd.record.text) and not PEOPLE_COUNTED.search(subject) and cover >= 1 \
-                and not re.search(r"\b(?:per|for every|to every|for each)\b", cd.record.text):
+                and not re.search(RATIO_WORDS, cd.record.text):
             # "how many do i need for sat 30th at SVA, total": the ratio answers it with the count of people it is
             # applied to ("Sat 30 Jan: ... at Sowe Valley Arena; 5,000 seated + 1,200 standing")
             joins = "the count of people the ratio is applied to"
